@@ -1,0 +1,48 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { catalogueRouter } from "./catalogue/catalogue.routes";
+import type { ApiEnv } from "./config/env";
+import type { OpenedDatabase } from "./db/client";
+import type { ApiBindings } from "./http/bindings";
+import { onApiError, onApiNotFound } from "./http/errors";
+import { validationHook } from "./http/validation";
+import { negotiateLocale } from "./i18n/messages";
+import { mediaRouter } from "./media/media.routes";
+import { recipesRouter } from "./recipes/recipes.routes";
+import { statusRouter } from "./status/status.routes";
+
+export interface ApiDependencies {
+  database: OpenedDatabase;
+  env: ApiEnv;
+}
+
+/** The recipe API as a fetch handler: `app.fetch(request)` works in-process and behind any HTTP server. */
+export function createApiApp({ database, env }: ApiDependencies) {
+  const app = new OpenAPIHono<ApiBindings>({ defaultHook: validationHook });
+
+  app.use("*", async (c, next) => {
+    c.set("db", database.db);
+    c.set("databaseKind", database.kind);
+    c.set("env", env);
+    const locale = negotiateLocale(c.req.query("locale"), c.req.header("accept-language"));
+    c.set("locale", locale);
+    await next();
+    c.header("Content-Language", locale);
+    c.header("Vary", "Accept-Language", { append: true });
+  });
+
+  app.route("/", statusRouter);
+  app.route("/", recipesRouter);
+  app.route("/", catalogueRouter);
+  app.route("/", mediaRouter);
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: `${env.SITE_NAME} recipe API`, version: "1.0.0" },
+  });
+
+  app.onError(onApiError);
+  app.notFound(onApiNotFound);
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+export const difficultyValues = ["easy", "medium", "hard"] as const;
+export type Difficulty = (typeof difficultyValues)[number];
+
+export const recipeAuthor = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  is_ai_chef: z.boolean(),
+  avatar_url: z.string().nullable(),
+});
+
+export const recipeImage = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+
+export const recipeCategoryRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  type: z.string(),
+});
+
+/** What lists and cards need. */
+export const recipeSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  locale: z.enum(["es", "en"]),
+  title: z.string(),
+  description: z.string(),
+  featured_image_url: z.string().nullable(),
+  image: recipeImage.nullable(),
+  user: recipeAuthor,
+  servings: z.number().int(),
+  total_time_minutes: z.number().int(),
+  prep_time_minutes: z.number().int(),
+  cook_time_minutes: z.number().int(),
+  active_time_minutes: z.number().int(),
+  difficulty: z.enum(difficultyValues),
+  average_rating: z.number(),
+  reviews_count: z.number().int(),
+  is_featured: z.boolean(),
+  has_video: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type RecipeSummary = z.infer<typeof recipeSummary>;
+
+export const recipeIngredientLine = z.object({
+  /** The whole line as a cook reads it: "400 g de arroz bomba". */
+  description: z.string(),
+  quantity: z.number().nullable(),
+  unit: z.string(),
+  note: z.string().nullable(),
+  ingredient: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+});
+export type RecipeIngredientLine = z.infer<typeof recipeIngredientLine>;
+
+export const recipeNutrition = z.object({
+  calories: z.number().nullable(),
+  protein: z.number().nullable(),
+  carbs: z.number().nullable(),
+  fat: z.number().nullable(),
+  fiber: z.number().nullable(),
+  sugar: z.number().nullable(),
+  sodium: z.number().nullable(),
+});
+
+export const recipeDetail = recipeSummary.extend({
+  video_url: z.string().nullable(),
+  categories: z.array(recipeCategoryRef),
+  tags: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })),
+  ingredients: z.array(recipeIngredientLine),
+  steps: z.array(z.object({ position: z.number().int(), description: z.string(), image_url: z.string().nullable() })),
+  nutrition: recipeNutrition,
+});
+export type RecipeDetail = z.infer<typeof recipeDetail>;

@@ -1,0 +1,61 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { acquireDataDirLock } from "./data-dir-lock";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type the API codes against, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export type DatabaseLocation =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "pglite-memory" };
+
+/** Opens the database and brings it to the latest migration. */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
+  if (location.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const db = drizzlePg(pool, { schema, casing: "snake_case" });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  }
+
+  const lock = location.kind === "pglite" ? acquireDataDirLock(location.dataDir) : undefined;
+  try {
+    const client =
+      location.kind === "pglite" ? await PGlite.create(path.join(location.dataDir, "pgdata")) : await PGlite.create();
+    const db = drizzlePglite(client, { schema, casing: "snake_case" });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

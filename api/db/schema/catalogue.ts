@@ -1,0 +1,53 @@
+import { type AnyPgColumn, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+
+export const categoryType = pgEnum("category_type", ["cuisine", "course", "diet", "occasion"]);
+
+/** A tree: roots have level 0 and no parent. */
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    nameEs: text("name_es").notNull(),
+    nameEn: text("name_en").notNull(),
+    type: categoryType("type").notNull(),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "cascade" }),
+    level: integer("level").notNull().default(0),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("categories_slug_unique").on(table.slug), index("categories_parent_idx").on(table.parentId)],
+);
+
+export const tags = pgTable(
+  "tags",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    nameEs: text("name_es").notNull(),
+    nameEn: text("name_en").notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("tags_slug_unique").on(table.slug)],
+);
+
+export const ingredientGroup = pgEnum("ingredient_group", [
+  "vegetable", "fruit", "meat", "poultry", "fish", "seafood", "dairy", "egg", "grain", "pasta",
+  "legume", "nut", "spice", "herb", "oil", "condiment", "sweetener", "baking", "beverage", "other",
+]);
+
+export const ingredients = pgTable(
+  "ingredients",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    nameEs: text("name_es").notNull(),
+    nameEn: text("name_en").notNull(),
+    group: ingredientGroup("group").notNull().default("other"),
+    synonymsEs: text("synonyms_es").array().notNull().default([]),
+    synonymsEn: text("synonyms_en").array().notNull().default([]),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("ingredients_slug_unique").on(table.slug)],
+);

@@ -1,0 +1,4 @@
+export * from "./catalogue";
+export * from "./media";
+export * from "./recipes";
+export * from "./users";

@@ -1,0 +1,108 @@
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { categories, ingredients, tags } from "./catalogue";
+import { timestamps } from "./columns";
+import { users } from "./users";
+
+export const difficulty = pgEnum("difficulty", ["easy", "medium", "hard"]);
+
+export const recipes = pgTable(
+  "recipes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    titleEs: text("title_es").notNull().default(""),
+    titleEn: text("title_en").notNull().default(""),
+    descriptionEs: text("description_es").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
+    servings: integer("servings").notNull(),
+    prepMinutes: integer("prep_minutes").notNull().default(0),
+    cookMinutes: integer("cook_minutes").notNull().default(0),
+    /** Hands-on time; total includes resting and waiting. */
+    activeMinutes: integer("active_minutes").notNull().default(0),
+    totalMinutes: integer("total_minutes").notNull().default(0),
+    difficulty: difficulty("difficulty").notNull(),
+    calories: integer("calories"),
+    proteinGrams: real("protein_g"),
+    carbsGrams: real("carbs_g"),
+    fatGrams: real("fat_g"),
+    fiberGrams: real("fiber_g"),
+    sugarGrams: real("sugar_g"),
+    sodiumMilligrams: real("sodium_mg"),
+    videoUrl: text("video_url"),
+    featuredImageUrl: text("featured_image_url"),
+    featuredImageWidth: integer("featured_image_width"),
+    featuredImageHeight: integer("featured_image_height"),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    averageRating: real("average_rating").notNull().default(0),
+    reviewsCount: integer("reviews_count").notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("recipes_slug_unique").on(table.slug),
+    index("recipes_author_idx").on(table.authorId),
+    index("recipes_featured_idx").on(table.isFeatured, table.publishedAt),
+    index("recipes_published_idx").on(table.publishedAt),
+  ],
+);
+
+export const recipeIngredients = pgTable(
+  "recipe_ingredients",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    ingredientId: integer("ingredient_id").references(() => ingredients.id, { onDelete: "set null" }),
+    quantity: real("quantity"),
+    unit: text("unit").notNull(),
+    noteEs: text("note_es"),
+    noteEn: text("note_en"),
+  },
+  (table) => [index("recipe_ingredients_recipe_idx").on(table.recipeId, table.position), index("recipe_ingredients_ingredient_idx").on(table.ingredientId)],
+);
+
+export const recipeSteps = pgTable(
+  "recipe_steps",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    descriptionEs: text("description_es").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
+    imageUrl: text("image_url"),
+  },
+  (table) => [index("recipe_steps_recipe_idx").on(table.recipeId, table.position)],
+);
+
+export const recipeCategories = pgTable(
+  "recipe_categories",
+  {
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.recipeId, table.categoryId] }), index("recipe_categories_category_idx").on(table.categoryId)],
+);
+
+export const recipeTags = pgTable(
+  "recipe_tags",
+  {
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.recipeId, table.tagId] }), index("recipe_tags_tag_idx").on(table.tagId)],
+);

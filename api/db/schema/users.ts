@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+
+export const userRole = pgEnum("user_role", ["user", "admin"]);
+export const contentLanguage = pgEnum("content_language", ["es", "en"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    /** Public handle used in /users/{slug}; lowercase letters, digits and hyphens. */
+    slug: text("slug").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    role: userRole("role").notNull().default("user"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    googleId: text("google_id"),
+    facebookId: text("facebook_id"),
+    contentLanguagePreference: contentLanguage("content_language_preference"),
+    isAiChef: boolean("is_ai_chef").notNull().default(false),
+    avatarUrl: text("avatar_url"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("users_slug_unique").on(table.slug),
+    uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
+    index("users_google_id_idx").on(table.googleId),
+  ],
+);
+
+export type SocialLinks = { instagram?: string; youtube?: string; tiktok?: string; website?: string };
+export type BilingualText = { es: string; en: string };
+
+/** Public cooking profile: every AI chef has one, members may. */
+export const chefProfiles = pgTable("chef_profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  bioEs: text("bio_es").notNull().default(""),
+  bioEn: text("bio_en").notNull().default(""),
+  socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
+  specialties: jsonb("specialties").$type<BilingualText[]>().notNull().default([]),
+  ...timestamps,
+});

@@ -1,0 +1,21 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { ApiEnv } from "../config/env";
+import type { Database } from "../db/client";
+import type { ApiLocale } from "../i18n/messages";
+import { validationHook } from "./validation";
+
+export interface ApiBindings {
+  Variables: {
+    db: Database;
+    databaseKind: "pglite" | "postgres";
+    env: ApiEnv;
+    locale: ApiLocale;
+  };
+}
+
+/** Every feature router is made here so they all answer validation errors the same way. */
+export function createRouter() {
+  return new OpenAPIHono<ApiBindings>({ defaultHook: validationHook });
+}
+
+export type ApiRouter = ReturnType<typeof createRouter>;

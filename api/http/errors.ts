@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiBindings } from "./bindings";
+import { type MessageKey, translate } from "../i18n/messages";
+
+/** Throw from a handler to answer `{ message }` with a status; the message is a catalogue key. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly messageKey: MessageKey,
+    readonly vars: Record<string, string | number> = {},
+  ) {
+    super(messageKey);
+  }
+}
+
+export function onApiError(error: Error, c: Context<ApiBindings>) {
+  const locale = c.get("locale") ?? "es";
+  if (error instanceof ApiError) {
+    return c.json({ message: translate(locale, error.messageKey, error.vars) }, error.status);
+  }
+  if (error instanceof HTTPException) {
+    return c.json({ message: error.message || translate(locale, "http.not_found") }, error.status);
+  }
+  console.error("[api] unhandled error", error);
+  return c.json({ message: translate(locale, "http.server_error") }, 500);
+}
+
+export function onApiNotFound(c: Context<ApiBindings>) {
+  return c.json({ message: translate(c.get("locale") ?? "es", "http.route_not_found", { path: c.req.path }) }, 404);
+}

@@ -1,0 +1,7 @@
+import type { ApiLocale } from "./messages";
+
+/** Text in the asked language, falling back to the other one when that translation is missing. */
+export function pickText(locale: ApiLocale, es: string | null | undefined, en: string | null | undefined): string {
+  const [first, second] = locale === "en" ? [en, es] : [es, en];
+  return first?.trim() ? first : (second ?? "");
+}

@@ -1,0 +1,76 @@
+import type { RecipeDetail, RecipeSummary } from "../contract/recipes";
+import { pickText } from "../i18n/bilingual";
+import type { ApiLocale } from "../i18n/messages";
+import { describeIngredientLine } from "./ingredient-line";
+import type { RecipeParts, RecipeSummaryRow } from "./recipe-queries";
+
+const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+
+export function presentRecipeSummary({ recipe, author }: RecipeSummaryRow, locale: ApiLocale, mediaBaseUrl: string): RecipeSummary {
+  const imageUrl = recipe.featuredImageUrl ? `${mediaBaseUrl}${recipe.featuredImageUrl}` : null;
+  return {
+    id: recipe.id,
+    slug: recipe.slug,
+    locale,
+    title: pickText(locale, recipe.titleEs, recipe.titleEn),
+    description: pickText(locale, recipe.descriptionEs, recipe.descriptionEn),
+    featured_image_url: imageUrl,
+    image:
+      imageUrl && recipe.featuredImageWidth && recipe.featuredImageHeight
+        ? { url: imageUrl, width: recipe.featuredImageWidth, height: recipe.featuredImageHeight }
+        : null,
+    user: { id: author.id, name: author.name, slug: author.slug, is_ai_chef: author.isAiChef, avatar_url: author.avatarUrl },
+    servings: recipe.servings,
+    total_time_minutes: recipe.totalMinutes,
+    prep_time_minutes: recipe.prepMinutes,
+    cook_time_minutes: recipe.cookMinutes,
+    active_time_minutes: recipe.activeMinutes,
+    difficulty: recipe.difficulty,
+    average_rating: Math.round(recipe.averageRating * 100) / 100,
+    reviews_count: recipe.reviewsCount,
+    is_featured: recipe.isFeatured,
+    has_video: Boolean(recipe.videoUrl),
+    created_at: recipe.createdAt.toISOString(),
+    updated_at: recipe.updatedAt.toISOString(),
+  };
+}
+
+export function presentRecipeDetail(row: RecipeSummaryRow, parts: RecipeParts, locale: ApiLocale, mediaBaseUrl: string): RecipeDetail {
+  const { recipe } = row;
+  return {
+    ...presentRecipeSummary(row, locale, mediaBaseUrl),
+    video_url: recipe.videoUrl,
+    categories: parts.categories.map((category) => ({
+      id: category.id,
+      name: pickText(locale, category.nameEs, category.nameEn),
+      slug: category.slug,
+      type: category.type,
+    })),
+    tags: parts.tags.map((tag) => ({ id: tag.id, name: pickText(locale, tag.nameEs, tag.nameEn), slug: tag.slug })),
+    ingredients: parts.lines.map(({ line, ingredient }) => {
+      const name = ingredient ? pickText(locale, ingredient.nameEs, ingredient.nameEn) : "";
+      const note = line.noteEs || line.noteEn ? pickText(locale, line.noteEs, line.noteEn) : null;
+      return {
+        description: describeIngredientLine({ quantity: line.quantity, unit: line.unit, name, note }, locale),
+        quantity: line.quantity,
+        unit: line.unit,
+        note,
+        ingredient: ingredient ? { id: ingredient.id, name, slug: ingredient.slug } : null,
+      };
+    }),
+    steps: parts.steps.map((step) => ({
+      position: step.position,
+      description: pickText(locale, step.descriptionEs, step.descriptionEn),
+      image_url: step.imageUrl,
+    })),
+    nutrition: {
+      calories: recipe.calories,
+      protein: round1(recipe.proteinGrams),
+      carbs: round1(recipe.carbsGrams),
+      fat: round1(recipe.fatGrams),
+      fiber: round1(recipe.fiberGrams),
+      sugar: round1(recipe.sugarGrams),
+      sodium: round1(recipe.sodiumMilligrams),
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { categories, ingredients, recipeCategories, recipeIngredients, recipes, recipeSteps, recipeTags, tags, users } from "../db/schema";
+
+const summaryColumns = {
+  recipe: recipes,
+  author: {
+    id: users.id,
+    name: users.name,
+    slug: users.slug,
+    isAiChef: users.isAiChef,
+    avatarUrl: users.avatarUrl,
+  },
+};
+
+export type RecipeSummaryRow = { recipe: typeof recipes.$inferSelect; author: { id: number; name: string; slug: string; isAiChef: boolean; avatarUrl: string | null } };
+
+const isPublished = and(isNotNull(recipes.publishedAt), lte(recipes.publishedAt, sql`now()`));
+
+/** Featured recipes first by recency; topped up with the best-rated when too few are featured. */
+export async function listFeaturedRecipes(db: Database, limit: number): Promise<RecipeSummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(recipes)
+    .innerJoin(users, eq(users.id, recipes.authorId))
+    .where(isPublished)
+    .orderBy(desc(recipes.isFeatured), desc(recipes.averageRating), desc(recipes.publishedAt), asc(recipes.id))
+    .limit(limit);
+}
+
+/** A numeric key is an id, anything else a slug. */
+export async function findRecipeSummary(db: Database, idOrSlug: string): Promise<RecipeSummaryRow | undefined> {
+  const key = /^\d+$/.test(idOrSlug) ? eq(recipes.id, Number(idOrSlug)) : eq(recipes.slug, idOrSlug);
+  const [row] = await db
+    .select(summaryColumns)
+    .from(recipes)
+    .innerJoin(users, eq(users.id, recipes.authorId))
+    .where(and(key, isPublished))
+    .limit(1);
+  return row;
+}
+
+export async function loadRecipeParts(db: Database, recipeId: number) {
+  const [lines, steps, recipeCategoryRows, tagRows] = await Promise.all([
+    db
+      .select({ line: recipeIngredients, ingredient: ingredients })
+      .from(recipeIngredients)
+      .leftJoin(ingredients, eq(ingredients.id, recipeIngredients.ingredientId))
+      .where(eq(recipeIngredients.recipeId, recipeId))
+      .orderBy(asc(recipeIngredients.position)),
+    db.select().from(recipeSteps).where(eq(recipeSteps.recipeId, recipeId)).orderBy(asc(recipeSteps.position)),
+    db
+      .select({ category: categories })
+      .from(recipeCategories)
+      .innerJoin(categories, eq(categories.id, recipeCategories.categoryId))
+      .where(eq(recipeCategories.recipeId, recipeId))
+      .orderBy(asc(categories.type), asc(categories.level)),
+    db
+      .select({ tag: tags })
+      .from(recipeTags)
+      .innerJoin(tags, eq(tags.id, recipeTags.tagId))
+      .where(eq(recipeTags.recipeId, recipeId))
+      .orderBy(asc(tags.slug)),
+  ]);
+  return { lines, steps, categories: recipeCategoryRows.map((row) => row.category), tags: tagRows.map((row) => row.tag) };
+}
+
+export type RecipeParts = Awaited<ReturnType<typeof loadRecipeParts>>;
+
+/** Ingredients used by at least one published recipe, with how many. */
+export async function listAvailableIngredients(db: Database) {
+  const recipeCount = sql<number>`count(distinct ${recipeIngredients.recipeId})::int`;
+  return db
+    .select({ ingredient: ingredients, recipeCount })
+    .from(ingredients)
+    .innerJoin(recipeIngredients, eq(recipeIngredients.ingredientId, ingredients.id))
+    .innerJoin(recipes, and(eq(recipes.id, recipeIngredients.recipeId), isPublished))
+    .groupBy(ingredients.id)
+    .orderBy(asc(ingredients.slug));
+}
+
+export async function recipeIdsExist(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: recipes.id }).from(recipes).where(inArray(recipes.id, ids));
+}

@@ -1,0 +1,68 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { ingredient } from "../contract/catalogue";
+import { dataEnvelope, errorBody, validationErrorBody } from "../contract/envelopes";
+import { recipeDetail, recipeSummary } from "../contract/recipes";
+import { pickText } from "../i18n/bilingual";
+import { ApiError } from "../http/errors";
+import { createRouter } from "../http/bindings";
+import { presentRecipeDetail, presentRecipeSummary } from "./recipe-presenter";
+import { findRecipeSummary, listAvailableIngredients, listFeaturedRecipes, loadRecipeParts } from "./recipe-queries";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+
+const featuredRoute = createRoute({
+  method: "get",
+  path: "/api/recipes/featured",
+  summary: "Featured recipes for the home page",
+  request: {
+    query: z.object({
+      limit: z.coerce.number({ message: "validation.integer" }).int({ message: "validation.integer" }).min(1, { message: "validation.between" }).max(50, { message: "validation.between" }).default(12),
+    }),
+  },
+  responses: { 200: json(dataEnvelope(z.array(recipeSummary)), "Featured recipes"), 422: json(validationErrorBody, "Invalid limit") },
+});
+
+const availableIngredientsRoute = createRoute({
+  method: "get",
+  path: "/api/recipes/available-ingredients",
+  summary: "Ingredients that appear in at least one recipe",
+  responses: { 200: json(dataEnvelope(z.array(ingredient)), "Ingredient catalogue") },
+});
+
+const recipeRoute = createRoute({
+  method: "get",
+  path: "/api/recipes/{recipe}",
+  summary: "One recipe by id or slug",
+  request: { params: z.object({ recipe: z.string().min(1).max(200) }) },
+  responses: { 200: json(dataEnvelope(recipeDetail), "The recipe"), 404: json(errorBody, "No such recipe") },
+});
+
+export const recipesRouter = createRouter()
+  .openapi(featuredRoute, async (c) => {
+    const { limit } = c.req.valid("query");
+    const rows = await listFeaturedRecipes(c.var.db, limit);
+    c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=1800");
+    return c.json({ data: rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL)) }, 200);
+  })
+  .openapi(availableIngredientsRoute, async (c) => {
+    const rows = await listAvailableIngredients(c.var.db);
+    return c.json(
+      {
+        data: rows.map(({ ingredient: item, recipeCount }) => ({
+          id: item.id,
+          _id: item.id,
+          name: pickText(c.var.locale, item.nameEs, item.nameEn),
+          slug: item.slug,
+          recipe_count: recipeCount,
+        })),
+      },
+      200,
+    );
+  })
+  .openapi(recipeRoute, async (c) => {
+    const { recipe: key } = c.req.valid("param");
+    const row = await findRecipeSummary(c.var.db, key);
+    if (!row) throw new ApiError(404, "http.recipe_not_found");
+    const parts = await loadRecipeParts(c.var.db, row.recipe.id);
+    return c.json({ data: presentRecipeDetail(row, parts, c.var.locale, c.var.env.MEDIA_BASE_URL) }, 200);
+  });

@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { dataEnvelope, validationErrorBody } from "../contract/envelopes";
+import { recipeDetail, recipeSummary } from "../contract/recipes";
+import { z } from "zod";
+import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
+import { useTestApi } from "../../tests/support/api-harness";
+
+describe("recipes API", () => {
+  const api = useTestApi();
+  let paellaId = 0;
+
+  beforeAll(async () => {
+    const catalogue = await createCatalogue(api.db);
+    const chef = await createUser(api.db, { name: "Carmen Montero", slug: "carmen-montero", isAiChef: true });
+    paellaId = await createRecipe(api.db, catalogue, chef.id, paellaRecipe(), { isFeatured: true });
+    for (let index = 1; index <= 14; index++) {
+      await createRecipe(
+        api.db,
+        catalogue,
+        chef.id,
+        paellaRecipe({ slug: `arroz-${index}`, title: { es: `Arroz ${index}`, en: "" } }),
+        { publishedAt: new Date(Date.UTC(2026, 8, index)) },
+      );
+    }
+    // Not yet published: must never show.
+    await createRecipe(api.db, catalogue, chef.id, paellaRecipe({ slug: "borrador" }), { isFeatured: true, publishedAt: new Date(Date.now() + 86_400_000) });
+  });
+
+  it("lists 12 featured recipes by default, featured first, in the summary shape", async () => {
+    const response = await api.request("/api/recipes/featured");
+    expect(response.status).toBe(200);
+    const body = dataEnvelope(z.array(recipeSummary)).parse(await response.json());
+    expect(body.data).toHaveLength(12);
+    expect(body.data[0]!.slug).toBe("paella-valenciana");
+    expect(body.data.map((recipe) => recipe.slug)).not.toContain("borrador");
+  });
+
+  it("takes a limit and refuses a bad one with Laravel's 422 shape", async () => {
+    const three = await api.request("/api/recipes/featured?limit=3");
+    expect((await three.json()).data).toHaveLength(3);
+
+    const bad = await api.request("/api/recipes/featured?limit=0", { locale: "en" });
+    expect(bad.status).toBe(422);
+    const body = validationErrorBody.parse(await bad.json());
+    expect(Object.keys(body.errors)).toEqual(["limit"]);
+    expect(body.message).toBe(body.errors.limit![0]);
+
+    const spanish = await api.request("/api/recipes/featured?limit=abc", { locale: "es" });
+    expect(spanish.status).toBe(422);
+    expect((await spanish.json()).errors.limit[0]).toMatch(/limit/);
+  });
+
+  it("finds a recipe by slug and by id, in Spanish by default", async () => {
+    const bySlug = await api.request("/api/recipes/paella-valenciana");
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.headers.get("content-language")).toBe("es");
+    const { data } = dataEnvelope(recipeDetail).parse(await bySlug.json());
+    expect(data.title).toBe("Paella valenciana");
+    expect(data.ingredients.map((line) => line.description)).toEqual([
+      "400 g de arroz bomba",
+      "2 dientes de ajo, picados",
+      "2 tomates, rallados",
+      "1 pizca de azafrán",
+    ]);
+    expect(data.steps[0]).toEqual({ position: 1, description: "Sofríe el ajo y el tomate.", image_url: null });
+    expect(data.total_time_minutes).toBe(65);
+    expect(data.nutrition.calories).toBe(610);
+    expect(data.user).toMatchObject({ slug: "carmen-montero", is_ai_chef: true });
+    expect(data.categories.map((category) => category.slug)).toEqual(expect.arrayContaining(["valenciana", "arroces"]));
+    expect(data.featured_image_url).toMatch(/^\/api\/media\/recipes\/paella-valenciana-[0-9a-f]{10}\.svg$/);
+
+    const byId = await api.request(`/api/recipes/${paellaId}`);
+    expect((await byId.json()).data.slug).toBe("paella-valenciana");
+  });
+
+  it("speaks English when asked, and falls back to Spanish where a text is missing", async () => {
+    const english = await api.request("/api/recipes/paella-valenciana", { locale: "en" });
+    const { data } = dataEnvelope(recipeDetail).parse(await english.json());
+    expect(data.locale).toBe("en");
+    expect(data.title).toBe("Valencian paella");
+    expect(data.ingredients.map((line) => line.description)).toEqual(["400 g bomba rice", "2 cloves garlic, minced", "2 tomatoes, grated", "1 pinch saffron"]);
+
+    const fallback = await api.request("/api/recipes/arroz-3?locale=en");
+    expect((await fallback.json()).data.title).toBe("Arroz 3");
+  });
+
+  it("answers 404 with a message for an unknown or unpublished recipe", async () => {
+    for (const key of ["no-existe", "borrador", "999999"]) {
+      const response = await api.request(`/api/recipes/${key}`, { locale: "en" });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: "Recipe not found." });
+    }
+  });
+
+  it("serves the recipe's illustration as a cacheable, script-free SVG", async () => {
+    const { data } = await (await api.request("/api/recipes/paella-valenciana")).json();
+    const image = await api.request(data.featured_image_url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/svg+xml");
+    expect(image.headers.get("cache-control")).toContain("immutable");
+    expect(image.headers.get("content-security-policy")).toContain("sandbox");
+    expect(await image.text()).toMatch(/^<svg/);
+    expect((await api.request("/api/media/recipes/nope-0000000000.svg")).status).toBe(404);
+  });
+
+  it("lists the ingredients in use with their recipe counts", async () => {
+    const response = await api.request("/api/recipes/available-ingredients?locale=en");
+    const { data } = await response.json();
+    expect(data).toContainEqual({ id: expect.any(Number), _id: expect.any(Number), name: "saffron", slug: "azafran", recipe_count: 15 });
+  });
+});

@@ -1,0 +1,27 @@
+import { createApiApp } from "./app";
+import type { ApiEnv } from "./config/env";
+import { type DatabaseLocation, openDatabase } from "./db/client";
+import { seedDemoContent } from "./db/seed/demo-seed";
+
+export function databaseLocation(env: ApiEnv): DatabaseLocation {
+  return env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.dataDir };
+}
+
+/** Opens and migrates the database, seeds the demo content when asked, and builds the API app. */
+export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = console.log) {
+  const started = performance.now();
+  const location = databaseLocation(env);
+  const database = await openDatabase(location);
+  log(`[api] database ready (${location.kind === "postgres" ? "PostgreSQL server" : `embedded PGlite in ${env.dataDir}`}) in ${Math.round(performance.now() - started)} ms`);
+  if (env.SEED_DEMO) {
+    const seedStarted = performance.now();
+    const summary = await seedDemoContent(database.db);
+    if (summary.seeded) {
+      log(`[api] demo content seeded: ${summary.recipes} recipes, ${summary.ingredients} ingredients, ${summary.categories} categories, ${summary.tags} tags, ${summary.users} users in ${Math.round(performance.now() - seedStarted)} ms`);
+    }
+  }
+  const app = createApiApp({ database, env });
+  return { app, database, close: () => database.close() };
+}
+
+export type RecipeApi = Awaited<ReturnType<typeof startRecipeApi>>;

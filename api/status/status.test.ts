@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { useTestApi } from "../../tests/support/api-harness";
+
+describe("status and health", () => {
+  const api = useTestApi();
+
+  it("answers GET /api/status with the service's name", async () => {
+    const response = await api.request("/api/status");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const body = await response.json();
+    expect(body).toMatchObject({ status: "ok", name: "Sazón" });
+    expect(Number.isNaN(Date.parse(body.time))).toBe(false);
+  });
+
+  it("answers HEAD /api/status with 200 and no body", async () => {
+    const response = await api.request("/api/status", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("");
+  });
+
+  it("checks the database on /healthz", async () => {
+    const response = await api.request("/healthz");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.status).toBe("ok");
+    expect(body.database.status).toBe("ok");
+    expect(["pglite", "postgres"]).toContain(body.database.kind);
+  });
+
+  it("answers an unknown API path with a JSON 404 in the request's language", async () => {
+    const spanish = await api.request("/api/no-such-thing", { locale: "es" });
+    expect(spanish.status).toBe(404);
+    expect(await spanish.json()).toEqual({ message: "La ruta /api/no-such-thing no existe." });
+    const english = await api.request("/api/no-such-thing", { locale: "en" });
+    expect(await english.json()).toEqual({ message: "The route /api/no-such-thing does not exist." });
+  });
+
+  it("publishes its OpenAPI document", async () => {
+    const response = await api.request("/api/openapi.json");
+    expect(response.status).toBe(200);
+    const document = await response.json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/api/status", "/healthz", "/api/recipes/featured", "/api/recipes/{recipe}", "/api/categories", "/api/tags", "/api/recipes/available-ingredients"]),
+    );
+  });
+});

@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+
+/** §2: Alt+1 focuses the main content, Alt+2 the navigation, Alt+3 the search input. */
+export function useKeyboardShortcuts() {
+  useEffect(() => {
+    const targets: Record<string, string> = {
+      "1": "#main-content",
+      "2": "#main-navigation a, #main-navigation",
+      "3": "[data-shortcut-search]",
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey) return;
+      const selector = targets[event.key];
+      if (!selector) return;
+      const element = document.querySelector<HTMLElement>(selector);
+      if (!element) return;
+      event.preventDefault();
+      element.focus();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+}

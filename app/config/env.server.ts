@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (!value ? undefined : value.replace(/\/+$/, "")))
+  .pipe(z.url().optional());
+
+/** Settings the web half reads. Parsed once by server.ts and handed to loaders through the load context. */
+export const webEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Public address of the site, for canonical links, hreflang and structured data. */
+  SITE_URL: optionalUrl,
+  SITE_NAME: z.string().min(1).default("Sazón"),
+  /** Set: the web half calls a recipe API over HTTP there. Unset: the API runs in this process. */
+  API_BASE_URL: optionalUrl,
+});
+
+export type WebEnv = z.infer<typeof webEnvSchema> & { siteUrl: string };
+
+export function loadWebEnv(source: NodeJS.ProcessEnv = process.env): WebEnv {
+  const parsed = webEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid web settings:\n${details}`);
+  }
+  return { ...parsed.data, siteUrl: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}` };
+}

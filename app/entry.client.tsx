@@ -1,0 +1,34 @@
+import { RemixBrowser } from "@remix-run/react";
+import i18next from "i18next";
+import resourcesToBackend from "i18next-resources-to-backend";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { getInitialNamespaces } from "remix-i18next/client";
+import { i18nConfig } from "~/i18n/config";
+import { localeFromPath } from "~/i18n/locales";
+
+async function hydrate() {
+  await i18next
+    .use(initReactI18next)
+    // Only the namespaces of the pages visited are downloaded, one small JSON file each.
+    .use(resourcesToBackend((language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`)))
+    .init({
+      ...i18nConfig,
+      lng: localeFromPath(window.location.pathname),
+      ns: getInitialNamespaces(),
+    });
+
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18next}>
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>
+      </I18nextProvider>,
+    );
+  });
+}
+
+void hydrate();

@@ -1,0 +1,14 @@
+import enCommon from "~/locales/en/common.json";
+import enHome from "~/locales/en/home.json";
+import enPages from "~/locales/en/pages.json";
+import enRecipe from "~/locales/en/recipe.json";
+import esCommon from "~/locales/es/common.json";
+import esHome from "~/locales/es/home.json";
+import esPages from "~/locales/es/pages.json";
+import esRecipe from "~/locales/es/recipe.json";
+
+/** Every namespace, bundled into the server build; the browser loads only what a page needs. */
+export const resources = {
+  es: { common: esCommon, home: esHome, pages: esPages, recipe: esRecipe },
+  en: { common: enCommon, home: enHome, pages: enPages, recipe: enRecipe },
+};

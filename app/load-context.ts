@@ -1,0 +1,14 @@
+import type { InProcessApi } from "~/api-client/client.server";
+import type { WebEnv } from "~/config/env.server";
+
+/** What server.ts hands every loader and action. */
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    env: WebEnv;
+    cspNonce: string;
+    /** The recipe API of this process, used when API_BASE_URL is unset. */
+    inProcessApi?: InProcessApi;
+  }
+}
+
+export {};

@@ -1,0 +1,129 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links, Meta, Outlet, Scripts, ScrollRestoration, useFetchers, useLocation, useRouteError, useRouteLoaderData, isRouteErrorResponse,
+} from "@remix-run/react";
+import { type ReactNode, useEffect } from "react";
+import { useChangeLanguage } from "remix-i18next/react";
+import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import { getTranslator } from "~/i18n/i18next.server";
+import { localeFromPath, localizePath, locales } from "~/i18n/locales";
+import { useNonce } from "~/http/nonce";
+import { type SiteMeta, routeMeta } from "~/seo/route-meta";
+import { serializeJsonLd, siteStructuredData } from "~/seo/structured-data";
+import { ThemeScript } from "~/theme/theme-script";
+import { readThemePreference, systemThemeHint } from "~/theme/theme.server";
+import { isThemePreference, resolveTheme, themeColors, type ThemePreference } from "~/theme/theme";
+import { THEME_ACTION_PATH } from "~/theme/theme-toggle";
+import stylesheet from "~/styles/app.css?url";
+import { ErrorPage } from "~/components/layout/error-page";
+
+export const handle = { i18n: "common" };
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta = routeMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await getTranslator(request);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const site: SiteMeta = {
+    locale,
+    siteName: context.env.SITE_NAME,
+    siteUrl: context.env.siteUrl,
+    defaultTitle: t("site.tagline"),
+    description: t("site.description"),
+    keywords: t("site.keywords"),
+    notFoundTitle: t("errors.notFoundTitle"),
+    serverErrorTitle: t("errors.serverTitle"),
+  };
+  return {
+    locale,
+    site,
+    theme: { preference: await readThemePreference(request), systemHint: systemThemeHint(request) },
+  };
+}
+
+/** A theme change in flight shows at once, before the server answers. */
+function useThemePreference(stored: ThemePreference): ThemePreference {
+  const pending = useFetchers().find((fetcher) => fetcher.formAction === THEME_ACTION_PATH)?.formData?.get("theme");
+  return isThemePreference(pending) ? pending : stored;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const location = useLocation();
+  const locale = data?.locale ?? localeFromPath(location.pathname);
+  const preference = useThemePreference(data?.theme.preference ?? "system");
+  const resolved = resolveTheme(preference, data?.theme.systemHint);
+  const siteUrl = data?.site.siteUrl ?? "";
+  const siteName = data?.site.siteName ?? "Sazón";
+
+  return (
+    <html
+      lang={locale}
+      dir="ltr"
+      className={resolved}
+      data-theme-preference={preference}
+      style={resolved ? { colorScheme: resolved } : undefined}
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {resolved ? (
+          <meta name="theme-color" content={themeColors[resolved]} />
+        ) : (
+          <>
+            <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColors.light} />
+            <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
+          </>
+        )}
+        <ThemeScript nonce={nonce} />
+        <Meta />
+        <link rel="canonical" href={`${siteUrl}${location.pathname}`} />
+        {locales.map((alternate) => (
+          <link key={alternate} rel="alternate" hrefLang={alternate} href={`${siteUrl}${localizePath(location.pathname, alternate)}`} />
+        ))}
+        <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${localizePath(location.pathname, "es")}`} />
+        <Links />
+        {siteStructuredData({ siteUrl, siteName }).map((block) => (
+          <script key={block["@type"]} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
+        ))}
+      </head>
+      <body className="bg-page text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  useChangeLanguage(data?.locale ?? "es");
+  useSystemThemeFollower(data?.theme.preference);
+  return <Outlet />;
+}
+
+/** React owns <html>'s class after hydration, so "system" is re-applied from the OS after each render. */
+function useSystemThemeFollower(stored: ThemePreference | undefined) {
+  const preference = useThemePreference(stored ?? "system");
+  useEffect(() => {
+    if (preference === "system") (window as { __applySystemTheme?: () => void }).__applySystemTheme?.();
+  }, [preference]);
+}
+
+/** Last resort, when even the locale layout could not render. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  useChangeLanguage(localeFromPath(location.pathname));
+  return <ErrorPage error={error} notFound={isRouteErrorResponse(error) && error.status === 404} bare />;
+}
+

@@ -1,0 +1,25 @@
+import { Outlet } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SkipLink } from "~/components/layout/skip-link";
+
+/** The settings layout: the section's own navigation beside the page. */
+export default function SettingsLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <div className="container-content grid gap-8 py-8 md:grid-cols-[14rem_1fr]">
+        <nav aria-label={t("layout.settingsNav")} id="section-navigation" className="text-sm">
+          <h2 className="font-sans text-sm font-semibold text-ink-muted">{t("layout.settingsNav")}</h2>
+        </nav>
+        <main id="main-content" tabIndex={-1} className="min-w-0 focus:outline-none">
+          <Outlet />
+        </main>
+      </div>
+      <SiteFooter />
+    </>
+  );
+}

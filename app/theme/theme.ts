@@ -1,0 +1,21 @@
+export const themePreferences = ["light", "dark", "system"] as const;
+export type ThemePreference = (typeof themePreferences)[number];
+export type ResolvedTheme = "light" | "dark";
+
+/** Kept free of zod: this module ships to the browser. */
+export function isThemePreference(value: unknown): value is ThemePreference {
+  return typeof value === "string" && (themePreferences as readonly string[]).includes(value);
+}
+
+/** The toggle cycles light → dark → system → light. */
+export function nextTheme(current: ThemePreference): ThemePreference {
+  return current === "light" ? "dark" : current === "dark" ? "system" : "light";
+}
+
+/** The browser's theme colour for each resolved theme. */
+export const themeColors: Record<ResolvedTheme, string> = { light: "#F8F9FA", dark: "#0a0a0a" };
+
+/** What the server can know: an explicit choice, or the OS preference sent as a client hint. */
+export function resolveTheme(preference: ThemePreference, systemHint: ResolvedTheme | undefined): ResolvedTheme | undefined {
+  return preference === "system" ? systemHint : preference;
+}

@@ -1,0 +1,101 @@
+/**
+ * Sazón's one process: the Remix web app, and (unless API_BASE_URL points elsewhere) the recipe API
+ * with its database. `npm start` runs it in production mode, `npm run dev` with Vite's dev server.
+ */
+import type { Server } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+import { loadApiEnv } from "./api/config/env";
+import { DataDirLockedError } from "./api/db/data-dir-lock";
+import { startRecipeApi, type RecipeApi } from "./api/runtime";
+import { loadWebEnv } from "./app/config/env.server";
+import { rejectCrossSiteMutations } from "./server/cross-site-guard";
+import { assignCspNonce, colorSchemeClientHint, securityHeaders } from "./server/security-headers";
+
+const webEnv = loadWebEnv();
+const development = webEnv.NODE_ENV !== "production";
+
+let api: RecipeApi | undefined;
+if (!webEnv.API_BASE_URL) {
+  try {
+    api = await startRecipeApi(loadApiEnv());
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const viteDevServer = development
+  ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+  : undefined;
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "true");
+app.use(compression());
+app.use(morgan(development ? "dev" : ":remote-addr :method :url :status :res[content-length] - :response-time ms"));
+
+if (api) {
+  // The API speaks for itself (its own JSON errors and headers); the web's middleware stays out of it.
+  const listener = getRequestListener(api.app.fetch);
+  app.use(["/api", "/healthz"], (request, response) => {
+    request.url = request.originalUrl;
+    void listener(request, response);
+  });
+}
+
+app.use(assignCspNonce);
+app.use(securityHeaders({ development, httpsSite: webEnv.siteUrl.startsWith("https://") }));
+app.use(colorSchemeClientHint);
+app.use(rejectCrossSiteMutations);
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  // Fingerprinted by Vite: cache for a year; everything else in public/ for an hour.
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+}
+
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
+
+const inProcessApi = api ? (request: Request) => Promise.resolve(api.app.fetch(request)) : undefined;
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: development ? "development" : "production",
+    getLoadContext: (_request, response) => ({ env: webEnv, cspNonce: response.locals.cspNonce as string, inProcessApi }),
+  }),
+);
+
+const server: Server = app.listen(webEnv.PORT, process.env.HOST ?? "0.0.0.0", () => {
+  console.log(`[web] Sazón listening on http://localhost:${webEnv.PORT} (${development ? "development" : "production"})`);
+});
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`[web] ${signal} received: finishing requests in flight`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await viteDevServer?.close();
+    await api?.close();
+    console.log("[web] stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+process.once("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type OpenedDatabase, openDatabase } from "#api/db/client";
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or, when TEST_DATABASE_URL is
+ * set, a new database on that PostgreSQL server, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<OpenedDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ kind: "pglite-memory" });
+
+  const name = `sazon_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.href });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
