@@ -14,7 +14,7 @@ import { DataDirLockedError } from "./api/db/data-dir-lock";
 import { startRecipeApi, type RecipeApi } from "./api/runtime";
 import { loadWebEnv } from "./app/config/env.server";
 import { rejectCrossSiteMutations } from "./server/cross-site-guard";
-import { assignCspNonce, colorSchemeClientHint, securityHeaders } from "./server/security-headers";
+import { assignCspNonce, securityHeaders } from "./server/security-headers";
 
 const webEnv = loadWebEnv();
 const development = webEnv.NODE_ENV !== "production";
@@ -53,7 +53,6 @@ if (api) {
 
 app.use(assignCspNonce);
 app.use(securityHeaders({ development, httpsSite: webEnv.siteUrl.startsWith("https://") }));
-app.use(colorSchemeClientHint);
 app.use(rejectCrossSiteMutations);
 
 if (viteDevServer) {

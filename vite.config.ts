@@ -15,8 +15,8 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     remix({
-      ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/.*"],
       future: {
+        v3_routeConfig: true,
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,

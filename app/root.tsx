@@ -11,8 +11,8 @@ import { useNonce } from "~/http/nonce";
 import { type SiteMeta, routeMeta } from "~/seo/route-meta";
 import { serializeJsonLd, siteStructuredData } from "~/seo/structured-data";
 import { ThemeScript } from "~/theme/theme-script";
-import { readThemePreference, systemThemeHint } from "~/theme/theme.server";
-import { isThemePreference, resolveTheme, themeColors, type ThemePreference } from "~/theme/theme";
+import { readThemePreference } from "~/theme/theme.server";
+import { isThemePreference, serverThemeClass, themeColors, type ThemePreference } from "~/theme/theme";
 import { THEME_ACTION_PATH } from "~/theme/theme-toggle";
 import stylesheet from "~/styles/app.css?url";
 import { ErrorPage } from "~/components/layout/error-page";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     locale,
     site,
-    theme: { preference: await readThemePreference(request), systemHint: systemThemeHint(request) },
+    theme: { preference: await readThemePreference(request) },
   };
 }
 
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const locale = data?.locale ?? localeFromPath(location.pathname);
   const preference = useThemePreference(data?.theme.preference ?? "system");
-  const resolved = resolveTheme(preference, data?.theme.systemHint);
+  const resolved = serverThemeClass(preference);
   const siteUrl = data?.site.siteUrl ?? "";
   const siteName = data?.site.siteName ?? "Sazón";
 

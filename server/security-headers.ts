@@ -39,11 +39,3 @@ export function securityHeaders({ development, httpsSite, connectSources = [] }:
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 }
-
-/** Ask Chromium-based browsers for the OS colour scheme, so "system" renders right on the first paint. */
-export const colorSchemeClientHint: RequestHandler = (_request, response, next) => {
-  response.setHeader("Accept-CH", "Sec-CH-Prefers-Color-Scheme");
-  response.setHeader("Critical-CH", "Sec-CH-Prefers-Color-Scheme");
-  response.append("Vary", "Sec-CH-Prefers-Color-Scheme");
-  next();
-};

@@ -27,7 +27,7 @@ export const apiEnvSchema = z.object({
 
 export type ApiEnv = z.infer<typeof apiEnvSchema> & { dataDir: string };
 
-export function loadApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
+export function loadApiEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
   const parsed = apiEnvSchema.safeParse(source);
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");

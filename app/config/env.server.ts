@@ -20,11 +20,16 @@ export const webEnvSchema = z.object({
 
 export type WebEnv = z.infer<typeof webEnvSchema> & { siteUrl: string };
 
-export function loadWebEnv(source: NodeJS.ProcessEnv = process.env): WebEnv {
+export function loadWebEnv(source: Record<string, string | undefined> = process.env): WebEnv {
   const parsed = webEnvSchema.safeParse(source);
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid web settings:\n${details}`);
   }
   return { ...parsed.data, siteUrl: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}` };
+}
+
+/** Cookies are marked Secure whenever the public address is HTTPS. */
+export function cookieSecurity(env: WebEnv) {
+  return { secure: env.siteUrl.startsWith("https://") };
 }

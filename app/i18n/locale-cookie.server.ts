@@ -14,6 +14,7 @@ export async function readLocaleCookie(request: Request): Promise<Locale | undef
   return isLocale(value) ? value : undefined;
 }
 
-export function writeLocaleCookie(locale: Locale) {
-  return localeCookie.serialize(locale, { secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true" });
+/** `secure` when the site is served over HTTPS (see cookieSecurity). */
+export function writeLocaleCookie(locale: Locale, { secure }: { secure: boolean }) {
+  return localeCookie.serialize(locale, { secure });
 }

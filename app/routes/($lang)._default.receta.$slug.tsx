@@ -36,6 +36,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 }
 
+/** Categories and tags as one row of labels; a diet that is both a category and a tag shows once. */
+function labelsOf(recipe: RecipeDetail) {
+  const seen = new Set<string>();
+  return [...recipe.categories.map((item) => ({ key: `c-${item.slug}`, name: item.name })), ...recipe.tags.map((item) => ({ key: `t-${item.slug}`, name: item.name }))].filter(
+    (item) => !seen.has(item.name) && seen.add(item.name),
+  );
+}
+
 function MetaItem({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-lg border border-line bg-surface px-4 py-2">
@@ -130,7 +138,7 @@ export default function RecipePage() {
               {recipe.ingredients.map((line, index) => (
                 <li key={index}>
                   <label className="flex min-h-11 cursor-pointer items-start gap-3 py-1.5 has-[:checked]:text-ink-muted has-[:checked]:line-through">
-                    <input type="checkbox" className="mt-1 size-5 accent-[var(--color-accent)]" />
+                    <input type="checkbox" className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]" />
                     <span className="tabular-nums">{line.description}</span>
                   </label>
                 </li>
@@ -165,8 +173,8 @@ export default function RecipePage() {
             <section aria-labelledby="tags-title">
               <h2 id="tags-title" className="sr-only">{t("detail.tags")}</h2>
               <ul className="flex flex-wrap gap-2">
-                {[...recipe.categories, ...recipe.tags].map((item) => (
-                  <li key={`${"type" in item ? "c" : "t"}-${item.slug}`} className="rounded-full border border-line bg-surface px-3 py-1 text-sm text-ink-muted">
+                {labelsOf(recipe).map((item) => (
+                  <li key={item.key} className="rounded-full border border-line bg-surface px-3 py-1 text-sm text-ink-muted">
                     {item.name}
                   </li>
                 ))}

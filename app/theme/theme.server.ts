@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
-import { type ResolvedTheme, type ThemePreference, themePreferences } from "./theme";
+import { type ThemePreference, themePreferences } from "./theme";
 
 export const themePreference = z.enum(themePreferences);
 
@@ -17,12 +17,7 @@ export async function readThemePreference(request: Request): Promise<ThemePrefer
   return parsed.success ? parsed.data : "system";
 }
 
-export function writeThemePreference(preference: ThemePreference) {
-  return themeCookie.serialize(preference, { secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true" });
-}
-
-/** The OS colour scheme, when the browser sends it (Sec-CH-Prefers-Color-Scheme, asked for by server.ts). */
-export function systemThemeHint(request: Request): ResolvedTheme | undefined {
-  const hint = request.headers.get("Sec-CH-Prefers-Color-Scheme")?.replaceAll('"', "").trim();
-  return hint === "dark" || hint === "light" ? hint : undefined;
+/** `secure` when the site is served over HTTPS (see cookieSecurity). */
+export function writeThemePreference(preference: ThemePreference, { secure }: { secure: boolean }) {
+  return themeCookie.serialize(preference, { secure });
 }

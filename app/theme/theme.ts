@@ -15,7 +15,10 @@ export function nextTheme(current: ThemePreference): ThemePreference {
 /** The browser's theme colour for each resolved theme. */
 export const themeColors: Record<ResolvedTheme, string> = { light: "#F8F9FA", dark: "#0a0a0a" };
 
-/** What the server can know: an explicit choice, or the OS preference sent as a client hint. */
-export function resolveTheme(preference: ThemePreference, systemHint: ResolvedTheme | undefined): ResolvedTheme | undefined {
-  return preference === "system" ? systemHint : preference;
+/**
+ * The class the server can render: an explicit choice. "System" is left to the head script (with
+ * JavaScript) and to the prefers-color-scheme fallback in app.css (without).
+ */
+export function serverThemeClass(preference: ThemePreference): ResolvedTheme | undefined {
+  return preference === "system" ? undefined : preference;
 }

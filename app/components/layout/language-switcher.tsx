@@ -3,7 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useLocale } from "~/i18n/use-locale";
 import { locales } from "~/i18n/locales";
 
-/** Links to the same page in the other language; plain links, so they work without JavaScript. */
+/**
+ * Links to the same page in the other language; plain links, so they work without JavaScript. Each
+ * link speaks its own language ("Switch to English" on a Spanish page), as a reader of it expects.
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -22,7 +25,7 @@ export function LanguageSwitcher() {
             href={`/resources/locale?lang=${candidate}&redirectTo=${encodeURIComponent(here)}`}
             hrefLang={candidate}
             lang={candidate}
-            aria-label={t("language.switchTo", { language: t(`language.${candidate}`) })}
+            aria-label={t(`language.switchTo_${candidate}`)}
             className="inline-flex h-11 min-w-11 items-center justify-center rounded-lg text-ink-muted hover:bg-accent-soft hover:text-ink"
           >
             {t(`language.short_${candidate}`)}

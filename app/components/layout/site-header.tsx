@@ -1,4 +1,4 @@
-import { NavLink, useRouteLoaderData } from "@remix-run/react";
+import { Link, NavLink, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import type { ThemePreference } from "~/theme/theme";
@@ -8,6 +8,9 @@ import { Logo } from "./logo";
 import { SearchBox } from "./search-box";
 import { primaryNavigation } from "./site-nav";
 
+const navLinkClass =
+  "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-accent-soft hover:text-ink aria-[current=page]:text-accent";
+
 function NavLinks({ className }: { className: string }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
@@ -15,13 +18,16 @@ function NavLinks({ className }: { className: string }) {
     <ul className={className}>
       {primaryNavigation.map((item) => (
         <li key={item.path}>
-          <NavLink
-            to={to(item.path)}
-            end
-            className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-accent-soft hover:text-ink aria-[current=page]:text-accent"
-          >
-            {t(item.labelKey)}
-          </NavLink>
+          {item.path.includes("#") ? (
+            // Links to a section of a page are never "the current page".
+            <Link to={to(item.path)} className={navLinkClass}>
+              {t(item.labelKey)}
+            </Link>
+          ) : (
+            <NavLink to={to(item.path)} end className={navLinkClass}>
+              {t(item.labelKey)}
+            </NavLink>
+          )}
         </li>
       ))}
     </ul>

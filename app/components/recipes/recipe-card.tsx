@@ -34,16 +34,15 @@ export function RecipeCard({ recipe, eager = false }: { recipe: RecipeSummary; e
             <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">{t("card.aiChef")}</span>
           ) : null}
         </p>
-        <p className="mt-auto flex flex-wrap gap-x-3 text-sm text-ink-muted tabular-nums">
+        <p className="mt-auto flex flex-wrap gap-x-2 text-sm text-ink-muted tabular-nums">
           <span>{t("card.totalTime", { minutes: recipe.total_time_minutes })}</span>
           <span aria-hidden="true">·</span>
           <span>{t(`difficulty.${recipe.difficulty}`)}</span>
-          <span aria-hidden="true">·</span>
-          <span>
-            {recipe.reviews_count > 0
-              ? t("card.rating", { rating: recipe.average_rating.toFixed(1), count: recipe.reviews_count })
-              : t("card.noRatings")}
-          </span>
+        </p>
+        <p className="text-sm text-ink-muted tabular-nums">
+          {recipe.reviews_count > 0
+            ? t("card.rating", { rating: recipe.average_rating.toFixed(1), count: recipe.reviews_count })
+            : t("card.noRatings")}
         </p>
       </div>
     </article>

@@ -423,8 +423,8 @@ export const recipes: SeedRecipe[] = [
     chef: "lucia-quispe",
   },
   {
-    slug: "churros-con-chocolate",
-    title: { es: "Churros con chocolate", en: "Churros with hot chocolate" },
+    slug: "churros-mexicanos-con-chocolate",
+    title: { es: "Churros mexicanos con chocolate", en: "Mexican churros with hot chocolate" },
     description: { es: "Churros crujientes rebozados en azúcar y canela, para mojar en un chocolate espeso y oscuro. La merienda de las churrerías mexicanas.", en: "Crisp churros rolled in cinnamon sugar, for dunking in thick, dark hot chocolate. The classic Mexican churrería treat." },
     cuisine: "mexicana", course: "postres", categories: ["vegetariana"], tags: ["vegetariana", "frita", "merienda", "chocolate", "para-ninos"],
     servings: 6, prepMinutes: 20, cookMinutes: 25, restMinutes: 0, difficulty: "medium",

@@ -20,7 +20,7 @@ export const ingredients: SeedIngredient[] = [
   { slug: "azafran", es: "azafrán", en: "saffron", group: "spice" },
   { slug: "azucar", es: "azúcar", en: "sugar", group: "sweetener" },
   { slug: "azucar-glas", es: "azúcar glas", en: "powdered sugar", group: "sweetener", synonyms: { es: ["azúcar glass"], en: ["confectioners' sugar", "icing sugar"] } },
-  { slug: "bacalao", es: "bacalao", en: "salt cod", group: "fish", synonyms: { es: ["bacalao salado"], en: ["bacalao", "cod"] } },
+  { slug: "bacalao", es: "bacalao", en: "cod", group: "fish", synonyms: { es: ["bacalao salado"], en: ["salt cod", "bacalhau"] } },
   { slug: "batata", es: "batata", en: "sweet potato", group: "vegetable", synonyms: { es: ["boniato"] } },
   { slug: "berenjena", es: "berenjena", en: "eggplant", group: "vegetable", synonyms: { en: ["aubergine"] } },
   { slug: "bonito", es: "bonito del norte", en: "albacore tuna", group: "fish", synonyms: { es: ["bonito"], en: ["white tuna"] } },

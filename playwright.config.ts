@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import { chromium, defineConfig, devices } from "@playwright/test";
+
+/** Playwright's own Chromium when it has one, else Debian's (browsers cannot be downloaded here). */
+function chromiumExecutable(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    const bundled = chromium.executablePath();
+    if (fs.existsSync(bundled)) return undefined;
+  } catch {
+    // No bundled browser: fall through to the system one.
+  }
+  return "/usr/bin/chromium";
+}
+
+export const E2E_PORTS = { inProcess: 3210, overHttp: 3211, standaloneApi: 3212, apiDown: 3213 } as const;
+const tmp = "tests/.tmp/e2e";
+const production = { NODE_ENV: "production", SITE_URL: "", SEED_DEMO: "true" };
+const serve = "node --import tsx server.ts";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "tests/.tmp/playwright-results.json" }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORTS.inProcess}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // The production build (made by `npm test` beforehand) served as `npm start` serves it.
+  webServer: [
+    {
+      command: `rm -rf ${tmp}/in-process && ${serve}`,
+      url: `http://localhost:${E2E_PORTS.inProcess}/healthz`,
+      env: { ...production, PORT: String(E2E_PORTS.inProcess), DATA_DIR: `${tmp}/in-process` },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `rm -rf ${tmp}/standalone-api && node --import tsx api/main.ts`,
+      url: `http://localhost:${E2E_PORTS.standaloneApi}/healthz`,
+      env: { ...production, API_PORT: String(E2E_PORTS.standaloneApi), DATA_DIR: `${tmp}/standalone-api` },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: serve,
+      url: `http://localhost:${E2E_PORTS.overHttp}/about`,
+      env: { ...production, PORT: String(E2E_PORTS.overHttp), API_BASE_URL: `http://127.0.0.1:${E2E_PORTS.standaloneApi}` },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // Nothing listens on port 9: every API call fails, as when the API is down.
+      command: serve,
+      url: `http://localhost:${E2E_PORTS.apiDown}/about`,
+      env: { ...production, PORT: String(E2E_PORTS.apiDown), API_BASE_URL: "http://127.0.0.1:9" },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, origin, ports } from "./support";
+
+test.describe("error pages", () => {
+  test("an unknown recipe is a 404 in the page's language", async ({ page }) => {
+    const spanish = await page.goto("/receta/esta-receta-no-existe");
+    expect(spanish?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
+    await expect(page).toHaveTitle("Página no encontrada - Sazón");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,follow");
+    await expectNoAxeViolations(page);
+
+    const english = await page.goto("/en/receta/esta-receta-no-existe");
+    expect(english?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  });
+
+  test("an address no page claims is a 404 with the site around it", async ({ page }) => {
+    const response = await page.goto("/en/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/en");
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
+
+  test("a route parameter that fails validation says which path", async ({ page }) => {
+    const response = await page.goto("/receta/%F0%9F%8D%95");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada: /receta/%F0%9F%8D%95");
+    await page.goto("/en/receta/%F0%9F%8D%95");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found: /en/receta/%F0%9F%8D%95");
+  });
+
+  test("when the API is down the generic error page answers 500, translated", async ({ page }) => {
+    const down = origin(ports.apiDown);
+    const spanish = await page.goto(`${down}/`);
+    expect(spanish?.status()).toBe(500);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error interno del servidor");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    const english = await page.goto(`${down}/en`);
+    expect(english?.status()).toBe(500);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Internal Server Error");
+    await expect(page).toHaveTitle("Internal Server Error - Sazón");
+    // Pages that need no API still work.
+    expect((await page.goto(`${down}/en/about`))?.status()).toBe(200);
+  });
+});
+
+test.describe("web app against a separately running API (API_BASE_URL)", () => {
+  test("renders the same pages over HTTP", async ({ page }) => {
+    const web = origin(ports.overHttp);
+    await page.goto(`${web}/en`);
+    await expect(page.locator("[data-recipe-card]")).toHaveCount(12);
+    const slug = await page.locator("[data-recipe-card]").first().getAttribute("data-recipe-card");
+    await page.goto(`${web}/en/receta/${slug}`);
+    await expect(page.getByRole("heading", { name: "Ingredients" })).toBeVisible();
+    const missing = await page.goto(`${web}/receta/no-existe-de-verdad`);
+    expect(missing?.status()).toBe(404);
+  });
+});

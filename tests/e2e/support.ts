@@ -1,0 +1,19 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const ports = { inProcess: 3210, overHttp: 3211, standaloneApi: 3212, apiDown: 3213 } as const;
+export const origin = (port: number) => `http://localhost:${port}`;
+
+/** axe-core must find nothing (WCAG 2.1 A/AA). */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** A slug of a featured recipe, read from the home page the way a visitor finds one. */
+export async function firstFeaturedRecipeSlug(page: Page, prefix = ""): Promise<string> {
+  await page.goto(`${prefix}/`);
+  const slug = await page.locator("[data-recipe-card]").first().getAttribute("data-recipe-card");
+  expect(slug).toBeTruthy();
+  return slug!;
+}
