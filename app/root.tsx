@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, useFetchers, useLocation, useRouteError, useRouteLoaderData, isRouteErrorResponse,
+  Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData, isRouteErrorResponse,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -12,8 +12,8 @@ import { type SiteMeta, routeMeta } from "~/seo/route-meta";
 import { serializeJsonLd, siteStructuredData } from "~/seo/structured-data";
 import { ThemeScript } from "~/theme/theme-script";
 import { readThemePreference } from "~/theme/theme.server";
-import { isThemePreference, serverThemeClass, themeColors, type ThemePreference } from "~/theme/theme";
-import { THEME_ACTION_PATH } from "~/theme/theme-toggle";
+import { serverThemeClass, themeColors } from "~/theme/theme";
+import { useThemePreference } from "~/theme/use-theme-preference";
 import stylesheet from "~/styles/app.css?url";
 import { ErrorPage } from "~/components/layout/error-page";
 
@@ -47,18 +47,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** A theme change in flight shows at once, before the server answers. */
-function useThemePreference(stored: ThemePreference): ThemePreference {
-  const pending = useFetchers().find((fetcher) => fetcher.formAction === THEME_ACTION_PATH)?.formData?.get("theme");
-  return isThemePreference(pending) ? pending : stored;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const location = useLocation();
   const locale = data?.locale ?? localeFromPath(location.pathname);
-  const preference = useThemePreference(data?.theme.preference ?? "system");
+  const preference = useThemePreference();
   const resolved = serverThemeClass(preference);
   const siteUrl = data?.site.siteUrl ?? "";
   const siteName = data?.site.siteName ?? "Sazón";
@@ -107,13 +101,13 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRouteLoaderData<typeof loader>("root");
   useChangeLanguage(data?.locale ?? "es");
-  useSystemThemeFollower(data?.theme.preference);
+  useSystemThemeFollower();
   return <Outlet />;
 }
 
 /** React owns <html>'s class after hydration, so "system" is re-applied from the OS after each render. */
-function useSystemThemeFollower(stored: ThemePreference | undefined) {
-  const preference = useThemePreference(stored ?? "system");
+function useSystemThemeFollower() {
+  const preference = useThemePreference();
   useEffect(() => {
     if (preference === "system") (window as { __applySystemTheme?: () => void }).__applySystemTheme?.();
   }, [preference]);

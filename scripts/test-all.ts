@@ -1,7 +1,7 @@
 /**
- * `npm test`: every test. Unit and API tests (Vitest, against PGlite, and PostgreSQL too when
- * TEST_DATABASE_URL is set), then the production build, then the browser tests (Playwright in
- * Chromium against that build). Ends with one line: "N passed, N failed, N skipped".
+ * `npm test`: every test. The production build first; then unit, API and server tests (Vitest,
+ * against PGlite, and again against PostgreSQL when TEST_DATABASE_URL is set); then the browser
+ * tests (Playwright in Chromium against the build). Ends with one line: "N passed, N failed, N skipped".
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -35,6 +35,9 @@ function countPlaywright(file: string) {
 }
 
 const failures: string[] = [];
+// The server tests and the browser tests run the production build.
+if (run("production build", bin("remix"), ["vite:build"]) !== 0) failures.push("build");
+
 const vitestReport = path.join(tmp, "vitest-results.json");
 fs.rmSync(vitestReport, { force: true });
 if (run("unit and API tests (PGlite)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], { TEST_DATABASE_URL: "" }) !== 0) failures.push("vitest");
@@ -44,14 +47,14 @@ if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(tmp, "vitest-postgres-results.json");
   fs.rmSync(pgReport, { force: true });
   // The same API tests against a PostgreSQL server.
-  if (run(`API tests (PostgreSQL at ${process.env.TEST_DATABASE_URL})`, bin("vitest"), ["run", "api", "app/api-client", "--reporter=default", "--reporter=json", `--outputFile.json=${pgReport}`]) !== 0) failures.push("vitest (PostgreSQL)");
+  if (run(`API tests (PostgreSQL at ${process.env.TEST_DATABASE_URL})`, bin("vitest"), ["run", "api", "app/api-client", "tests/process", "--reporter=default", "--reporter=json", `--outputFile.json=${pgReport}`]) !== 0) failures.push("vitest (PostgreSQL)");
   countVitest(pgReport);
 } else {
   console.log("\nPostgreSQL API tests skipped: TEST_DATABASE_URL is not set.");
 }
 
-if (run("production build", bin("remix"), ["vite:build"]) !== 0) {
-  failures.push("build");
+if (failures.includes("build")) {
+  console.log("\nBrowser tests not run: the build failed.");
 } else {
   const playwrightReport = path.join(tmp, "playwright-results.json");
   fs.rmSync(playwrightReport, { force: true });

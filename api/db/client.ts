@@ -1,6 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -39,8 +41,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
 
   const lock = location.kind === "pglite" ? acquireDataDirLock(location.dataDir) : undefined;
   try {
+    // The extensions the migrations create must be loaded into PGlite first.
+    const options = { extensions: { unaccent, pg_trgm } };
     const client =
-      location.kind === "pglite" ? await PGlite.create(path.join(location.dataDir, "pgdata")) : await PGlite.create();
+      location.kind === "pglite" ? await PGlite.create(path.join(location.dataDir, "pgdata"), options) : await PGlite.create(options);
     const db = drizzlePglite(client, { schema, casing: "snake_case" });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -10,8 +10,8 @@ function isMessageKey(message: string): message is MessageKey {
 export function formatIssue(issue: z.core.$ZodIssue, locale: ApiLocale): string {
   const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "input";
   if (issue.message && isMessageKey(issue.message)) {
-    const bounds = issue as { minimum?: unknown; maximum?: unknown };
-    return translate(locale, issue.message, { field, min: String(bounds.minimum ?? ""), max: String(bounds.maximum ?? "") });
+    const params = (issue as { params?: Record<string, string | number> }).params ?? {};
+    return translate(locale, issue.message, { field, ...params });
   }
   switch (issue.code) {
     case "invalid_type":

@@ -1,10 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ingredient } from "../contract/catalogue";
-import { dataEnvelope, errorBody, validationErrorBody } from "../contract/envelopes";
+import { dataEnvelope, errorBody, pageEnvelope, validationErrorBody } from "../contract/envelopes";
 import { recipeDetail, recipeSummary } from "../contract/recipes";
 import { pickText } from "../i18n/bilingual";
 import { ApiError } from "../http/errors";
 import { createRouter } from "../http/bindings";
+import { boundedInteger, pageMeta, pageParams, searchText } from "../http/search-params";
+import { searchRecipes } from "./recipe-search";
 import { presentRecipeDetail, presentRecipeSummary } from "./recipe-presenter";
 import { findRecipeSummary, listAvailableIngredients, listFeaturedRecipes, loadRecipeParts } from "./recipe-queries";
 
@@ -16,7 +18,7 @@ const featuredRoute = createRoute({
   summary: "Featured recipes for the home page",
   request: {
     query: z.object({
-      limit: z.coerce.number({ message: "validation.integer" }).int({ message: "validation.integer" }).min(1, { message: "validation.between" }).max(50, { message: "validation.between" }).default(12),
+      limit: boundedInteger(1, 50).default(12),
     }),
   },
   responses: { 200: json(dataEnvelope(z.array(recipeSummary)), "Featured recipes"), 422: json(validationErrorBody, "Invalid limit") },
@@ -27,6 +29,14 @@ const availableIngredientsRoute = createRoute({
   path: "/api/recipes/available-ingredients",
   summary: "Ingredients that appear in at least one recipe",
   responses: { 200: json(dataEnvelope(z.array(ingredient)), "Ingredient catalogue") },
+});
+
+const searchRoute = createRoute({
+  method: "get",
+  path: "/api/recipes/search",
+  summary: "Recipes whose title or description contains the text, in either language",
+  request: { query: z.object({ q: searchText.default(""), ...pageParams }) },
+  responses: { 200: json(pageEnvelope(recipeSummary), "A page of recipes"), 422: json(validationErrorBody, "Invalid parameters") },
 });
 
 const recipeRoute = createRoute({
@@ -56,6 +66,14 @@ export const recipesRouter = createRouter()
           recipe_count: recipeCount,
         })),
       },
+      200,
+    );
+  })
+  .openapi(searchRoute, async (c) => {
+    const { q, page, per_page } = c.req.valid("query");
+    const { rows, total } = await searchRecipes(c.var.db, { q, page, perPage: per_page });
+    return c.json(
+      { data: rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL)), meta: pageMeta(total, page, per_page) },
       200,
     );
   })

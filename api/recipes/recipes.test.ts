@@ -47,7 +47,9 @@ describe("recipes API", () => {
 
     const spanish = await api.request("/api/recipes/featured?limit=abc", { locale: "es" });
     expect(spanish.status).toBe(422);
-    expect((await spanish.json()).errors.limit[0]).toMatch(/limit/);
+    expect((await spanish.json()).errors.limit).toEqual(["El campo limit debe ser un número entero."]);
+    const tooMany = await api.request("/api/recipes/featured?limit=51", { locale: "es" });
+    expect((await tooMany.json()).errors.limit).toEqual(["Campo limit debe estar entre 1 y 50"]);
   });
 
   it("finds a recipe by slug and by id, in Spanish by default", async () => {
@@ -107,5 +109,47 @@ describe("recipes API", () => {
     const response = await api.request("/api/recipes/available-ingredients?locale=en");
     const { data } = await response.json();
     expect(data).toContainEqual({ id: expect.any(Number), _id: expect.any(Number), name: "saffron", slug: "azafran", recipe_count: 15 });
+  });
+});
+
+describe("recipe search", () => {
+  const api = useTestApi();
+
+  beforeAll(async () => {
+    const catalogue = await createCatalogue(api.db);
+    const chef = await createUser(api.db);
+    await createRecipe(api.db, catalogue, chef.id, paellaRecipe({ slug: "jamon-con-melon", title: { es: "Jamón con melón", en: "Ham with melon" } }));
+    await createRecipe(api.db, catalogue, chef.id, paellaRecipe({ slug: "paella-valenciana" }));
+    for (let index = 1; index <= 25; index++) {
+      await createRecipe(api.db, catalogue, chef.id, paellaRecipe({ slug: `arroz-${index}`, title: { es: `Arroz ${index}`, en: `Rice ${index}` } }));
+    }
+  });
+
+  it("finds text in either language, ignoring accents and case", async () => {
+    const spanish = await (await api.request("/api/recipes/search?q=JAMON")).json();
+    expect(spanish.data.map((recipe: { slug: string }) => recipe.slug)).toEqual(["jamon-con-melon"]);
+    const english = await (await api.request("/api/recipes/search?q=melon&locale=en")).json();
+    expect(english.data[0].title).toBe("Ham with melon");
+  });
+
+  it("pages results with Laravel's meta", async () => {
+    const response = await api.request("/api/recipes/search?q=arroz&per_page=10&page=3");
+    const body = await response.json();
+    // 25 "Arroz n" plus two whose description mentions rice.
+    expect(body.meta).toEqual({ current_page: 3, last_page: 3, per_page: 10, total: 27, next_cursor: null });
+    expect(body.data).toHaveLength(7);
+    const everything = await (await api.request("/api/recipes/search")).json();
+    expect(everything.meta.total).toBe(27);
+    expect(everything.data).toHaveLength(20);
+  });
+
+  it("sanitises the text and refuses out-of-range paging with §5's messages", async () => {
+    const cleaned = await (await api.request("/api/recipes/search?q=%3Cscript%3Ejamon")).json();
+    expect(cleaned.data.map((recipe: { slug: string }) => recipe.slug)).toEqual([]);
+    const tooLong = await api.request(`/api/recipes/search?q=${"a".repeat(501)}`, { locale: "es" });
+    expect(tooLong.status).toBe(422);
+    expect((await tooLong.json()).errors.q).toEqual(["Campo q excede longitud máxima"]);
+    const badPage = await api.request("/api/recipes/search?page=1001", { locale: "en" });
+    expect((await badPage.json()).errors.page).toEqual(["Field page must be between 1 and 1000"]);
   });
 });

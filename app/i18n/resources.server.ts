@@ -2,13 +2,15 @@ import enCommon from "~/locales/en/common.json";
 import enHome from "~/locales/en/home.json";
 import enPages from "~/locales/en/pages.json";
 import enRecipe from "~/locales/en/recipe.json";
+import enSearch from "~/locales/en/search.json";
 import esCommon from "~/locales/es/common.json";
 import esHome from "~/locales/es/home.json";
 import esPages from "~/locales/es/pages.json";
 import esRecipe from "~/locales/es/recipe.json";
+import esSearch from "~/locales/es/search.json";
 
 /** Every namespace, bundled into the server build; the browser loads only what a page needs. */
 export const resources = {
-  es: { common: esCommon, home: esHome, pages: esPages, recipe: esRecipe },
-  en: { common: enCommon, home: enHome, pages: enPages, recipe: enRecipe },
+  es: { common: esCommon, home: esHome, pages: esPages, recipe: esRecipe, search: esSearch },
+  en: { common: enCommon, home: enHome, pages: enPages, recipe: enRecipe, search: enSearch },
 };

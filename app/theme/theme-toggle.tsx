@@ -1,8 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { nextTheme, type ThemePreference } from "./theme";
-
-export const THEME_ACTION_PATH = "/resources/theme";
+import { THEME_ACTION_PATH, useThemePreference } from "./use-theme-preference";
 
 const icons: Record<ThemePreference, string> = {
   light: "M12 4V2m0 20v-2m8-8h2M2 12h2m13.66-5.66 1.41-1.41M4.93 19.07l1.41-1.41m0-11.32L4.93 4.93m14.14 14.14-1.41-1.41M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10Z",
@@ -11,7 +10,8 @@ const icons: Record<ThemePreference, string> = {
 };
 
 /** Cycles light → dark → system; a plain form post without JavaScript, a fetcher with it. */
-export function ThemeToggle({ preference }: { preference: ThemePreference }) {
+export function ThemeToggle() {
+  const preference = useThemePreference();
   const fetcher = useFetcher();
   const location = useLocation();
   const { t } = useTranslation();

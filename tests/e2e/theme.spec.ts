@@ -1,6 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 
-const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+/** The page's background once its render-blocking stylesheet is in, as at the first paint. */
+async function background(page: Page) {
+  await page.waitForLoadState("load");
+  return page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+}
 const LIGHT = "rgb(248, 249, 250)";
 const DARK = "rgb(10, 10, 10)";
 

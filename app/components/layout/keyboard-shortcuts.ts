@@ -1,6 +1,9 @@
 import { useEffect } from "react";
 
-/** §2: Alt+1 focuses the main content, Alt+2 the navigation, Alt+3 the search input. */
+/**
+ * §2: Alt+1 focuses the main content, Alt+2 the navigation, Alt+3 the search input; Escape closes
+ * open menus (disclosures) and returns focus to their button.
+ */
 export function useKeyboardShortcuts() {
   useEffect(() => {
     const targets: Record<string, string> = {
@@ -9,6 +12,13 @@ export function useKeyboardShortcuts() {
       "3": "[data-shortcut-search]",
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        for (const menu of document.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]")) {
+          menu.open = false;
+          menu.querySelector<HTMLElement>("summary")?.focus();
+        }
+        return;
+      }
       if (!event.altKey || event.ctrlKey || event.metaKey) return;
       const selector = targets[event.key];
       if (!selector) return;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-locale";
 
 /** The header search: a GET form to /buscar, so it works everywhere and without JavaScript. */
-export function SearchBox({ id = "site-search" }: { id?: string }) {
+export function SearchBox({ id = "site-search", defaultValue }: { id?: string; defaultValue?: string }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   return (
@@ -16,6 +16,7 @@ export function SearchBox({ id = "site-search" }: { id?: string }) {
         name="q"
         type="search"
         maxLength={500}
+        defaultValue={defaultValue}
         placeholder={t("search.placeholder")}
         className="h-11 w-full rounded-full border border-line bg-surface pl-4 pr-12 text-base text-ink placeholder:text-ink-muted"
         data-shortcut-search

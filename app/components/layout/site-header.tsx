@@ -1,7 +1,6 @@
-import { Link, NavLink, useRouteLoaderData } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-locale";
-import type { ThemePreference } from "~/theme/theme";
 import { ThemeToggle } from "~/theme/theme-toggle";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
@@ -36,8 +35,6 @@ function NavLinks({ className }: { className: string }) {
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<{ theme?: { preference: ThemePreference } }>("root");
-  const preference = root?.theme?.preference ?? "system";
   return (
     <header className="print-hidden border-b border-line bg-surface">
       <div className="container-content flex flex-wrap items-center gap-x-4 gap-y-2 py-2">
@@ -50,8 +47,8 @@ export function SiteHeader() {
         </div>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <LanguageSwitcher />
-          <ThemeToggle preference={preference} />
-          <details className="relative md:hidden">
+          <ThemeToggle />
+          <details data-menu className="relative md:hidden">
             <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-ink hover:bg-accent-soft [&::-webkit-details-marker]:hidden">
               <span className="sr-only">{t("a11y.openMenu")}</span>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

@@ -1,8 +1,9 @@
-/** Primary navigation; later issues add their sections (Buscar, Chefs IA, Foros, Retos, Eventos…). */
+/** Primary navigation; later issues add their sections (Chefs IA, Foros, Retos, Eventos…). */
 export const primaryNavigation = [
   { path: "/", labelKey: "nav.home" },
   { path: "/#recetas", labelKey: "nav.recipes" },
   { path: "/#categorias", labelKey: "nav.categories" },
+  { path: "/buscar", labelKey: "nav.search" },
   { path: "/about", labelKey: "nav.about" },
 ] as const;
 
