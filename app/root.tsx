@@ -89,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <script key={block["@type"]} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
         ))}
       </head>
-      <body className="bg-page text-ink antialiased">
+      <body className="flex min-h-screen flex-col bg-page text-ink antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

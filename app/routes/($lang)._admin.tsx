@@ -11,7 +11,7 @@ export default function AdminLayout() {
     <>
       <SkipLink />
       <SiteHeader />
-      <div className="container-content grid gap-8 py-8 md:grid-cols-[14rem_1fr]">
+      <div className="container-content grid flex-1 gap-8 py-8 md:grid-cols-[14rem_1fr]">
         <nav aria-label={t("layout.adminNav")} id="section-navigation" className="text-sm">
           <h2 className="font-sans text-sm font-semibold text-ink-muted">{t("layout.adminNav")}</h2>
         </nav>

@@ -24,7 +24,7 @@ export default function DefaultLayout() {
     <>
       <SkipLink />
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="focus:outline-none">
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

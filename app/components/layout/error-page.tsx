@@ -30,7 +30,7 @@ export function ErrorPage({ error, bare = false }: { error: unknown; notFound?: 
           <Logo />
         </header>
       ) : null}
-      <main id="main-content" tabIndex={-1} className="container-content flex min-h-[50vh] flex-col items-start justify-center gap-4 py-16">
+      <main id="main-content" tabIndex={-1} className="container-content flex min-h-[50vh] flex-1 flex-col items-start justify-center gap-4 py-16">
         <p className="text-sm font-semibold uppercase tracking-wide text-accent">{t("errors.statusLabel", { status })}</p>
         <h1 className="text-3xl font-semibold md:text-4xl" data-error-status={status}>
           {title}
