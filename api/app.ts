@@ -1,4 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { accountRouter } from "./account/account.routes";
+import { bearerAuthentication, clientAddress, csrfProtection } from "./auth/auth-middleware";
+import { authRouter } from "./auth/auth.routes";
+import { emailVerificationRouter } from "./auth/email-verification.routes";
+import { passwordResetRouter } from "./auth/password-reset.routes";
+import { socialRouter } from "./auth/social.routes";
 import { catalogueRouter } from "./catalogue/catalogue.routes";
 import type { ApiEnv } from "./config/env";
 import type { OpenedDatabase } from "./db/client";
@@ -8,21 +14,24 @@ import { validationHook } from "./http/validation";
 import { negotiateLocale } from "./i18n/messages";
 import { mediaRouter } from "./media/media.routes";
 import { recipesRouter } from "./recipes/recipes.routes";
+import type { ApiServices } from "./services";
 import { statusRouter } from "./status/status.routes";
 
 export interface ApiDependencies {
   database: OpenedDatabase;
   env: ApiEnv;
+  services: ApiServices;
 }
 
 /** The recipe API as a fetch handler: `app.fetch(request)` works in-process and behind any HTTP server. */
-export function createApiApp({ database, env }: ApiDependencies) {
+export function createApiApp({ database, env, services }: ApiDependencies) {
   const app = new OpenAPIHono<ApiBindings>({ defaultHook: validationHook });
 
   app.use("*", async (c, next) => {
     c.set("db", database.db);
     c.set("databaseKind", database.kind);
     c.set("env", env);
+    c.set("services", services);
     const locale = negotiateLocale(c.req.query("locale"), c.req.header("accept-language"));
     c.set("locale", locale);
     await next();
@@ -30,7 +39,14 @@ export function createApiApp({ database, env }: ApiDependencies) {
     c.header("Vary", "Accept-Language", { append: true });
   });
 
+  app.use("*", clientAddress, csrfProtection, bearerAuthentication);
+
   app.route("/", statusRouter);
+  app.route("/", authRouter);
+  app.route("/", emailVerificationRouter);
+  app.route("/", passwordResetRouter);
+  app.route("/", socialRouter);
+  app.route("/", accountRouter);
   app.route("/", recipesRouter);
   app.route("/", catalogueRouter);
   app.route("/", mediaRouter);

@@ -2,6 +2,7 @@ import { createApiApp } from "./app";
 import type { ApiEnv } from "./config/env";
 import { type DatabaseLocation, openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed/demo-seed";
+import { createApiServices } from "./services";
 
 export function databaseLocation(env: ApiEnv): DatabaseLocation {
   return env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.dataDir };
@@ -20,8 +21,18 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
       log(`[api] demo content seeded: ${summary.recipes} recipes, ${summary.ingredients} ingredients, ${summary.categories} categories, ${summary.tags} tags, ${summary.users} users in ${Math.round(performance.now() - seedStarted)} ms`);
     }
   }
-  const app = createApiApp({ database, env });
-  return { app, database, close: () => database.close() };
+  const services = createApiServices(env, log);
+  log(`[api] mail: ${services.mailer.transport === "smtp" ? "SMTP" : `outbox in ${env.dataDir}/outbox`}; rate limits: ${services.rateLimiter.kind}; sign-in providers: ${Object.keys(services.oauthProviders).join(", ") || "none configured"}`);
+  const app = createApiApp({ database, env, services });
+  return {
+    app,
+    database,
+    services,
+    async close() {
+      await services.close();
+      await database.close();
+    },
+  };
 }
 
 export type RecipeApi = Awaited<ReturnType<typeof startRecipeApi>>;

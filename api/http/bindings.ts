@@ -1,7 +1,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { AuthenticatedUser } from "../auth/access-tokens";
 import type { ApiEnv } from "../config/env";
 import type { Database } from "../db/client";
 import type { ApiLocale } from "../i18n/messages";
+import type { ApiServices } from "../services";
 import { validationHook } from "./validation";
 
 export interface ApiBindings {
@@ -9,7 +11,12 @@ export interface ApiBindings {
     db: Database;
     databaseKind: "pglite" | "postgres";
     env: ApiEnv;
+    services: ApiServices;
     locale: ApiLocale;
+    clientIp: string;
+    /** Set when the request carried a valid bearer token. */
+    user: AuthenticatedUser | undefined;
+    tokenId: number | undefined;
   };
 }
 

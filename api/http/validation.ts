@@ -7,11 +7,19 @@ function isMessageKey(message: string): message is MessageKey {
   return /^validation\.[a-z_]+$/.test(message);
 }
 
+/** Field names read naturally in messages ("correo electrónico"); unknown ones stay as sent. */
+function fieldName(issue: z.core.$ZodIssue, locale: ApiLocale): string {
+  const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "input";
+  const translated = translate(locale, `attributes.${key}` as MessageKey);
+  return translated === `attributes.${key}` ? key : translated;
+}
+
 export function formatIssue(issue: z.core.$ZodIssue, locale: ApiLocale): string {
-  const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "input";
+  const field = fieldName(issue, locale);
   if (issue.message && isMessageKey(issue.message)) {
-    const params = (issue as { params?: Record<string, string | number> }).params ?? {};
-    return translate(locale, issue.message, { field, ...params });
+    const { params = {}, minimum, maximum } = issue as { params?: Record<string, string | number>; minimum?: unknown; maximum?: unknown };
+    const bounds = { ...(minimum !== undefined ? { min: String(minimum) } : {}), ...(maximum !== undefined ? { max: String(maximum) } : {}) };
+    return translate(locale, issue.message, { field, ...bounds, ...params });
   }
   switch (issue.code) {
     case "invalid_type":
@@ -20,6 +28,9 @@ export function formatIssue(issue: z.core.$ZodIssue, locale: ApiLocale): string 
       if (issue.expected === "array") return translate(locale, "validation.array", { field });
       if (issue.expected === "int") return translate(locale, "validation.integer", { field });
       if (issue.expected === "number") return translate(locale, "validation.number", { field });
+      return translate(locale, "validation.format", { field });
+    case "invalid_format":
+      if (issue.format === "email") return translate(locale, "validation.email", { field });
       return translate(locale, "validation.format", { field });
     case "too_big":
       if (issue.origin === "string") return translate(locale, "validation.too_long", { field });

@@ -1,18 +1,32 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { createApiApp } from "#api/app";
 import { loadApiEnv } from "#api/config/env";
 import type { OpenedDatabase } from "#api/db/client";
+import { readOutbox } from "#api/mail/mailer";
+import { type ApiServices, createApiServices } from "#api/services";
 import { createTestDatabase } from "./test-database";
 
-/** Sets up a migrated database and the API app around one test file. */
-export function useTestApi() {
-  const harness = {} as { database: OpenedDatabase; app: ReturnType<typeof createApiApp> };
+/**
+ * Sets up, around one test file, a migrated database and the API app with its real services: mail
+ * to an outbox in a temporary folder, in-memory rate limits, captcha off (no keys), and OAuth
+ * providers from `settings` (a function when they are only known in an earlier beforeAll).
+ */
+export function useTestApi(settings: Record<string, string> | (() => Record<string, string>) = {}) {
+  const harness = {} as { database: OpenedDatabase; app: ReturnType<typeof createApiApp>; services: ApiServices; dataDir: string };
   beforeAll(async () => {
+    harness.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-api-test-"));
     harness.database = await createTestDatabase();
-    harness.app = createApiApp({ database: harness.database, env: loadApiEnv({ NODE_ENV: "test", SEED_DEMO: "false" }) });
+    const env = loadApiEnv({ NODE_ENV: "test", SEED_DEMO: "false", DATA_DIR: harness.dataDir, SITE_URL: "http://localhost:3000", ...(typeof settings === "function" ? settings() : settings) });
+    harness.services = createApiServices(env, () => undefined);
+    harness.app = createApiApp({ database: harness.database, env, services: harness.services });
   });
   afterAll(async () => {
+    await harness.services?.close();
     await harness.database?.close();
+    if (harness.dataDir) fs.rmSync(harness.dataDir, { recursive: true, force: true });
   });
   return {
     get db() {
@@ -21,12 +35,24 @@ export function useTestApi() {
     get app() {
       return harness.app;
     },
-    /** Calls the API as a browser's fetch would, in the given language. */
-    request(path: string, init: RequestInit & { locale?: "es" | "en" } = {}) {
+    get services() {
+      return harness.services;
+    },
+    /** Mails "sent" so far, oldest first. */
+    outbox: () => readOutbox(path.join(harness.dataDir, "outbox")),
+    /** Calls the API as a client would, in the given language, with an optional bearer token. */
+    request(requestPath: string, init: Omit<RequestInit, "body"> & { locale?: "es" | "en"; token?: string; json?: unknown; ip?: string } = {}) {
       const headers = new Headers(init.headers);
       headers.set("Accept", "application/json");
       if (init.locale) headers.set("Accept-Language", init.locale);
-      return harness.app.request(path, { ...init, headers });
+      if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+      if (init.ip) headers.set("X-Forwarded-For", init.ip);
+      let body: string | undefined;
+      if (init.json !== undefined) {
+        headers.set("Content-Type", "application/json");
+        body = JSON.stringify(init.json);
+      }
+      return harness.app.request(requestPath, { ...init, headers, body });
     },
   };
 }

@@ -21,12 +21,17 @@ export const users = pgTable(
     contentLanguagePreference: contentLanguage("content_language_preference"),
     isAiChef: boolean("is_ai_chef").notNull().default(false),
     avatarUrl: text("avatar_url"),
+    /** Which notifications the member wants, by type; absent types are on. */
+    notificationPreferences: jsonb("notification_preferences").$type<Record<string, boolean>>().notNull().default({}),
+    /** Privacy choices for the public profile. */
+    privacySettings: jsonb("privacy_settings").$type<Record<string, boolean>>().notNull().default({}),
     ...timestamps,
   },
   (table) => [
     uniqueIndex("users_slug_unique").on(table.slug),
     uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
-    index("users_google_id_idx").on(table.googleId),
+    uniqueIndex("users_google_id_unique").on(table.googleId),
+    uniqueIndex("users_facebook_id_unique").on(table.facebookId),
   ],
 );
 

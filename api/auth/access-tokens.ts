@@ -1,0 +1,45 @@
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { personalAccessTokens, users } from "../db/schema";
+import { digest, randomSecret } from "./secrets";
+
+/** Issues a bearer token "{id}|{secret}" (Sanctum's format); only the secret's digest is stored. */
+export async function issueAccessToken(db: Database, userId: number, name: string): Promise<string> {
+  const secret = randomSecret(30);
+  const [row] = await db.insert(personalAccessTokens).values({ userId, name, tokenHash: digest(secret) }).returning({ id: personalAccessTokens.id });
+  return `${row!.id}|${secret}`;
+}
+
+export type AuthenticatedUser = typeof users.$inferSelect;
+
+/** The user behind a bearer token, or undefined for an unknown, revoked or expired one. */
+export async function findUserByAccessToken(db: Database, token: string): Promise<{ user: AuthenticatedUser; tokenId: number } | undefined> {
+  const match = /^(\d{1,10})\|([A-Za-z0-9_-]{20,100})$/.exec(token);
+  if (!match) return undefined;
+  const [row] = await db
+    .select({ user: users, tokenId: personalAccessTokens.id, lastUsedAt: personalAccessTokens.lastUsedAt })
+    .from(personalAccessTokens)
+    .innerJoin(users, eq(users.id, personalAccessTokens.userId))
+    .where(
+      and(
+        eq(personalAccessTokens.id, Number(match[1])),
+        eq(personalAccessTokens.tokenHash, digest(match[2]!)),
+        or(isNull(personalAccessTokens.expiresAt), gt(personalAccessTokens.expiresAt, sql`now()`)),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  // Recording every use would write on every request; once a minute is enough to see activity.
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
+    await db.update(personalAccessTokens).set({ lastUsedAt: new Date() }).where(eq(personalAccessTokens.id, row.tokenId));
+  }
+  return { user: row.user, tokenId: row.tokenId };
+}
+
+export async function revokeAccessToken(db: Database, tokenId: number) {
+  await db.delete(personalAccessTokens).where(eq(personalAccessTokens.id, tokenId));
+}
+
+export async function revokeAllAccessTokens(db: Database, userId: number) {
+  await db.delete(personalAccessTokens).where(eq(personalAccessTokens.userId, userId));
+}

@@ -1,0 +1,63 @@
+import { z } from "@hono/zod-openapi";
+
+/** The account rules (recorded in docs/decisions/010): messages are keys of the API catalogue. */
+export const nameField = z
+  .string({ message: "validation.string" })
+  .trim()
+  .min(2, { message: "validation.min_length" })
+  .max(80, { message: "validation.max_length" });
+
+export const emailField = z
+  .string({ message: "validation.string" })
+  .trim()
+  .min(1, { message: "validation.required" })
+  .max(254, { message: "validation.max_length" })
+  .pipe(z.email({ message: "validation.email" }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordField = z
+  .string({ message: "validation.string" })
+  .min(8, { message: "validation.min_length" })
+  .max(128, { message: "validation.max_length" });
+
+const captchaToken = z.string().max(4096).optional();
+
+/** §5: password_confirmation defaults to the password when not sent. */
+function confirmed<T extends { password: string; password_confirmation?: string }>(body: T, context: z.core.$RefinementCtx<T>) {
+  if (body.password_confirmation !== undefined && body.password_confirmation !== body.password) {
+    context.addIssue({ code: "custom", path: ["password"], message: "validation.confirmed" });
+  }
+}
+
+export const registerBody = z
+  .object({ name: nameField, email: emailField, password: passwordField, password_confirmation: z.string().optional(), captcha_token: captchaToken })
+  .superRefine(confirmed);
+
+export const loginBody = z.object({
+  email: emailField,
+  password: z.string({ message: "validation.string" }).min(1, { message: "validation.required" }).max(128, { message: "validation.max_length" }),
+  captcha_token: captchaToken,
+});
+
+export const forgotPasswordBody = z.object({ email: emailField, captcha_token: captchaToken });
+
+export const resetPasswordBody = z
+  .object({
+    token: z.string({ message: "validation.string" }).min(1, { message: "validation.required" }).max(200, { message: "validation.max_length" }),
+    email: emailField,
+    password: passwordField,
+    password_confirmation: z.string().optional(),
+  })
+  .superRefine(confirmed);
+
+export const socialExchangeBody = z.object({ code: z.string().min(1, { message: "validation.required" }).max(200, { message: "validation.max_length" }) });
+
+export const updateProfileBody = z.object({ name: nameField });
+
+export const changePasswordBody = z
+  .object({
+    current_password: z.string({ message: "validation.string" }).max(128, { message: "validation.max_length" }).optional(),
+    password: passwordField,
+    password_confirmation: z.string().optional(),
+  })
+  .superRefine(confirmed);

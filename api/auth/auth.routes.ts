@@ -1,0 +1,129 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { setCookie } from "hono/cookie";
+import { authResponse, authUser, messageResponse, socialAuthValidation } from "../contract/auth";
+import { dataEnvelope, errorBody, validationErrorBody } from "../contract/envelopes";
+import { users } from "../db/schema";
+import { createRouter } from "../http/bindings";
+import { ApiError } from "../http/errors";
+import { translate } from "../i18n/messages";
+import { issueAccessToken, revokeAccessToken } from "./access-tokens";
+import { sendVerificationMail } from "./auth-mails";
+import { requireUser, throttle } from "./auth-middleware";
+import { loginBody, registerBody } from "./auth-schemas";
+import { hashPassword, verifyPassword } from "./passwords";
+import { randomSecret } from "./secrets";
+import { findUserByEmail, uniqueUserSlug } from "./user-accounts";
+import { presentUser } from "./user-presenter";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+
+/** Rate limits (README lists them): per visitor address and per account where an account is named. */
+export const authLimits = {
+  loginPerIp: { limit: 20, windowSeconds: 60 },
+  loginPerAccount: { limit: 5, windowSeconds: 60 },
+  registerPerIp: { limit: 10, windowSeconds: 3600 },
+} as const;
+
+const csrfCookieRoute = createRoute({
+  method: "get",
+  path: "/sanctum/csrf-cookie",
+  summary: "Sets the XSRF-TOKEN cookie that cookie-authenticated requests echo in X-XSRF-TOKEN",
+  responses: { 204: { description: "Cookie set" } },
+});
+
+const registerRoute = createRoute({
+  method: "post",
+  path: "/api/register",
+  summary: "Creates an account (unverified), mails the verification link and signs the member in",
+  request: { body: body(registerBody) },
+  responses: {
+    201: json(authResponse.extend({ message: z.string() }), "Registered"),
+    422: json(validationErrorBody, "Invalid data or e-mail taken"),
+    429: json(errorBody, "Too many attempts"),
+  },
+});
+
+const loginRoute = createRoute({
+  method: "post",
+  path: "/api/auth/login",
+  summary: "Signs in with e-mail and password",
+  request: { body: body(loginBody) },
+  responses: { 200: json(authResponse, "Signed in"), 401: json(errorBody, "Wrong credentials"), 422: json(validationErrorBody, "Invalid data"), 429: json(errorBody, "Too many attempts") },
+});
+
+const logoutRoute = createRoute({
+  method: "post",
+  path: "/api/auth/logout",
+  summary: "Revokes the token used for this request",
+  responses: { 200: json(messageResponse, "Signed out"), 401: json(errorBody, "Not signed in") },
+});
+
+const profileRoute = createRoute({
+  method: "get",
+  path: "/api/user/profile",
+  summary: "The signed-in member",
+  responses: { 200: json(dataEnvelope(authUser), "The member"), 401: json(errorBody, "Not signed in") },
+});
+
+const validateSocialRoute = createRoute({
+  method: "get",
+  path: "/api/user/validate-social-auth",
+  summary: "Whether the session may use the dashboard (a verified e-mail)",
+  responses: { 200: json(socialAuthValidation, "Validation"), 401: json(errorBody, "Not signed in") },
+});
+
+export const authRouter = createRouter()
+  .openapi(csrfCookieRoute, (c) => {
+    setCookie(c, "XSRF-TOKEN", randomSecret(32), {
+      path: "/",
+      sameSite: "Lax",
+      secure: c.var.env.siteUrl.startsWith("https://"),
+      httpOnly: false, // read by the browser's script to echo it back
+      maxAge: 2 * 60 * 60,
+    });
+    return c.body(null, 204);
+  })
+  .openapi(registerRoute, async (c) => {
+    await throttle(c, "register:ip", c.var.clientIp, authLimits.registerPerIp.limit, authLimits.registerPerIp.windowSeconds);
+    const input = c.req.valid("json");
+    if (!(await c.var.services.captcha.verify(input.captcha_token, c.var.clientIp))) throw new ApiError(422, "auth.captcha_failed");
+    if (await findUserByEmail(c.var.db, input.email)) {
+      const message = translate(c.var.locale, "validation.email_taken");
+      return c.json({ message, errors: { email: [message] } }, 422);
+    }
+    const [user] = await c.var.db
+      .insert(users)
+      .values({
+        name: input.name,
+        slug: await uniqueUserSlug(c.var.db, input.name),
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        contentLanguagePreference: c.var.locale,
+      })
+      .returning();
+    await sendVerificationMail(c, user!);
+    const token = await issueAccessToken(c.var.db, user!.id, "web");
+    return c.json({ token, user: presentUser(user!), message: translate(c.var.locale, "auth.registered") }, 201);
+  })
+  .openapi(loginRoute, async (c) => {
+    const input = c.req.valid("json");
+    await throttle(c, "login:ip", c.var.clientIp, authLimits.loginPerIp.limit, authLimits.loginPerIp.windowSeconds);
+    await throttle(c, "login:account", input.email, authLimits.loginPerAccount.limit, authLimits.loginPerAccount.windowSeconds);
+    if (!(await c.var.services.captcha.verify(input.captcha_token, c.var.clientIp))) throw new ApiError(422, "auth.captcha_failed");
+    const user = await findUserByEmail(c.var.db, input.email);
+    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw new ApiError(401, "auth.failed");
+    const token = await issueAccessToken(c.var.db, user.id, "web");
+    return c.json({ token, user: presentUser(user) }, 200);
+  })
+  .openapi(logoutRoute, async (c) => {
+    requireUser(c);
+    await revokeAccessToken(c.var.db, c.var.tokenId!);
+    return c.json({ message: translate(c.var.locale, "auth.logged_out") }, 200);
+  })
+  .openapi(profileRoute, (c) => c.json({ data: presentUser(requireUser(c)) }, 200))
+  .openapi(validateSocialRoute, (c) => {
+    const user = requireUser(c);
+    const verified = user.emailVerifiedAt !== null;
+    return c.json({ validation: true, is_valid_for_dashboard: verified, user_data: { user_id: user.id, has_google_id: user.googleId !== null } }, 200);
+  });

@@ -1,0 +1,56 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { messageResponse } from "../contract/auth";
+import { errorBody } from "../contract/envelopes";
+import { users } from "../db/schema";
+import { createRouter } from "../http/bindings";
+import { translate } from "../i18n/messages";
+import { sendVerificationMail, webUrl } from "./auth-mails";
+import { requireUser, throttle } from "./auth-middleware";
+import { consumeOneTimeToken } from "./one-time-tokens";
+import { findUserById } from "./user-accounts";
+
+const resendRoute = createRoute({
+  method: "post",
+  path: "/api/auth/email/resend-verification",
+  summary: "Mails a new verification link to the signed-in, unverified member",
+  responses: {
+    200: { description: "Sent (or already verified)", content: { "application/json": { schema: messageResponse } } },
+    401: { description: "Not signed in", content: { "application/json": { schema: errorBody } } },
+    429: { description: "Too many attempts", content: { "application/json": { schema: errorBody } } },
+  },
+});
+
+const verifyRoute = createRoute({
+  method: "get",
+  path: "/api/auth/email/verify/{id}/{token}",
+  summary: "The link in the verification mail: verifies once, then sends the browser to the outcome page",
+  request: {
+    params: z.object({ id: z.coerce.number().int().positive(), token: z.string().min(1).max(200) }),
+    query: z.object({ locale: z.enum(["es", "en"]).optional() }),
+  },
+  responses: { 302: { description: "To /auth/verify-email-success, -failed or -already" } },
+});
+
+export const emailVerificationRouter = createRouter()
+  .openapi(resendRoute, async (c) => {
+    const user = requireUser(c);
+    if (user.emailVerifiedAt) return c.json({ message: translate(c.var.locale, "auth.already_verified") }, 200);
+    await throttle(c, "verification:user", String(user.id), 3, 600);
+    await sendVerificationMail(c, user);
+    return c.json({ message: translate(c.var.locale, "auth.verification_resent") }, 200);
+  })
+  .openapi(verifyRoute, async (c) => {
+    const { id, token } = c.req.valid("param");
+    const locale = c.req.valid("query").locale ?? c.var.locale;
+    const outcome = async (): Promise<"success" | "failed" | "already"> => {
+      const result = await consumeOneTimeToken(c.var.db, "email_verification", token);
+      if (!("userId" in result) || result.userId !== id) return "failed";
+      const user = await findUserById(c.var.db, id);
+      if (!user) return "failed";
+      if (result.status === "used" || user.emailVerifiedAt) return user.emailVerifiedAt ? "already" : "failed";
+      await c.var.db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
+      return "success";
+    };
+    return c.redirect(webUrl(c, `/auth/verify-email-${await outcome()}`, locale), 302);
+  });

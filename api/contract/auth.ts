@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+export const authUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  email: z.string(),
+  email_verified_at: z.string().nullable(),
+  google_id: z.string().nullable(),
+  facebook_id: z.string().nullable(),
+  role: z.enum(["user", "admin"]),
+  content_language_preference: z.enum(["es", "en"]).nullable(),
+  avatar_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuthUser = z.infer<typeof authUser>;
+
+/** §3 AuthResponse. */
+export const authResponse = z.object({ token: z.string(), user: authUser });
+
+export const messageResponse = z.object({ message: z.string() });
+
+export const socialAuthValidation = z.object({
+  validation: z.boolean(),
+  is_valid_for_dashboard: z.boolean(),
+  user_data: z.object({ user_id: z.number().int(), has_google_id: z.boolean() }),
+});
+
+export const contentLanguagePreference = z.object({ content_language_preference: z.enum(["es", "en"]).nullable() });
+
+export const notificationTypes = ["new_follower", "recipe_review", "forum_reply", "badge_earned"] as const;
+export const notificationPreferences = z.object(Object.fromEntries(notificationTypes.map((type) => [type, z.boolean()])) as Record<(typeof notificationTypes)[number], z.ZodBoolean>);
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+export const privacyKeys = ["profile_public", "show_activity", "show_saved_recipes"] as const;
+export const privacySettings = z.object(Object.fromEntries(privacyKeys.map((key) => [key, z.boolean()])) as Record<(typeof privacyKeys)[number], z.ZodBoolean>);
+export type PrivacySettings = z.infer<typeof privacySettings>;

@@ -1,0 +1,210 @@
+/**
+ * Fixed-window rate limiter with two interchangeable back ends:
+ *
+ * - "memory": a per-process Map. Fine for a single instance and for tests.
+ * - "redis":  one atomic Lua script (INCR + PEXPIRE on first hit + PTTL), so
+ *             several processes behind a load balancer share one count per key.
+ *
+ * Semantics (both back ends): the first hit on a key opens a window of
+ * `windowSeconds`; hits number 1..limit inside that window are allowed, later
+ * ones are refused until the window ends. `retryAfterSeconds` is 0 when allowed
+ * and the (rounded up, at least 1) time left in the window when refused.
+ */
+import { Redis } from "ioredis";
+
+export interface RateLimitResult {
+  allowed: boolean;
+  remaining: number;
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  kind: "memory" | "redis";
+  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RateLimiterOptions {
+  /** When set (e.g. "redis://127.0.0.1:6379"), counts live in Redis and are shared across processes. */
+  redisUrl?: string;
+  /** Key prefix in Redis. Default "sazon:rl:". */
+  prefix?: string;
+  /** Memory back end only: upper bound on tracked keys. Default 100 000. */
+  maxKeys?: number;
+  /** Where connection problems are reported. Default console.warn. */
+  log?: (line: string) => void;
+}
+
+export const DEFAULT_REDIS_PREFIX = "sazon:rl:";
+export const DEFAULT_MAX_MEMORY_KEYS = 100_000;
+
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const redisUrl = options.redisUrl?.trim();
+  if (redisUrl) {
+    return createRedisRateLimiter(redisUrl, options.prefix ?? DEFAULT_REDIS_PREFIX, options.log ?? console.warn);
+  }
+  return createMemoryRateLimiter(options.maxKeys ?? DEFAULT_MAX_MEMORY_KEYS);
+}
+
+// ---------------------------------------------------------------------------
+// Shared helpers
+
+function windowMilliseconds(limit: number, windowSeconds: number): number {
+  if (!Number.isFinite(limit) || limit < 0) {
+    throw new RangeError(`rate limiter: limit must be a finite number >= 0 (got ${limit})`);
+  }
+  if (!Number.isFinite(windowSeconds) || windowSeconds <= 0) {
+    throw new RangeError(`rate limiter: windowSeconds must be a finite number > 0 (got ${windowSeconds})`);
+  }
+  return Math.max(1, Math.round(windowSeconds * 1000));
+}
+
+function toResult(count: number, limit: number, msLeft: number): RateLimitResult {
+  const allowed = count <= limit;
+  return {
+    allowed,
+    remaining: Math.max(0, Math.floor(limit) - count),
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(msLeft / 1000)),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Memory back end
+
+interface MemoryEntry {
+  count: number;
+  /** Epoch milliseconds at which the window closes. */
+  resetAt: number;
+}
+
+/** Run a full sweep of expired entries at most this often (lazily, on a hit). */
+const SWEEP_INTERVAL_MS = 60_000;
+
+function createMemoryRateLimiter(maxKeys: number): RateLimiter {
+  const cap = Math.max(1, Math.floor(maxKeys));
+  const entries = new Map<string, MemoryEntry>();
+  let lastSweep = Date.now();
+
+  function sweepExpired(now: number): void {
+    for (const [key, entry] of entries) {
+      if (entry.resetAt <= now) entries.delete(key);
+    }
+    lastSweep = now;
+  }
+
+  function makeRoom(now: number): void {
+    if (entries.size < cap) return;
+    sweepExpired(now);
+    // Still full of live windows: drop the oldest (Map keeps insertion order,
+    // and a key is re-inserted whenever it starts a new window).
+    let excess = entries.size - cap + 1;
+    for (const key of entries.keys()) {
+      if (excess-- <= 0) break;
+      entries.delete(key);
+    }
+  }
+
+  return {
+    kind: "memory",
+    async hit(key, limit, windowSeconds) {
+      const windowMs = windowMilliseconds(limit, windowSeconds);
+      const now = Date.now();
+      if (now - lastSweep >= SWEEP_INTERVAL_MS) sweepExpired(now);
+
+      let entry = entries.get(key);
+      if (!entry || entry.resetAt <= now) {
+        if (entry) entries.delete(key);
+        makeRoom(now);
+        entry = { count: 0, resetAt: now + windowMs };
+        entries.set(key, entry);
+      }
+      entry.count += 1;
+      return toResult(entry.count, limit, entry.resetAt - now);
+    },
+    async reset(key) {
+      entries.delete(key);
+    },
+    async close() {
+      entries.clear();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Redis back end
+
+/**
+ * KEYS[1] = counter key, ARGV[1] = window in milliseconds.
+ * Returns { count, pttl }. The expiry is set only when the key is new; the
+ * second guard repairs a counter that somehow lost its TTL so it cannot block
+ * a client forever.
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return { count, ttl }
+`;
+
+const CLOSE_GRACE_MS = 2_000;
+
+type RedisWithHit = Redis & {
+  sazonRateLimitHit(key: string, windowMs: number): Promise<[number, number]>;
+};
+
+function createRedisRateLimiter(redisUrl: string, prefix: string, log: (line: string) => void): RateLimiter {
+  const client = new Redis(redisUrl, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+  }) as RedisWithHit;
+  client.defineCommand("sazonRateLimitHit", { numberOfKeys: 1, lua: HIT_SCRIPT });
+
+  // Without a listener ioredis prints every reconnect error; report once per outage instead.
+  let reportedOutage = false;
+  client.on("error", (err: Error) => {
+    if (reportedOutage) return;
+    reportedOutage = true;
+    log(`rate limiter: Redis connection error (${err.message}); requests will fail until it reconnects`);
+  });
+  client.on("ready", () => {
+    reportedOutage = false;
+  });
+
+  return {
+    kind: "redis",
+    async hit(key, limit, windowSeconds) {
+      const windowMs = windowMilliseconds(limit, windowSeconds);
+      const [count, pttl] = await client.sazonRateLimitHit(prefix + key, windowMs);
+      return toResult(Number(count), limit, Number(pttl));
+    },
+    async reset(key) {
+      await client.del(prefix + key);
+    },
+    async close() {
+      if (client.status === "end") return;
+      // quit() lets pending replies arrive; if Redis is unreachable it could sit in
+      // the offline queue, so give up after a short grace period and drop the socket.
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<"timeout">((resolve) => {
+        timer = setTimeout(() => resolve("timeout"), CLOSE_GRACE_MS);
+        timer.unref();
+      });
+      try {
+        const outcome = await Promise.race([client.quit(), gaveUp]);
+        if (outcome === "timeout") client.disconnect();
+      } catch {
+        client.disconnect();
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

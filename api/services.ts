@@ -1,0 +1,34 @@
+import path from "node:path";
+import { type OAuthProvider, type OAuthProviderName, oauthProvidersFromSettings } from "./auth/oauth/oauth-providers";
+import type { ApiEnv } from "./config/env";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { type CaptchaVerifier, createCaptchaVerifier } from "./security/captcha";
+import { createRateLimiter, type RateLimiter } from "./security/rate-limiter";
+
+/** What the API talks to besides its database: mail, rate limits, captcha, OAuth providers. */
+export interface ApiServices {
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  captcha: CaptchaVerifier;
+  oauthProviders: Partial<Record<OAuthProviderName, OAuthProvider>>;
+  close(): Promise<void>;
+}
+
+export function createApiServices(env: ApiEnv, log: (line: string) => void = console.log): ApiServices {
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "outbox"), from: env.MAIL_FROM, log });
+  const rateLimiter = createRateLimiter({ redisUrl: env.REDIS_URL });
+  const captcha = createCaptchaVerifier(
+    { siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY, verifyUrl: env.TURNSTILE_VERIFY_URL },
+    (line) => log(line),
+  );
+  const oauthProviders = oauthProvidersFromSettings(env.raw, env.apiPublicUrl);
+  return {
+    mailer,
+    rateLimiter,
+    captcha,
+    oauthProviders,
+    async close() {
+      await Promise.allSettled([mailer.close(), rateLimiter.close()]);
+    },
+  };
+}
