@@ -73,7 +73,12 @@ app.all(
   createRequestHandler({
     build,
     mode: development ? "development" : "production",
-    getLoadContext: (_request, response) => ({ env: webEnv, cspNonce: response.locals.cspNonce as string, inProcessApi }),
+    getLoadContext: (request, response) => ({
+      env: webEnv,
+      cspNonce: response.locals.cspNonce as string,
+      inProcessApi,
+      clientIp: request.ip ?? request.socket.remoteAddress ?? "unknown",
+    }),
   }),
 );
 

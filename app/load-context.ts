@@ -8,6 +8,8 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** The recipe API of this process, used when API_BASE_URL is unset. */
     inProcessApi?: InProcessApi;
+    /** The visitor's address as Express sees it. */
+    clientIp: string;
   }
 }
 

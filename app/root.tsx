@@ -39,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     keywords: t("site.keywords"),
     notFoundTitle: t("errors.notFoundTitle"),
     serverErrorTitle: t("errors.serverTitle"),
+    forbiddenTitle: t("errors.forbiddenTitle"),
   };
   return {
     locale,

@@ -20,6 +20,18 @@ const SOCIAL_CODE_MINUTES = 5;
 
 const providerParam = z.object({ provider: z.enum(oauthProviderNames) });
 
+const providersRoute = createRoute({
+  method: "get",
+  path: "/api/auth/providers",
+  summary: "Which social sign-in providers are configured",
+  responses: {
+    200: {
+      description: "Configured providers",
+      content: { "application/json": { schema: z.object({ data: z.object({ google: z.boolean(), facebook: z.boolean() }) }) } },
+    },
+  },
+});
+
 const redirectRoute = createRoute({
   method: "get",
   path: "/api/auth/{provider}/redirect",
@@ -90,6 +102,9 @@ async function memberForProfile(db: Parameters<typeof findUserByEmail>[0], provi
 }
 
 export const socialRouter = createRouter()
+  .openapi(providersRoute, (c) =>
+    c.json({ data: { google: Boolean(c.var.services.oauthProviders.google), facebook: Boolean(c.var.services.oauthProviders.facebook) } }, 200),
+  )
   .openapi(redirectRoute, async (c) => {
     const { provider: name } = c.req.valid("param");
     const locale = c.req.valid("query").locale ?? c.var.locale;

@@ -55,6 +55,10 @@ describe("social sign-in", () => {
     return { status: response.status, body: await response.json() };
   }
 
+  it("says which providers are configured", async () => {
+    expect(await (await api.request("/api/auth/providers")).json()).toEqual({ data: { google: true, facebook: true } });
+  });
+
   it("creates a verified member on first Google sign-in and finds them again on the next", async () => {
     const landing = await signIn("google", { sub: "g-100", email: "lucia@example.com", email_verified: true, name: "Lucía Pérez" }, "en");
     expect(landing.pathname).toBe("/en/auth/social-callback");
@@ -101,6 +105,7 @@ describe("social sign-in", () => {
 describe("social sign-in without provider settings", () => {
   const api = useTestApi();
   it("sends the browser back to sign-in saying the provider is unavailable", async () => {
+    expect(await (await api.request("/api/auth/providers")).json()).toEqual({ data: { google: false, facebook: false } });
     const response = await api.request("/api/auth/google/redirect?locale=en");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("http://localhost:3000/en/sign-in?social_error=unavailable");

@@ -18,7 +18,16 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Aborts the call when the page request that needed it goes away. */
   signal?: AbortSignal;
+  /** The visitor's address, passed on so the API's rate limits see the person, not this server. */
+  clientIp?: string;
+  /** §8: a 401 on any call but login, logout and follow-status signs the member out (it may throw a redirect). */
+  onSignedOut?: () => Promise<void>;
+  /** §8: a 419 (CSRF mismatch) reloads the page (it may throw a redirect). */
+  onCsrfMismatch?: () => Promise<void>;
 }
+
+/** Calls whose 401 means "wrong credentials" or "not following", never "your session is over". */
+const SIGN_OUT_EXEMPT = [/^\/api\/auth\/login$/, /^\/api\/auth\/logout$/, /\/follow-status$/];
 
 export const API_TIMEOUT_MS = 60_000;
 const RETRYABLE_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -62,6 +71,7 @@ export function createApiClient(options: ApiClientOptions) {
       "Accept-Language": locale,
     });
     if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+    if (options.clientIp) headers.set("X-Forwarded-For", options.clientIp);
     let body: string | undefined;
     if (call.body !== undefined) {
       headers.set("Content-Type", "application/json");
@@ -97,6 +107,8 @@ export function createApiClient(options: ApiClientOptions) {
     const answer = response!;
     const payload: unknown = answer.status === 204 || method === "HEAD" ? null : await answer.json().catch(() => undefined);
     if (!answer.ok) {
+      if (answer.status === 401 && options.token && !SIGN_OUT_EXEMPT.some((pattern) => pattern.test(path))) await options.onSignedOut?.();
+      if (answer.status === 419) await options.onCsrfMismatch?.();
       const { message, fieldErrors } = describeErrorAnswer(t, answer.status, payload);
       throw new ApiError(message, answer.status, undefined, fieldErrors);
     }

@@ -16,6 +16,13 @@ export const webEnvSchema = z.object({
   SITE_NAME: z.string().min(1).default("Sazón"),
   /** Set: the web half calls a recipe API over HTTP there. Unset: the API runs in this process. */
   API_BASE_URL: optionalUrl,
+  /** Where browsers reach the API (social sign-in links) when it is not this site; default: this site. */
+  API_PUBLIC_URL: optionalUrl,
+  /** Signs the session cookie; unset, a random one is kept in DATA_DIR/session-secret. */
+  SESSION_SECRET: z.string().trim().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** Cloudflare Turnstile's public key; the widget shows only when it and the API's secret are set. */
+  TURNSTILE_SITE_KEY: z.string().trim().optional(),
 });
 
 export type WebEnv = z.infer<typeof webEnvSchema> & { siteUrl: string };

@@ -1,8 +1,10 @@
+import enAuth from "~/locales/en/auth.json";
 import enCommon from "~/locales/en/common.json";
 import enHome from "~/locales/en/home.json";
 import enPages from "~/locales/en/pages.json";
 import enRecipe from "~/locales/en/recipe.json";
 import enSearch from "~/locales/en/search.json";
+import esAuth from "~/locales/es/auth.json";
 import esCommon from "~/locales/es/common.json";
 import esHome from "~/locales/es/home.json";
 import esPages from "~/locales/es/pages.json";
@@ -11,6 +13,6 @@ import esSearch from "~/locales/es/search.json";
 
 /** Every namespace, bundled into the server build; the browser loads only what a page needs. */
 export const resources = {
-  es: { common: esCommon, home: esHome, pages: esPages, recipe: esRecipe, search: esSearch },
-  en: { common: enCommon, home: enHome, pages: enPages, recipe: enRecipe, search: enSearch },
+  es: { auth: esAuth, common: esCommon, home: esHome, pages: esPages, recipe: esRecipe, search: esSearch },
+  en: { auth: enAuth, common: enCommon, home: enHome, pages: enPages, recipe: enRecipe, search: enSearch },
 };

@@ -1,22 +1,36 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Outlet, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/layout/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
+import { decideAccess, type Visitor } from "~/auth/access-rules";
+import { getCurrentUser } from "~/auth/current-user.server";
 import { notFound } from "~/http/responses.server";
+import { localeFromPath, localizePath } from "~/i18n/locales";
 
 /**
  * The optional locale segment: none is Spanish, "en" is English, "es" is sent to the unprefixed
- * address (Spanish has no prefix), and anything else is a 404, never silently Spanish.
+ * address (Spanish has no prefix), and anything else is a 404, never silently Spanish. Every page
+ * passes through here, so §2's navigation guard runs here too.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  if (params.lang === undefined || params.lang === "en") return null;
-  if (params.lang === "es") {
-    const url = new URL(request.url);
-    throw redirect(`${url.pathname.replace(/^\/es(?=\/|$)/, "") || "/"}${url.search}`, 301);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (params.lang === "es") throw redirect(`${url.pathname.replace(/^\/es(?=\/|$)/, "") || "/"}${url.search}`, 301);
+  if (params.lang !== undefined && params.lang !== "en") throw notFound(request);
+
+  const current = await getCurrentUser(request, context);
+  const visitor: Visitor = current
+    ? { signedIn: true, verified: current.user.email_verified_at !== null, admin: current.user.role === "admin" }
+    : { signedIn: false };
+  const decision = decideAccess(url.pathname, visitor);
+  const locale = localeFromPath(url.pathname);
+  if (decision.action === "redirect") {
+    const target = localizePath(decision.to, locale);
+    throw redirect(decision.keepReturnPath ? `${target}?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}` : target);
   }
-  throw notFound(request);
+  if (decision.action === "forbid") throw data({ reason: "forbidden", path: url.pathname }, { status: 403 });
+  return { user: current?.user ?? null };
 }
 
 export default function LocaleLayout() {

@@ -23,6 +23,7 @@ export interface SiteMeta {
   keywords: string;
   notFoundTitle: string;
   serverErrorTitle: string;
+  forbiddenTitle: string;
 }
 
 /**
@@ -34,7 +35,8 @@ export function routeMeta({ data, matches, location, error }: MetaArgs): MetaDes
   if (!site) return [{ title: "Sazón" }];
   const own = (data as { meta?: LoaderMeta } | undefined)?.meta ?? {};
   const url = `${site.siteUrl}${location.pathname}`;
-  const errorTitle = error ? (isRouteErrorResponse(error) && error.status === 404 ? site.notFoundTitle : site.serverErrorTitle) : undefined;
+  const status = error && isRouteErrorResponse(error) ? error.status : 500;
+  const errorTitle = error ? (status === 404 ? site.notFoundTitle : status === 403 ? site.forbiddenTitle : site.serverErrorTitle) : undefined;
   return pageMeta({
     title: errorTitle ?? own.title,
     description: own.description ?? site.description,

@@ -15,13 +15,17 @@ export function ErrorPage({ error, bare = false }: { error: unknown; notFound?: 
   const isResponse = isRouteErrorResponse(error);
   const status = isResponse ? error.status : 500;
   const notFound = status === 404;
+  const forbidden = status === 403;
   const detail = isResponse ? (error.data as Partial<NotFoundData> | undefined) : undefined;
   const title = notFound
     ? detail?.reason === "invalid-param"
       ? t("errors.notFoundPath", { path: detail.path ?? location.pathname })
       : t("errors.notFoundTitle")
-    : t("errors.serverTitle");
-  if (!notFound && !isResponse) console.error(error);
+    : forbidden
+      ? t("errors.forbiddenTitle")
+      : t("errors.serverTitle");
+  const hint = notFound ? t("errors.notFoundHint") : forbidden ? t("errors.forbiddenHint") : t("errors.serverHint");
+  if (!isResponse) console.error(error);
 
   return (
     <>
@@ -35,7 +39,7 @@ export function ErrorPage({ error, bare = false }: { error: unknown; notFound?: 
         <h1 className="text-3xl font-semibold md:text-4xl" data-error-status={status}>
           {title}
         </h1>
-        <p className="max-w-prose text-ink-muted">{notFound ? t("errors.notFoundHint") : t("errors.serverHint")}</p>
+        <p className="max-w-prose text-ink-muted">{hint}</p>
         <Link to={to("/")} className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-medium text-on-accent hover:bg-accent-hover">
           {t("errors.backHome")}
         </Link>

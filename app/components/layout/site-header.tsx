@@ -2,6 +2,7 @@ import { Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { ThemeToggle } from "~/theme/theme-toggle";
+import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { SearchBox } from "./search-box";
@@ -48,6 +49,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <LanguageSwitcher />
           <ThemeToggle />
+          <AccountMenu />
           <details data-menu className="relative md:hidden">
             <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-ink hover:bg-accent-soft [&::-webkit-details-marker]:hidden">
               <span className="sr-only">{t("a11y.openMenu")}</span>

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import {
+  authResponse, authUser, contentLanguagePreference, messageResponse, notificationPreferences, privacySettings, type NotificationPreferences, type PrivacySettings,
+} from "#api/contract/auth";
+import { dataEnvelope } from "#api/contract/envelopes";
+import type { ApiClient } from "./client.server";
+
+export async function getProfile(api: ApiClient) {
+  return (await api.get("/api/user/profile", dataEnvelope(authUser))).data;
+}
+
+export function login(api: ApiClient, body: { email: string; password: string; captcha_token?: string }) {
+  return api.post("/api/auth/login", authResponse, body);
+}
+
+export function register(api: ApiClient, body: { name: string; email: string; password: string; password_confirmation: string; captcha_token?: string }) {
+  return api.post("/api/register", authResponse.extend({ message: z.string() }), body);
+}
+
+export function logout(api: ApiClient) {
+  return api.post("/api/auth/logout", messageResponse);
+}
+
+export function resendVerification(api: ApiClient) {
+  return api.post("/api/auth/email/resend-verification", messageResponse);
+}
+
+export function forgotPassword(api: ApiClient, body: { email: string; captcha_token?: string }) {
+  return api.post("/api/auth/forgot-password", messageResponse, body);
+}
+
+export function resetPassword(api: ApiClient, body: { token: string; email: string; password: string; password_confirmation: string }) {
+  return api.post("/api/auth/reset-password", messageResponse, body);
+}
+
+export function exchangeSocialCode(api: ApiClient, code: string) {
+  return api.post("/api/auth/social/exchange", authResponse, { code });
+}
+
+export function updateProfile(api: ApiClient, body: { name: string }) {
+  return api.put("/api/user/profile", dataEnvelope(authUser).extend({ message: z.string() }), body);
+}
+
+export function changePassword(api: ApiClient, body: { current_password?: string; password: string; password_confirmation: string }) {
+  return api.put("/api/user/password", messageResponse, body);
+}
+
+export async function getContentLanguage(api: ApiClient) {
+  return (await api.get("/api/user/content-language-preference", contentLanguagePreference)).content_language_preference;
+}
+
+export function setContentLanguage(api: ApiClient, language: "es" | "en") {
+  return api.put("/api/user/content-language-preference", contentLanguagePreference, { content_language_preference: language });
+}
+
+export async function getNotificationPreferences(api: ApiClient) {
+  return (await api.get("/api/user/notification-preferences", dataEnvelope(notificationPreferences))).data;
+}
+
+export function setNotificationPreferences(api: ApiClient, preferences: NotificationPreferences) {
+  return api.put("/api/user/notification-preferences", dataEnvelope(notificationPreferences).extend({ message: z.string() }), preferences);
+}
+
+export async function getPrivacySettings(api: ApiClient) {
+  return (await api.get("/api/user/privacy-settings", dataEnvelope(privacySettings))).data;
+}
+
+export function setPrivacySettings(api: ApiClient, settings: PrivacySettings) {
+  return api.put("/api/user/privacy-settings", dataEnvelope(privacySettings).extend({ message: z.string() }), settings);
+}
+
+export async function getSocialProviders(api: ApiClient) {
+  return (await api.get("/api/auth/providers", z.object({ data: z.object({ google: z.boolean(), facebook: z.boolean() }) }))).data;
+}

@@ -1,0 +1,71 @@
+import { pathWithoutLocale } from "~/i18n/locales";
+
+/**
+ * §2's navigation rules as data. Paths are compared without their locale prefix, so every rule holds
+ * in both languages. Public: spec §2's list, the auth pages that need no sign-in, and the canonical
+ * Spanish addresses §2 maps the listed ones to (docs/decisions/011).
+ */
+const publicExact = new Set([
+  "/", "/faq", "/about", "/terms", "/privacy", "/cookies", "/contact", "/agregar", "/checkout", "/chat",
+  "/ai-chefs", "/articles", "/recipes", "/receta", "/buscar", "/search", "/challenges", "/dashboard",
+  "/notifications", "/events", "/ebooks", "/forums", "/plus/pricing", "/test/filtros", "/subscribe/success",
+  "/subscribe/cancel", "/sign-in", "/sign-up",
+  // Canonical equivalents (§2 canonical URL rules).
+  "/recetas", "/categorias", "/chefs", "/perfil",
+]);
+
+const publicPrefixes = [
+  "/ai-chefs/", "/articles/", "/recipes/", "/receta/", "/buscar/", "/challenges/c/", "/events/", "/ebooks/",
+  "/forums/c/", "/forums/t/", "/users/", "/profile/", "/auth/",
+  "/recetas/", "/categorias/", "/categoria/", "/chef/", "/perfil/", "/tag/",
+];
+
+/** Listed as needing sign-in although a public prefix covers them. */
+const privateExceptions = new Set(["/forums/t/new"]);
+
+const guestOnly = new Set(["/sign-in", "/sign-up", "/auth/sign-in", "/auth/sign-up", "/auth/login-form-only"]);
+
+function normalise(pathname: string) {
+  const bare = pathWithoutLocale(pathname);
+  return bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
+}
+
+export function isPublicPath(pathname: string): boolean {
+  const path = normalise(pathname);
+  if (privateExceptions.has(path)) return false;
+  return publicExact.has(path) || publicPrefixes.some((prefix) => path.startsWith(prefix)) || /^\/my-[a-z0-9-]+\/recommendations$/.test(path);
+}
+
+export function isGuestOnlyPath(pathname: string): boolean {
+  return guestOnly.has(normalise(pathname));
+}
+
+export function isAdminPath(pathname: string): boolean {
+  const path = normalise(pathname);
+  return path === "/admin" || path.startsWith("/admin/");
+}
+
+/** Pages an unverified member may still open besides the public ones. */
+export function isVerificationPath(pathname: string): boolean {
+  return normalise(pathname).startsWith("/auth/verify-email");
+}
+
+export type Visitor = { signedIn: false } | { signedIn: true; verified: boolean; admin: boolean };
+
+export type GuardDecision =
+  | { action: "allow" }
+  | { action: "redirect"; to: "/sign-in" | "/user/dashboard" | "/auth/verify-email"; keepReturnPath: boolean }
+  | { action: "forbid" };
+
+/** §2's guard rules, in order. */
+export function decideAccess(pathname: string, visitor: Visitor): GuardDecision {
+  if (!visitor.signedIn) {
+    return isPublicPath(pathname) ? { action: "allow" } : { action: "redirect", to: "/sign-in", keepReturnPath: true };
+  }
+  if (isGuestOnlyPath(pathname)) return { action: "redirect", to: "/user/dashboard", keepReturnPath: false };
+  if (!visitor.verified && !isPublicPath(pathname) && !isVerificationPath(pathname)) {
+    return { action: "redirect", to: "/auth/verify-email", keepReturnPath: false };
+  }
+  if (isAdminPath(pathname) && !visitor.admin) return { action: "forbid" };
+  return { action: "allow" };
+}

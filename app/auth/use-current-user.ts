@@ -1,0 +1,7 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { AuthUser } from "#api/contract/auth";
+
+/** The signed-in member as the locale layout's guard saw them, or null for a visitor. */
+export function useCurrentUser(): AuthUser | null {
+  return useRouteLoaderData<{ user: AuthUser | null }>("routes/($lang)")?.user ?? null;
+}

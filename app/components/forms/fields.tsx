@@ -1,0 +1,83 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** Label above, hint and error below, wired with aria-invalid / aria-describedby; a marker for required fields. */
+export function TextField({
+  meta,
+  label,
+  type = "text",
+  autoComplete,
+  hint,
+  required = false,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  type?: "text" | "email" | "password";
+  autoComplete?: string;
+  hint?: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  const errorId = meta.errors?.length ? meta.errorId : undefined;
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={meta.id} className="block text-sm font-semibold text-ink">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
+        ) : null}
+        {required ? <span className="sr-only"> ({t("forms.required")})</span> : null}
+      </label>
+      <input
+        {...getInputProps(meta, { type, ariaDescribedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined })}
+        key={meta.key}
+        autoComplete={autoComplete}
+        required={required}
+        aria-required={required || undefined}
+        className="h-11 w-full rounded-lg border border-line bg-surface px-3 text-base text-ink aria-[invalid=true]:border-danger"
+      />
+      {hint ? (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {meta.errors?.length ? (
+        <p id={meta.errorId} className="flex items-start gap-1.5 text-sm text-danger" data-field-error={meta.name}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor">
+            <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.75 4h1.5v5h-1.5V6Zm0 6.5h1.5V14h-1.5v-1.5Z" />
+          </svg>
+          <span>{meta.errors.join(" ")}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form-level message: the API's answer (§8), or a success notice. */
+export function FormMessage({ id, tone, children }: { id?: string; tone: "error" | "success"; children: ReactNode }) {
+  return (
+    <div
+      id={id}
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg border px-4 py-3 text-sm ${tone === "error" ? "border-danger text-danger" : "border-success text-success"}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function SubmitButton({ children, pending = false }: { children: ReactNode; pending?: boolean }) {
+  return (
+    <button
+      type="submit"
+      aria-disabled={pending || undefined}
+      className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-accent px-5 font-semibold text-on-accent hover:bg-accent-hover aria-disabled:opacity-70 sm:w-auto"
+    >
+      {children}
+    </button>
+  );
+}

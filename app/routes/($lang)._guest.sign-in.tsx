@@ -1,0 +1,1 @@
+export { action, default, handle, loader, meta } from "~/auth/pages/sign-in-page";
