@@ -13,9 +13,20 @@ function chromiumExecutable(): string | undefined {
   return "/usr/bin/chromium";
 }
 
-export const E2E_PORTS = { inProcess: 3210, overHttp: 3211, standaloneApi: 3212, apiDown: 3213 } as const;
+export const E2E_PORTS = { inProcess: 3210, overHttp: 3211, standaloneApi: 3212, apiDown: 3213, oauthProvider: 3214, oauthControl: 3215 } as const;
+const provider = `http://127.0.0.1:${E2E_PORTS.oauthProvider}`;
+/** Both social providers point at the local OAuth provider. */
+const socialProviders = Object.fromEntries(
+  (["GOOGLE", "FACEBOOK"] as const).flatMap((name) => [
+    [`${name}_CLIENT_ID`, `sazon-${name.toLowerCase()}`],
+    [`${name}_CLIENT_SECRET`, `${name.toLowerCase()}-secret`],
+    [`${name}_AUTHORIZE_URL`, `${provider}/authorize`],
+    [`${name}_TOKEN_URL`, `${provider}/token`],
+    [`${name}_USERINFO_URL`, `${provider}/userinfo`],
+  ]),
+);
 const tmp = "tests/.tmp/e2e";
-const production = { NODE_ENV: "production", SITE_URL: "", SEED_DEMO: "true" };
+const production = { NODE_ENV: "production", SITE_URL: "", SEED_DEMO: "true", RATE_LIMIT_SCALE: "1000" };
 const serve = "node --import tsx server.ts";
 
 export default defineConfig({
@@ -38,9 +49,18 @@ export default defineConfig({
   // The production build (made by `npm test` beforehand) served as `npm start` serves it.
   webServer: [
     {
+      command: "node --import tsx tests/support/oauth-provider.ts",
+      url: `http://127.0.0.1:${E2E_PORTS.oauthControl}/health`,
+      env: { OAUTH_MOCK_PORT: String(E2E_PORTS.oauthProvider), OAUTH_MOCK_CONTROL_PORT: String(E2E_PORTS.oauthControl) },
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       command: `rm -rf ${tmp}/in-process && ${serve}`,
       url: `http://localhost:${E2E_PORTS.inProcess}/healthz`,
-      env: { ...production, PORT: String(E2E_PORTS.inProcess), DATA_DIR: `${tmp}/in-process` },
+      env: { ...production, ...socialProviders, PORT: String(E2E_PORTS.inProcess), DATA_DIR: `${tmp}/in-process` },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: "ignore",
@@ -58,7 +78,7 @@ export default defineConfig({
     {
       command: serve,
       url: `http://localhost:${E2E_PORTS.overHttp}/about`,
-      env: { ...production, PORT: String(E2E_PORTS.overHttp), API_BASE_URL: `http://127.0.0.1:${E2E_PORTS.standaloneApi}` },
+      env: { ...production, PORT: String(E2E_PORTS.overHttp), API_BASE_URL: `http://127.0.0.1:${E2E_PORTS.standaloneApi}`, DATA_DIR: `${tmp}/over-http` },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: "ignore",
@@ -68,7 +88,7 @@ export default defineConfig({
       // Nothing listens on port 9: every API call fails, as when the API is down.
       command: serve,
       url: `http://localhost:${E2E_PORTS.apiDown}/about`,
-      env: { ...production, PORT: String(E2E_PORTS.apiDown), API_BASE_URL: "http://127.0.0.1:9" },
+      env: { ...production, PORT: String(E2E_PORTS.apiDown), API_BASE_URL: "http://127.0.0.1:9", DATA_DIR: `${tmp}/api-down` },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: "ignore",

@@ -4,8 +4,7 @@ import resourcesToBackend from "i18next-resources-to-backend";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { getInitialNamespaces } from "remix-i18next/client";
-import { i18nConfig } from "~/i18n/config";
+import { clientNamespaces, i18nConfig } from "~/i18n/config";
 import { localeFromPath } from "~/i18n/locales";
 
 async function hydrate() {
@@ -16,7 +15,7 @@ async function hydrate() {
     .init({
       ...i18nConfig,
       lng: localeFromPath(window.location.pathname),
-      ns: getInitialNamespaces(),
+      ns: clientNamespaces,
     });
 
   startTransition(() => {

@@ -36,6 +36,8 @@ export const apiEnvSchema = z.object({
   TURNSTILE_SITE_KEY: z.string().trim().optional(),
   TURNSTILE_SECRET_KEY: z.string().trim().optional(),
   TURNSTILE_VERIFY_URL: optionalUrl,
+  /** Multiplies every rate limit (browser tests sign in many times from one address). */
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
 });
 
 export type ApiEnv = z.infer<typeof apiEnvSchema> & {

@@ -9,3 +9,9 @@ export const i18nConfig = {
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 } satisfies InitOptions;
+
+/**
+ * Namespaces the browser loads before hydrating, so a client-side navigation never shows raw keys
+ * while a namespace downloads. Everything but `pages` (long texts, sent with their page instead).
+ */
+export const clientNamespaces = ["common", "home", "recipe", "search", "auth", "settings"];

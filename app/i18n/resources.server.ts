@@ -4,15 +4,17 @@ import enHome from "~/locales/en/home.json";
 import enPages from "~/locales/en/pages.json";
 import enRecipe from "~/locales/en/recipe.json";
 import enSearch from "~/locales/en/search.json";
+import enSettings from "~/locales/en/settings.json";
 import esAuth from "~/locales/es/auth.json";
 import esCommon from "~/locales/es/common.json";
 import esHome from "~/locales/es/home.json";
 import esPages from "~/locales/es/pages.json";
 import esRecipe from "~/locales/es/recipe.json";
 import esSearch from "~/locales/es/search.json";
+import esSettings from "~/locales/es/settings.json";
 
 /** Every namespace, bundled into the server build; the browser loads only what a page needs. */
 export const resources = {
-  es: { auth: esAuth, common: esCommon, home: esHome, pages: esPages, recipe: esRecipe, search: esSearch },
-  en: { auth: enAuth, common: enCommon, home: enHome, pages: enPages, recipe: enRecipe, search: enSearch },
+  es: { auth: esAuth, common: esCommon, home: esHome, pages: esPages, recipe: esRecipe, search: esSearch, settings: esSettings },
+  en: { auth: enAuth, common: enCommon, home: enHome, pages: enPages, recipe: enRecipe, search: enSearch, settings: enSettings },
 };

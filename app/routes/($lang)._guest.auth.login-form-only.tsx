@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { SignInForm } from "~/auth/pages/sign-in-page";
 
-export { action, handle, loader, meta } from "~/auth/pages/sign-in-page";
+export { action, loader } from "~/auth/pages/sign-in-page.server";
+export { handle, meta } from "~/auth/pages/sign-in-page";
 
 /** Just the form: for embedding flows that need nothing else around it. */
 export default function LoginFormOnlyPage() {

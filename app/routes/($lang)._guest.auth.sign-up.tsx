@@ -1,1 +1,2 @@
-export { action, default, handle, loader, meta } from "~/auth/pages/sign-up-page";
+export { action, loader } from "~/auth/pages/sign-up-page.server";
+export { default, handle, meta } from "~/auth/pages/sign-up-page";

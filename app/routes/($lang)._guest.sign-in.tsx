@@ -1,1 +1,2 @@
-export { action, default, handle, loader, meta } from "~/auth/pages/sign-in-page";
+export { action, loader } from "~/auth/pages/sign-in-page.server";
+export { default, handle, meta } from "~/auth/pages/sign-in-page";

@@ -17,7 +17,10 @@ import { localeFromPath, localizePath } from "~/i18n/locales";
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (params.lang === "es") throw redirect(`${url.pathname.replace(/^\/es(?=\/|$)/, "") || "/"}${url.search}`, 301);
-  if (params.lang !== undefined && params.lang !== "en") throw notFound(request);
+  // A two-letter first segment is a language we do not have: 404, never silently Spanish. Any
+  // other first segment is simply a path no page claims; the guard speaks first, then the 404.
+  const unknownPage = params.lang !== undefined && params.lang !== "en";
+  if (unknownPage && /^[a-z]{2}(?:-[a-z]{2})?$/i.test(params.lang!)) throw notFound(request);
 
   const current = await getCurrentUser(request, context);
   const visitor: Visitor = current
@@ -30,6 +33,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     throw redirect(decision.keepReturnPath ? `${target}?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}` : target);
   }
   if (decision.action === "forbid") throw data({ reason: "forbidden", path: url.pathname }, { status: 403 });
+  if (unknownPage) throw notFound(request);
   return { user: current?.user ?? null };
 }
 

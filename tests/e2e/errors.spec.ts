@@ -18,11 +18,14 @@ test.describe("error pages", () => {
   });
 
   test("an address no page claims is a 404 with the site around it", async ({ page }) => {
-    const response = await page.goto("/en/no/such/page");
+    const response = await page.goto("/en/receta/paella/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
     await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/en");
     await expect(page.getByRole("banner")).toBeVisible();
+    // §2: a path outside the public list needs sign-in first, whether or not a page is there.
+    await page.goto("/en/no/such/page");
+    await expect(page).toHaveURL(`/en/sign-in?redirectTo=${encodeURIComponent("/en/no/such/page")}`);
   });
 
   test("a route parameter that fails validation says which path", async ({ page }) => {

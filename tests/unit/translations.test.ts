@@ -46,3 +46,15 @@ describe("translations", () => {
     expect(english.errors.serverTitle).toBe("Internal Server Error");
   });
 });
+
+describe("namespaces in the browser", () => {
+  it("preloads every namespace but the long page texts", async () => {
+    const { clientNamespaces } = await import("../../app/i18n/config");
+    const namespaces = fs
+      .readdirSync(path.join(root, "app/locales/es"))
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => file.replace(/\.json$/, ""))
+      .filter((namespace) => namespace !== "pages");
+    expect([...clientNamespaces].sort()).toEqual(namespaces.sort());
+  });
+});

@@ -1,47 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { getSocialProviders } from "~/api-client/account.server";
-import { apiFor } from "~/api-client/for-request.server";
-import { FormMessage, SubmitButton, TextField } from "~/components/forms/fields";
-import { getTranslator, requestLocale } from "~/i18n/i18next.server";
+import { FormMessage, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import { signInSchema } from "../auth-forms";
-import { createAuthenticator, SignInRefused } from "../authenticator.server";
-import { afterSignInPath, startSession } from "../sign-in.server";
+import type { action, loader } from "./sign-in-page.server";
 
 export const handle = { i18n: ["auth"] };
 export const meta = routeMeta;
 
-const socialError = z.enum(["unavailable", "state", "denied", "provider", "email"]);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await getTranslator(request, "auth");
-  const error = socialError.safeParse(new URL(request.url).searchParams.get("social_error"));
-  const providers = await getSocialProviders(await apiFor(request, context)).catch(() => ({ google: false, facebook: false }));
-  return {
-    providers,
-    apiPublicUrl: context.env.API_PUBLIC_URL ?? "",
-    socialError: error.success ? t(`socialErrors.${error.data}`) : null,
-    meta: { title: t("signIn.title"), description: t("signIn.description"), noindex: true },
-  };
-}
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const api = await apiFor(request, context);
-  const t = await getTranslator(request);
-  try {
-    const signedIn = await createAuthenticator(api, t).authenticate("form", request);
-    return startSession(request, context, signedIn, afterSignInPath(signedIn.user, requestLocale(request), signedIn.redirectTo));
-  } catch (error) {
-    if (error instanceof SignInRefused) return data({ result: error.reply }, { status: error.status });
-    throw error;
-  }
-}
 
 function SocialButtons({ providers, apiPublicUrl }: { providers: { google: boolean; facebook: boolean }; apiPublicUrl: string }) {
   const { t } = useTranslation("auth");
@@ -78,6 +49,7 @@ export function SignInForm({ compact = false }: { compact?: boolean }) {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const replies = useReplyCount(actionData?.result);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       {form.errors?.length ? (
@@ -87,7 +59,7 @@ export function SignInForm({ compact = false }: { compact?: boolean }) {
       ) : null}
       <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
       <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" required />
-      <TextField meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" required />
+      <TextField meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" resetKey={replies} required />
       <div className="flex flex-wrap items-center justify-between gap-3">
         {compact ? <span /> : <Link to={to("/auth/forgot-password")} className="text-sm text-accent underline underline-offset-4">{t("signIn.forgot")}</Link>}
         <SubmitButton pending={navigation.state === "submitting"}>{t("signIn.submit")}</SubmitButton>
@@ -97,7 +69,7 @@ export function SignInForm({ compact = false }: { compact?: boolean }) {
 }
 
 export default function SignInPage() {
-  const { providers, apiPublicUrl, socialError } = useLoaderData<typeof loader>();
+  const { providers, apiPublicUrl, socialError, notice } = useLoaderData<typeof loader>();
   const { t } = useTranslation("auth");
   const to = useLocalizedPath();
   return (
@@ -106,6 +78,7 @@ export default function SignInPage() {
         <h1 className="text-3xl font-semibold">{t("signIn.title")}</h1>
         <p className="mt-2 text-ink-muted">{t("signIn.description")}</p>
       </div>
+      {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
       {socialError ? <FormMessage tone="error">{socialError}</FormMessage> : null}
       <SignInForm />
       <SocialButtons providers={providers} apiPublicUrl={apiPublicUrl} />

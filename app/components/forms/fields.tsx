@@ -1,8 +1,10 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { type ReactNode, useRef } from "react";
 
-/** Label above, hint and error below, wired with aria-invalid / aria-describedby; a marker for required fields. */
+/**
+ * Label above, hint and error below, wired with aria-invalid / aria-describedby. Required fields
+ * show an asterisk and carry `required` + `aria-required`, which is what assistive technology announces.
+ */
 export function TextField({
   meta,
   label,
@@ -10,6 +12,7 @@ export function TextField({
   autoComplete,
   hint,
   required = false,
+  resetKey,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: string;
@@ -17,8 +20,9 @@ export function TextField({
   autoComplete?: string;
   hint?: string;
   required?: boolean;
+  /** A new value remounts the input empty (see useReplyCount). */
+  resetKey?: number;
 }) {
-  const { t } = useTranslation();
   const errorId = meta.errors?.length ? meta.errorId : undefined;
   const hintId = hint ? `${meta.id}-hint` : undefined;
   return (
@@ -30,11 +34,10 @@ export function TextField({
             *
           </span>
         ) : null}
-        {required ? <span className="sr-only"> ({t("forms.required")})</span> : null}
       </label>
       <input
         {...getInputProps(meta, { type, ariaDescribedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined })}
-        key={meta.key}
+        key={`${meta.key ?? ""}:${resetKey ?? 0}`}
         autoComplete={autoComplete}
         required={required}
         aria-required={required || undefined}
@@ -80,4 +83,16 @@ export function SubmitButton({ children, pending = false }: { children: ReactNod
       {children}
     </button>
   );
+}
+
+/**
+ * Counts the server's answers to a form. Password fields take it as `resetKey`, so a refused
+ * submit empties them (as the page load does without JavaScript) while everything else stays.
+ */
+export function useReplyCount(lastResult: unknown): number {
+  const seen = useRef<{ last: unknown; count: number }>({ last: undefined, count: 0 });
+  if (lastResult !== undefined && lastResult !== seen.current.last) {
+    seen.current = { last: lastResult, count: seen.current.count + 1 };
+  }
+  return seen.current.count;
 }

@@ -1,14 +1,14 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "~/auth/use-current-user";
-import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
+import { useLocalizedPath } from "~/i18n/use-locale";
+import { SignOutButton } from "./sign-out-button";
 
 /** The header's account corner: a sign-in link for visitors; kitchen, settings and sign-out for members. */
 export function AccountMenu() {
   const user = useCurrentUser();
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const locale = useLocale();
   const location = useLocation();
   if (!user) {
     const here = `${location.pathname}${location.search}`;
@@ -45,12 +45,7 @@ export function AccountMenu() {
             </Link>
           </li>
           <li>
-            <Form method="post" action="/resources/sign-out" reloadDocument>
-              <input type="hidden" name="locale" value={locale} />
-              <button type="submit" className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm hover:bg-accent-soft" data-sign-out>
-                {t("nav.signOut")}
-              </button>
-            </Form>
+            <SignOutButton className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm hover:bg-accent-soft" />
           </li>
         </ul>
       </div>

@@ -1,0 +1,98 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormMessage, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
+import { useLocalizedPath } from "~/i18n/use-locale";
+import { routeMeta } from "~/seo/route-meta";
+import { forgotPasswordSchema, resetPasswordSchema } from "../auth-forms";
+import type { forgotAction, resetAction, resetLoader } from "./password-pages.server";
+
+export const handle = { i18n: ["auth"] };
+export const meta = routeMeta;
+
+
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation("auth");
+  const to = useLocalizedPath();
+  const actionData = useActionData<typeof forgotAction>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema(t) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-semibold">{t("forgot.title")}</h1>
+        <p className="mt-2 text-ink-muted">{t("forgot.description")}</p>
+      </div>
+      {actionData?.sent ? <FormMessage tone="success">{actionData.sent}</FormMessage> : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        {form.errors?.length ? (
+          <FormMessage id={form.errorId} tone="error">
+            {form.errors.join(" ")}
+          </FormMessage>
+        ) : null}
+        <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" required />
+        <SubmitButton pending={navigation.state === "submitting"}>{t("forgot.submit")}</SubmitButton>
+      </Form>
+      <Link to={to("/sign-in")} className="text-sm text-accent underline underline-offset-4">
+        {t("forgot.back")}
+      </Link>
+    </div>
+  );
+}
+
+
+
+export function ResetPasswordPage() {
+  const { token, email, linkValid } = useLoaderData<typeof resetLoader>();
+  const { t } = useTranslation("auth");
+  const to = useLocalizedPath();
+  const actionData = useActionData<typeof resetAction>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { token, email },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema(t) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const replies = useReplyCount(actionData?.result);
+  if (!linkValid) {
+    return (
+      <div className="space-y-5">
+        <h1 className="text-3xl font-semibold">{t("reset.title")}</h1>
+        <FormMessage tone="error">{t("reset.invalidLink")}</FormMessage>
+        <Link to={to("/auth/forgot-password")} className="text-accent underline underline-offset-4">
+          {t("reset.requestNew")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-semibold">{t("reset.title")}</h1>
+        <p className="mt-2 text-ink-muted">{t("reset.description")}</p>
+      </div>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        {form.errors?.length ? (
+          <FormMessage id={form.errorId} tone="error">
+            {form.errors.join(" ")}
+          </FormMessage>
+        ) : null}
+        <input type="hidden" name={fields.token.name} value={token} />
+        <input type="hidden" name={fields.email.name} value={email} />
+        <p className="text-sm text-ink-muted">{email}</p>
+        <TextField meta={fields.password} label={t("fields.newPassword")} type="password" autoComplete="new-password" resetKey={replies} hint={t("hints.password")} required />
+        <TextField meta={fields.password_confirmation} label={t("fields.passwordConfirmation")} type="password" autoComplete="new-password" resetKey={replies} required />
+        <SubmitButton pending={navigation.state === "submitting"}>{t("reset.submit")}</SubmitButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { getCollectionProps, getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { getContentLanguage, setContentLanguage } from "~/api-client/account.server";
+import { isApiError } from "~/api-client/api-error";
+import { apiFor } from "~/api-client/for-request.server";
+import { getCurrentUser } from "~/auth/current-user.server";
+import { FormMessage, SubmitButton } from "~/components/forms/fields";
+import { getTranslator, requestLocale } from "~/i18n/i18next.server";
+import { localizePath } from "~/i18n/locales";
+import { useLocalizedPath } from "~/i18n/use-locale";
+import { routeMeta } from "~/seo/route-meta";
+
+export const handle = { i18n: ["settings"] };
+export const meta = routeMeta;
+
+const pagePath = "/settings/content-language";
+const languages = ["es", "en"] as const;
+
+const contentLanguageSchema = (t: TFunction) =>
+  z.object({ content_language_preference: z.enum(languages, { message: t("settings:contentLanguage.required") }) });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!(await getCurrentUser(request, context))) throw redirect(localizePath("/sign-in", requestLocale(request)));
+  const [language, t] = await Promise.all([getContentLanguage(await apiFor(request, context)), getTranslator(request, "settings")]);
+  return { language, meta: { title: t("contentLanguage.title"), description: t("contentLanguage.description"), noindex: true } };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const locale = requestLocale(request);
+  if (!(await getCurrentUser(request, context))) throw redirect(localizePath("/sign-in", locale));
+  const t = await getTranslator(request);
+  const submission = parseWithZod(await request.formData(), { schema: contentLanguageSchema(t) });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await setContentLanguage(await apiFor(request, context), submission.value.content_language_preference);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const onFields = error.status === 422 && "content_language_preference" in error.fieldErrors;
+    return data(
+      { result: submission.reply({ formErrors: onFields ? [] : [error.message], fieldErrors: error.fieldErrors }) },
+      { status: error.status ?? 503 },
+    );
+  }
+  throw redirect(`${localizePath(pagePath, locale)}?saved=1`);
+}
+
+/** The `?saved=1` notice, and a key that changes only after a successful save (the form then shows the saved value). */
+function useSavedState() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const actionData = useActionData<typeof action>();
+  const saved = searchParams.get("saved") === "1" && !actionData;
+  const [formKey, setFormKey] = useState(location.key);
+  if (saved && location.key !== formKey) setFormKey(location.key);
+  return { saved, formKey };
+}
+
+export default function ContentLanguageSettingsPage() {
+  const { t } = useTranslation("settings");
+  const { saved, formKey } = useSavedState();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-semibold">{t("contentLanguage.title")}</h1>
+        <p className="mt-2 text-ink-muted">{t("contentLanguage.description")}</p>
+      </div>
+      <div aria-live="polite">{saved ? <FormMessage tone="success">{t("contentLanguage.saved")}</FormMessage> : null}</div>
+      <ContentLanguageForm key={formKey} />
+    </div>
+  );
+}
+
+function ContentLanguageForm() {
+  const { language } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("settings");
+  const { t: tc } = useTranslation();
+  const to = useLocalizedPath();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { content_language_preference: language ?? undefined },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contentLanguageSchema(t) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const field = fields.content_language_preference;
+  const hintId = `${field.id}-hint`;
+  const describedBy = [language ? undefined : hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    <Form method="post" action={to(pagePath)} {...getFormProps(form)} className="max-w-xl space-y-4">
+      {form.errors?.length ? (
+        <FormMessage id={form.errorId} tone="error">
+          {form.errors.join(" ")}
+        </FormMessage>
+      ) : null}
+      <fieldset aria-describedby={describedBy} className="space-y-2">
+        <legend className="mb-2 text-sm font-semibold text-ink">
+          {t("contentLanguage.legend")}
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
+          <span className="sr-only"> ({tc("forms.required")})</span>
+        </legend>
+        {getCollectionProps(field, { type: "radio", options: [...languages] }).map(({ key, ...props }) => (
+          <label
+            key={key}
+            htmlFor={props.id}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface px-3 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
+          >
+            <input {...props} required className="size-5 accent-accent" />
+            <span>{t(`contentLanguage.options.${props.value}`)}</span>
+          </label>
+        ))}
+        {language ? null : (
+          <p id={hintId} className="text-sm text-ink-muted">
+            {t("contentLanguage.notSet")}
+          </p>
+        )}
+        {field.errors?.length ? (
+          <p id={field.errorId} className="flex items-start gap-1.5 text-sm text-danger" data-field-error={field.name}>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor">
+              <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.75 4h1.5v5h-1.5V6Zm0 6.5h1.5V14h-1.5v-1.5Z" />
+            </svg>
+            <span>{field.errors.join(" ")}</span>
+          </p>
+        ) : null}
+      </fieldset>
+      <SubmitButton pending={navigation.state === "submitting"}>{t("contentLanguage.submit")}</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,114 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Form, useActionData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { changePassword } from "~/api-client/account.server";
+import { isApiError } from "~/api-client/api-error";
+import { apiFor } from "~/api-client/for-request.server";
+import { changePasswordSchema, secretFields } from "~/auth/auth-forms";
+import { getCurrentUser } from "~/auth/current-user.server";
+import { FormMessage, SubmitButton, TextField } from "~/components/forms/fields";
+import { getTranslator, requestLocale } from "~/i18n/i18next.server";
+import { localizePath } from "~/i18n/locales";
+import { useLocalizedPath } from "~/i18n/use-locale";
+import { routeMeta } from "~/seo/route-meta";
+
+export const handle = { i18n: ["settings", "auth"] };
+export const meta = routeMeta;
+
+const pagePath = "/settings/password";
+const fieldNames = ["current_password", "password", "password_confirmation"];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!(await getCurrentUser(request, context))) throw redirect(localizePath("/sign-in", requestLocale(request)));
+  const t = await getTranslator(request, "settings");
+  return { meta: { title: t("password.title"), description: t("password.description"), noindex: true } };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const locale = requestLocale(request);
+  if (!(await getCurrentUser(request, context))) throw redirect(localizePath("/sign-in", locale));
+  const t = await getTranslator(request);
+  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema(t) });
+  // The passwords are never sent back to the browser, not even after a failed submit.
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: secretFields }) }, { status: 400 });
+  try {
+    // An empty current password is left out: members who only used Google or Facebook have none (the API decides).
+    await changePassword(await apiFor(request, context), submission.value);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const onFields = error.status === 422 && Object.keys(error.fieldErrors).some((key) => fieldNames.includes(key));
+    return data(
+      { result: submission.reply({ formErrors: onFields ? [] : [error.message], fieldErrors: error.fieldErrors, hideFields: secretFields }) },
+      { status: error.status ?? 503 },
+    );
+  }
+  throw redirect(`${localizePath(pagePath, locale)}?saved=1`);
+}
+
+/** The `?saved=1` notice, and a key that changes only after a successful save (the form then empties). */
+function useSavedState() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const actionData = useActionData<typeof action>();
+  const saved = searchParams.get("saved") === "1" && !actionData;
+  const [formKey, setFormKey] = useState(location.key);
+  if (saved && location.key !== formKey) setFormKey(location.key);
+  return { saved, formKey };
+}
+
+export default function PasswordSettingsPage() {
+  const { t } = useTranslation("settings");
+  const { saved, formKey } = useSavedState();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-semibold">{t("password.title")}</h1>
+        <p className="mt-2 text-ink-muted">{t("password.description")}</p>
+      </div>
+      <div aria-live="polite">{saved ? <FormMessage tone="success">{t("password.saved")}</FormMessage> : null}</div>
+      <PasswordForm key={formKey} />
+    </div>
+  );
+}
+
+function PasswordForm() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("settings");
+  const { t: ta } = useTranslation("auth");
+  const to = useLocalizedPath();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema(ta) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" action={to(pagePath)} {...getFormProps(form)} className="max-w-xl space-y-4">
+      {form.errors?.length ? (
+        <FormMessage id={form.errorId} tone="error">
+          {form.errors.join(" ")}
+        </FormMessage>
+      ) : null}
+      <TextField
+        meta={fields.current_password}
+        label={ta("fields.currentPassword")}
+        type="password"
+        autoComplete="current-password"
+        hint={t("password.currentHint")}
+      />
+      <TextField meta={fields.password} label={ta("fields.newPassword")} type="password" autoComplete="new-password" hint={ta("hints.password")} required />
+      <TextField
+        meta={fields.password_confirmation}
+        label={ta("fields.passwordConfirmation")}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <SubmitButton pending={navigation.state === "submitting"}>{t("password.submit")}</SubmitButton>
+    </Form>
+  );
+}

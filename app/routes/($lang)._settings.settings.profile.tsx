@@ -1,0 +1,129 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { updateProfile } from "~/api-client/account.server";
+import { isApiError } from "~/api-client/api-error";
+import { apiFor } from "~/api-client/for-request.server";
+import { profileSchema } from "~/auth/auth-forms";
+import { getCurrentUser } from "~/auth/current-user.server";
+import { FormMessage, SubmitButton, TextField } from "~/components/forms/fields";
+import { getTranslator, requestLocale } from "~/i18n/i18next.server";
+import { localizePath } from "~/i18n/locales";
+import { useLocalizedPath } from "~/i18n/use-locale";
+import { routeMeta } from "~/seo/route-meta";
+
+export const handle = { i18n: ["settings", "auth"] };
+export const meta = routeMeta;
+
+const pagePath = "/settings/profile";
+const fieldNames = ["name"];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const current = await getCurrentUser(request, context);
+  if (!current) throw redirect(localizePath("/sign-in", requestLocale(request)));
+  const t = await getTranslator(request, "settings");
+  return {
+    name: current.user.name,
+    email: current.user.email,
+    meta: { title: t("profile.title"), description: t("profile.description"), noindex: true },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const locale = requestLocale(request);
+  if (!(await getCurrentUser(request, context))) throw redirect(localizePath("/sign-in", locale));
+  const t = await getTranslator(request);
+  const submission = parseWithZod(await request.formData(), { schema: profileSchema(t) });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await updateProfile(await apiFor(request, context), submission.value);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    // A 422 about this form's fields is shown beside them; anything else above the form.
+    const onFields = error.status === 422 && Object.keys(error.fieldErrors).some((key) => fieldNames.includes(key));
+    return data(
+      { result: submission.reply({ formErrors: onFields ? [] : [error.message], fieldErrors: error.fieldErrors }) },
+      { status: error.status ?? 503 },
+    );
+  }
+  // Post/redirect/get: a reload never submits twice, and the notice works without JavaScript.
+  throw redirect(`${localizePath(pagePath, locale)}?saved=1`);
+}
+
+/**
+ * The success notice after the post/redirect/get round trip (`?saved=1`), and a key that changes only
+ * when a save succeeded: the form then starts afresh from the saved values, while a failed submit
+ * keeps the form (and the focus) as it is.
+ */
+function useSavedState() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const actionData = useActionData<typeof action>();
+  const saved = searchParams.get("saved") === "1" && !actionData;
+  const [formKey, setFormKey] = useState(location.key);
+  if (saved && location.key !== formKey) setFormKey(location.key);
+  return { saved, formKey };
+}
+
+export default function ProfileSettingsPage() {
+  const { t } = useTranslation("settings");
+  const { saved, formKey } = useSavedState();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-semibold">{t("profile.title")}</h1>
+        <p className="mt-2 text-ink-muted">{t("profile.description")}</p>
+      </div>
+      {/* Always in the page, so screen readers announce the notice when it appears. */}
+      <div aria-live="polite">{saved ? <FormMessage tone="success">{t("profile.saved")}</FormMessage> : null}</div>
+      <ProfileForm key={formKey} />
+    </div>
+  );
+}
+
+function ProfileForm() {
+  const { name, email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("settings");
+  const { t: ta } = useTranslation("auth");
+  const to = useLocalizedPath();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { name },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema(ta) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" action={to(pagePath)} {...getFormProps(form)} className="max-w-xl space-y-4">
+      {form.errors?.length ? (
+        <FormMessage id={form.errorId} tone="error">
+          {form.errors.join(" ")}
+        </FormMessage>
+      ) : null}
+      <TextField meta={fields.name} label={ta("fields.name")} autoComplete="name" hint={ta("hints.name")} required />
+      <div className="space-y-1.5">
+        <label htmlFor="profile-email" className="block text-sm font-semibold text-ink">
+          {t("profile.email")}
+        </label>
+        {/* Read-only and without a name: shown, never submitted. */}
+        <input
+          id="profile-email"
+          type="email"
+          value={email}
+          readOnly
+          aria-describedby="profile-email-hint"
+          className="h-11 w-full rounded-lg border border-line bg-page px-3 text-base text-ink-muted"
+        />
+        <p id="profile-email-hint" className="text-sm text-ink-muted">
+          {t("profile.emailHint")}
+        </p>
+      </div>
+      <SubmitButton pending={navigation.state === "submitting"}>{t("profile.submit")}</SubmitButton>
+    </Form>
+  );
+}

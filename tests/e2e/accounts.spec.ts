@@ -1,0 +1,210 @@
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { readOutbox } from "../../api/mail/mailer";
+import { expectNoAxeViolations } from "./support";
+
+const outboxDir = path.resolve("tests/.tmp/e2e/in-process/outbox");
+const member = { email: "marta-gil@example.com", password: "sazon-demo-2026" };
+const password = "mi-clave-de-cocina-1";
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
+
+async function latestMail(to: string, kind: string) {
+  await expect.poll(async () => (await readOutbox(outboxDir)).some((mail) => mail.to === to && mail.kind === kind)).toBe(true);
+  return (await readOutbox(outboxDir)).filter((mail) => mail.to === to && mail.kind === kind).at(-1)!;
+}
+
+async function signIn(page: Page, email: string, secret: string, prefix = "") {
+  await page.goto(`${prefix}/sign-in`);
+  await page.getByLabel(prefix ? "Email" : "Correo electrónico").fill(email);
+  await page.getByRole("textbox", { name: prefix ? "Password" : "Contraseña", exact: true }).fill(secret);
+  await page.getByRole("button", { name: prefix ? "Sign in" : "Entrar" }).click();
+}
+
+async function signUp(page: Page, email: string, prefix = "") {
+  const en = prefix === "/en";
+  await page.goto(`${prefix}/sign-up`);
+  await page.getByLabel(en ? "Name" : "Nombre").fill("Carla Prueba");
+  await page.getByLabel(en ? "Email" : "Correo electrónico").fill(email);
+  await page.getByRole("textbox", { name: en ? "Password" : "Contraseña", exact: true }).fill(password);
+  await page.getByLabel(en ? "Repeat the password" : "Repite la contraseña").fill(password);
+  await page.getByRole("button", { name: en ? "Create account" : "Crear cuenta" }).click();
+}
+
+test.describe("accounts", () => {
+  for (const prefix of ["", "/en"] as const) {
+    const en = prefix === "/en";
+    test(`sign up, verify by mail, reach the dashboard, sign out (${en ? "en" : "es"})`, async ({ page }) => {
+      const email = uniqueEmail("alta");
+      await signUp(page, email, prefix);
+      await expect(page).toHaveURL(`${prefix}/auth/verify-email`);
+      await expect(page.getByText(email)).toBeVisible();
+
+      // Unverified: confined to public pages and the verification page.
+      await page.goto(`${prefix}/settings/profile`);
+      await expect(page).toHaveURL(`${prefix}/auth/verify-email`);
+      expect((await page.goto(`${prefix}/faq`))?.status()).toBe(200);
+
+      const mail = await latestMail(email, "email-verification");
+      expect(mail.locale).toBe(en ? "en" : "es");
+      await page.goto(mail.links.verify!);
+      await expect(page).toHaveURL(`${prefix}/auth/verify-email-success`);
+      await page.getByRole("link", { name: en ? "Go to my kitchen" : "Ir a mi cocina" }).click();
+      await expect(page).toHaveURL(`${prefix}/user/dashboard`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Carla");
+
+      // The link works once.
+      await page.goto(mail.links.verify!);
+      await expect(page).toHaveURL(`${prefix}/auth/verify-email-already`);
+
+      await page.goto(`${prefix}/user/dashboard`);
+      await page.locator("[data-account-menu]").click();
+      await page.locator("[data-sign-out]").click();
+      await expect(page).toHaveURL(`${prefix}/sign-in`);
+      await page.goto(`${prefix}/user/dashboard`);
+      await expect(page).toHaveURL(`${prefix}/sign-in?redirectTo=${encodeURIComponent(`${prefix}/user/dashboard`)}`);
+    });
+  }
+
+  test("a wrong password gets §8's message and keeps the e-mail; the right one signs in", async ({ page }) => {
+    await signIn(page, member.email, "no-es-esta");
+    await expect(page.getByRole("alert")).toHaveText("Credenciales incorrectas. Verifica tu email y contraseña.");
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue(member.email);
+    await expect(page.getByRole("textbox", { name: "Contraseña", exact: true })).toHaveValue("");
+    await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill(member.password);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page).toHaveURL("/user/dashboard");
+    await expectNoAxeViolations(page);
+  });
+
+  test("forgot → reset: the old password fails and the new one works", async ({ page }) => {
+    const email = uniqueEmail("olvido");
+    await signUp(page, email, "/en");
+    // The verification page offers signing out (wrong address?).
+    await page.locator("[data-sign-out]").click();
+    await expect(page).toHaveURL("/en/sign-in");
+
+    await page.goto("/en/auth/forgot-password");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send link" }).click();
+    await expect(page.getByRole("status")).toHaveText("Reset link sent.");
+    const mail = await latestMail(email, "password-reset");
+    await page.goto(mail.links.reset!);
+    const newPassword = "una-clave-nueva-22";
+    await page.getByLabel("New password").fill(newPassword);
+    await page.getByLabel("Repeat the password").fill(newPassword);
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page).toHaveURL("/en/sign-in?reset=1");
+    await expect(page.getByRole("status")).toHaveText("Password reset successfully.");
+
+    await signIn(page, email, password, "/en");
+    await expect(page.getByRole("alert")).toHaveText("Incorrect credentials. Check your email and password.");
+    await signIn(page, email, newPassword, "/en");
+    await expect(page).toHaveURL("/en/user/dashboard");
+  });
+
+  test("guards: back to where you were going after sign-in, in your language; guests-only pages; admin", async ({ page }) => {
+    await page.goto("/en/settings/profile");
+    await expect(page).toHaveURL(`/en/sign-in?redirectTo=${encodeURIComponent("/en/settings/profile")}`);
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(member.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL("/en/settings/profile");
+
+    for (const guestOnly of ["/sign-in", "/sign-up", "/auth/sign-in", "/auth/sign-up", "/auth/login-form-only"]) {
+      await page.goto(guestOnly);
+      await expect(page).toHaveURL("/user/dashboard");
+    }
+    const forbidden = await page.goto("/admin/cache");
+    expect(forbidden?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso denegado");
+    // Public pages stay open to a member.
+    expect((await page.goto("/buscar"))?.status()).toBe(200);
+  });
+
+  test("the admin passes the admin guard; visitors are sent to sign in first", async ({ page }) => {
+    await page.goto("/admin/cache");
+    await expect(page).toHaveURL(`/sign-in?redirectTo=${encodeURIComponent("/admin/cache")}`);
+    await page.getByLabel("Correo electrónico").fill("admin@sazon.test");
+    await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill(member.password);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    // No admin page exists yet: past the guard, the address is simply not found.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
+  });
+
+  test("sign-up and sign-in work without JavaScript, keeping what was typed but never the password", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/sign-up");
+    await page.getByLabel("Nombre").fill("Jo");
+    await page.getByLabel("Correo electrónico").fill("no-es-un-correo");
+    await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill("corta");
+    await page.getByLabel("Repite la contraseña").fill("otra");
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await expect(page.getByLabel("Correo electrónico")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator('[data-field-error="email"]')).toHaveText("Escribe un correo electrónico válido, como nombre@ejemplo.com.");
+    await expect(page.locator('[data-field-error="password"]')).toHaveText("La contraseña debe tener entre 8 y 128 caracteres.");
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue("no-es-un-correo");
+    await expect(page.getByLabel("Nombre")).toHaveValue("Jo");
+    await expect(page.getByRole("textbox", { name: "Contraseña", exact: true })).toHaveValue("");
+
+    const email = uniqueEmail("sinjs");
+    await page.getByLabel("Nombre").fill("Jorge Sin Script");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill(password);
+    await page.getByLabel("Repite la contraseña").fill(password);
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await expect(page).toHaveURL("/auth/verify-email");
+
+    const fresh = await browser.newContext({ javaScriptEnabled: false });
+    const second = await fresh.newPage();
+    await signIn(second, member.email, member.password);
+    await expect(second).toHaveURL("/user/dashboard");
+    await context.close();
+    await fresh.close();
+  });
+
+  test("an e-mail already registered is refused next to the field", async ({ page }) => {
+    await page.goto("/en/sign-up");
+    await page.getByLabel("Name").fill("Marta Otra");
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+    await page.getByLabel("Repeat the password").fill(password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.locator('[data-field-error="email"]')).toHaveText("An account with this email already exists.");
+  });
+});
+
+test.describe("social sign-in against the local provider", () => {
+  // One provider queue: these run one after the other.
+  test.describe.configure({ mode: "serial" });
+  async function nextProfile(profile: Record<string, unknown>) {
+    const response = await fetch("http://127.0.0.1:3215/next-profile", { method: "POST", body: JSON.stringify(profile) });
+    expect(response.status).toBe(204);
+  }
+
+  test("Google: a new member, then the same member again", async ({ page }) => {
+    const sub = `google-${Date.now()}`;
+    const email = uniqueEmail("google");
+    await nextProfile({ sub, email, email_verified: true, name: "Gloria Google" });
+    await page.goto("/en/sign-in");
+    await page.locator('[data-social="google"]').click();
+    await expect(page).toHaveURL("/en/user/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Gloria");
+
+    await page.context().clearCookies();
+    await nextProfile({ sub, email, email_verified: true, name: "Gloria Google" });
+    await page.goto("/sign-in");
+    await page.locator('[data-social="google"]').click();
+    await expect(page).toHaveURL("/user/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Gloria");
+  });
+
+  test("Facebook: links to the existing account with that e-mail", async ({ page }) => {
+    await nextProfile({ id: `fb-${Date.now()}`, email: member.email, name: "Marta en Facebook" });
+    await page.goto("/sign-in");
+    await page.locator('[data-social="facebook"]').click();
+    await expect(page).toHaveURL("/user/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Marta");
+  });
+});
