@@ -52,7 +52,8 @@ if (api) {
 }
 
 app.use(assignCspNonce);
-app.use(securityHeaders({ development, httpsSite: webEnv.siteUrl.startsWith("https://") }));
+const turnstile = webEnv.TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.com"] : [];
+app.use(securityHeaders({ development, httpsSite: webEnv.siteUrl.startsWith("https://"), connectSources: turnstile, frameSources: turnstile }));
 app.use(rejectCrossSiteMutations);
 
 if (viteDevServer) {

@@ -44,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     locale,
     site,
+    captchaSiteKey: context.env.TURNSTILE_SITE_KEY || null,
     theme: { preference: await readThemePreference(request) },
   };
 }

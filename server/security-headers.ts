@@ -12,7 +12,18 @@ export const assignCspNonce: RequestHandler = (_request, response, next) => {
  * Enforced Content-Security-Policy: scripts only with this response's nonce (and what they load,
  * 'strict-dynamic'), nothing from other hosts. Development relaxes it for Vite's hot reload.
  */
-export function securityHeaders({ development, httpsSite, connectSources = [] }: { development: boolean; httpsSite: boolean; connectSources?: string[] }) {
+export function securityHeaders({
+  development,
+  httpsSite,
+  connectSources = [],
+  frameSources = [],
+}: {
+  development: boolean;
+  httpsSite: boolean;
+  connectSources?: string[];
+  /** Hosts allowed to be framed (Turnstile's challenge, when captcha is on). */
+  frameSources?: string[];
+}) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -26,6 +37,7 @@ export function securityHeaders({ development, httpsSite, connectSources = [] }:
         "font-src": ["'self'"],
         "connect-src": ["'self'", ...(development ? ["ws:", "wss:"] : []), ...connectSources],
         "media-src": ["'self'"],
+        "frame-src": frameSources.length > 0 ? frameSources : ["'none'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

@@ -2,7 +2,6 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { setCookie } from "hono/cookie";
 import { authResponse, authUser, messageResponse, socialAuthValidation } from "../contract/auth";
 import { dataEnvelope, errorBody, validationErrorBody } from "../contract/envelopes";
-import { users } from "../db/schema";
 import { createRouter } from "../http/bindings";
 import { ApiError } from "../http/errors";
 import { translate } from "../i18n/messages";
@@ -12,7 +11,7 @@ import { requireUser, throttle } from "./auth-middleware";
 import { loginBody, registerBody } from "./auth-schemas";
 import { hashPassword, verifyPassword } from "./passwords";
 import { randomSecret } from "./secrets";
-import { findUserByEmail, uniqueUserSlug } from "./user-accounts";
+import { EmailTakenError, findUserByEmail, insertUser } from "./user-accounts";
 import { presentUser } from "./user-presenter";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
@@ -88,23 +87,27 @@ export const authRouter = createRouter()
     await throttle(c, "register:ip", c.var.clientIp, authLimits.registerPerIp.limit, authLimits.registerPerIp.windowSeconds);
     const input = c.req.valid("json");
     if (!(await c.var.services.captcha.verify(input.captcha_token, c.var.clientIp))) throw new ApiError(422, "auth.captcha_failed");
-    if (await findUserByEmail(c.var.db, input.email)) {
+    const emailTaken = () => {
       const message = translate(c.var.locale, "validation.email_taken");
       return c.json({ message, errors: { email: [message] } }, 422);
-    }
-    const [user] = await c.var.db
-      .insert(users)
-      .values({
+    };
+    if (await findUserByEmail(c.var.db, input.email)) return emailTaken();
+    let user;
+    try {
+      user = await insertUser(c.var.db, {
         name: input.name,
-        slug: await uniqueUserSlug(c.var.db, input.name),
         email: input.email,
         passwordHash: await hashPassword(input.password),
         contentLanguagePreference: c.var.locale,
-      })
-      .returning();
-    await sendVerificationMail(c, user!);
-    const token = await issueAccessToken(c.var.db, user!.id, "web");
-    return c.json({ token, user: presentUser(user!), message: translate(c.var.locale, "auth.registered") }, 201);
+      });
+    } catch (error) {
+      // Two sign-ups with one address at the same moment: the second is told, like any other.
+      if (error instanceof EmailTakenError) return emailTaken();
+      throw error;
+    }
+    await sendVerificationMail(c, user);
+    const token = await issueAccessToken(c.var.db, user.id, "web");
+    return c.json({ token, user: presentUser(user), message: translate(c.var.locale, "auth.registered") }, 201);
   })
   .openapi(loginRoute, async (c) => {
     const input = c.req.valid("json");

@@ -274,3 +274,23 @@ describe("account settings", () => {
     expect((await api.request("/api/user/profile", { token: other })).status).toBe(401);
   });
 });
+
+describe("concurrent sign-ups", () => {
+  const api = useTestApi();
+
+  it("gives two members with the same name their own handles, and one address only one account", async () => {
+    const sameName = await Promise.all(
+      ["uno@example.com", "dos@example.com", "tres@example.com"].map((email) =>
+        api.request("/api/register", { method: "POST", json: { name: "Carla Prueba", email, password } }),
+      ),
+    );
+    expect(sameName.map((response) => response.status)).toEqual([201, 201, 201]);
+    const slugs = await Promise.all(sameName.map(async (response) => (await response.json()).user.slug));
+    expect(new Set(slugs).size).toBe(3);
+
+    const sameEmail = await Promise.all(
+      [1, 2, 3].map(() => api.request("/api/register", { method: "POST", json: { name: "Doble Alta", email: "doble@example.com", password } })),
+    );
+    expect(sameEmail.map((response) => response.status).sort()).toEqual([201, 422, 422]);
+  });
+});

@@ -12,7 +12,7 @@ import { buildAuthorizationRequest, completeAuthorization, OAuthError, type Prov
 import { type OAuthProviderName, oauthProviderNames } from "./oauth/oauth-providers";
 import { consumeOneTimeToken, createOneTimeToken } from "./one-time-tokens";
 import { digest } from "./secrets";
-import { findUserByEmail, uniqueUserSlug } from "./user-accounts";
+import { EmailTakenError, findUserByEmail, insertUser, violatedUniqueIndex } from "./user-accounts";
 import { presentUser } from "./user-presenter";
 
 const AUTHORIZATION_MINUTES = 10;
@@ -86,19 +86,23 @@ async function memberForProfile(db: Parameters<typeof findUserByEmail>[0], provi
   }
   if (!profile.email) return undefined;
   const name = profile.name?.trim() || profile.email.split("@")[0]!;
-  const [created] = await db
-    .insert(users)
-    .values({
+  try {
+    return await insertUser(db, {
       name,
-      slug: await uniqueUserSlug(db, name),
       email: profile.email.toLowerCase(),
       emailVerifiedAt: verifiedAt,
       avatarUrl: profile.avatarUrl,
       contentLanguagePreference: locale,
       ...identity,
-    })
-    .returning();
-  return created;
+    });
+  } catch (error) {
+    // The same identity signing in twice at once: the other request created the member.
+    if (error instanceof EmailTakenError || violatedUniqueIndex(error)) {
+      const [existing] = await db.select().from(users).where(eq(providerColumn[provider], profile.providerUserId)).limit(1);
+      if (existing) return existing;
+    }
+    throw error;
+  }
 }
 
 export const socialRouter = createRouter()

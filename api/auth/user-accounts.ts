@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
 import { users } from "../db/schema";
+import type { Database } from "../db/client";
 import { randomSecret } from "./secrets";
 
 export async function findUserByEmail(db: Database, email: string) {
@@ -35,4 +35,34 @@ export async function uniqueUserSlug(db: Database, name: string): Promise<string
   if (!used.has(base)) return base;
   for (let suffix = 2; suffix < 1000; suffix++) if (!used.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
   return `${base}-${randomSecret(4).toLowerCase().replace(/[^a-z0-9]/g, "")}`;
+}
+
+/** The unique index a failed insert ran into, if that is why it failed (PGlite and pg alike). */
+export function violatedUniqueIndex(error: unknown): string | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: string; constraint?: string };
+    if (code === "23505") return constraint ?? "unknown";
+  }
+  return undefined;
+}
+
+export class EmailTakenError extends Error {}
+
+/**
+ * Inserts a member with a free handle. Two sign-ups with the same name at the same moment may pick
+ * the same handle; the loser retries with a random suffix. The same e-mail twice is EmailTakenError.
+ */
+export async function insertUser(db: Database, values: Omit<typeof users.$inferInsert, "slug">) {
+  for (let attempt = 0; ; attempt++) {
+    const base = await uniqueUserSlug(db, values.name);
+    const slug = attempt === 0 ? base : `${base}-${randomSecret(3).toLowerCase().replace(/[^a-z0-9]/g, "x")}`;
+    try {
+      const [user] = await db.insert(users).values({ ...values, slug }).returning();
+      return user!;
+    } catch (error) {
+      const index = violatedUniqueIndex(error);
+      if (index === "users_email_unique") throw new EmailTakenError();
+      if (index !== "users_slug_unique" || attempt >= 4) throw error;
+    }
+  }
 }

@@ -167,3 +167,43 @@ describe("the API client", () => {
     expect(API_TIMEOUT_MS).toBe(60_000);
   });
 });
+
+describe("§8: a 401 signs the member out, a 419 reloads", () => {
+  it("calls onSignedOut for a 401 on an ordinary call with a token, never for login, logout or follow-status", async () => {
+    const peer = await scriptedServer([{ status: 401, body: { message: "No has iniciado sesión." } }]);
+    try {
+      const signedOut: string[] = [];
+      const client = createApiClient({
+        locale: "es",
+        t: await translator("es"),
+        baseUrl: peer.baseUrl,
+        token: "1|abcdefghijklmnopqrstuvwxyz",
+        onSignedOut: async () => void signedOut.push("out"),
+      });
+      await expect(client.get("/api/user/profile", z.unknown())).rejects.toMatchObject({ status: 401 });
+      expect(signedOut).toEqual(["out"]);
+      await expect(client.post("/api/auth/login", z.unknown(), {})).rejects.toMatchObject({ status: 401 });
+      await expect(client.post("/api/auth/logout", z.unknown())).rejects.toMatchObject({ status: 401 });
+      await expect(client.get("/api/users/5/follow-status", z.unknown())).rejects.toMatchObject({ status: 401 });
+      expect(signedOut).toEqual(["out"]);
+
+      const visitor = createApiClient({ locale: "es", t: await translator("es"), baseUrl: peer.baseUrl, onSignedOut: async () => void signedOut.push("visitor") });
+      await expect(visitor.get("/api/user/profile", z.unknown())).rejects.toMatchObject({ status: 401 });
+      expect(signedOut).toEqual(["out"]);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it("calls onCsrfMismatch for a 419", async () => {
+    const peer = await scriptedServer([{ status: 419, body: { message: "CSRF" } }]);
+    try {
+      let reloaded = 0;
+      const client = createApiClient({ locale: "en", t: await translator("en"), baseUrl: peer.baseUrl, onCsrfMismatch: async () => void reloaded++ });
+      await expect(client.post("/api/anything", z.unknown(), {})).rejects.toMatchObject({ status: 419 });
+      expect(reloaded).toBe(1);
+    } finally {
+      await peer.close();
+    }
+  });
+});

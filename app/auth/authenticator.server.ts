@@ -7,6 +7,7 @@ import { authResponse } from "#api/contract/auth";
 import { isApiError } from "~/api-client/api-error";
 import { login } from "~/api-client/account.server";
 import type { ApiClient } from "~/api-client/client.server";
+import { captchaToken } from "~/components/forms/captcha-field";
 import { secretFields, signInSchema } from "./auth-forms";
 
 export type SignedIn = { token: string; user: import("#api/contract/auth").AuthUser; redirectTo?: string };
@@ -28,7 +29,7 @@ export function createAuthenticator(api: ApiClient, t: TFunction) {
       const submission = parseWithZod(form, { schema: signInSchema(t) });
       if (submission.status !== "success") throw new SignInRefused(submission.reply({ hideFields: secretFields }), 400);
       try {
-        const answer = await login(api, { email: submission.value.email, password: submission.value.password });
+        const answer = await login(api, { email: submission.value.email, password: submission.value.password, captcha_token: captchaToken(form) });
         // §4: both token and user, or it is not a sign-in.
         const parsed = authResponse.safeParse(answer);
         if (!parsed.success) throw new SignInRefused(submission.reply({ formErrors: [t("auth:signIn.invalidResponse")], hideFields: secretFields }), 502);

@@ -39,6 +39,8 @@ test.describe("theme", () => {
 
     await toggle.click();
     await expect(html).toHaveAttribute("data-theme-preference", "light");
+    // Reload once the server has stored the choice (the attribute changes before, optimistically).
+    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === "theme")?.value).toBe("ImxpZ2h0Ig%3D%3D");
     await page.reload();
     await expect(html).toHaveAttribute("data-theme-preference", "light");
   });
@@ -48,7 +50,10 @@ test.describe("theme", () => {
     await page.locator("[data-theme-toggle]").click(); // light
     await page.locator("[data-theme-toggle]").click(); // dark
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "theme")!;
+    // The class changes at once (optimistic); the cookie when the server has answered.
+    const themeCookie = async () => (await page.context().cookies()).find((candidate) => candidate.name === "theme");
+    await expect.poll(async () => (await themeCookie())?.value).toBe("ImRhcmsi");
+    const cookie = (await themeCookie())!;
     const html = await (await request.get("/", { headers: { Cookie: `theme=${cookie.value}` } })).text();
     expect(html).toMatch(/<html[^>]*class="dark"/);
     expect(html).toContain('<meta name="theme-color" content="#0a0a0a"/>');

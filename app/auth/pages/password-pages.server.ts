@@ -5,6 +5,7 @@ import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
+import { captchaToken } from "~/components/forms/captcha-field";
 import { forgotPasswordSchema, resetPasswordSchema, secretFields } from "../auth-forms";
 
 export async function forgotLoader({ request }: LoaderFunctionArgs) {
@@ -14,10 +15,11 @@ export async function forgotLoader({ request }: LoaderFunctionArgs) {
 
 export async function forgotAction({ request, context }: ActionFunctionArgs) {
   const t = await getTranslator(request);
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema(t) });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: forgotPasswordSchema(t) });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: null }, { status: 400 });
   try {
-    const { message } = await forgotPassword(await apiFor(request, context), submission.value);
+    const { message } = await forgotPassword(await apiFor(request, context), { ...submission.value, captcha_token: captchaToken(form) });
     // Kept: the same answer whether or not the account exists (the API never says).
     return { result: submission.reply(), sent: message };
   } catch (error) {

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CaptchaField } from "~/components/forms/captcha-field";
 import { FormMessage, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
@@ -38,6 +39,7 @@ export function ForgotPasswordPage() {
           </FormMessage>
         ) : null}
         <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" required />
+        <CaptchaField />
         <SubmitButton pending={navigation.state === "submitting"}>{t("forgot.submit")}</SubmitButton>
       </Form>
       <Link to={to("/sign-in")} className="text-sm text-accent underline underline-offset-4">

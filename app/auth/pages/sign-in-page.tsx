@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CaptchaField } from "~/components/forms/captcha-field";
 import { FormMessage, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
@@ -60,6 +61,7 @@ export function SignInForm({ compact = false }: { compact?: boolean }) {
       <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
       <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" required />
       <TextField meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" resetKey={replies} required />
+      <CaptchaField />
       <div className="flex flex-wrap items-center justify-between gap-3">
         {compact ? <span /> : <Link to={to("/auth/forgot-password")} className="text-sm text-accent underline underline-offset-4">{t("signIn.forgot")}</Link>}
         <SubmitButton pending={navigation.state === "submitting"}>{t("signIn.submit")}</SubmitButton>

@@ -5,6 +5,7 @@ import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
+import { captchaToken } from "~/components/forms/captcha-field";
 import { secretFields, signUpSchema } from "../auth-forms";
 import { startSession } from "../sign-in.server";
 
@@ -15,10 +16,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const t = await getTranslator(request);
-  const submission = parseWithZod(await request.formData(), { schema: signUpSchema(t) });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: signUpSchema(t) });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: secretFields }) }, { status: 400 });
   try {
-    const registered = await register(await apiFor(request, context), submission.value);
+    const registered = await register(await apiFor(request, context), { ...submission.value, captcha_token: captchaToken(form) });
     // Signed in at once, but confined to /auth/verify-email until the mailed link is opened (§2).
     return startSession(request, context, registered, localizePath("/auth/verify-email", requestLocale(request)));
   } catch (error) {

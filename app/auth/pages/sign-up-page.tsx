@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CaptchaField } from "~/components/forms/captcha-field";
 import { FormMessage, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
@@ -42,6 +43,7 @@ export default function SignUpPage() {
         <TextField meta={fields.password} label={t("fields.password")} type="password" autoComplete="new-password" resetKey={replies} hint={t("hints.password")} required />
         <TextField meta={fields.password_confirmation} label={t("fields.passwordConfirmation")} type="password" autoComplete="new-password" resetKey={replies} required />
         <p className="text-sm text-ink-muted">{t("signUp.terms")}</p>
+        <CaptchaField />
         <SubmitButton pending={navigation.state === "submitting"}>{t("signUp.submit")}</SubmitButton>
       </Form>
       <p className="text-sm text-ink-muted">
