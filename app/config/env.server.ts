@@ -36,7 +36,10 @@ export function loadWebEnv(source: Record<string, string | undefined> = process.
   return { ...parsed.data, siteUrl: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}` };
 }
 
-/** Cookies are marked Secure whenever the public address is HTTPS. */
+/**
+ * Cookies are Secure in production (browsers accept them on http://localhost too) and whenever the
+ * public address is HTTPS; a production site reached over plain HTTP elsewhere must set SITE_URL to https.
+ */
 export function cookieSecurity(env: WebEnv) {
-  return { secure: env.siteUrl.startsWith("https://") };
+  return { secure: env.NODE_ENV === "production" || env.siteUrl.startsWith("https://") };
 }

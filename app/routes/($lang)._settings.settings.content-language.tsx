@@ -1,7 +1,7 @@
-import { getCollectionProps, getFormProps, useForm } from "@conform-to/react";
+import { getCollectionProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,7 @@ import { getContentLanguage, setContentLanguage } from "~/api-client/account.ser
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { getCurrentUser } from "~/auth/current-user.server";
-import { FormMessage, SubmitButton } from "~/components/forms/fields";
+import { ConformForm, FormMessage, SubmitButton } from "~/components/forms/fields";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import { useLocalizedPath } from "~/i18n/use-locale";
@@ -94,7 +94,7 @@ function ContentLanguageForm() {
   const hintId = `${field.id}-hint`;
   const describedBy = [language ? undefined : hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
   return (
-    <Form method="post" action={to(pagePath)} {...getFormProps(form)} className="max-w-xl space-y-4">
+    <ConformForm form={form} action={to(pagePath)} className="max-w-xl space-y-4">
       {form.errors?.length ? (
         <FormMessage id={form.errorId} tone="error">
           {form.errors.join(" ")}
@@ -133,6 +133,6 @@ function ContentLanguageForm() {
         ) : null}
       </fieldset>
       <SubmitButton pending={navigation.state === "submitting"}>{t("contentLanguage.submit")}</SubmitButton>
-    </Form>
+    </ConformForm>
   );
 }

@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { Form, useActionData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { changePassword } from "~/api-client/account.server";
@@ -9,7 +9,7 @@ import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { changePasswordSchema, secretFields } from "~/auth/auth-forms";
 import { getCurrentUser } from "~/auth/current-user.server";
-import { FormMessage, SubmitButton, TextField } from "~/components/forms/fields";
+import { ConformForm, FormMessage, SubmitButton, TextField } from "~/components/forms/fields";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import { useLocalizedPath } from "~/i18n/use-locale";
@@ -87,7 +87,7 @@ function PasswordForm() {
     shouldRevalidate: "onInput",
   });
   return (
-    <Form method="post" action={to(pagePath)} {...getFormProps(form)} className="max-w-xl space-y-4">
+    <ConformForm form={form} action={to(pagePath)} className="max-w-xl space-y-4">
       {form.errors?.length ? (
         <FormMessage id={form.errorId} tone="error">
           {form.errors.join(" ")}
@@ -109,6 +109,6 @@ function PasswordForm() {
         required
       />
       <SubmitButton pending={navigation.state === "submitting"}>{t("password.submit")}</SubmitButton>
-    </Form>
+    </ConformForm>
   );
 }

@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -10,7 +10,7 @@ import { getPrivacySettings, setPrivacySettings } from "~/api-client/account.ser
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { getCurrentUser } from "~/auth/current-user.server";
-import { FormMessage, SubmitButton } from "~/components/forms/fields";
+import { ConformForm, FormMessage, SubmitButton } from "~/components/forms/fields";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import { useLocalizedPath } from "~/i18n/use-locale";
@@ -93,7 +93,7 @@ function PrivacyForm() {
     shouldRevalidate: "onInput",
   });
   return (
-    <Form method="post" action={to(pagePath)} {...getFormProps(form)} className="max-w-xl space-y-4">
+    <ConformForm form={form} action={to(pagePath)} className="max-w-xl space-y-4">
       {form.errors?.length ? (
         <FormMessage id={form.errorId} tone="error">
           {form.errors.join(" ")}
@@ -129,6 +129,6 @@ function PrivacyForm() {
         })}
       </fieldset>
       <SubmitButton pending={navigation.state === "submitting"}>{t("privacy.submit")}</SubmitButton>
-    </Form>
+    </ConformForm>
   );
 }

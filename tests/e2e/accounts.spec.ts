@@ -110,6 +110,7 @@ test.describe("accounts", () => {
     await page.getByRole("textbox", { name: "Password", exact: true }).fill(member.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL("/en/settings/profile");
+    await expectNoAxeViolations(page);
 
     for (const guestOnly of ["/sign-in", "/sign-up", "/auth/sign-in", "/auth/sign-up", "/auth/login-form-only"]) {
       await page.goto(guestOnly);
@@ -162,6 +163,16 @@ test.describe("accounts", () => {
     await expect(second).toHaveURL("/user/dashboard");
     await context.close();
     await fresh.close();
+  });
+
+  test("forms with errors stay accessible", async ({ page }) => {
+    await page.goto("/sign-up");
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await expect(page.locator('[data-field-error="email"]')).toHaveText("Este campo es obligatorio.");
+    await expect(page.getByLabel("Nombre")).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.goto("/auth/forgot-password");
+    await expectNoAxeViolations(page);
   });
 
   test("an e-mail already registered is refused next to the field", async ({ page }) => {

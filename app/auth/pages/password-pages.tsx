@@ -1,9 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CaptchaField } from "~/components/forms/captcha-field";
-import { FormMessage, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
+import { ConformForm, FormMessage, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import { forgotPasswordSchema, resetPasswordSchema } from "../auth-forms";
@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
         <p className="mt-2 text-ink-muted">{t("forgot.description")}</p>
       </div>
       {actionData?.sent ? <FormMessage tone="success">{actionData.sent}</FormMessage> : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <ConformForm form={form} className="space-y-4">
         {form.errors?.length ? (
           <FormMessage id={form.errorId} tone="error">
             {form.errors.join(" ")}
@@ -41,7 +41,7 @@ export function ForgotPasswordPage() {
         <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" required />
         <CaptchaField />
         <SubmitButton pending={navigation.state === "submitting"}>{t("forgot.submit")}</SubmitButton>
-      </Form>
+      </ConformForm>
       <Link to={to("/sign-in")} className="text-sm text-accent underline underline-offset-4">
         {t("forgot.back")}
       </Link>
@@ -82,7 +82,7 @@ export function ResetPasswordPage() {
         <h1 className="text-3xl font-semibold">{t("reset.title")}</h1>
         <p className="mt-2 text-ink-muted">{t("reset.description")}</p>
       </div>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <ConformForm form={form} className="space-y-4">
         {form.errors?.length ? (
           <FormMessage id={form.errorId} tone="error">
             {form.errors.join(" ")}
@@ -94,7 +94,7 @@ export function ResetPasswordPage() {
         <TextField meta={fields.password} label={t("fields.newPassword")} type="password" autoComplete="new-password" resetKey={replies} hint={t("hints.password")} required />
         <TextField meta={fields.password_confirmation} label={t("fields.passwordConfirmation")} type="password" autoComplete="new-password" resetKey={replies} required />
         <SubmitButton pending={navigation.state === "submitting"}>{t("reset.submit")}</SubmitButton>
-      </Form>
+      </ConformForm>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CaptchaField } from "~/components/forms/captcha-field";
-import { FormMessage, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
+import { ConformForm, FormMessage, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import { signInSchema } from "../auth-forms";
@@ -52,7 +52,7 @@ export function SignInForm({ compact = false }: { compact?: boolean }) {
   });
   const replies = useReplyCount(actionData?.result);
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <ConformForm form={form} className="space-y-4">
       {form.errors?.length ? (
         <FormMessage id={form.errorId} tone="error">
           {form.errors.join(" ")}
@@ -66,7 +66,7 @@ export function SignInForm({ compact = false }: { compact?: boolean }) {
         {compact ? <span /> : <Link to={to("/auth/forgot-password")} className="text-sm text-accent underline underline-offset-4">{t("signIn.forgot")}</Link>}
         <SubmitButton pending={navigation.state === "submitting"}>{t("signIn.submit")}</SubmitButton>
       </div>
-    </Form>
+    </ConformForm>
   );
 }
 

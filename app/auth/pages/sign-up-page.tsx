@@ -1,9 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CaptchaField } from "~/components/forms/captcha-field";
-import { FormMessage, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
+import { ConformForm, FormMessage, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import { signUpSchema } from "../auth-forms";
@@ -32,7 +32,7 @@ export default function SignUpPage() {
         <h1 className="text-3xl font-semibold">{t("signUp.title")}</h1>
         <p className="mt-2 text-ink-muted">{t("signUp.description")}</p>
       </div>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <ConformForm form={form} className="space-y-4">
         {form.errors?.length ? (
           <FormMessage id={form.errorId} tone="error">
             {form.errors.join(" ")}
@@ -45,7 +45,7 @@ export default function SignUpPage() {
         <p className="text-sm text-ink-muted">{t("signUp.terms")}</p>
         <CaptchaField />
         <SubmitButton pending={navigation.state === "submitting"}>{t("signUp.submit")}</SubmitButton>
-      </Form>
+      </ConformForm>
       <p className="text-sm text-ink-muted">
         {t("signUp.haveAccount")}{" "}
         <Link to={to("/sign-in")} className="font-semibold text-accent underline underline-offset-4">

@@ -1,4 +1,6 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, FormProvider, type FormMetadata, getFormProps, getInputProps, useField } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { ComponentProps } from "react";
 import { type ReactNode, useRef } from "react";
 
 /**
@@ -23,6 +25,9 @@ export function TextField({
   /** A new value remounts the input empty (see useReplyCount). */
   resetKey?: number;
 }) {
+  // Subscribing here (through the form's provider) re-renders the field when its errors change.
+  const [field] = useField<string>(meta.name);
+  meta = field;
   const errorId = meta.errors?.length ? meta.errorId : undefined;
   const hintId = hint ? `${meta.id}-hint` : undefined;
   return (
@@ -95,4 +100,22 @@ export function useReplyCount(lastResult: unknown): number {
     seen.current = { last: lastResult, count: seen.current.count + 1 };
   }
   return seen.current.count;
+}
+
+/**
+ * A conform form posting to a Remix action: works as a plain POST without JavaScript, and lets the
+ * fields inside subscribe to their own errors.
+ */
+export function ConformForm<Schema extends Record<string, unknown>>({
+  form,
+  children,
+  ...props
+}: { form: FormMetadata<Schema> } & Omit<ComponentProps<typeof Form>, "id" | "onSubmit" | "noValidate" | "method">) {
+  return (
+    <FormProvider context={form.context}>
+      <Form method="post" {...getFormProps(form)} {...props}>
+        {children}
+      </Form>
+    </FormProvider>
+  );
 }
