@@ -4,6 +4,7 @@ import { isApiError } from "~/api-client/api-error";
 import { getProfile } from "~/api-client/account.server";
 import { createApiClient } from "~/api-client/client.server";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
+import { localizePath } from "~/i18n/locales";
 import { getSession, sessionStorage } from "./session.server";
 
 export interface CurrentUser {
@@ -51,4 +52,11 @@ export function getCurrentUser(request: Request, context: AppLoadContext): Promi
     perRequest.set(request, pending);
   }
   return pending;
+}
+
+/** For loaders and actions that need a member: the guard already redirects pages, this covers posts. */
+export async function requireMember(request: Request, context: AppLoadContext): Promise<CurrentUser> {
+  const current = await getCurrentUser(request, context);
+  if (!current) throw redirect(localizePath("/sign-in", requestLocale(request)));
+  return current;
 }

@@ -14,7 +14,7 @@ export default function GuestLayout() {
         <Logo />
         <LanguageSwitcher />
       </header>
-      <main id="main-content" tabIndex={-1} aria-label={t("layout.guestTitle")} className="container-content flex flex-1 justify-center py-10 focus:outline-none">
+      <main id="main-content" tabIndex={-1} aria-label={t("layout.guestTitle")} className="container-content flex flex-1 items-start justify-center py-10 focus:outline-none">
         <div className="w-full max-w-md rounded-xl border border-line bg-surface p-6 shadow-raised md:p-8">
           <Outlet />
         </div>

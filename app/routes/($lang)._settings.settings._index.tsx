@@ -1,9 +1,8 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getCurrentUser } from "~/auth/current-user.server";
-import { getTranslator, requestLocale } from "~/i18n/i18next.server";
-import { localizePath } from "~/i18n/locales";
+import { requireMember } from "~/auth/current-user.server";
+import { getTranslator } from "~/i18n/i18next.server";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 
@@ -20,8 +19,7 @@ const sections = [
 
 /** /settings: one card per section of the member's settings. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = requestLocale(request);
-  if (!(await getCurrentUser(request, context))) throw redirect(localizePath("/sign-in", locale));
+  await requireMember(request, context);
   const t = await getTranslator(request, "settings");
   return { meta: { title: t("overview.title"), description: t("overview.description"), noindex: true } };
 }

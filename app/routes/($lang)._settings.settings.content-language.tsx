@@ -1,20 +1,20 @@
 import { getCollectionProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { getContentLanguage, setContentLanguage } from "~/api-client/account.server";
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
-import { getCurrentUser } from "~/auth/current-user.server";
+import { requireMember } from "~/auth/current-user.server";
 import { ConformForm, FormMessage, SubmitButton } from "~/components/forms/fields";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
+import { useSavedState } from "~/settings/saved-state";
 
 export const handle = { i18n: ["settings"] };
 export const meta = routeMeta;
@@ -26,14 +26,14 @@ const contentLanguageSchema = (t: TFunction) =>
   z.object({ content_language_preference: z.enum(languages, { message: t("settings:contentLanguage.required") }) });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!(await getCurrentUser(request, context))) throw redirect(localizePath("/sign-in", requestLocale(request)));
+  await requireMember(request, context);
   const [language, t] = await Promise.all([getContentLanguage(await apiFor(request, context)), getTranslator(request, "settings")]);
   return { language, meta: { title: t("contentLanguage.title"), description: t("contentLanguage.description"), noindex: true } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const locale = requestLocale(request);
-  if (!(await getCurrentUser(request, context))) throw redirect(localizePath("/sign-in", locale));
+  await requireMember(request, context);
   const t = await getTranslator(request);
   const submission = parseWithZod(await request.formData(), { schema: contentLanguageSchema(t) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -50,16 +50,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw redirect(`${localizePath(pagePath, locale)}?saved=1`);
 }
 
-/** The `?saved=1` notice, and a key that changes only after a successful save (the form then shows the saved value). */
-function useSavedState() {
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const actionData = useActionData<typeof action>();
-  const saved = searchParams.get("saved") === "1" && !actionData;
-  const [formKey, setFormKey] = useState(location.key);
-  if (saved && location.key !== formKey) setFormKey(location.key);
-  return { saved, formKey };
-}
 
 export default function ContentLanguageSettingsPage() {
   const { t } = useTranslation("settings");

@@ -1,19 +1,19 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { useActionData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
-import { useState } from "react";
+import { useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { changePassword } from "~/api-client/account.server";
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { changePasswordSchema, secretFields } from "~/auth/auth-forms";
-import { getCurrentUser } from "~/auth/current-user.server";
+import { requireMember } from "~/auth/current-user.server";
 import { ConformForm, FormMessage, SubmitButton, TextField } from "~/components/forms/fields";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
+import { useSavedState } from "~/settings/saved-state";
 
 export const handle = { i18n: ["settings", "auth"] };
 export const meta = routeMeta;
@@ -22,14 +22,14 @@ const pagePath = "/settings/password";
 const fieldNames = ["current_password", "password", "password_confirmation"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!(await getCurrentUser(request, context))) throw redirect(localizePath("/sign-in", requestLocale(request)));
+  await requireMember(request, context);
   const t = await getTranslator(request, "settings");
   return { meta: { title: t("password.title"), description: t("password.description"), noindex: true } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const locale = requestLocale(request);
-  if (!(await getCurrentUser(request, context))) throw redirect(localizePath("/sign-in", locale));
+  await requireMember(request, context);
   const t = await getTranslator(request);
   const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema(t) });
   // The passwords are never sent back to the browser, not even after a failed submit.
@@ -48,16 +48,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw redirect(`${localizePath(pagePath, locale)}?saved=1`);
 }
 
-/** The `?saved=1` notice, and a key that changes only after a successful save (the form then empties). */
-function useSavedState() {
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const actionData = useActionData<typeof action>();
-  const saved = searchParams.get("saved") === "1" && !actionData;
-  const [formKey, setFormKey] = useState(location.key);
-  if (saved && location.key !== formKey) setFormKey(location.key);
-  return { saved, formKey };
-}
 
 export default function PasswordSettingsPage() {
   const { t } = useTranslation("settings");

@@ -1,19 +1,19 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
-import { useState } from "react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { updateProfile } from "~/api-client/account.server";
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { profileSchema } from "~/auth/auth-forms";
-import { getCurrentUser } from "~/auth/current-user.server";
+import { requireMember } from "~/auth/current-user.server";
 import { ConformForm, FormMessage, SubmitButton, TextField } from "~/components/forms/fields";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
+import { useSavedState } from "~/settings/saved-state";
 
 export const handle = { i18n: ["settings", "auth"] };
 export const meta = routeMeta;
@@ -22,8 +22,7 @@ const pagePath = "/settings/profile";
 const fieldNames = ["name"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const current = await getCurrentUser(request, context);
-  if (!current) throw redirect(localizePath("/sign-in", requestLocale(request)));
+  const current = await requireMember(request, context);
   const t = await getTranslator(request, "settings");
   return {
     name: current.user.name,
@@ -34,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const locale = requestLocale(request);
-  if (!(await getCurrentUser(request, context))) throw redirect(localizePath("/sign-in", locale));
+  await requireMember(request, context);
   const t = await getTranslator(request);
   const submission = parseWithZod(await request.formData(), { schema: profileSchema(t) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -58,15 +57,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
  * when a save succeeded: the form then starts afresh from the saved values, while a failed submit
  * keeps the form (and the focus) as it is.
  */
-function useSavedState() {
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const actionData = useActionData<typeof action>();
-  const saved = searchParams.get("saved") === "1" && !actionData;
-  const [formKey, setFormKey] = useState(location.key);
-  if (saved && location.key !== formKey) setFormKey(location.key);
-  return { saved, formKey };
-}
 
 export default function ProfileSettingsPage() {
   const { t } = useTranslation("settings");

@@ -29,7 +29,6 @@ export function ThemeToggle() {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
           <path d={icons[preference]} />
         </svg>
-        <span className="hidden lg:inline">{t(`theme.${preference}`)}</span>
       </button>
     </fetcher.Form>
   );

@@ -12,6 +12,8 @@ test.describe("theme", () => {
   test("cycles light → dark → system → light and keeps the choice", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
+    // Click once the page is interactive: a click during hydration can be lost (it is retried by the user).
+    await page.waitForLoadState("networkidle");
     const html = page.locator("html");
     const toggle = page.locator("[data-theme-toggle]");
     await expect(toggle).toHaveAttribute("data-theme-toggle", "system");
@@ -47,6 +49,7 @@ test.describe("theme", () => {
 
   test("the server renders the chosen theme, so the first paint is right", async ({ page, request }) => {
     await page.goto("/");
+    await page.waitForLoadState("networkidle");
     await page.locator("[data-theme-toggle]").click(); // light
     await page.locator("[data-theme-toggle]").click(); // dark
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);

@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CaptchaField } from "~/components/forms/captcha-field";
 import { ConformForm, FormMessage, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";

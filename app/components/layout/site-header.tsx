@@ -40,17 +40,17 @@ export function SiteHeader() {
     <header className="print-hidden border-b border-line bg-surface">
       <div className="container-content flex flex-wrap items-center gap-x-4 gap-y-2 py-2">
         <Logo />
-        <nav id="main-navigation" aria-label={t("a11y.mainNavigation")} className="hidden md:block" tabIndex={-1}>
+        <nav id="main-navigation" aria-label={t("a11y.mainNavigation")} className="hidden lg:block" tabIndex={-1}>
           <NavLinks className="flex items-center gap-1" />
         </nav>
-        <div className="order-last w-full md:order-none md:ml-auto md:w-72">
+        <div className="order-last w-full md:order-none md:ml-auto md:w-52 xl:w-64">
           <SearchBox />
         </div>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <LanguageSwitcher />
           <ThemeToggle />
           <AccountMenu />
-          <details data-menu className="relative md:hidden">
+          <details data-menu className="relative lg:hidden">
             <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-ink hover:bg-accent-soft [&::-webkit-details-marker]:hidden">
               <span className="sr-only">{t("a11y.openMenu")}</span>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

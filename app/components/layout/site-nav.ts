@@ -1,6 +1,5 @@
-/** Primary navigation; later issues add their sections (Chefs IA, Foros, Retos, Eventos…). */
+/** Primary navigation (the logo is the way home); later issues add their sections (Chefs IA, Foros, Retos, Eventos…). */
 export const primaryNavigation = [
-  { path: "/", labelKey: "nav.home" },
   { path: "/#recetas", labelKey: "nav.recipes" },
   { path: "/#categorias", labelKey: "nav.categories" },
   { path: "/buscar", labelKey: "nav.search" },

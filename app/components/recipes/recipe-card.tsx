@@ -8,7 +8,7 @@ export function RecipeCard({ recipe, eager = false }: { recipe: RecipeSummary; e
   const { t } = useTranslation("recipe");
   const to = useLocalizedPath();
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-raised" data-recipe-card={recipe.slug}>
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-raised" data-recipe-card={recipe.slug}>
       <div className="aspect-[4/3] overflow-hidden bg-accent-soft">
         {recipe.image ? (
           <img
