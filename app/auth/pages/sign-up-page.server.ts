@@ -25,8 +25,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return startSession(request, context, registered, localizePath("/auth/verify-email", requestLocale(request)));
   } catch (error) {
     if (!isApiError(error)) throw error;
-    // §5: the server's messages are shown joined by a space.
-    const formErrors = error.status === 422 && Object.keys(error.fieldErrors).length > 0 ? [] : [error.message];
+    // §5: the server's messages are shown joined by a space (above the form), and each next to its field.
+    const messages = Object.values(error.fieldErrors).flat();
+    const formErrors = [messages.length > 0 ? messages.join(" ") : error.message];
     return data(
       { result: submission.reply({ formErrors, fieldErrors: error.fieldErrors, hideFields: secretFields }) },
       { status: error.status ?? 503 },
