@@ -9,12 +9,13 @@ import { getContentLanguage, setContentLanguage } from "~/api-client/account.ser
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { requireMember } from "~/auth/current-user.server";
-import { ConformForm, FormMessage, SubmitButton } from "~/components/forms/fields";
+import { ConformForm, FormErrors, FormMessage, SubmitButton } from "~/components/forms/fields";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import { useSavedState } from "~/settings/saved-state";
+import { replyToApiError } from "~/settings/api-error-reply.server";
 
 export const handle = { i18n: ["settings"] };
 export const meta = routeMeta;
@@ -41,15 +42,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await setContentLanguage(await apiFor(request, context), submission.value.content_language_preference);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    const onFields = error.status === 422 && "content_language_preference" in error.fieldErrors;
-    return data(
-      { result: submission.reply({ formErrors: onFields ? [] : [error.message], fieldErrors: error.fieldErrors }) },
-      { status: error.status ?? 503 },
-    );
+    return replyToApiError(submission, error, ["content_language_preference"]);
   }
   throw redirect(`${localizePath(pagePath, locale)}?saved=1`);
 }
-
 
 export default function ContentLanguageSettingsPage() {
   const { t } = useTranslation("settings");
@@ -85,11 +81,7 @@ function ContentLanguageForm() {
   const describedBy = [language ? undefined : hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <ConformForm form={form} action={to(pagePath)} className="max-w-xl space-y-4">
-      {form.errors?.length ? (
-        <FormMessage id={form.errorId} tone="error">
-          {form.errors.join(" ")}
-        </FormMessage>
-      ) : null}
+      <FormErrors form={form} />
       <fieldset aria-describedby={describedBy} className="space-y-2">
         <legend className="mb-2 text-sm font-semibold text-ink">
           {t("contentLanguage.legend")}

@@ -8,12 +8,13 @@ import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { changePasswordSchema, secretFields } from "~/auth/auth-forms";
 import { requireMember } from "~/auth/current-user.server";
-import { ConformForm, FormMessage, SubmitButton, TextField } from "~/components/forms/fields";
+import { ConformForm, FormErrors, FormMessage, SubmitButton, TextField } from "~/components/forms/fields";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import { useSavedState } from "~/settings/saved-state";
+import { replyToApiError } from "~/settings/api-error-reply.server";
 
 export const handle = { i18n: ["settings", "auth"] };
 export const meta = routeMeta;
@@ -39,15 +40,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await changePassword(await apiFor(request, context), submission.value);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    const onFields = error.status === 422 && Object.keys(error.fieldErrors).some((key) => fieldNames.includes(key));
-    return data(
-      { result: submission.reply({ formErrors: onFields ? [] : [error.message], fieldErrors: error.fieldErrors, hideFields: secretFields }) },
-      { status: error.status ?? 503 },
-    );
+    return replyToApiError(submission, error, fieldNames, secretFields);
   }
   throw redirect(`${localizePath(pagePath, locale)}?saved=1`);
 }
-
 
 export default function PasswordSettingsPage() {
   const { t } = useTranslation("settings");
@@ -78,11 +74,7 @@ function PasswordForm() {
   });
   return (
     <ConformForm form={form} action={to(pagePath)} className="max-w-xl space-y-4">
-      {form.errors?.length ? (
-        <FormMessage id={form.errorId} tone="error">
-          {form.errors.join(" ")}
-        </FormMessage>
-      ) : null}
+      <FormErrors form={form} />
       <TextField
         meta={fields.current_password}
         label={ta("fields.currentPassword")}

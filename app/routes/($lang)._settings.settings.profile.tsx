@@ -8,12 +8,13 @@ import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { profileSchema } from "~/auth/auth-forms";
 import { requireMember } from "~/auth/current-user.server";
-import { ConformForm, FormMessage, SubmitButton, TextField } from "~/components/forms/fields";
+import { ConformForm, FormErrors, FormMessage, SubmitButton, TextField } from "~/components/forms/fields";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import { useSavedState } from "~/settings/saved-state";
+import { replyToApiError } from "~/settings/api-error-reply.server";
 
 export const handle = { i18n: ["settings", "auth"] };
 export const meta = routeMeta;
@@ -41,22 +42,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await updateProfile(await apiFor(request, context), submission.value);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    // A 422 about this form's fields is shown beside them; anything else above the form.
-    const onFields = error.status === 422 && Object.keys(error.fieldErrors).some((key) => fieldNames.includes(key));
-    return data(
-      { result: submission.reply({ formErrors: onFields ? [] : [error.message], fieldErrors: error.fieldErrors }) },
-      { status: error.status ?? 503 },
-    );
+    return replyToApiError(submission, error, fieldNames);
   }
   // Post/redirect/get: a reload never submits twice, and the notice works without JavaScript.
   throw redirect(`${localizePath(pagePath, locale)}?saved=1`);
 }
-
-/**
- * The success notice after the post/redirect/get round trip (`?saved=1`), and a key that changes only
- * when a save succeeded: the form then starts afresh from the saved values, while a failed submit
- * keeps the form (and the focus) as it is.
- */
 
 export default function ProfileSettingsPage() {
   const { t } = useTranslation("settings");
@@ -90,11 +80,7 @@ function ProfileForm() {
   });
   return (
     <ConformForm form={form} action={to(pagePath)} className="max-w-xl space-y-4">
-      {form.errors?.length ? (
-        <FormMessage id={form.errorId} tone="error">
-          {form.errors.join(" ")}
-        </FormMessage>
-      ) : null}
+      <FormErrors form={form} />
       <TextField meta={fields.name} label={ta("fields.name")} autoComplete="name" hint={ta("hints.name")} required />
       <div className="space-y-1.5">
         <label htmlFor="profile-email" className="block text-sm font-semibold text-ink">

@@ -2,7 +2,7 @@ import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ConformForm, FormMessage, SubmitButton } from "~/components/forms/fields";
+import { ConformForm, FormErrors, FormMessage, SubmitButton } from "~/components/forms/fields";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { useSavedState } from "./saved-state";
 import { type ToggleSection, toggleSchema } from "./toggle-settings";
@@ -46,11 +46,7 @@ function ToggleForm() {
   });
   return (
     <ConformForm form={form} action={to(`/settings/${section}`)} className="max-w-xl space-y-4">
-      {form.errors?.length ? (
-        <FormMessage id={form.errorId} tone="error">
-          {form.errors.join(" ")}
-        </FormMessage>
-      ) : null}
+      <FormErrors form={form} />
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-semibold text-ink">{t(`${section}.legend`)}</legend>
         {keys.map((key) => {

@@ -7,6 +7,7 @@ import { requireMember } from "~/auth/current-user.server";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import { type ToggleSection, toggleSchema } from "./toggle-settings";
+import { replyToApiError } from "./api-error-reply.server";
 
 export interface ToggleSettingsOptions<Key extends string> {
   section: ToggleSection;
@@ -45,11 +46,7 @@ export async function saveToggleSettings<Key extends string>(
     await write(await apiFor(request, context), values);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    const onFields = error.status === 422 && Object.keys(error.fieldErrors).some((key) => (keys as readonly string[]).includes(key));
-    return data(
-      { result: submission.reply({ formErrors: onFields ? [] : [error.message], fieldErrors: error.fieldErrors }) },
-      { status: error.status ?? 503 }
-    );
+    return replyToApiError(submission, error, keys);
   }
   throw redirect(`${localizePath(`/settings/${section}`, requestLocale(request))}?saved=1`);
 }

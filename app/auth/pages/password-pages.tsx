@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CaptchaField } from "~/components/forms/captcha-field";
-import { ConformForm, FormMessage, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
+import { ConformForm, FormErrors, FormMessage, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import { forgotPasswordSchema, resetPasswordSchema } from "../auth-forms";
@@ -11,8 +11,6 @@ import type { forgotAction, resetAction, resetLoader } from "./password-pages.se
 
 export const handle = { i18n: ["auth"] };
 export const meta = routeMeta;
-
-
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation("auth");
@@ -33,11 +31,7 @@ export function ForgotPasswordPage() {
       </div>
       {actionData?.sent ? <FormMessage tone="success">{actionData.sent}</FormMessage> : null}
       <ConformForm form={form} className="space-y-4">
-        {form.errors?.length ? (
-          <FormMessage id={form.errorId} tone="error">
-            {form.errors.join(" ")}
-          </FormMessage>
-        ) : null}
+        <FormErrors form={form} />
         <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" required />
         <CaptchaField />
         <SubmitButton pending={navigation.state === "submitting"}>{t("forgot.submit")}</SubmitButton>
@@ -48,8 +42,6 @@ export function ForgotPasswordPage() {
     </div>
   );
 }
-
-
 
 export function ResetPasswordPage() {
   const { token, email, linkValid } = useLoaderData<typeof resetLoader>();
@@ -83,11 +75,7 @@ export function ResetPasswordPage() {
         <p className="mt-2 text-ink-muted">{t("reset.description")}</p>
       </div>
       <ConformForm form={form} className="space-y-4">
-        {form.errors?.length ? (
-          <FormMessage id={form.errorId} tone="error">
-            {form.errors.join(" ")}
-          </FormMessage>
-        ) : null}
+        <FormErrors form={form} />
         <input type="hidden" name={fields.token.name} value={token} />
         <input type="hidden" name={fields.email.name} value={email} />
         <p className="text-sm text-ink-muted">{email}</p>

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CaptchaField } from "~/components/forms/captcha-field";
-import { ConformForm, FormMessage, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
+import { ConformForm, FormErrors, FormMessage, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import { signInSchema } from "../auth-forms";
@@ -11,9 +11,6 @@ import type { action, loader } from "./sign-in-page.server";
 
 export const handle = { i18n: ["auth"] };
 export const meta = routeMeta;
-
-
-
 
 function SocialButtons({ providers, apiPublicUrl }: { providers: { google: boolean; facebook: boolean }; apiPublicUrl: string }) {
   const { t } = useTranslation("auth");
@@ -53,11 +50,7 @@ export function SignInForm({ compact = false }: { compact?: boolean }) {
   const replies = useReplyCount(actionData?.result);
   return (
     <ConformForm form={form} className="space-y-4">
-      {form.errors?.length ? (
-        <FormMessage id={form.errorId} tone="error">
-          {form.errors.join(" ")}
-        </FormMessage>
-      ) : null}
+      <FormErrors form={form} />
       <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
       <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" required />
       <TextField meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" resetKey={replies} required />

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CaptchaField } from "~/components/forms/captcha-field";
-import { ConformForm, FormMessage, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
+import { ConformForm, FormErrors, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import { signUpSchema } from "../auth-forms";
@@ -11,8 +11,6 @@ import type { action } from "./sign-up-page.server";
 
 export const handle = { i18n: ["auth"] };
 export const meta = routeMeta;
-
-
 
 export default function SignUpPage() {
   const { t } = useTranslation("auth");
@@ -33,11 +31,7 @@ export default function SignUpPage() {
         <p className="mt-2 text-ink-muted">{t("signUp.description")}</p>
       </div>
       <ConformForm form={form} className="space-y-4">
-        {form.errors?.length ? (
-          <FormMessage id={form.errorId} tone="error">
-            {form.errors.join(" ")}
-          </FormMessage>
-        ) : null}
+        <FormErrors form={form} />
         <TextField meta={fields.name} label={t("fields.name")} autoComplete="name" hint={t("hints.name")} required />
         <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" required />
         <TextField meta={fields.password} label={t("fields.password")} type="password" autoComplete="new-password" resetKey={replies} hint={t("hints.password")} required />

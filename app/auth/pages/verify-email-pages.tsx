@@ -11,7 +11,6 @@ export const meta = routeMeta;
 
 /** /auth/verify-email: where an unverified member waits, with a resend button (§4: only for them). */
 
-
 export function VerifyEmailPage() {
   const { email } = useLoaderData<typeof verifyEmailLoader>();
   const result = useActionData<typeof verifyEmailAction>();

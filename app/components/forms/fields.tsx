@@ -78,6 +78,16 @@ export function FormMessage({ id, tone, children }: { id?: string; tone: "error"
   );
 }
 
+/** The form-level errors of a conform form (the API's answer, §8), announced as an alert. */
+export function FormErrors({ form }: { form: { errors?: string[]; errorId: string } }) {
+  if (!form.errors?.length) return null;
+  return (
+    <FormMessage id={form.errorId} tone="error">
+      {form.errors.join(" ")}
+    </FormMessage>
+  );
+}
+
 export function SubmitButton({ children, pending = false }: { children: ReactNode; pending?: boolean }) {
   return (
     <button
