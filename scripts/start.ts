@@ -19,7 +19,9 @@ function newestModification(entry: string): number {
 
 const builtAt = fs.statSync(serverBuild, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const changedAt = Math.max(...sources.map((source) => newestModification(path.join(root, source))));
-if (builtAt < changedAt) {
+const canBuild = fs.existsSync(path.join(root, "node_modules/@remix-run/dev/dist/cli.js"));
+// A production image keeps the build it was made with and has no build tools (Dockerfile).
+if (builtAt < changedAt && (canBuild || builtAt === 0)) {
   console.log("[start] building the web app…");
   execFileSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], { cwd: root, stdio: "inherit" });
 }

@@ -211,6 +211,23 @@ test.describe("social sign-in against the local provider", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Gloria");
   });
 
+  test("Facebook: a new member, then the same member again", async ({ page }) => {
+    const id = `fb-new-${Date.now()}`;
+    const email = uniqueEmail("facebook");
+    await nextProfile({ id, email, name: "Fabio Facebook" });
+    await page.goto("/sign-in");
+    await page.locator('[data-social="facebook"]').click();
+    await expect(page).toHaveURL("/user/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Fabio");
+
+    await page.context().clearCookies();
+    await nextProfile({ id, email, name: "Fabio Facebook" });
+    await page.goto("/en/sign-in");
+    await page.locator('[data-social="facebook"]').click();
+    await expect(page).toHaveURL("/en/user/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Fabio");
+  });
+
   test("Facebook: links to the existing account with that e-mail", async ({ page }) => {
     await nextProfile({ id: `fb-${Date.now()}`, email: member.email, name: "Marta en Facebook" });
     await page.goto("/sign-in");
