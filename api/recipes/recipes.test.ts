@@ -125,6 +125,13 @@ describe("recipe search", () => {
     }
   });
 
+  it("stems words and forgives typos", async () => {
+    const stemmed = await (await api.request("/api/recipes/search?q=melones")).json();
+    expect(stemmed.data.map((recipe: { slug: string }) => recipe.slug)).toEqual(["jamon-con-melon"]);
+    const typo = await (await api.request("/api/recipes/search?q=paela")).json();
+    expect(typo.data[0].slug).toBe("paella-valenciana");
+  });
+
   it("finds text in either language, ignoring accents and case", async () => {
     const spanish = await (await api.request("/api/recipes/search?q=JAMON")).json();
     expect(spanish.data.map((recipe: { slug: string }) => recipe.slug)).toEqual(["jamon-con-melon"]);

@@ -12,6 +12,9 @@ test.describe("search box", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,follow");
     await expectNoAxeViolations(page);
 
+    await page.goto("/buscar?q=gaspacho");
+    await expect(page.locator("[data-recipe-card]").first()).toContainText(/gazpacho/i);
+
     await page.goto("/en/buscar?q=jamon");
     await expect(page.getByRole("status")).toContainText(/recipes? for “jamon”/);
     expect(await page.locator("[data-recipe-card]").count()).toBeGreaterThan(0);

@@ -5,6 +5,10 @@ import { users } from "./users";
 
 export const difficulty = pgEnum("difficulty", ["easy", "medium", "hard"]);
 
+/**
+ * Migration 0003 adds `search_document`, a generated tsvector over both languages' titles and
+ * descriptions, and trigram indexes on the titles; they live in SQL only (drizzle has no tsvector).
+ */
 export const recipes = pgTable(
   "recipes",
   {
