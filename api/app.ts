@@ -60,5 +60,3 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.notFound(onApiNotFound);
   return app;
 }
-
-export type ApiApp = ReturnType<typeof createApiApp>;

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData, isRouteErrorResponse,
+  Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -120,6 +120,6 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   useChangeLanguage(localeFromPath(location.pathname));
-  return <ErrorPage error={error} notFound={isRouteErrorResponse(error) && error.status === 404} bare />;
+  return <ErrorPage error={error} bare />;
 }
 

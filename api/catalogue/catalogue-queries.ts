@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, recipeCategories, tags } from "../db/schema";
 
@@ -14,9 +14,4 @@ export async function listCategoriesWithDirectCounts(db: Database) {
 
 export async function listTags(db: Database) {
   return db.select().from(tags).orderBy(asc(tags.slug));
-}
-
-export async function findCategoryBySlug(db: Database, slug: string) {
-  const [row] = await db.select().from(categories).where(eq(categories.slug, slug)).limit(1);
-  return row;
 }

@@ -24,5 +24,3 @@ export interface ApiBindings {
 export function createRouter() {
   return new OpenAPIHono<ApiBindings>({ defaultHook: validationHook });
 }
-
-export type ApiRouter = ReturnType<typeof createRouter>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, ingredients, recipeCategories, recipeIngredients, recipes, recipeSteps, recipeTags, tags, users } from "../db/schema";
 
@@ -77,9 +77,4 @@ export async function listAvailableIngredients(db: Database) {
     .innerJoin(recipes, and(eq(recipes.id, recipeIngredients.recipeId), isPublished))
     .groupBy(ingredients.id)
     .orderBy(asc(ingredients.slug));
-}
-
-export async function recipeIdsExist(db: Database, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.select({ id: recipes.id }).from(recipes).where(inArray(recipes.id, ids));
 }

@@ -9,12 +9,12 @@ import { getContentLanguage, setContentLanguage } from "~/api-client/account.ser
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { requireMember } from "~/auth/current-user.server";
-import { ConformForm, FormErrors, FormMessage, SubmitButton } from "~/components/forms/fields";
+import { ConformForm, FieldError, FormErrors, SubmitButton } from "~/components/forms/fields";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
-import { useSavedState } from "~/settings/saved-state";
+import { SettingsPage } from "~/settings/settings-page";
 import { replyToApiError } from "~/settings/api-error-reply.server";
 
 export const handle = { i18n: ["settings"] };
@@ -49,16 +49,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ContentLanguageSettingsPage() {
   const { t } = useTranslation("settings");
-  const { saved, formKey } = useSavedState();
   return (
-    <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-semibold">{t("contentLanguage.title")}</h1>
-        <p className="mt-2 text-ink-muted">{t("contentLanguage.description")}</p>
-      </div>
-      <div aria-live="polite">{saved ? <FormMessage tone="success">{t("contentLanguage.saved")}</FormMessage> : null}</div>
-      <ContentLanguageForm key={formKey} />
-    </div>
+    <SettingsPage title={t("contentLanguage.title")} description={t("contentLanguage.description")} savedMessage={t("contentLanguage.saved")}>
+      {(formKey) => <ContentLanguageForm key={formKey} />}
+    </SettingsPage>
   );
 }
 
@@ -105,14 +99,7 @@ function ContentLanguageForm() {
             {t("contentLanguage.notSet")}
           </p>
         )}
-        {field.errors?.length ? (
-          <p id={field.errorId} className="flex items-start gap-1.5 text-sm text-danger" data-field-error={field.name}>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor">
-              <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.75 4h1.5v5h-1.5V6Zm0 6.5h1.5V14h-1.5v-1.5Z" />
-            </svg>
-            <span>{field.errors.join(" ")}</span>
-          </p>
-        ) : null}
+        <FieldError field={field} />
       </fieldset>
       <SubmitButton pending={navigation.state === "submitting"}>{t("contentLanguage.submit")}</SubmitButton>
     </ConformForm>

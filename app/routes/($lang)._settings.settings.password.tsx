@@ -8,12 +8,12 @@ import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { changePasswordSchema, secretFields } from "~/auth/auth-forms";
 import { requireMember } from "~/auth/current-user.server";
-import { ConformForm, FormErrors, FormMessage, SubmitButton, TextField } from "~/components/forms/fields";
+import { ConformForm, FormErrors, SubmitButton, TextField } from "~/components/forms/fields";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
-import { useSavedState } from "~/settings/saved-state";
+import { SettingsPage } from "~/settings/settings-page";
 import { replyToApiError } from "~/settings/api-error-reply.server";
 
 export const handle = { i18n: ["settings", "auth"] };
@@ -47,16 +47,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function PasswordSettingsPage() {
   const { t } = useTranslation("settings");
-  const { saved, formKey } = useSavedState();
   return (
-    <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-semibold">{t("password.title")}</h1>
-        <p className="mt-2 text-ink-muted">{t("password.description")}</p>
-      </div>
-      <div aria-live="polite">{saved ? <FormMessage tone="success">{t("password.saved")}</FormMessage> : null}</div>
-      <PasswordForm key={formKey} />
-    </div>
+    <SettingsPage title={t("password.title")} description={t("password.description")} savedMessage={t("password.saved")}>
+      {(formKey) => <PasswordForm key={formKey} />}
+    </SettingsPage>
   );
 }
 

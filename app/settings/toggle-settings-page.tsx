@@ -2,9 +2,9 @@ import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ConformForm, FormErrors, FormMessage, SubmitButton } from "~/components/forms/fields";
+import { ConformForm, FieldError, FormErrors, SubmitButton } from "~/components/forms/fields";
 import { useLocalizedPath } from "~/i18n/use-locale";
-import { useSavedState } from "./saved-state";
+import { SettingsPage } from "./settings-page";
 import { type ToggleSection, toggleSchema } from "./toggle-settings";
 
 interface ToggleLoaderData {
@@ -17,16 +17,10 @@ interface ToggleLoaderData {
 export function ToggleSettingsPage() {
   const { section } = useLoaderData<ToggleLoaderData>();
   const { t } = useTranslation("settings");
-  const { saved, formKey } = useSavedState();
   return (
-    <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-semibold">{t(`${section}.title`)}</h1>
-        <p className="mt-2 text-ink-muted">{t(`${section}.description`)}</p>
-      </div>
-      <div aria-live="polite">{saved ? <FormMessage tone="success">{t(`${section}.saved`)}</FormMessage> : null}</div>
-      <ToggleForm key={formKey} />
-    </div>
+    <SettingsPage title={t(`${section}.title`)} description={t(`${section}.description`)} savedMessage={t(`${section}.saved`)}>
+      {(formKey) => <ToggleForm key={formKey} />}
+    </SettingsPage>
   );
 }
 
@@ -62,11 +56,7 @@ function ToggleForm() {
                 <p id={hintId} className="text-sm text-ink-muted">
                   {t(`${section}.options.${key}.hint`)}
                 </p>
-                {field.errors?.length ? (
-                  <p id={field.errorId} className="text-sm text-danger" data-field-error={field.name}>
-                    {field.errors.join(" ")}
-                  </p>
-                ) : null}
+                <FieldError field={field} />
               </div>
             </div>
           );

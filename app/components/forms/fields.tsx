@@ -53,15 +53,21 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      {meta.errors?.length ? (
-        <p id={meta.errorId} className="flex items-start gap-1.5 text-sm text-danger" data-field-error={meta.name}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor">
-            <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.75 4h1.5v5h-1.5V6Zm0 6.5h1.5V14h-1.5v-1.5Z" />
-          </svg>
-          <span>{meta.errors.join(" ")}</span>
-        </p>
-      ) : null}
+      <FieldError field={meta} />
     </div>
+  );
+}
+
+/** A field's errors under it, in the danger colour with an icon; its id is what aria-describedby points at. */
+export function FieldError({ field }: { field: { errors?: string[]; errorId: string; name: string } }) {
+  if (!field.errors?.length) return null;
+  return (
+    <p id={field.errorId} className="flex items-start gap-1.5 text-sm text-danger" data-field-error={field.name}>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor">
+        <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.75 4h1.5v5h-1.5V6Zm0 6.5h1.5V14h-1.5v-1.5Z" />
+      </svg>
+      <span>{field.errors.join(" ")}</span>
+    </p>
   );
 }
 

@@ -8,7 +8,7 @@ import { Logo } from "./logo";
  * The two error variants of §2: not found ("Page Not Found", or "Page Not Found: {path}" when a
  * route parameter failed validation) and the generic one ("Internal Server Error").
  */
-export function ErrorPage({ error, bare = false }: { error: unknown; notFound?: boolean; bare?: boolean }) {
+export function ErrorPage({ error, bare = false }: { error: unknown; bare?: boolean }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const location = useLocation();
