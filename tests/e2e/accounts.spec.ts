@@ -167,6 +167,8 @@ test.describe("accounts", () => {
 
   test("forms with errors stay accessible", async ({ page }) => {
     await page.goto("/sign-up");
+    // Focus management is the browser script's job: submit once the page is interactive.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Crear cuenta" }).click();
     await expect(page.locator('[data-field-error="email"]')).toHaveText("Este campo es obligatorio.");
     await expect(page.getByLabel("Nombre")).toBeFocused();
