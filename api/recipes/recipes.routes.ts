@@ -1,12 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ingredient } from "../contract/catalogue";
-import { dataEnvelope, errorBody, pageEnvelope, validationErrorBody } from "../contract/envelopes";
+import { dataEnvelope, errorBody, validationErrorBody } from "../contract/envelopes";
 import { recipeDetail, recipeSummary } from "../contract/recipes";
 import { pickText } from "../i18n/bilingual";
 import { ApiError } from "../http/errors";
 import { createRouter } from "../http/bindings";
-import { boundedInteger, pageMeta, pageParams, searchText } from "../http/search-params";
-import { searchRecipes } from "./recipe-search";
+import { boundedInteger } from "../http/search-params";
 import { presentRecipeDetail, presentRecipeSummary } from "./recipe-presenter";
 import { findRecipeSummary, listAvailableIngredients, listFeaturedRecipes, loadRecipeParts } from "./recipe-queries";
 
@@ -29,14 +28,6 @@ const availableIngredientsRoute = createRoute({
   path: "/api/recipes/available-ingredients",
   summary: "Ingredients that appear in at least one recipe",
   responses: { 200: json(dataEnvelope(z.array(ingredient)), "Ingredient catalogue") },
-});
-
-const searchRoute = createRoute({
-  method: "get",
-  path: "/api/recipes/search",
-  summary: "Recipes whose title or description contains the text, in either language",
-  request: { query: z.object({ q: searchText.default(""), ...pageParams }) },
-  responses: { 200: json(pageEnvelope(recipeSummary), "A page of recipes"), 422: json(validationErrorBody, "Invalid parameters") },
 });
 
 const recipeRoute = createRoute({
@@ -66,14 +57,6 @@ export const recipesRouter = createRouter()
           recipe_count: recipeCount,
         })),
       },
-      200,
-    );
-  })
-  .openapi(searchRoute, async (c) => {
-    const { q, page, per_page } = c.req.valid("query");
-    const { rows, total } = await searchRecipes(c.var.db, { q, page, perPage: per_page });
-    return c.json(
-      { data: rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL)), meta: pageMeta(total, page, per_page) },
       200,
     );
   })

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { recipes, users } from "../db/schema";
-import type { RecipeSummaryRow } from "./recipe-queries";
+import type { RecipeSummaryRow } from "../recipes/recipe-queries";
 
 /** How close a typed word must be to a title word to count as a typo of it ("gaspacho" ~ "gazpacho" is 0.5). */
 const TYPO_SIMILARITY = 0.45;
