@@ -13,8 +13,9 @@ import { loadApiEnv } from "./api/config/env";
 import { DataDirLockedError } from "./api/db/data-dir-lock";
 import { startRecipeApi, type RecipeApi } from "./api/runtime";
 import { loadWebEnv } from "./app/config/env.server";
+import { redirectToCanonicalUrl } from "./server/canonical-redirect";
 import { rejectCrossSiteMutations } from "./server/cross-site-guard";
-import { assignCspNonce, securityHeaders } from "./server/security-headers";
+import { assignCspNonce, securityHeaders, withholdCspFromNotModified } from "./server/security-headers";
 
 const webEnv = loadWebEnv();
 const development = webEnv.NODE_ENV !== "production";
@@ -54,6 +55,7 @@ if (api) {
 app.use(assignCspNonce);
 const turnstile = webEnv.TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.com"] : [];
 app.use(securityHeaders({ development, httpsSite: webEnv.siteUrl.startsWith("https://"), connectSources: turnstile, frameSources: turnstile }));
+app.use(withholdCspFromNotModified);
 app.use(rejectCrossSiteMutations);
 
 if (viteDevServer) {
@@ -63,6 +65,13 @@ if (viteDevServer) {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
+
+app.use(redirectToCanonicalUrl);
+// Remix route segments cannot mix text and a parameter, so the sitemap route serves its parts too.
+app.get(/^\/sitemap-(\d+)\.xml$/, (request, _response, next) => {
+  request.url = request.originalUrl = `/sitemap.xml?part=${request.params[0]}`;
+  next();
+});
 
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>

@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "api/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/process/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "api/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/process/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

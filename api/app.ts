@@ -14,6 +14,7 @@ import { validationHook } from "./http/validation";
 import { negotiateLocale } from "./i18n/messages";
 import { mediaRouter } from "./media/media.routes";
 import { recipesRouter } from "./recipes/recipes.routes";
+import { sitemapRouter } from "./recipes/sitemap.routes";
 import { searchRouter } from "./search/search.routes";
 import type { ApiServices } from "./services";
 import { statusRouter } from "./status/status.routes";
@@ -49,6 +50,7 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", socialRouter);
   app.route("/", accountRouter);
   app.route("/", searchRouter);
+  app.route("/", sitemapRouter);
   app.route("/", recipesRouter);
   app.route("/", catalogueRouter);
   app.route("/", mediaRouter);

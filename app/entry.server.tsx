@@ -1,15 +1,24 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { documentCachePolicy, NOT_STORED } from "~/http/cache-policy";
+import { ifNoneMatchHits, pageEtag } from "~/http/etag.server";
 import { NonceProvider } from "~/http/nonce";
 import { createI18nInstance, requestLocale } from "~/i18n/i18next.server";
 import { i18nServer } from "~/i18n/i18next.server";
 
 export const streamTimeout = 5_000;
 
+type Pipe = (destination: NodeJS.WritableStream) => NodeJS.WritableStream;
+
+/**
+ * Renders a page. A page that may be cached (docs/decisions/014-http-caching.md) is rendered whole
+ * and buffered, so it gets an ETag of its body and a matching If-None-Match gets a 304; any other
+ * page streams.
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -19,8 +28,20 @@ export default async function handleRequest(
 ) {
   const i18n = await createI18nInstance(requestLocale(request), i18nServer.getRouteNamespaces(remixContext));
   const nonce = loadContext.cspNonce;
-  // Crawlers and no-JavaScript clients get the whole document at once.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  const policy = documentCachePolicy({
+    method: request.method,
+    status: responseStatusCode,
+    pathname: new URL(request.url).pathname,
+    signedIn: Boolean((remixContext.staticHandlerContext.loaderData["routes/($lang)"] as { user?: unknown } | undefined)?.user),
+    setsCookie: responseHeaders.has("Set-Cookie"),
+  });
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Cache-Control", policy.cacheControl);
+  // The theme and the session cookies change the page; the language comes from the path alone (decision 004).
+  if (!/\bcookie\b/i.test(responseHeaders.get("Vary") ?? "")) responseHeaders.append("Vary", "Cookie");
+  const cacheable = policy.maxAge !== undefined;
+  // Crawlers and no-JavaScript clients get the whole document at once, and so does a page to hash.
+  const readyEvent = cacheable || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -34,10 +55,25 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          if (!cacheable) {
+            const body = new PassThrough();
+            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+            pipe(body);
+            return;
+          }
+          renderedText(pipe).then((html) => {
+            if (responseStatusCode !== 200) {
+              responseHeaders.set("Cache-Control", NOT_STORED);
+              return resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            }
+            const etag = pageEtag(html, nonce);
+            responseHeaders.set("ETag", etag);
+            if (ifNoneMatchHits(request.headers.get("If-None-Match"), etag)) {
+              responseHeaders.delete("Content-Type");
+              return resolve(new Response(null, { headers: responseHeaders, status: 304 }));
+            }
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          }, reject);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -49,5 +85,23 @@ export default async function handleRequest(
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+function renderedText(pipe: Pipe): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString("utf8"));
+        done();
+      },
+    });
+    sink.on("error", reject);
+    pipe(sink);
   });
 }

@@ -8,6 +8,7 @@ import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wgh
 import { getTranslator } from "~/i18n/i18next.server";
 import { localeFromPath, localizePath, locales } from "~/i18n/locales";
 import { useNonce } from "~/http/nonce";
+import { canonicalPageUrl } from "~/seo/canonical-query";
 import { type SiteMeta, routeMeta } from "~/seo/route-meta";
 import { serializeJsonLd, siteStructuredData } from "~/seo/structured-data";
 import { ThemeScript } from "~/theme/theme-script";
@@ -81,11 +82,11 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <ThemeScript nonce={nonce} />
         <Meta />
-        <link rel="canonical" href={`${siteUrl}${location.pathname}`} />
+        <link rel="canonical" href={canonicalPageUrl(siteUrl, location.pathname, location.search)} />
         {locales.map((alternate) => (
-          <link key={alternate} rel="alternate" hrefLang={alternate} href={`${siteUrl}${localizePath(location.pathname, alternate)}`} />
+          <link key={alternate} rel="alternate" hrefLang={alternate} href={canonicalPageUrl(siteUrl, localizePath(location.pathname, alternate), location.search)} />
         ))}
-        <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${localizePath(location.pathname, "es")}`} />
+        <link rel="alternate" hrefLang="x-default" href={canonicalPageUrl(siteUrl, localizePath(location.pathname, "es"), location.search)} />
         <Links />
         {siteStructuredData({ siteUrl, siteName }).map((block) => (
           <script key={block["@type"]} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />

@@ -51,3 +51,16 @@ export function securityHeaders({
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 }
+
+/**
+ * A 304 must not carry this response's CSP: browsers update a cached page's stored headers from the
+ * 304, and a new nonce over the cached body (which holds the old one) would block every script.
+ */
+export const withholdCspFromNotModified: RequestHandler = (_request, response, next) => {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => typeof response;
+  response.writeHead = ((...args: unknown[]) => {
+    if ((typeof args[0] === "number" ? args[0] : response.statusCode) === 304) response.removeHeader("Content-Security-Policy");
+    return writeHead(...args);
+  }) as typeof response.writeHead;
+  next();
+};

@@ -66,6 +66,8 @@ export const recipeNutrition = z.object({
 });
 
 export const recipeDetail = recipeSummary.extend({
+  /** When the recipe went public (ISO 8601); null only for drafts, which the API never serves. */
+  published_at: z.string().nullable(),
   video_url: z.string().nullable(),
   categories: z.array(recipeCategoryRef),
   tags: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })),

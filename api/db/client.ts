@@ -23,6 +23,12 @@ export interface OpenedDatabase {
   close: () => Promise<void>;
 }
 
+/**
+ * Typo tolerance in search uses the trigram index through `<%`, whose threshold is this session
+ * setting: "gaspacho" ~ "gazpacho" scores 0.5, under the default 0.6.
+ */
+const sessionSettings = "SET pg_trgm.word_similarity_threshold = 0.45";
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export type DatabaseLocation =
@@ -34,6 +40,7 @@ export type DatabaseLocation =
 export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
   if (location.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    pool.on("connect", (connection) => void connection.query(sessionSettings));
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
@@ -45,6 +52,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
     const options = { extensions: { unaccent, pg_trgm } };
     const client =
       location.kind === "pglite" ? await PGlite.create(path.join(location.dataDir, "pgdata"), options) : await PGlite.create(options);
+    await client.exec(sessionSettings);
     const db = drizzlePglite(client, { schema, casing: "snake_case" });
     await migratePglite(db, { migrationsFolder });
     return {

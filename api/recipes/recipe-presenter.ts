@@ -1,13 +1,16 @@
 import type { RecipeDetail, RecipeSummary } from "../contract/recipes";
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
-import { describeIngredientLine } from "./ingredient-line";
+import { describeIngredientLine } from "../contract/ingredient-line";
 import type { RecipeParts, RecipeSummaryRow } from "./recipe-queries";
+
+/** Stored media keys are site paths ("/api/media/…"); a configured media host goes in front. */
+const mediaUrl = (path: string, mediaBaseUrl: string) => (path.startsWith("/") ? `${mediaBaseUrl}${path}` : path);
 
 const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
 export function presentRecipeSummary({ recipe, author }: RecipeSummaryRow, locale: ApiLocale, mediaBaseUrl: string): RecipeSummary {
-  const imageUrl = recipe.featuredImageUrl ? `${mediaBaseUrl}${recipe.featuredImageUrl}` : null;
+  const imageUrl = recipe.featuredImageUrl ? mediaUrl(recipe.featuredImageUrl, mediaBaseUrl) : null;
   return {
     id: recipe.id,
     slug: recipe.slug,
@@ -39,6 +42,7 @@ export function presentRecipeDetail(row: RecipeSummaryRow, parts: RecipeParts, l
   const { recipe } = row;
   return {
     ...presentRecipeSummary(row, locale, mediaBaseUrl),
+    published_at: recipe.publishedAt?.toISOString() ?? null,
     video_url: recipe.videoUrl,
     categories: parts.categories.map((category) => ({
       id: category.id,
@@ -61,7 +65,7 @@ export function presentRecipeDetail(row: RecipeSummaryRow, parts: RecipeParts, l
     steps: parts.steps.map((step) => ({
       position: step.position,
       description: pickText(locale, step.descriptionEs, step.descriptionEn),
-      image_url: step.imageUrl,
+      image_url: step.imageUrl ? mediaUrl(step.imageUrl, mediaBaseUrl) : null,
     })),
     nutrition: {
       calories: recipe.calories,

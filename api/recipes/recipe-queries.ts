@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, ingredients, recipeCategories, recipeIngredients, recipes, recipeSteps, recipeTags, tags, users } from "../db/schema";
 
-const summaryColumns = {
+export const summaryColumns = {
   recipe: recipes,
   author: {
     id: users.id,
@@ -15,7 +15,7 @@ const summaryColumns = {
 
 export type RecipeSummaryRow = { recipe: typeof recipes.$inferSelect; author: { id: number; name: string; slug: string; isAiChef: boolean; avatarUrl: string | null } };
 
-const isPublished = and(isNotNull(recipes.publishedAt), lte(recipes.publishedAt, sql`now()`));
+export const isPublished = and(isNotNull(recipes.publishedAt), lte(recipes.publishedAt, sql`now()`));
 
 /** Featured recipes first by recency; topped up with the best-rated when too few are featured. */
 export async function listFeaturedRecipes(db: Database, limit: number): Promise<RecipeSummaryRow[]> {

@@ -8,6 +8,7 @@ import { createRouter } from "../http/bindings";
 import { boundedInteger } from "../http/search-params";
 import { presentRecipeDetail, presentRecipeSummary } from "./recipe-presenter";
 import { findRecipeSummary, listAvailableIngredients, listFeaturedRecipes, loadRecipeParts } from "./recipe-queries";
+import { listRelatedRecipes } from "./related-recipes";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 
@@ -38,6 +39,23 @@ const recipeRoute = createRoute({
   responses: { 200: json(dataEnvelope(recipeDetail), "The recipe"), 404: json(errorBody, "No such recipe") },
 });
 
+const relatedRoute = createRoute({
+  method: "get",
+  path: "/api/recipes/{recipe}/related",
+  summary: "Published recipes sharing the most categories and tags with this one, best first",
+  request: {
+    params: z.object({ recipe: z.string().min(1).max(200) }),
+    query: z.object({
+      limit: boundedInteger(1, 24).default(6),
+    }),
+  },
+  responses: {
+    200: json(dataEnvelope(z.array(recipeSummary)), "Related recipes, never the recipe itself"),
+    404: json(errorBody, "No such recipe"),
+    422: json(validationErrorBody, "Invalid limit"),
+  },
+});
+
 export const recipesRouter = createRouter()
   .openapi(featuredRoute, async (c) => {
     const { limit } = c.req.valid("query");
@@ -66,4 +84,13 @@ export const recipesRouter = createRouter()
     if (!row) throw new ApiError(404, "http.recipe_not_found");
     const parts = await loadRecipeParts(c.var.db, row.recipe.id);
     return c.json({ data: presentRecipeDetail(row, parts, c.var.locale, c.var.env.MEDIA_BASE_URL) }, 200);
+  })
+  .openapi(relatedRoute, async (c) => {
+    const { recipe: key } = c.req.valid("param");
+    const { limit } = c.req.valid("query");
+    const row = await findRecipeSummary(c.var.db, key);
+    if (!row) throw new ApiError(404, "http.recipe_not_found");
+    const rows = await listRelatedRecipes(c.var.db, row.recipe.id, limit);
+    c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=1800");
+    return c.json({ data: rows.map((related) => presentRecipeSummary(related, c.var.locale, c.var.env.MEDIA_BASE_URL)) }, 200);
   });

@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { dataEnvelope, validationErrorBody } from "../contract/envelopes";
 import { recipeDetail, recipeSummary } from "../contract/recipes";
 import { z } from "zod";
+import { eq } from "drizzle-orm";
+import { recipes } from "../db/schema";
+import { listRelatedRecipes } from "./related-recipes";
 import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 
@@ -70,6 +73,7 @@ describe("recipes API", () => {
     expect(data.user).toMatchObject({ slug: "carmen-montero", is_ai_chef: true });
     expect(data.categories.map((category) => category.slug)).toEqual(expect.arrayContaining(["valenciana", "arroces"]));
     expect(data.featured_image_url).toMatch(/^\/api\/media\/recipes\/paella-valenciana-[0-9a-f]{10}\.svg$/);
+    expect(data.published_at).toBe("2026-10-01T10:00:00.000Z");
 
     const byId = await api.request(`/api/recipes/${paellaId}`);
     expect((await byId.json()).data.slug).toBe("paella-valenciana");
@@ -112,6 +116,70 @@ describe("recipes API", () => {
   });
 });
 
+describe("related recipes", () => {
+  const api = useTestApi();
+  let paellaId = 0;
+
+  beforeAll(async () => {
+    const catalogue = await createCatalogue(api.db);
+    const chef = await createUser(api.db);
+    const day = (n: number) => ({ publishedAt: new Date(Date.UTC(2026, 8, n)) });
+    paellaId = await createRecipe(api.db, catalogue, chef.id, paellaRecipe(), day(1));
+    // Shares all four: cuisine, course and both tags.
+    await createRecipe(api.db, catalogue, chef.id, paellaRecipe({ slug: "arroz-al-horno", title: { es: "Arroz al horno", en: "Baked rice" } }), day(2));
+    // Share two each: the course and a tag; the other a cuisine and a tag, older but better rated.
+    await createRecipe(api.db, catalogue, chef.id, paellaRecipe({ slug: "arroz-negro", cuisine: "espanola", tags: ["tradicional"] }), day(5));
+    await createRecipe(api.db, catalogue, chef.id, paellaRecipe({ slug: "tortilla", course: "sin-curso", tags: ["sin-gluten"] }), day(3));
+    await api.db.update(recipes).set({ averageRating: 4.5, reviewsCount: 3 }).where(eq(recipes.slug, "tortilla"));
+    // Shares one: the tag only.
+    await createRecipe(api.db, catalogue, chef.id, paellaRecipe({ slug: "croquetas", cuisine: "espanola", course: "sin-curso", tags: ["tradicional"] }), day(6));
+    // Shares nothing, and a draft that shares everything: neither is related.
+    await createRecipe(api.db, catalogue, chef.id, paellaRecipe({ slug: "gazpacho", cuisine: "espanola", course: "sin-curso", tags: [] }), day(7));
+    await createRecipe(api.db, catalogue, chef.id, paellaRecipe({ slug: "borrador" }), { publishedAt: new Date(Date.now() + 86_400_000) });
+  });
+
+  const slugsOf = async (response: Response) => dataEnvelope(z.array(recipeSummary)).parse(await response.json()).data.map((recipe) => recipe.slug);
+
+  it("lists published recipes sharing the most categories and tags first, never the recipe itself", async () => {
+    const response = await api.request("/api/recipes/paella-valenciana/related");
+    expect(response.status).toBe(200);
+    expect(await slugsOf(response)).toEqual(["arroz-al-horno", "tortilla", "arroz-negro", "croquetas"]);
+  });
+
+  it("finds the recipe by id too, and honours the limit", async () => {
+    expect(await slugsOf(await api.request(`/api/recipes/${paellaId}/related?limit=2`))).toEqual(["arroz-al-horno", "tortilla"]);
+  });
+
+  it("speaks the requested language", async () => {
+    const response = await api.request("/api/recipes/paella-valenciana/related?limit=1", { locale: "en" });
+    expect(dataEnvelope(z.array(recipeSummary)).parse(await response.json()).data[0]).toMatchObject({ locale: "en", title: "Baked rice" });
+  });
+
+  it("finds the same recipes whether it counts from the rarest links or counts everything", async () => {
+    const expected = ["arroz-al-horno", "tortilla", "arroz-negro", "croquetas"];
+    // Budgets from "count everything" (0) through a partial pass that finds too few (8) to a pass over every link (100).
+    for (const budget of [0, 4, 8, 12, 100]) {
+      for (const limit of [1, 2, 4, 6]) {
+        const rows = await listRelatedRecipes(api.db, paellaId, limit, { budget });
+        expect(rows.map((row) => row.recipe.slug), `budget ${budget}, limit ${limit}`).toEqual(expected.slice(0, limit));
+      }
+    }
+  });
+
+  it("refuses a bad limit with a 422 and answers 404 for an unknown or unpublished recipe", async () => {
+    for (const limit of ["0", "25", "many"]) {
+      const response = await api.request(`/api/recipes/paella-valenciana/related?limit=${limit}`, { locale: "en" });
+      expect(response.status).toBe(422);
+      expect(Object.keys(validationErrorBody.parse(await response.json()).errors)).toEqual(["limit"]);
+    }
+    for (const key of ["no-existe", "borrador"]) {
+      const response = await api.request(`/api/recipes/${key}/related`, { locale: "es" });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: "Receta no encontrada." });
+    }
+  });
+});
+
 describe("recipe search", () => {
   const api = useTestApi();
 
@@ -143,7 +211,8 @@ describe("recipe search", () => {
     const response = await api.request("/api/recipes/search?q=arroz&per_page=10&page=3");
     const body = await response.json();
     // 25 "Arroz n" plus two whose description mentions rice.
-    expect(body.meta).toEqual({ current_page: 3, last_page: 3, per_page: 10, total: 27, next_cursor: null });
+    // The search API adds its own fields to the meta (api/search); Laravel's are what this checks.
+    expect(body.meta).toMatchObject({ current_page: 3, last_page: 3, per_page: 10, total: 27, next_cursor: null });
     expect(body.data).toHaveLength(7);
     const everything = await (await api.request("/api/recipes/search")).json();
     expect(everything.meta.total).toBe(27);

@@ -1,27 +1,159 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { pageEnvelope, validationErrorBody } from "../contract/envelopes";
-import { recipeSummary } from "../contract/recipes";
-import { createRouter } from "../http/bindings";
-import { pageMeta, pageParams, searchText } from "../http/search-params";
+import type { Context } from "hono";
+import { dataEnvelope, validationErrorBody } from "../contract/envelopes";
+import { type AppliedFilter, facetAnswer, type FacetCounts, popularSearch, searchPage, suggestions } from "../contract/search";
+import { type ApiBindings, createRouter } from "../http/bindings";
+import { boundedInteger, pageMeta, searchText } from "../http/search-params";
+import { pickText } from "../i18n/bilingual";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
-import { searchRecipes } from "./recipe-search";
+import { type Catalogue, getCatalogue } from "./catalogue-lookup";
+import { listPopularSearches, recordSearch } from "./popular-searches";
+import { countFacets, searchRecipes } from "./recipe-search";
+import type { RecipeFilters } from "./recipe-filters";
+import { resolveFilters, type ResolvedFilters, type SemanticResult } from "./resolve-filters";
+import { filterQuery, searchQuery } from "./search-query-params";
+import { findSuggestions } from "./suggestions";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+const invalid = json(validationErrorBody, "Invalid parameters (§5 messages)");
 
 const searchRoute = createRoute({
   method: "get",
   path: "/api/recipes/search",
-  summary: "Recipes whose title or description contains the text, in either language",
-  request: { query: z.object({ q: searchText.default(""), ...pageParams }) },
-  responses: { 200: json(pageEnvelope(recipeSummary), "A page of recipes"), 422: json(validationErrorBody, "Invalid parameters") },
+  summary: "Recipes matching text and filters (§7): lists comma-joined; ids or slugs",
+  request: { query: searchQuery },
+  responses: { 200: json(searchPage, "A page of recipes"), 422: invalid },
 });
 
+const filterRoute = createRoute({ ...searchRoute, path: "/api/recipes/filter", summary: "The same search, as §7's filter call" });
+
+const facetsRoute = createRoute({
+  method: "get",
+  path: "/api/filtered-categories-with-counts",
+  summary: "Facet counts under the same filters; each facet ignores its own filter",
+  request: { query: filterQuery },
+  responses: { 200: json(facetAnswer, "Counts per category, ingredient, tag, difficulty and author type"), 422: invalid },
+});
+
+const suggestionsRoute = createRoute({
+  method: "get",
+  path: "/api/recipes/suggestions",
+  summary: "What matches the text being typed: recipes, ingredients, tags and categories",
+  request: { query: z.object({ q: searchText.default(""), locale: z.enum(["es", "en"]).optional() }) },
+  responses: { 200: json(dataEnvelope(suggestions), "Suggestions"), 422: invalid },
+});
+
+const popularSearchesRoute = createRoute({
+  method: "get",
+  path: "/api/analytics/popular-searches",
+  summary: "The searches visitors made most, in the request language",
+  request: { query: z.object({ limit: boundedInteger(1, 50).default(10) }) },
+  responses: { 200: json(dataEnvelope(z.array(popularSearch)), "Most frequent first"), 422: invalid },
+});
+
+/** The API's name for each filter, as the page sends it back to remove a chip. */
+const paramNames: Partial<Record<keyof RecipeFilters, string>> = {
+  categoryIds: "category_ids",
+  categorySlugs: "category_slugs",
+  includeIngredientIds: "include_ingredient_ids",
+  excludeIngredientIds: "exclude_ingredient_ids",
+  includeTagSlugs: "include_tag_slugs",
+  excludeTagSlugs: "exclude_tag_slugs",
+  difficultyLevels: "difficulty_levels",
+  activeTimeMaxMinutes: "active_time_max_minutes",
+  totalTimeMaxMinutes: "total_time_max_minutes",
+  minServings: "min_servings",
+  maxServings: "max_servings",
+  minAverageRating: "min_average_rating",
+  caloriesMin: "calories_min",
+  caloriesMax: "calories_max",
+  authorType: "author_type",
+  isFeatured: "is_featured",
+  hasVideo: "has_video",
+};
+
+function presentSemantic(semantic: SemanticResult | null, catalogue: Catalogue, locale: "es" | "en") {
+  if (!semantic) return null;
+  const nameOf = (entry: { nameEs: string; nameEn: string } | undefined) => (entry ? pickText(locale, entry.nameEs, entry.nameEn) : undefined);
+  const labelFor = ({ filter, value }: { filter: keyof RecipeFilters; value: string | number | boolean }) => {
+    if (filter.endsWith("IngredientIds")) return nameOf(catalogue.ingredients.find((entry) => entry.id === value));
+    if (filter === "categoryIds") return nameOf(catalogue.categories.find((entry) => entry.id === value));
+    if (filter === "categorySlugs") return nameOf(catalogue.categoryBySlug.get(String(value)));
+    if (filter.endsWith("TagSlugs")) return nameOf(catalogue.tagBySlug.get(String(value)));
+    return undefined;
+  };
+  const applied: AppliedFilter[] = semantic.applied.map((item) => ({
+    param: paramNames[item.filter] ?? item.filter,
+    value: item.value,
+    label: labelFor(item) ?? String(item.value),
+    matched: item.matched,
+  }));
+  return { query: semantic.query, text: semantic.text, applied };
+}
+
+function presentFacets(counts: Awaited<ReturnType<typeof countFacets>>, filters: ResolvedFilters, catalogue: Catalogue, locale: "es" | "en"): FacetCounts {
+  const name = (entry: { nameEs: string; nameEn: string }) => pickText(locale, entry.nameEs, entry.nameEn);
+  const byCountThenName = <T extends { count: number; name: string }>(a: T, b: T) => b.count - a.count || a.name.localeCompare(b.name, locale);
+  // Options in use stay listed even at 0, so the page can always show and remove them.
+  const selectedIngredients = new Set([...filters.includeIngredientIds, ...filters.excludeIngredientIds]);
+  const selectedTags = new Set([...filters.includeTagIds, ...filters.excludeTagIds]);
+  return {
+    total: counts.total,
+    categories: catalogue.categories.map((entry) => ({
+      id: entry.id,
+      slug: entry.slug,
+      name: name(entry),
+      type: entry.type,
+      parent_id: entry.parentId,
+      level: entry.level,
+      count: counts.categories.get(entry.id) ?? 0,
+    })),
+    ingredients: catalogue.ingredients
+      .filter((entry) => counts.ingredients.has(entry.id) || selectedIngredients.has(entry.id))
+      .map((entry) => ({ id: entry.id, _id: entry.id, slug: entry.slug, name: name(entry), count: counts.ingredients.get(entry.id) ?? 0 }))
+      .sort(byCountThenName),
+    tags: catalogue.tags
+      .filter((entry) => counts.tags.has(entry.id) || selectedTags.has(entry.id))
+      .map((entry) => ({ id: entry.id, slug: entry.slug, name: name(entry), count: counts.tags.get(entry.id) ?? 0 }))
+      .sort(byCountThenName),
+    difficulty: (["easy", "medium", "hard"] as const).map((value) => ({ value, count: counts.difficulty.get(value) ?? 0 })),
+    author_type: (["ai_chef", "community"] as const).map((value) => ({ value, count: counts.authorType.get(value) ?? 0 })),
+  };
+}
+
+async function answerSearch(c: Context<ApiBindings>, query: z.infer<typeof searchQuery>) {
+  const { filters, semantic } = await resolveFilters(c.var.db, query);
+  const { page, per_page: perPage, sort_by: sortBy } = query;
+  const { rows, total } = await searchRecipes(c.var.db, filters, { page, perPage, sortBy, locale: c.var.locale });
+  const typed = query.q || query.semantic_query;
+  if (typed && page === 1 && total > 0) await recordSearch(c.var.db, c.var.locale, typed);
+  const catalogue = await getCatalogue(c.var.db);
+  return c.json(
+    {
+      data: rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL)),
+      meta: { ...pageMeta(total, page, perPage), sort_by: sortBy ?? null, semantic: presentSemantic(semantic, catalogue, c.var.locale) },
+    },
+    200,
+  );
+}
+
 export const searchRouter = createRouter()
-  .openapi(searchRoute, async (c) => {
-    const { q, page, per_page } = c.req.valid("query");
-    const { rows, total } = await searchRecipes(c.var.db, { q, page, perPage: per_page });
-    return c.json(
-      { data: rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL)), meta: pageMeta(total, page, per_page) },
-      200,
-    );
+  .openapi(searchRoute, (c) => answerSearch(c, c.req.valid("query")))
+  .openapi(filterRoute, (c) => answerSearch(c, c.req.valid("query")))
+  .openapi(facetsRoute, async (c) => {
+    const { filters, semantic } = await resolveFilters(c.var.db, c.req.valid("query"));
+    const counts = await countFacets(c.var.db, filters);
+    const catalogue = await getCatalogue(c.var.db);
+    return c.json({ data: presentFacets(counts, filters, catalogue, c.var.locale), meta: { semantic: presentSemantic(semantic, catalogue, c.var.locale) } }, 200);
+  })
+  .openapi(suggestionsRoute, async (c) => {
+    const { q, locale } = c.req.valid("query");
+    const empty = { recipes: [], ingredients: [], tags: [], categories: [] };
+    if (q.length < 2) return c.json({ data: empty }, 200);
+    const catalogue = await getCatalogue(c.var.db);
+    return c.json({ data: await findSuggestions(c.var.db, catalogue, q, locale ?? c.var.locale) }, 200);
+  })
+  .openapi(popularSearchesRoute, async (c) => {
+    const { limit } = c.req.valid("query");
+    return c.json({ data: await listPopularSearches(c.var.db, c.var.locale, limit) }, 200);
   });

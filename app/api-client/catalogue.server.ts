@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { category, ingredient, tag } from "#api/contract/catalogue";
-import { dataEnvelope } from "#api/contract/envelopes";
+import { category, categoryDetail, filterableCategoryGroup, ingredient, tag, tagDetail } from "#api/contract/catalogue";
+import { dataEnvelope, pageEnvelope } from "#api/contract/envelopes";
+import { recipeSummary } from "#api/contract/recipes";
+import type { SortBy } from "#api/search/recipe-filters";
 import type { ApiClient } from "./client.server";
 
 export async function getCategories(api: ApiClient) {
@@ -13,4 +15,40 @@ export async function getTags(api: ApiClient) {
 
 export async function getAvailableIngredients(api: ApiClient) {
   return (await api.get("/api/recipes/available-ingredients", dataEnvelope(z.array(ingredient)))).data;
+}
+
+/** A page of a recipe list: `limit` defaults to 12 on the API, `sort_by` to latest. */
+export interface RecipeListQuery {
+  page?: number;
+  limit?: number;
+  sort_by?: SortBy;
+}
+
+const recipePage = pageEnvelope(recipeSummary);
+
+export async function getFilterableCategories(api: ApiClient) {
+  return (await api.get("/api/filterable-categories", dataEnvelope(z.array(filterableCategoryGroup)))).data;
+}
+
+/** Throws an ApiError with status 404 for an unknown slug. */
+export async function getCategory(api: ApiClient, slug: string) {
+  return (await api.get(`/api/categories/${encodeURIComponent(slug)}`, dataEnvelope(categoryDetail))).data;
+}
+
+export async function getCategoryRecipes(api: ApiClient, slug: string, query: RecipeListQuery = {}) {
+  return api.get(`/api/categories/${encodeURIComponent(slug)}/recipes`, recipePage, { ...query });
+}
+
+/** Throws an ApiError with status 404 for an unknown slug. */
+export async function getTag(api: ApiClient, slug: string) {
+  return (await api.get(`/api/tags/${encodeURIComponent(slug)}`, dataEnvelope(tagDetail))).data;
+}
+
+export async function getTagRecipes(api: ApiClient, slug: string, query: RecipeListQuery = {}) {
+  return api.get(`/api/tags/${encodeURIComponent(slug)}/recipes`, recipePage, { ...query });
+}
+
+/** Every published recipe, a page at a time. */
+export async function getRecipeListing(api: ApiClient, query: RecipeListQuery = {}) {
+  return api.get("/api/recipes", recipePage, { ...query });
 }

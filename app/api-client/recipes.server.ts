@@ -16,3 +16,9 @@ export async function getRecipe(api: ApiClient, idOrSlug: string) {
 export async function searchRecipes(api: ApiClient, query: { q?: string; page?: number; per_page?: number }) {
   return api.get("/api/recipes/search", pageEnvelope(recipeSummary), query);
 }
+
+/** Published recipes sharing the most categories and tags with this one, best first. */
+export async function getRelatedRecipes(api: ApiClient, idOrSlug: string, limit = 6) {
+  const answer = await api.get(`/api/recipes/${encodeURIComponent(idOrSlug)}/related`, dataEnvelope(z.array(recipeSummary)), { limit });
+  return answer.data;
+}

@@ -23,6 +23,8 @@ export const webEnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Cloudflare Turnstile's public key; the widget shows only when it and the API's secret are set. */
   TURNSTILE_SITE_KEY: z.string().trim().optional(),
+  /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's limit is 50,000). */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50_000).default(50_000),
 });
 
 export type WebEnv = z.infer<typeof webEnvSchema> & { siteUrl: string };

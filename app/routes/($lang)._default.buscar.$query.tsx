@@ -5,6 +5,6 @@ import { localizePath } from "~/i18n/locales";
 /** /buscar/{query} is the same search as /buscar?q={query}, which is its canonical address. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const query = (params.query ?? "").replace(/[-+]+/g, " ").trim();
-  const target = localizePath("/buscar", requestLocale(request));
+  const target = localizePath("/buscar/", requestLocale(request));
   throw redirect(query ? `${target}?${new URLSearchParams({ q: query })}` : target, 301);
 }

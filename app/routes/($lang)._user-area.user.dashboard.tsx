@@ -95,7 +95,7 @@ export default function DashboardPage() {
         </h2>
         <ul className="flex flex-wrap gap-3">
           <li>
-            <Link to={to("/buscar")} className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-on-accent hover:bg-accent-hover">
+            <Link to={to("/buscar/")} className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-on-accent hover:bg-accent-hover">
               {t("dashboard.quickLinks.search")}
             </Link>
           </li>

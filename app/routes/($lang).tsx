@@ -8,15 +8,20 @@ import { decideAccess, type Visitor } from "~/auth/access-rules";
 import { getCurrentUser } from "~/auth/current-user.server";
 import { notFound } from "~/http/responses.server";
 import { localeFromPath, localizePath } from "~/i18n/locales";
+import { canonicalUrl } from "../../server/canonical-url";
 
 /**
  * The optional locale segment: none is Spanish, "en" is English, "es" is sent to the unprefixed
- * address (Spanish has no prefix), and anything else is a 404, never silently Spanish. Every page
- * passes through here, so §2's navigation guard runs here too.
+ * address (Spanish has no prefix; server/canonical-url.ts), and anything else is a 404, never
+ * silently Spanish. Every page passes through here, so §2's navigation guard runs here too.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (params.lang === "es") throw redirect(`${url.pathname.replace(/^\/es(?=\/|$)/, "") || "/"}${url.search}`, 301);
+  if (params.lang === "es") {
+    // server.ts has already sent documents to the canonical address; this covers client-side navigations.
+    const canonical = canonicalUrl(url.pathname, url.search);
+    throw redirect(canonical.action === "redirect" ? canonical.location : "/", 301);
+  }
   // A two-letter first segment is a language we do not have: 404, never silently Spanish. Any
   // other first segment is simply a path no page claims; the guard speaks first, then the 404.
   const unknownPage = params.lang !== undefined && params.lang !== "en";

@@ -1,32 +1,28 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getCategories, getTags } from "~/api-client/catalogue.server";
 import { apiFor } from "~/api-client/for-request.server";
-import { searchRecipes } from "~/api-client/recipes.server";
-import { localizePath } from "~/i18n/locales";
+import { listSitemapRecipes } from "~/api-client/sitemap.server";
+import { categoryTreeSlugs, renderSitemap, sitemapPages } from "~/seo/sitemap";
 
-const staticPages = ["/", "/buscar", "/faq", "/about", "/terms", "/privacy", "/cookies", "/contact"];
-
-function escapeXml(text: string) {
-  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+/**
+ * /sitemap.xml and, past the per-file limit, its parts /sitemap-{n}.xml (server.ts hands those here
+ * as ?part=n). Never guarded (§2).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const partParam = new URL(request.url).searchParams.get("part");
+  if (partParam !== null && !/^[1-9]\d{0,5}$/.test(partParam)) return notFound();
+  const api = await apiFor(request, context);
+  const [categories, tags, recipes] = await Promise.all([getCategories(api), getTags(api), listSitemapRecipes(api)]);
+  const pages = sitemapPages({ categorySlugs: categoryTreeSlugs(categories), tagSlugs: tags.map((tag) => tag.slug), recipes });
+  const xml = renderSitemap(pages, {
+    siteUrl: context.env.siteUrl,
+    part: partParam === null ? undefined : Number(partParam),
+    maxUrlsPerFile: context.env.SITEMAP_URLS_PER_FILE,
+  });
+  if (xml === undefined) return notFound();
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }
 
-/** Never guarded (§2). Every public page in both languages, each with its hreflang alternates. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.env.siteUrl;
-  const api = await apiFor(request, context);
-  const recipes: { path: string; updated: string }[] = [];
-  for (let page = 1; page <= 1000; page++) {
-    const { data, meta } = await searchRecipes(api, { page, per_page: 100 });
-    recipes.push(...data.map((recipe) => ({ path: `/receta/${recipe.slug}`, updated: recipe.updated_at })));
-    if (page >= meta.last_page) break;
-  }
-  const entries = [...staticPages.map((path) => ({ path, updated: undefined as string | undefined })), ...recipes].flatMap(({ path, updated }) =>
-    (["es", "en"] as const).map((locale) => {
-      const alternates = (["es", "en"] as const)
-        .map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(`${site}${localizePath(path, other)}`)}"/>`)
-        .join("");
-      return `<url><loc>${escapeXml(`${site}${localizePath(path, locale)}`)}</loc>${updated ? `<lastmod>${updated.slice(0, 10)}</lastmod>` : ""}${alternates}<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${site}${path}`)}"/></url>`;
-    }),
-  );
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+function notFound() {
+  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -9,7 +9,7 @@ export interface PageMetaInput {
   siteName: string;
   defaultTitle: string;
   locale: Locale;
-  /** Absolute URL of the page, without its query string. */
+  /** Canonical absolute URL of the page: its path and canonical query (decision 013). */
   url: string;
   image?: string;
   type?: "website" | "article";

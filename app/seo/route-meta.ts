@@ -1,6 +1,7 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 import type { Locale } from "~/i18n/locales";
+import { canonicalPageUrl, hasCampaignParameters } from "./canonical-query";
 import { pageMeta } from "./page-meta";
 
 /** What a page loader returns under `meta`, already translated. */
@@ -34,7 +35,7 @@ export function routeMeta({ data, matches, location, error }: MetaArgs): MetaDes
   const site = (matches.find((match) => match.id === "root")?.data as { site?: SiteMeta } | undefined)?.site;
   if (!site) return [{ title: "Sazón" }];
   const own = (data as { meta?: LoaderMeta } | undefined)?.meta ?? {};
-  const url = `${site.siteUrl}${location.pathname}`;
+  const url = canonicalPageUrl(site.siteUrl, location.pathname, location.search);
   const status = error && isRouteErrorResponse(error) ? error.status : 500;
   const errorTitle = error ? (status === 404 ? site.notFoundTitle : status === 403 ? site.forbiddenTitle : site.serverErrorTitle) : undefined;
   return pageMeta({
@@ -47,6 +48,6 @@ export function routeMeta({ data, matches, location, error }: MetaArgs): MetaDes
     url,
     image: own.image ? new URL(own.image, site.siteUrl).href : `${site.siteUrl}/img/logo.png`,
     type: own.type,
-    noindex: own.noindex || Boolean(error),
+    noindex: own.noindex || Boolean(error) || hasCampaignParameters(location.search),
   });
 }

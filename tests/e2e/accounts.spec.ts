@@ -120,7 +120,7 @@ test.describe("accounts", () => {
     expect(forbidden?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso denegado");
     // Public pages stay open to a member.
-    expect((await page.goto("/buscar"))?.status()).toBe(200);
+    expect((await page.goto("/buscar/"))?.status()).toBe(200);
   });
 
   test("the admin passes the admin guard; visitors are sent to sign in first", async ({ page }) => {

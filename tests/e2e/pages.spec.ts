@@ -34,7 +34,7 @@ test.describe("home", () => {
     const data = blocks.map((block) => JSON.parse(block));
     expect(data).toContainEqual(expect.objectContaining({ "@type": "Organization", name: "Sazón", logo: "http://localhost:3210/img/logo.png" }));
     const website = data.find((block) => block["@type"] === "WebSite");
-    expect(website.potentialAction.target.urlTemplate).toBe("http://localhost:3210/buscar?q={search_term_string}");
+    expect(website.potentialAction.target.urlTemplate).toBe("http://localhost:3210/buscar/?q={search_term_string}");
   });
 });
 

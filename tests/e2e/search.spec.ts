@@ -1,43 +1,163 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support";
+
+const resultCount = async (page: Page) => Number(await page.locator("[data-result-count]").getAttribute("data-result-count"));
+const facet = (page: Page, name: string) => page.locator(`[data-facet="${name}"]`);
+const panel = (page: Page) => page.locator("[data-filter-panel]");
 
 test.describe("search box", () => {
   test("finds recipes from the header, accents and case aside, in both languages", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("banner").getByRole("searchbox", { name: "Buscar recetas" }).fill("GAZPACHO");
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("banner").getByRole("combobox", { name: "Buscar recetas" }).or(page.getByRole("banner").getByRole("searchbox", { name: "Buscar recetas" })).fill("GAZPACHO");
     await page.getByRole("banner").getByRole("button", { name: "Buscar" }).click();
-    await expect(page).toHaveURL("/buscar?q=GAZPACHO");
+    await expect(page).toHaveURL("/buscar/?q=GAZPACHO");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recetas con «GAZPACHO»");
     await expect(page.locator("[data-recipe-card]").first()).toContainText(/gazpacho/i);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,follow");
     await expectNoAxeViolations(page);
 
-    await page.goto("/buscar?q=gaspacho");
+    await page.goto("/buscar/?q=gaspacho");
     await expect(page.locator("[data-recipe-card]").first()).toContainText(/gazpacho/i);
 
-    await page.goto("/en/buscar?q=jamon");
-    await expect(page.getByRole("status")).toContainText(/recipes? for “jamon”/);
+    await page.goto("/en/buscar/?q=jamon");
+    await expect(page.locator("[data-result-count]")).toContainText(/recipes? for “jamon”/);
     expect(await page.locator("[data-recipe-card]").count()).toBeGreaterThan(0);
   });
 
-  test("works without JavaScript, pages through results and says when nothing matches", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/buscar");
-    await expect(page.locator("[data-recipe-card]")).toHaveCount(20);
-    await page.getByRole("link", { name: /Siguiente/ }).click();
-    await expect(page).toHaveURL("/buscar?page=2");
-    await expect(page.getByText("Página 2 de")).toBeVisible();
+  test("/buscar/{query} goes to the canonical /buscar/?q=", async ({ page }) => {
+    await page.goto("/en/buscar/tortilla");
+    await expect(page).toHaveURL("/en/buscar/?q=tortilla");
+  });
+});
 
-    await page.getByRole("main").getByRole("searchbox").fill("zzzz no existe");
-    await page.getByRole("main").getByRole("searchbox").press("Enter");
-    await expect(page.getByText("No hemos encontrado recetas para «zzzz no existe».")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("zzzz no existe");
-    await context.close();
+test.describe("search filters with JavaScript", () => {
+  test("each filter changes the results and the URL, and a reload restores the view", async ({ page }) => {
+    await page.goto("/buscar/", { waitUntil: "networkidle" });
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    const all = await resultCount(page);
+    expect(all).toBeGreaterThan(300);
+
+    // Difficulty: the URL follows after the debounce, page and default sort left out.
+    await facet(page, "difficulty").getByLabel("Fácil").check();
+    await expect(page).toHaveURL("/buscar/?difficulty=easy");
+    await expect.poll(() => resultCount(page)).toBeLessThan(all);
+    const easy = await resultCount(page);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,follow");
+
+    // Ingredients in and out, through the typeahead.
+    await facet(page, "ingredients").getByLabel("Añadir ingrediente").fill("ajo");
+    await facet(page, "ingredients").getByLabel("Añadir ingrediente").press("Enter");
+    await expect(page).toHaveURL("/buscar/?include_ingredients=ajo&difficulty=easy");
+    await expect.poll(() => resultCount(page)).toBeLessThan(easy);
+    const withGarlic = await resultCount(page);
+    await facet(page, "ingredients").getByLabel("Excluir ingrediente").fill("cebolla");
+    await facet(page, "ingredients").getByLabel("Excluir ingrediente").press("Enter");
+    await expect(page).toHaveURL("/buscar/?include_ingredients=ajo&exclude_ingredients=cebolla&difficulty=easy");
+    await expect.poll(() => resultCount(page)).toBeLessThan(withGarlic);
+    await expect(page.locator('[data-filter-chip="excludeIngredients:cebolla"]')).toHaveText(/Sin cebolla/);
+
+    // Time.
+    await facet(page, "time").getByLabel("Tiempo total máximo").selectOption("60");
+    await expect(page).toHaveURL(/total_time_max=60/);
+    await expect(facet(page, "time").getByLabel("Tiempo total máximo")).toHaveValue("60");
+    await page.waitForLoadState("networkidle");
+
+    // Reload: the same view.
+    const url = page.url();
+    const count = await resultCount(page);
+    await page.reload({ waitUntil: "networkidle" });
+    expect(page.url()).toBe(url);
+    expect(await resultCount(page)).toBe(count);
+    await expect(facet(page, "difficulty").getByLabel("Fácil")).toBeChecked();
+    await expect(facet(page, "time").getByLabel("Tiempo total máximo")).toHaveValue("60");
+
+    // A chip removes its filter.
+    await page.locator('[data-filter-chip="excludeIngredients:cebolla"]').first().click();
+    await expect(page).toHaveURL("/buscar/?include_ingredients=ajo&total_time_max=60&difficulty=easy");
+    await expectNoAxeViolations(page);
   });
 
-  test("/buscar/{query} goes to the canonical /buscar?q=", async ({ page }) => {
-    await page.goto("/en/buscar/tortilla");
-    await expect(page).toHaveURL("/en/buscar?q=tortilla");
+  test("tags, rating and calories filter too, and an empty result says what to loosen", async ({ page }) => {
+    await page.goto("/buscar/", { waitUntil: "networkidle" });
+    const all = await resultCount(page);
+
+    await facet(page, "tags").getByLabel("Añadir etiqueta").fill("Vegana");
+    await facet(page, "tags").getByLabel("Añadir etiqueta").press("Enter");
+    await expect(page).toHaveURL("/buscar/?include_tags=vegana");
+    await expect.poll(() => resultCount(page)).toBeLessThan(all);
+    const vegan = await resultCount(page);
+    expect(vegan).toBeGreaterThan(0);
+
+    // Closed until used: open the section first.
+    await facet(page, "calories").locator("summary").click();
+    await facet(page, "calories").getByLabel("Máximo (kcal)").fill("300");
+    await expect(page).toHaveURL("/buscar/?include_tags=vegana&calories_max=300");
+    await expect.poll(() => resultCount(page)).toBeLessThan(vegan);
+
+    // No demo recipe has reviews yet, so a minimum rating empties the list.
+    await facet(page, "rating").getByLabel("4 o más").check();
+    await expect(page).toHaveURL("/buscar/?include_tags=vegana&min_rating=4&calories_max=300");
+    await expect(page.locator("[data-empty-state]")).toContainText("No hay recetas que cumplan todo esto.");
+    await page.locator("[data-empty-state]").locator('[data-filter-chip="minRating"]').click();
+    await expect(page).toHaveURL("/buscar/?include_tags=vegana&calories_max=300");
+    await expect(page.locator("[data-recipe-card]").first()).toBeVisible();
+
+    await page.getByRole("link", { name: "Quitar todos los filtros" }).first().click();
+    await expect(page).toHaveURL("/buscar/");
+    expect(await resultCount(page)).toBe(all);
+  });
+
+  test("a request in plain words becomes removable filters, in English too", async ({ page }) => {
+    await page.goto("/en/buscar/?semantic=vegan+dessert+under+300+calories", { waitUntil: "networkidle" });
+    const chips = page.locator("[data-semantic-chips]");
+    await expect(chips).toContainText("≤ 300 kcal");
+    await expect(chips).toContainText("#Vegan");
+    const count = await resultCount(page);
+    await chips.locator('[data-filter-chip^="semantic:calories_max"]').click();
+    await expect(page).toHaveURL(/\/en\/buscar\/\?.*include_tags=vegana/);
+    await expect(page).not.toHaveURL(/calories_max/);
+    expect(await resultCount(page)).toBeGreaterThanOrEqual(count);
+  });
+
+  test("paging keeps the filters and a filter change goes back to page 1", async ({ page }) => {
+    await page.goto("/buscar/?difficulty=easy", { waitUntil: "networkidle" });
+    await page.getByRole("navigation", { name: "Paginación" }).getByRole("link", { name: "Página 2", exact: true }).click();
+    await expect(page).toHaveURL("/buscar/?difficulty=easy&page=2");
+    await page.waitForLoadState("networkidle");
+    await facet(page, "difficulty").getByLabel("Intermedia").check();
+    await expect(page).toHaveURL("/buscar/?difficulty=easy,medium");
+  });
+});
+
+test.describe("search filters without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the panel is a GET form: results render on the server and the URL is clean", async ({ page }) => {
+    await page.goto("/buscar/");
+    const all = await resultCount(page);
+    await facet(page, "difficulty").getByLabel("Fácil").check();
+    await facet(page, "ingredients").getByLabel("Añadir ingrediente").fill("Pollo");
+    await facet(page, "ingredients").getByLabel("Excluir ingrediente").fill("cebolla");
+    await facet(page, "time").getByLabel("Tiempo total máximo").selectOption("60");
+    await panel(page).getByRole("button", { name: "Aplicar filtros" }).click();
+    await expect(page).toHaveURL("/buscar/?include_ingredients=pollo&exclude_ingredients=cebolla&total_time_max=60&difficulty=easy");
+    const filtered = await resultCount(page);
+    expect(filtered).toBeLessThan(all);
+    await expect(page.locator('[data-filter-chip="includeIngredients:pollo"]')).toBeVisible();
+
+    // Unchecking a chosen ingredient and applying removes it.
+    await facet(page, "ingredients").getByLabel("Con pollo").uncheck();
+    await panel(page).getByRole("button", { name: "Aplicar filtros" }).click();
+    await expect(page).toHaveURL("/buscar/?exclude_ingredients=cebolla&total_time_max=60&difficulty=easy");
+    expect(await resultCount(page)).toBeGreaterThanOrEqual(filtered);
+
+    // Invalid values are stripped; /search answers too.
+    await page.goto("/search?difficulty=extreme&sort=nope&page=0&include_tags=Sin%20Gluten");
+    await expect(page).toHaveURL("/search?include_tags=sin-gluten");
+    await expect(page.locator("[data-recipe-card]").first()).toBeVisible();
+
+    await page.goto("/en/buscar/?include_ingredients=chicken");
+    await expect(page).toHaveURL("/en/buscar/?include_ingredients=pollo");
+    await expect(page.locator("[data-result-count]")).toContainText(/recipes?/);
   });
 });

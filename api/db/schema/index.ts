@@ -3,3 +3,4 @@ export * from "./catalogue";
 export * from "./media";
 export * from "./recipes";
 export * from "./users";
+export * from "./search";

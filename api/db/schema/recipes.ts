@@ -6,8 +6,9 @@ import { users } from "./users";
 export const difficulty = pgEnum("difficulty", ["easy", "medium", "hard"]);
 
 /**
- * Migration 0003 adds `search_document`, a generated tsvector over both languages' titles and
- * descriptions, and trigram indexes on the titles; they live in SQL only (drizzle has no tsvector).
+ * Migrations 0003 and 0005 add `search_document`, a generated tsvector over both languages' titles,
+ * descriptions and catalogue terms, and trigram indexes on the titles; they live in SQL only
+ * (drizzle has no tsvector).
  */
 export const recipes = pgTable(
   "recipes",
@@ -43,6 +44,16 @@ export const recipes = pgTable(
     averageRating: real("average_rating").notNull().default(0),
     reviewsCount: integer("reviews_count").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
+    /**
+     * Kept by database triggers from recipe_ingredients, recipe_tags and recipe_categories
+     * (migration 0005) so filters and facet counts read one row per recipe: the category list holds
+     * every ancestor too, and the catalogue terms feed the full-text document.
+     */
+    ingredientIds: integer("ingredient_ids").array().notNull().default([]),
+    tagIds: integer("tag_ids").array().notNull().default([]),
+    categoryIds: integer("category_ids").array().notNull().default([]),
+    catalogueTermsEs: text("catalogue_terms_es").notNull().default(""),
+    catalogueTermsEn: text("catalogue_terms_en").notNull().default(""),
     ...timestamps,
   },
   (table) => [
@@ -50,6 +61,9 @@ export const recipes = pgTable(
     index("recipes_author_idx").on(table.authorId),
     index("recipes_featured_idx").on(table.isFeatured, table.publishedAt),
     index("recipes_published_idx").on(table.publishedAt),
+    index("recipes_ingredient_ids_idx").using("gin", table.ingredientIds),
+    index("recipes_tag_ids_idx").using("gin", table.tagIds),
+    index("recipes_category_ids_idx").using("gin", table.categoryIds),
   ],
 );
 

@@ -1,8 +1,8 @@
 /** Primary navigation (the logo is the way home); later issues add their sections (Chefs IA, Foros, Retos, Eventos…). */
 export const primaryNavigation = [
-  { path: "/#recetas", labelKey: "nav.recipes" },
-  { path: "/#categorias", labelKey: "nav.categories" },
-  { path: "/buscar", labelKey: "nav.search" },
+  { path: "/recetas/", labelKey: "nav.recipes" },
+  { path: "/categorias/", labelKey: "nav.categories" },
+  { path: "/buscar/", labelKey: "nav.search" },
   { path: "/about", labelKey: "nav.about" },
 ] as const;
 

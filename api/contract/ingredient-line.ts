@@ -1,0 +1,168 @@
+/**
+ * How an ingredient line reads, in Spanish or English: "400 g de arroz bomba", "2 cloves garlic,
+ * minced", "sal al gusto". Pure and dependency-free, because both halves format lines: the API for
+ * the recipe as written, the web page again when a cook rescales the servings.
+ */
+
+export type LineLocale = "es" | "en";
+
+export interface IngredientLineInput {
+  quantity: number | null;
+  unit: string;
+  name: string;
+  note: string | null;
+}
+
+type UnitWords = { one: string; other: string };
+
+/** Metric symbols never change with the amount; everything else has a singular and a plural. */
+const metricUnits = new Set(["g", "kg", "ml", "l"]);
+
+const unitWords: Record<LineLocale, Record<string, UnitWords>> = {
+  es: {
+    tbsp: { one: "cucharada", other: "cucharadas" },
+    tsp: { one: "cucharadita", other: "cucharaditas" },
+    cup: { one: "taza", other: "tazas" },
+    clove: { one: "diente", other: "dientes" },
+    pinch: { one: "pizca", other: "pizcas" },
+    slice: { one: "rebanada", other: "rebanadas" },
+    sprig: { one: "ramita", other: "ramitas" },
+    can: { one: "lata", other: "latas" },
+    bunch: { one: "manojo", other: "manojos" },
+    leaf: { one: "hoja", other: "hojas" },
+  },
+  en: {
+    tbsp: { one: "tbsp", other: "tbsp" },
+    tsp: { one: "tsp", other: "tsp" },
+    cup: { one: "cup", other: "cups" },
+    clove: { one: "clove", other: "cloves" },
+    pinch: { one: "pinch", other: "pinches" },
+    slice: { one: "slice", other: "slices" },
+    sprig: { one: "sprig", other: "sprigs" },
+    can: { one: "can", other: "cans" },
+    bunch: { one: "bunch", other: "bunches" },
+    leaf: { one: "leaf", other: "leaves" },
+  },
+};
+
+const toTaste: Record<LineLocale, string> = { es: "al gusto", en: "to taste" };
+
+/** Kitchen fractions, written as their Unicode glyphs. */
+const fractions: [number, string][] = [
+  [0.125, "⅛"], [0.25, "¼"], [1 / 3, "⅓"], [0.5, "½"], [2 / 3, "⅔"], [0.75, "¾"],
+];
+
+/**
+ * 1.5 → "1½", 0.25 → "¼", 2 → "2", 1.2 → "1,2" (es) / "1.2" (en). Metric amounts ask for
+ * `fractions: false`: "1,5 l", never "1½ l".
+ */
+export function formatQuantity(quantity: number, locale: LineLocale, { fractions: useFractions = true } = {}): string {
+  const whole = Math.floor(quantity);
+  const rest = quantity - whole;
+  if (rest < 0.01) return String(whole);
+  if (rest > 0.99) return String(whole + 1);
+  const fraction = useFractions ? fractions.find(([value]) => Math.abs(value - rest) < 0.02) : undefined;
+  if (fraction) return `${whole > 0 ? whole : ""}${fraction[1]}`;
+  return new Intl.NumberFormat(locale === "es" ? "es-ES" : "en-US", { maximumFractionDigits: 2 }).format(quantity);
+}
+
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+
+/** The nearest amount a cook can measure: a whole number plus ¼, ⅓, ½, ⅔ or ¾ (⅛ below one). */
+function nearestKitchenFraction(quantity: number): number {
+  const whole = Math.floor(quantity);
+  const parts = whole === 0 ? [0.125, 0.25, 1 / 3, 0.5, 2 / 3, 0.75, 1] : [0, 0.25, 1 / 3, 0.5, 2 / 3, 0.75, 1];
+  const rest = quantity - whole;
+  const nearest = parts.reduce((best, part) => (Math.abs(part - rest) < Math.abs(best - rest) ? part : best));
+  return whole + nearest;
+}
+
+/**
+ * A scaled amount rounded the way a recipe would print it: grams and millilitres to whole numbers
+ * (to fives from 100 up), kilos and litres to twentieths (halves from 10 up), spoons, cups and pieces to kitchen
+ * fractions below 10 and whole numbers above. Never rounds a real amount down to nothing.
+ */
+export function roundScaledQuantity(quantity: number, unit: string): number {
+  if (quantity <= 0) return 0;
+  if (unit === "g" || unit === "ml") {
+    if (quantity >= 100) return roundTo(quantity, 5);
+    if (quantity >= 10) return Math.round(quantity);
+    return Math.max(0.5, roundTo(quantity, 0.5));
+  }
+  if (unit === "kg" || unit === "l") return Number(roundTo(quantity, quantity >= 10 ? 0.5 : 0.05).toFixed(2));
+  if (quantity >= 10) return Math.round(quantity);
+  return nearestKitchenFraction(quantity);
+}
+
+/** 1500 ml reads better as 1,5 l and 0,25 kg as 250 g. */
+function readableMetric(quantity: number, unit: string): { quantity: number; unit: string } {
+  if (unit === "g" && quantity >= 1000) return { quantity: quantity / 1000, unit: "kg" };
+  if (unit === "ml" && quantity >= 1000) return { quantity: quantity / 1000, unit: "l" };
+  if (unit === "kg" && quantity < 1) return { quantity: quantity * 1000, unit: "g" };
+  if (unit === "l" && quantity < 1) return { quantity: quantity * 1000, unit: "ml" };
+  return { quantity, unit };
+}
+
+/**
+ * The line for `factor` times the servings, rounded and in the most readable metric unit; lines
+ * without an amount ("to taste") and the recipe's own yield stay exactly as written.
+ */
+export function scaleIngredientLine<Line extends IngredientLineInput>(line: Line, factor: number): Line {
+  if (line.quantity === null || line.unit === "to_taste" || factor === 1) return line;
+  const scaled = readableMetric(line.quantity * factor, line.unit);
+  return { ...line, unit: scaled.unit, quantity: roundScaledQuantity(scaled.quantity, scaled.unit) };
+}
+
+const spanishLinkWords = new Set(["de", "del", "en", "con", "para", "a", "al"]);
+
+const unaccented: Record<string, string> = { á: "a", é: "e", í: "i", ó: "o", ú: "u" };
+
+function pluralizeSpanishWord(word: string): string {
+  if (/[aeiouáéó]$/i.test(word)) return `${word}s`;
+  if (/s$/i.test(word)) return word;
+  // "limón" → "limones": the stress moves off the last syllable, so its accent goes.
+  if (/[áéíóú][nl]$/i.test(word)) return `${word.slice(0, -2)}${unaccented[word.at(-2)!] ?? word.at(-2)}${word.at(-1)}es`;
+  if (/z$/i.test(word)) return `${word.slice(0, -1)}ces`;
+  return `${word}es`;
+}
+
+/** "pimiento rojo" → "pimientos rojos"; "diente de ajo" → "dientes de ajo". */
+export function pluralizeSpanish(name: string): string {
+  const words = name.split(" ");
+  const linkAt = words.findIndex((word, index) => index > 0 && spanishLinkWords.has(word));
+  const end = linkAt === -1 ? words.length : linkAt;
+  return words.map((word, index) => (index < end ? pluralizeSpanishWord(word) : word)).join(" ");
+}
+
+/** "onion" → "onions", "tomato" → "tomatoes", "cherry" → "cherries"; plural only the last word. */
+export function pluralizeEnglish(name: string): string {
+  return name.replace(/(\w+)$/, (word) => {
+    if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+    if (/(s|x|z|ch|sh)$/i.test(word) || /(tomato|potato)$/i.test(word)) return `${word}es`;
+    return `${word}s`;
+  });
+}
+
+function unitLabel(unit: string, many: boolean, locale: LineLocale): string {
+  if (metricUnits.has(unit)) return unit;
+  const words = unitWords[locale][unit];
+  if (!words) return unit;
+  return many ? words.other : words.one;
+}
+
+/** The line as a cook reads it: "400 g de arroz bomba", "2 cloves garlic, minced", "salt to taste". */
+export function describeIngredientLine(line: IngredientLineInput, locale: LineLocale): string {
+  const note = line.note ? `, ${line.note}` : "";
+  if (line.unit === "to_taste" || line.quantity === null) {
+    return `${line.name} ${toTaste[locale]}${note}`;
+  }
+  const amount = formatQuantity(line.quantity, locale, { fractions: !metricUnits.has(line.unit) });
+  // Plural from what is printed: a scaled 1.004 reads "1", and "1 diente" is singular.
+  const many = Number(line.quantity.toFixed(2)) > 1;
+  if (line.unit === "unit") {
+    const name = many ? (locale === "es" ? pluralizeSpanish(line.name) : pluralizeEnglish(line.name)) : line.name;
+    return `${amount} ${name}${note}`;
+  }
+  const joiner = locale === "es" ? " de " : " ";
+  return `${amount} ${unitLabel(line.unit, many, locale)}${joiner}${line.name}${note}`;
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { authorTypeValues, sortValues } from "../search/recipe-filters";
+import { paginationMeta } from "./envelopes";
+import { difficultyValues, recipeSummary } from "./recipes";
+
+export const appliedFilter = z.object({
+  /** The filter it set, in the API's parameter names (include_ingredient_ids, total_time_max_minutes…). */
+  param: z.string(),
+  value: z.union([z.string(), z.number(), z.boolean()]),
+  /** The option's name in the request language (an ingredient, a category, a tag), else the value. */
+  label: z.string(),
+  /** The words of the request it came from. */
+  matched: z.string(),
+});
+export type AppliedFilter = z.infer<typeof appliedFilter>;
+
+export const semanticInterpretation = z.object({
+  query: z.string(),
+  /** What remained as free text after the filters were taken out. */
+  text: z.string(),
+  applied: z.array(appliedFilter),
+});
+
+export const searchMeta = paginationMeta.extend({
+  sort_by: z.enum(sortValues).nullable(),
+  semantic: semanticInterpretation.nullable(),
+});
+
+export const searchPage = z.object({ data: z.array(recipeSummary), meta: searchMeta });
+export type SearchPage = z.infer<typeof searchPage>;
+
+export const facetCounts = z.object({
+  /** Recipes matching every filter. */
+  total: z.number().int(),
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string(),
+      type: z.enum(["cuisine", "course", "diet", "occasion"]),
+      parent_id: z.number().int().nullable(),
+      level: z.number().int(),
+      count: z.number().int(),
+    }),
+  ),
+  ingredients: z.array(z.object({ id: z.number().int(), _id: z.number().int(), slug: z.string(), name: z.string(), count: z.number().int() })),
+  tags: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), count: z.number().int() })),
+  difficulty: z.array(z.object({ value: z.enum(difficultyValues), count: z.number().int() })),
+  author_type: z.array(z.object({ value: z.enum(authorTypeValues), count: z.number().int() })),
+});
+export type FacetCounts = z.infer<typeof facetCounts>;
+
+export const facetAnswer = z.object({ data: facetCounts, meta: z.object({ semantic: semanticInterpretation.nullable() }) });
+
+export const suggestions = z.object({
+  recipes: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string() })),
+  ingredients: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+  tags: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+  categories: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+});
+export type Suggestions = z.infer<typeof suggestions>;
+
+export const popularSearch = z.object({ query: z.string(), count: z.number().int() });

@@ -1,0 +1,127 @@
+import type { Database } from "../db/client";
+import { type Catalogue, getCatalogue } from "./catalogue-lookup";
+import { emptyFilters, type RecipeFilters } from "./recipe-filters";
+import type { FilterQuery } from "./search-query-params";
+import { type AppliedFilter, parseSemanticQuery, type SemanticVocabulary } from "./semantic-query";
+
+/** What the SQL needs: every reference resolved to ids. An id of 0 matches nothing (an unknown slug). */
+export interface ResolvedFilters extends RecipeFilters {
+  includeTagIds: number[];
+  excludeTagIds: number[];
+}
+
+export interface SemanticResult {
+  query: string;
+  text: string;
+  applied: AppliedFilter[];
+}
+
+const UNKNOWN = 0;
+
+/** Every published recipe: the starting point of a listing that adds one filter (a category, a tag). */
+export function noFilters(): ResolvedFilters {
+  return { ...emptyFilters(), includeTagIds: [], excludeTagIds: [] };
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}
+
+/** Numbers are ids; anything else is a slug looked up in the catalogue. */
+function idsFor(tokens: string[], bySlug: Map<string, { id: number }>): number[] {
+  return unique(tokens.map((token) => (/^\d+$/.test(token) ? Number(token) : (bySlug.get(token.toLowerCase())?.id ?? UNKNOWN))));
+}
+
+function knowsAll(tokens: string[], bySlug: Map<string, unknown>) {
+  return tokens.every((token) => /^\d+$/.test(token) || bySlug.has(token.toLowerCase()));
+}
+
+function vocabularyOf(catalogue: Catalogue): SemanticVocabulary {
+  const cached = vocabularies.get(catalogue);
+  if (cached) return cached;
+  const vocabulary: SemanticVocabulary = {
+    ingredients: catalogue.ingredients.map((item) => ({ id: item.id, slug: item.slug, names: [item.nameEs, item.nameEn, ...item.synonymsEs, ...item.synonymsEn] })),
+    tags: catalogue.tags.map((item) => ({ slug: item.slug, names: [item.nameEs, item.nameEn] })),
+    categories: catalogue.categories.map((item) => ({ id: item.id, slug: item.slug, type: item.type, names: [item.nameEs, item.nameEn] })),
+  };
+  vocabularies.set(catalogue, vocabulary);
+  return vocabulary;
+}
+const vocabularies = new WeakMap<Catalogue, SemanticVocabulary>();
+
+/** Explicit parameters win; the semantic request only fills what they leave open and adds to lists. */
+function mergeSemantic(filters: RecipeFilters, found: Partial<RecipeFilters>): RecipeFilters {
+  const merged: RecipeFilters = { ...filters };
+  const listKeys = ["categoryIds", "categorySlugs", "includeIngredientIds", "excludeIngredientIds", "includeTagSlugs", "excludeTagSlugs", "difficultyLevels"] as const;
+  for (const key of listKeys) {
+    const extra = found[key];
+    if (extra?.length) (merged[key] as unknown[]) = unique([...(filters[key] as unknown[]), ...extra]);
+  }
+  const scalarKeys = ["activeTimeMaxMinutes", "totalTimeMaxMinutes", "minServings", "maxServings", "minAverageRating", "caloriesMin", "caloriesMax", "authorType", "isFeatured", "hasVideo"] as const;
+  for (const key of scalarKeys) {
+    if (merged[key] === undefined && found[key] !== undefined) (merged as unknown as Record<string, unknown>)[key] = found[key];
+  }
+  return merged;
+}
+
+/**
+ * Turns validated query parameters into filters the SQL can use: slugs become ids (reloading the
+ * catalogue once when one is unknown, §4), and a semantic request adds its filters and its text.
+ */
+export async function resolveFilters(db: Database, query: FilterQuery): Promise<{ filters: ResolvedFilters; semantic: SemanticResult | null }> {
+  let catalogue = await getCatalogue(db);
+  const referenced = {
+    categories: [...(query.category_ids ?? []), ...(query.category_slugs ?? [])],
+    ingredients: [...(query.include_ingredient_ids ?? []), ...(query.exclude_ingredient_ids ?? [])],
+    tags: [...(query.include_tag_slugs ?? []), ...(query.exclude_tag_slugs ?? [])],
+  };
+  if (
+    !knowsAll(referenced.categories, catalogue.categoryBySlug) ||
+    !knowsAll(referenced.ingredients, catalogue.ingredientBySlug) ||
+    !referenced.tags.every((slug) => catalogue.tagBySlug.has(slug))
+  ) {
+    catalogue = await getCatalogue(db, { refresh: true });
+  }
+
+  let filters: RecipeFilters = {
+    ...emptyFilters(),
+    q: query.q ?? "",
+    categoryIds: idsFor(referenced.categories, catalogue.categoryBySlug),
+    includeIngredientIds: idsFor(query.include_ingredient_ids ?? [], catalogue.ingredientBySlug),
+    // An unknown excluded ingredient excludes nothing.
+    excludeIngredientIds: idsFor(query.exclude_ingredient_ids ?? [], catalogue.ingredientBySlug).filter((id) => id !== UNKNOWN),
+    includeTagSlugs: unique((query.include_tag_slugs ?? []).filter(Boolean)),
+    excludeTagSlugs: unique((query.exclude_tag_slugs ?? []).filter(Boolean)),
+    difficultyLevels: unique(query.difficulty_levels ?? []),
+    activeTimeMaxMinutes: query.active_time_max_minutes,
+    totalTimeMaxMinutes: query.total_time_max_minutes,
+    minServings: query.min_servings,
+    maxServings: query.max_servings,
+    minAverageRating: query.min_average_rating,
+    caloriesMin: query.calories_min,
+    caloriesMax: query.calories_max,
+    authorType: query.author_type,
+    isFeatured: query.is_featured,
+    hasVideo: query.has_video,
+  };
+
+  let semantic: SemanticResult | null = null;
+  if (query.semantic_query) {
+    const parsed = parseSemanticQuery(query.semantic_query, vocabularyOf(catalogue));
+    filters = mergeSemantic(filters, parsed.filters);
+    filters.categoryIds = unique([...filters.categoryIds, ...idsFor(filters.categorySlugs, catalogue.categoryBySlug)]);
+    filters.q = [filters.q, parsed.text].filter(Boolean).join(" ");
+    semantic = { query: query.semantic_query, text: parsed.text, applied: parsed.applied };
+  }
+
+  const tagIds = (slugs: string[]) => slugs.map((slug) => catalogue.tagBySlug.get(slug)?.id ?? UNKNOWN);
+  return {
+    filters: {
+      ...filters,
+      categorySlugs: [],
+      includeTagIds: unique(tagIds(filters.includeTagSlugs)),
+      excludeTagIds: unique(tagIds(filters.excludeTagSlugs)).filter((id) => id !== UNKNOWN),
+    },
+    semantic,
+  };
+}

@@ -1,0 +1,316 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedDemoContent } from "../db/seed/demo-seed";
+import { facetAnswer, searchPage } from "../contract/search";
+import { validationErrorBody } from "../contract/envelopes";
+import { useTestApi } from "../../tests/support/api-harness";
+
+/**
+ * The search API over the real demo catalogue (304 bilingual recipes): every answer is checked
+ * against a direct count over the join tables, which the search itself never reads.
+ */
+const api = useTestApi();
+
+beforeAll(async () => {
+  await seedDemoContent(api.db);
+  // The demo has no reviews yet (decision 007): give a few recipes ratings to filter and sort on.
+  await api.db.execute(sql`update recipes set average_rating = 4.5, reviews_count = 12 where slug in ('paella-valenciana', 'gazpacho-andaluz', 'pollo-al-ajillo')`);
+  await api.db.execute(sql`update recipes set average_rating = 3.2, reviews_count = 30 where slug = 'pollo-en-pepitoria'`);
+}, 120_000);
+
+async function search(query: string, locale: "es" | "en" = "es") {
+  const response = await api.request(`/api/recipes/search?${query}`, { locale });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return searchPage.parse(await response.json());
+}
+
+async function everything(query: string) {
+  return search(`${query}${query ? "&" : ""}per_page=100`);
+}
+
+async function rejection(query: string, locale: "es" | "en" = "es") {
+  const response = await api.request(`/api/recipes/search?${query}`, { locale });
+  expect(response.status).toBe(422);
+  return validationErrorBody.parse(await response.json());
+}
+
+async function idOf(table: "ingredients" | "tags" | "categories", slug: string): Promise<number> {
+  const result = await api.db.execute(sql`select id from ${sql.identifier(table)} where slug = ${slug}`);
+  return Number((result as unknown as { rows: Array<{ id: number }> }).rows[0]!.id);
+}
+
+async function slugsWhere(condition: ReturnType<typeof sql>): Promise<string[]> {
+  const result = await api.db.execute(sql`select r.slug from recipes r where r.published_at <= now() and ${condition} order by r.slug`);
+  return (result as unknown as { rows: Array<{ slug: string }> }).rows.map((row) => row.slug);
+}
+
+const slugs = (page: { data: Array<{ slug: string }> }) => page.data.map((recipe) => recipe.slug).sort();
+
+describe("text", () => {
+  it("folds accents, stems, forgives typos and ranks the best match first", async () => {
+    expect((await search("q=jamon")).data.some((recipe) => recipe.title.toLowerCase().includes("jamón"))).toBe(true);
+    expect((await search("q=gaspacho")).data[0]!.slug).toBe("gazpacho-andaluz");
+    expect((await search("q=paela")).data[0]!.slug).toMatch(/^paella/);
+    expect((await search("q=tortillas")).data.map((recipe) => recipe.slug)).toContain("tortilla-de-patatas");
+  });
+
+  it("searches ingredients and tags in both languages", async () => {
+    // Saffron is in the paella's ingredients, not in its title.
+    expect(slugs(await everything("q=saffron"))).toContain("paella-valenciana");
+    expect(slugs(await everything("q=azafrán"))).toContain("paella-valenciana");
+    const chicken = slugs(await everything("q=chicken"));
+    expect(chicken).toEqual(expect.arrayContaining(["pollo-al-ajillo", "pollo-en-pepitoria"]));
+    expect(slugs(await everything("q=pollo"))).toEqual(expect.arrayContaining(["pollo-al-ajillo"]));
+  });
+
+  it("answers in the request language", async () => {
+    const english = await search("q=gazpacho", "en");
+    expect(english.data[0]!.locale).toBe("en");
+    expect(english.data[0]!.title).toBe("Andalusian gazpacho");
+  });
+});
+
+describe("filters", () => {
+  it("requires every included ingredient and none of the excluded", async () => {
+    const [pollo, ajo, cebolla] = await Promise.all([idOf("ingredients", "pollo"), idOf("ingredients", "ajo"), idOf("ingredients", "cebolla")]);
+    const found = await everything(`include_ingredient_ids=${pollo},${ajo}&exclude_ingredient_ids=${cebolla}`);
+    const expected = await slugsWhere(sql`
+      exists (select 1 from recipe_ingredients ri where ri.recipe_id = r.id and ri.ingredient_id = ${pollo})
+      and exists (select 1 from recipe_ingredients ri where ri.recipe_id = r.id and ri.ingredient_id = ${ajo})
+      and not exists (select 1 from recipe_ingredients ri where ri.recipe_id = r.id and ri.ingredient_id = ${cebolla})`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(slugs(found)).toEqual(expected);
+    expect(found.meta.total).toBe(expected.length);
+    // Slugs work as ids (§5: 3-50 letters, digits, hyphens).
+    expect(slugs(await everything("include_ingredient_ids=pollo,ajo&exclude_ingredient_ids=cebolla"))).toEqual(expected);
+  });
+
+  it("requires every included tag and none of the excluded, by slug", async () => {
+    const [vegetariana, alHorno] = await Promise.all([idOf("tags", "vegetariana"), idOf("tags", "al-horno")]);
+    const expected = await slugsWhere(sql`
+      exists (select 1 from recipe_tags t where t.recipe_id = r.id and t.tag_id = ${vegetariana})
+      and not exists (select 1 from recipe_tags t where t.recipe_id = r.id and t.tag_id = ${alHorno})`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(slugs(await everything("include_tag_slugs=vegetariana&exclude_tag_slugs=al-horno"))).toEqual(expected);
+    // An unknown included tag can match nothing; an unknown excluded one excludes nothing.
+    expect((await search("include_tag_slugs=no-existe")).meta.total).toBe(0);
+    expect((await search("exclude_tag_slugs=no-existe")).meta.total).toBe((await search("")).meta.total);
+  });
+
+  it("matches any of the categories or their descendants", async () => {
+    const [espanola, italiana] = await Promise.all([idOf("categories", "espanola"), idOf("categories", "italiana")]);
+    const expected = await slugsWhere(sql`exists (
+      with recursive subtree(id) as (select id from categories where id in (${espanola}, ${italiana})
+        union select c.id from categories c join subtree on c.parent_id = subtree.id)
+      select 1 from recipe_categories rc where rc.recipe_id = r.id and rc.category_id in (select id from subtree))`);
+    expect(expected).toContain("gazpacho-andaluz"); // andaluza is under española
+    const byIds = await everything(`category_ids=${espanola},${italiana}`);
+    expect(byIds.meta.total).toBe(expected.length);
+    expect((await search("category_slugs=espanola,italiana&per_page=1")).meta.total).toBe(expected.length);
+  });
+
+  it("accepts every spelling of difficulty (§3)", async () => {
+    const easy = await search("difficulty_levels=easy&per_page=1");
+    for (const spelling of ["fácil", "facil", "FACIL"]) {
+      expect((await search(`difficulty_levels=${encodeURIComponent(spelling)}&per_page=1`)).meta.total).toBe(easy.meta.total);
+    }
+    const hardOrMedium = await everything("difficulty_levels=dificil,intermedio");
+    expect(hardOrMedium.data.every((recipe) => recipe.difficulty !== "easy")).toBe(true);
+    const expected = await slugsWhere(sql`r.difficulty in ('medium', 'hard')`);
+    expect(hardOrMedium.meta.total).toBe(expected.length);
+  });
+
+  it("applies numeric bounds and flags as named", async () => {
+    const quick = await everything("total_time_max_minutes=20");
+    expect(quick.data.length).toBeGreaterThan(0);
+    expect(quick.data.every((recipe) => recipe.total_time_minutes <= 20)).toBe(true);
+    expect(quick.meta.total).toBe((await slugsWhere(sql`r.total_minutes <= 20`)).length);
+
+    const active = await everything("active_time_max_minutes=15");
+    expect(active.data.every((recipe) => recipe.active_time_minutes <= 15)).toBe(true);
+
+    const servings = await everything("min_servings=6&max_servings=8");
+    expect(servings.data.every((recipe) => recipe.servings >= 6 && recipe.servings <= 8)).toBe(true);
+    expect(servings.meta.total).toBe((await slugsWhere(sql`r.servings between 6 and 8`)).length);
+
+    const light = await everything("calories_min=100&calories_max=250");
+    expect(light.meta.total).toBe((await slugsWhere(sql`r.calories between 100 and 250`)).length);
+
+    expect(slugs(await everything("min_average_rating=4"))).toEqual(["gazpacho-andaluz", "paella-valenciana", "pollo-al-ajillo"]);
+    expect(slugs(await everything("min_average_rating=3"))).toHaveLength(4);
+
+    const ai = await everything("author_type=ai_chef");
+    expect(ai.data.every((recipe) => recipe.user.is_ai_chef)).toBe(true);
+    const community = await search("author_type=community&per_page=1");
+    expect(ai.meta.total + community.meta.total).toBe((await search("per_page=1")).meta.total);
+
+    const featured = await everything("is_featured=true");
+    expect(featured.data.every((recipe) => recipe.is_featured)).toBe(true);
+    expect((await everything("is_featured=1")).meta.total).toBe(featured.meta.total);
+    const notFeatured = await search("is_featured=false&per_page=1");
+    expect(featured.meta.total + notFeatured.meta.total).toBe((await search("per_page=1")).meta.total);
+
+    const video = await everything("has_video=true");
+    expect(video.meta.total).toBe((await slugsWhere(sql`r.video_url is not null`)).length);
+    expect(video.data.every((recipe) => recipe.has_video)).toBe(true);
+  });
+
+  it("combines filters with text, and /api/recipes/filter answers the same", async () => {
+    const query = "q=arroz&difficulty_levels=medium,hard&total_time_max_minutes=90";
+    const found = await everything(query);
+    expect(found.data.every((recipe) => recipe.difficulty !== "easy" && recipe.total_time_minutes <= 90)).toBe(true);
+    const filtered = await (await api.request(`/api/recipes/filter?${query}&per_page=100`)).json();
+    expect(slugs(filtered)).toEqual(slugs(found));
+  });
+});
+
+describe("sorting and paging", () => {
+  it("sorts by every §5 order", async () => {
+    const isSorted = (values: Array<number | string>, direction: 1 | -1) => values.every((value, index) => index === 0 || (value >= values[index - 1]! ? direction === 1 || value === values[index - 1] : direction === -1));
+    expect(isSorted((await search("sort_by=time_asc")).data.map((recipe) => recipe.total_time_minutes), 1)).toBe(true);
+    expect(isSorted((await search("sort_by=time_desc")).data.map((recipe) => recipe.total_time_minutes), -1)).toBe(true);
+    const rank = { easy: 0, medium: 1, hard: 2 };
+    expect(isSorted((await search("sort_by=difficulty_asc")).data.map((recipe) => rank[recipe.difficulty]), 1)).toBe(true);
+    expect((await search("sort_by=difficulty_desc")).data[0]!.difficulty).toBe("hard");
+    expect(isSorted((await search("sort_by=latest")).data.map((recipe) => recipe.created_at), -1)).toBe(true);
+    expect((await search("sort_by=rating")).data.slice(0, 3).map((recipe) => recipe.average_rating)).toEqual([4.5, 4.5, 4.5]);
+    expect((await search("sort_by=popular")).data[0]!.slug).toBe("pollo-en-pepitoria");
+    const titles = (await search("sort_by=title_asc&per_page=10")).data.map((recipe) => recipe.title);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, "es")));
+    const descending = (await search("sort_by=title_desc&per_page=10")).data.map((recipe) => recipe.title);
+    expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a, "es")));
+  });
+
+  it("pages with per_page 20 by default and §3's meta", async () => {
+    const first = await search("");
+    expect(first.data).toHaveLength(20);
+    expect(first.meta).toMatchObject({ current_page: 1, per_page: 20, last_page: Math.ceil(first.meta.total / 20) });
+    const last = await search(`page=${first.meta.last_page}`);
+    expect(last.data.length).toBe(first.meta.total - 20 * (first.meta.last_page - 1));
+  });
+});
+
+describe("sanitising (§5)", () => {
+  it("cleans text of angle brackets, javascript: and inline handlers", async () => {
+    const dirty = await search(`q=${encodeURIComponent("<>gazpacho javascript: onmouseover=")}`);
+    expect(dirty.data[0]!.slug).toBe("gazpacho-andaluz");
+  });
+
+  it("answers each rule with its message, in the request language", async () => {
+    expect((await rejection("q=a&q=b")).errors.q).toEqual(["Campo q debe ser un string"]);
+    expect((await rejection("q=a&q=b", "en")).errors.q).toEqual(["Field q must be a string"]);
+    expect((await rejection(`q=${"a".repeat(501)}`)).errors.q).toEqual(["Campo q excede longitud máxima"]);
+    expect((await rejection(`semantic_query=${"a".repeat(501)}`, "en")).errors.semantic_query![0]).toMatch(/exceeds maximum length$/);
+    const tooMany = Array.from({ length: 51 }, (_, index) => index + 1).join(",");
+    expect((await rejection(`include_ingredient_ids=${tooMany}`)).errors.include_ingredient_ids![0]).toMatch(/excede cantidad máxima de elementos$/);
+    expect((await rejection(`difficulty_levels=${Array(11).fill("easy").join(",")}`)).errors.difficulty_levels![0]).toMatch(/excede cantidad máxima de elementos$/);
+    expect((await rejection("page=0")).errors.page).toEqual(["Campo page debe estar entre 1 y 1000"]);
+    expect((await rejection("per_page=101", "en")).errors.per_page).toEqual(["Field per_page must be between 1 and 100"]);
+    expect((await rejection("sort_by=newest")).errors.sort_by).toEqual(["Opción de ordenamiento inválida"]);
+    expect((await rejection("sort_by=newest", "en")).errors.sort_by).toEqual(["Invalid sort option"]);
+    expect((await rejection("min_average_rating=6")).errors.min_average_rating![0]).toMatch(/debe estar entre 1 y 5$/);
+    expect((await rejection("total_time_max_minutes=0")).errors.total_time_max_minutes![0]).toMatch(/debe estar entre 1 y 10000$/);
+    expect(Object.keys((await rejection("category_ids=a%20b")).errors)).toEqual(["category_ids.0"]);
+    expect(Object.keys((await rejection("difficulty_levels=extreme")).errors)).toEqual(["difficulty_levels.0"]);
+  });
+
+  it("normalises tag slugs instead of refusing them", async () => {
+    const normalised = await search("include_tag_slugs=Sin-Gluten!&per_page=1");
+    expect(normalised.meta.total).toBe((await search("include_tag_slugs=sin-gluten&per_page=1")).meta.total);
+    expect(normalised.meta.total).toBeGreaterThan(0);
+  });
+});
+
+describe("facet counts", () => {
+  async function facets(query: string, locale: "es" | "en" = "es") {
+    const response = await api.request(`/api/filtered-categories-with-counts?${query}`, { locale });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return facetAnswer.parse(await response.json()).data;
+  }
+
+  it("counts each option as the search would find it, ignoring only the facet's own filter", async () => {
+    const base = "difficulty_levels=easy&include_tag_slugs=vegetariana";
+    const counts = await facets(base);
+    expect(counts.total).toBe((await search(`${base}&per_page=1`)).meta.total);
+
+    // Difficulty ignores its own filter: the siblings of "easy" keep their counts.
+    for (const { value, count } of counts.difficulty) {
+      expect(count).toBe((await search(`difficulty_levels=${value}&include_tag_slugs=vegetariana&per_page=1`)).meta.total);
+    }
+    expect(counts.difficulty.find((option) => option.value === "medium")!.count).toBeGreaterThan(0);
+
+    // Ingredients: each count is the search with that ingredient added.
+    for (const ingredient of counts.ingredients.slice(0, 5)) {
+      expect(ingredient.count).toBe((await search(`${base}&include_ingredient_ids=${ingredient.id}&per_page=1`)).meta.total);
+    }
+    // Tags ignore the tag filter: the count of "vegetariana" is every easy vegetarian recipe.
+    const vegetarian = counts.tags.find((tag) => tag.slug === "vegetariana")!;
+    expect(vegetarian.count).toBe(counts.total);
+    for (const tag of counts.tags.slice(0, 5)) {
+      expect(tag.count).toBe((await search(`difficulty_levels=easy&include_tag_slugs=${tag.slug}&per_page=1`)).meta.total);
+    }
+    // Categories count descendants; author types add up.
+    const spanish = counts.categories.find((category) => category.slug === "espanola")!;
+    expect(spanish.count).toBe((await search(`${base}&category_slugs=espanola&per_page=1`)).meta.total);
+    expect(counts.author_type.reduce((sum, option) => sum + option.count, 0)).toBe(counts.total);
+  });
+
+  it("names options in the request language and keeps chosen ones listed", async () => {
+    const english = await facets("exclude_ingredient_ids=azafran&q=gazpacho", "en");
+    const saffron = english.ingredients.find((ingredient) => ingredient.slug === "azafran")!;
+    expect(saffron.name).toBe("saffron");
+    expect(english.categories.find((category) => category.slug === "espanola")!.name).toBe("Spanish");
+  });
+
+  it("validates like the search", async () => {
+    const response = await api.request("/api/filtered-categories-with-counts?min_average_rating=9", { locale: "en" });
+    expect(response.status).toBe(422);
+  });
+});
+
+describe("semantic_query", () => {
+  it("turns a Spanish request into filters and says which", async () => {
+    const found = await everything(`semantic_query=${encodeURIComponent("cena rápida sin gluten con pollo")}`);
+    const applied = found.meta.semantic!.applied.map((filter) => `${filter.param}=${filter.value}`);
+    expect(applied).toEqual(expect.arrayContaining(["include_tag_slugs=sin-gluten", `include_ingredient_ids=${await idOf("ingredients", "pollo")}`]));
+    // "cena rápida" is the quick-dinner occasion of the catalogue.
+    expect(applied).toContain(`category_ids=${await idOf("categories", "cena-rapida")}`);
+    expect(found.meta.semantic!.applied.find((filter) => filter.param === "include_ingredient_ids")!.label).toBe("pollo");
+    const direct = await slugsWhere(sql`
+      exists (select 1 from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id where ri.recipe_id = r.id and i.slug = 'pollo')
+      and exists (select 1 from recipe_tags rt join tags t on t.id = rt.tag_id where rt.recipe_id = r.id and t.slug = 'sin-gluten')
+      and exists (select 1 from recipe_categories rc join categories c on c.id = rc.category_id where rc.recipe_id = r.id and c.slug = 'cena-rapida')`);
+    expect(slugs(found)).toEqual(direct);
+  });
+
+  it("turns an English request into filters", async () => {
+    const found = await everything(`semantic_query=${encodeURIComponent("vegan dessert under 300 calories")}`);
+    const applied = found.meta.semantic!.applied.map((filter) => `${filter.param}=${filter.value}`);
+    expect(applied).toEqual(expect.arrayContaining(["calories_max=300", "include_tag_slugs=vegana"]));
+  });
+});
+
+describe("suggestions and popular searches", () => {
+  it("suggests recipes, ingredients, tags and categories by prefix and despite typos", async () => {
+    const typed = await (await api.request("/api/recipes/suggestions?q=gaspacho")).json();
+    expect(typed.data.recipes[0].slug).toBe("gazpacho-andaluz");
+    const prefix = await (await api.request("/api/recipes/suggestions?q=tomat&locale=es")).json();
+    expect(prefix.data.ingredients.map((item: { slug: string }) => item.slug)).toContain("tomate");
+    const english = await (await api.request("/api/recipes/suggestions?q=chick&locale=en")).json();
+    expect(english.data.ingredients.map((item: { name: string }) => item.name)).toContain("chicken");
+    const category = await (await api.request("/api/recipes/suggestions?q=italian&locale=en")).json();
+    expect(category.data.categories.map((item: { slug: string }) => item.slug)).toContain("italiana");
+  });
+
+  it("lists the searches made most, only those that found something", async () => {
+    for (let index = 0; index < 3; index++) await search("q=Tarta%20de%20queso");
+    await search("q=croquetas");
+    await search("q=zzzzzqqq");
+    await search("q=tarta%20de%20queso&page=2");
+    const popular = await (await api.request("/api/analytics/popular-searches?limit=5")).json();
+    const queries = popular.data.map((item: { query: string }) => item.query);
+    expect(queries.indexOf("tarta de queso")).toBeLessThan(queries.indexOf("croquetas"));
+    expect(popular.data.find((item: { query: string }) => item.query === "tarta de queso").count).toBeGreaterThanOrEqual(3);
+    expect(queries).not.toContain("zzzzzqqq");
+  });
+});

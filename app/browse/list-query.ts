@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { type SortBy, sortValues } from "#api/search/recipe-filters";
+import { slugParam } from "~/recipes/slug";
+
+/** §9: category lists show 12 recipes a page; the other browse lists match them. */
+export const RECIPES_PER_PAGE = 12;
+export const DEFAULT_SORT: SortBy = "latest";
+export const recipeSortOptions = sortValues;
+
+/** A list's query string. Bad values fall back to the defaults: a mistyped link still shows a useful page. */
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1000).catch(1),
+  sort: z.enum(sortValues).catch(DEFAULT_SORT),
+  category: slugParam.optional().catch(undefined),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export function parseListQuery(url: URL): ListQuery {
+  return listQuery.parse(Object.fromEntries(url.searchParams));
+}
+
+/**
+ * The address of a list page. Defaults (page 1, newest first) are left out and the parameters are
+ * in alphabetical order, as §2's canonical rules write them.
+ */
+export function listHref(path: string, { page = 1, sort = DEFAULT_SORT, category }: Partial<ListQuery>): string {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (page > 1) params.set("page", String(page));
+  if (sort !== DEFAULT_SORT) params.set("sort", sort);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

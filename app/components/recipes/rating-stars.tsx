@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { localeTags } from "~/i18n/locales";
+import { useLocale } from "~/i18n/use-locale";
+
+/** Five stars filled to the average, its number and how many rated; a plain sentence before anyone has. */
+export function RatingStars({ rating, count }: { rating: number; count: number }) {
+  const { t } = useTranslation("recipe");
+  const locale = useLocale();
+  if (count === 0) return <span data-rating="none">{t("detail.noRatings")}</span>;
+  const value = new Intl.NumberFormat(localeTags[locale].bcp47, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  const filled = `${Math.min(100, Math.max(0, (rating / 5) * 100))}%`;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2" data-rating={rating}>
+      <span role="img" aria-label={t("detail.ratingValue", { rating: value })} className="relative inline-block whitespace-nowrap leading-none">
+        <span aria-hidden="true" className="text-ink-muted/40">★★★★★</span>
+        <span aria-hidden="true" className="absolute inset-y-0 left-0 overflow-hidden text-accent" style={{ width: filled }}>
+          ★★★★★
+        </span>
+      </span>
+      <span aria-hidden="true" className="tabular-nums">{value}</span>
+      <span className="text-sm font-normal text-ink-muted">({t("detail.reviews", { count })})</span>
+    </span>
+  );
+}

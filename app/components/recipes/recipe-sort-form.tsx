@@ -1,0 +1,54 @@
+import { Form, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { SortBy } from "#api/search/recipe-filters";
+import { DEFAULT_SORT, listHref, recipeSortOptions } from "~/browse/list-query";
+
+/**
+ * A plain GET form, so sorting works without JavaScript (with its button). Once the page is
+ * interactive the button goes and choosing an order opens it at once, at the tidy address (no
+ * default values). Changing the order starts again from page 1, which is why the page is not carried.
+ */
+export function RecipeSortForm({ action, sort, category }: { action: string; sort: SortBy; category?: string }) {
+  const { t } = useTranslation("browse");
+  const navigate = useNavigate();
+  const selectId = useId();
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+  // Shown at once while the new order loads, and kept in step on back and forward.
+  const [chosen, setChosen] = useState(sort);
+  useEffect(() => setChosen(sort), [sort]);
+
+  return (
+    <Form method="get" action={action} className="flex flex-wrap items-end gap-3" data-sort-form>
+      {category ? <input type="hidden" name="category" value={category} /> : null}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={selectId} className="text-sm font-medium">
+          {t("sort.label")}
+        </label>
+        <select
+          id={selectId}
+          name="sort"
+          value={chosen}
+          onChange={(event) => {
+            const next = recipeSortOptions.find((option) => option === event.currentTarget.value) ?? DEFAULT_SORT;
+            setChosen(next);
+            navigate(listHref(action, { sort: next, category }));
+          }}
+          className="min-h-11 rounded-lg border border-line bg-surface px-3 text-ink"
+        >
+          {recipeSortOptions.map((option) => (
+            <option key={option} value={option}>
+              {t(`sort.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {interactive ? null : (
+        <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-medium text-on-accent hover:bg-accent-hover">
+          {t("sort.apply")}
+        </button>
+      )}
+    </Form>
+  );
+}

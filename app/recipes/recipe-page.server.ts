@@ -1,0 +1,46 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import type { RecipeSummary } from "#api/contract/recipes";
+import { isApiError } from "~/api-client/api-error";
+import { apiFor } from "~/api-client/for-request.server";
+import { getRecipe, getRelatedRecipes } from "~/api-client/recipes.server";
+import { notFound } from "~/http/responses.server";
+import { requestLocale } from "~/i18n/i18next.server";
+import { localizePath } from "~/i18n/locales";
+import type { LoaderMeta } from "~/seo/route-meta";
+import { requestedServings } from "./servings";
+import { slugify, slugParam } from "./slug";
+
+const RELATED_RECIPES = 6;
+
+/** The recipe page: the recipe, its related recipes and the yield asked for with `?servings=N`. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const parsed = slugParam.safeParse(params.slug);
+  if (!parsed.success) {
+    // Canonical rule: the slug segment is lowercased and slugified; what cannot be is not a page.
+    const canonical = slugify(params.slug ?? "");
+    if (slugParam.safeParse(canonical).success) throw redirect(localizePath(`/receta/${canonical}`, requestLocale(request)), 301);
+    throw notFound(request, "invalid-param");
+  }
+  const api = await apiFor(request, context);
+  // Related recipes are a bonus: the page stands without them.
+  const related = getRelatedRecipes(api, parsed.data, RELATED_RECIPES).catch((): RecipeSummary[] => []);
+  try {
+    const recipe = await getRecipe(api, parsed.data);
+    const meta: LoaderMeta = {
+      title: recipe.title,
+      description: recipe.description,
+      keywords: [...new Set([...recipe.tags, ...recipe.categories].map((item) => item.name))].join(", "),
+      image: recipe.featured_image_url ?? undefined,
+      type: "article",
+    };
+    return {
+      recipe,
+      related: await related,
+      servings: requestedServings(new URL(request.url).searchParams) ?? recipe.servings,
+      meta,
+    };
+  } catch (error) {
+    if (isApiError(error, 404)) throw notFound(request);
+    throw error;
+  }
+}

@@ -1,0 +1,1 @@
+export { headers, loader } from "~/search-suggestions/suggestions-loader.server";

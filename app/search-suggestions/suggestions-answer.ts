@@ -1,0 +1,15 @@
+import type { Suggestions } from "#api/contract/search";
+import type { Locale } from "~/i18n/locales";
+
+/** The API answers nothing for shorter text, so the browser does not ask. */
+export const MIN_SUGGESTION_QUERY = 2;
+export const MAX_SUGGESTION_QUERY = 500;
+
+/** What /resources/search-suggestions answers; `q` is echoed so a late answer can be told apart. */
+export interface SuggestionsAnswer {
+  q: string;
+  locale: Locale;
+  suggestions: Suggestions;
+}
+
+export const noSuggestions: Suggestions = { recipes: [], ingredients: [], tags: [], categories: [] };

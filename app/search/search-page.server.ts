@@ -1,0 +1,75 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { apiFor } from "~/api-client/for-request.server";
+import { getAvailableIngredients, getTags } from "~/api-client/catalogue.server";
+import type { ApiClient } from "~/api-client/client.server";
+import { getFacetCounts, getPopularSearches, searchRecipePage } from "~/api-client/search.server";
+import { getTranslator } from "~/i18n/i18next.server";
+import { isFilteredView, parseSearchParams, type SearchState, searchHref, toApiFilters, toApiSearch, toSearchParams, toSlug } from "./search-url";
+
+export const SEARCH_PAGE_SIZE = 20;
+
+/**
+ * A name typed into the plain form ("chicken", "aceite de oliva") becomes the catalogue's slug, in
+ * the page's language; a slug stays as it is; an unknown word stays too (and finds nothing).
+ */
+async function resolveTypedNames(api: ApiClient, state: SearchState): Promise<SearchState> {
+  const ingredientTokens = [...state.includeIngredients, ...state.excludeIngredients];
+  const tagTokens = [...state.includeTags, ...state.excludeTags];
+  if (!ingredientTokens.length && !tagTokens.length) return state;
+  const [ingredients, tags] = await Promise.all([
+    ingredientTokens.length ? getAvailableIngredients(api) : Promise.resolve([]),
+    tagTokens.length ? getTags(api) : Promise.resolve([]),
+  ]);
+  const resolver = (entries: Array<{ slug: string; name: string }>) => {
+    const slugs = new Set(entries.map((entry) => entry.slug));
+    const byName = new Map(entries.map((entry) => [toSlug(entry.name), entry.slug]));
+    return (tokens: string[]) => [...new Set(tokens.map((token) => (slugs.has(token) ? token : (byName.get(token) ?? token))))];
+  };
+  const ingredient = resolver(ingredients);
+  const tag = resolver(tags);
+  return {
+    ...state,
+    includeIngredients: ingredient(state.includeIngredients),
+    excludeIngredients: ingredient(state.excludeIngredients),
+    includeTags: tag(state.includeTags),
+    excludeTags: tag(state.excludeTags),
+  };
+}
+
+/**
+ * The search page (/buscar/ and /search): results and facet counts for the state in the URL. A URL
+ * that is not in its clean form (the plain GET form's repeated keys and empty fields, invalid values,
+ * typed names) is redirected to it, so every view has one address.
+ */
+export async function loadSearchPage({ request, context }: LoaderFunctionArgs, path: string) {
+  const url = new URL(request.url);
+  const api = await apiFor(request, context);
+  const state = await resolveTypedNames(api, parseSearchParams(url.searchParams));
+  if (toSearchParams(state).toString() !== url.searchParams.toString()) {
+    throw redirect(searchHref(url.pathname, state), 302);
+  }
+
+  const [results, facets, t] = await Promise.all([
+    searchRecipePage(api, toApiSearch(state, SEARCH_PAGE_SIZE)),
+    getFacetCounts(api, toApiFilters(state)),
+    getTranslator(request, "search"),
+  ]);
+  const popular = results.meta.total === 0 ? await getPopularSearches(api) : [];
+  const text = state.q || state.semantic;
+  return {
+    path,
+    state,
+    results,
+    facets: facets.data,
+    popular,
+    meta: {
+      title: text ? t("titleWithQuery", { query: text }) : t("title"),
+      description: t("description"),
+      keywords: t("keywords"),
+      // §2: a query or filtered view of the search page is not indexed.
+      noindex: isFilteredView(state) || state.page > 1,
+    },
+  };
+}
+
+export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>;

@@ -1,0 +1,240 @@
+/**
+ * The search page's state as it lives in the address bar (§2): what it reads from a URL, with every
+ * invalid value stripped; how it writes one back, defaults and page 1 left out; and the recipe API
+ * query it stands for. Shared by the loader, the filter panel and the no-JS form's redirect.
+ */
+
+/** §5: the sort values a search URL may carry. "latest" is the default and never written. */
+export const urlSortValues = ["latest", "rating_desc", "rating_asc", "time_asc", "time_desc", "difficulty_asc", "difficulty_desc"] as const;
+export type UrlSort = (typeof urlSortValues)[number];
+
+export const difficultyOptions = ["easy", "medium", "hard"] as const;
+export type DifficultyOption = (typeof difficultyOptions)[number];
+/** §3: the spellings of a difficulty a link may carry. */
+const difficultySpellings: Record<string, DifficultyOption> = {
+  easy: "easy", "fácil": "easy", facil: "easy",
+  medium: "medium", intermedio: "medium", intermedia: "medium", media: "medium",
+  hard: "hard", "difícil": "hard", dificil: "hard",
+};
+
+export const authorTypeOptions = ["ai_chef", "community"] as const;
+export type AuthorTypeOption = (typeof authorTypeOptions)[number];
+
+export interface SearchState {
+  q: string;
+  semantic: string;
+  categories: string[];
+  includeIngredients: string[];
+  excludeIngredients: string[];
+  includeTags: string[];
+  excludeTags: string[];
+  difficulty: DifficultyOption[];
+  activeTimeMax?: number;
+  totalTimeMax?: number;
+  servingsMin?: number;
+  servingsMax?: number;
+  minRating?: number;
+  caloriesMin?: number;
+  caloriesMax?: number;
+  authorType?: AuthorTypeOption;
+  isFeatured?: boolean;
+  hasVideo?: boolean;
+  /** Undefined: the default order (the best matches when there is text, else the newest). */
+  sort?: UrlSort;
+  page: number;
+}
+
+export const MAX_PAGE = 1000;
+const MAX_TEXT = 500;
+const MAX_LIST = 50;
+
+export function emptySearchState(): SearchState {
+  return { q: "", semantic: "", categories: [], includeIngredients: [], excludeIngredients: [], includeTags: [], excludeTags: [], difficulty: [], page: 1 };
+}
+
+/** Same rules as the API (§5): no angle brackets, "javascript:" or inline handlers; at most 500 characters. */
+export function cleanText(text: string): string {
+  return text
+    .replace(/[<>]/g, "")
+    .replace(/javascript:/gi, "")
+    .replace(/\bon\w+\s*=/gi, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, MAX_TEXT);
+}
+
+/** A typed name or a slug becomes a slug: lower case, accents folded, spaces to hyphens, only a-z0-9-. */
+export function toSlug(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim()
+    .replace(/[\s_]+/g, "-")
+    .replace(/[^a-z0-9-]/g, "")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 100);
+}
+
+/** Lists may come comma-joined (links the page writes) or as repeated keys (the plain GET form). */
+function slugList(params: URLSearchParams, key: string): string[] {
+  const slugs = params
+    .getAll(key)
+    .flatMap((value) => value.split(","))
+    .map(toSlug)
+    .filter(Boolean);
+  return [...new Set(slugs)].slice(0, MAX_LIST);
+}
+
+function boundedNumber(raw: string | null, min: number, max: number, { integer = true } = {}): number | undefined {
+  if (raw === null || raw.trim() === "") return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || (integer && !Number.isInteger(value)) || value < min || value > max) return undefined;
+  return value;
+}
+
+function booleanFlag(raw: string | null): boolean | undefined {
+  if (raw === null) return undefined;
+  const value = raw.trim().toLowerCase();
+  if (["true", "1", "yes", "si", "sí", "on"].includes(value)) return true;
+  if (["false", "0", "no", "off"].includes(value)) return false;
+  return undefined;
+}
+
+function oneOf<T extends string>(raw: string | null, allowed: readonly T[]): T | undefined {
+  return allowed.find((value) => value === raw?.trim().toLowerCase());
+}
+
+/** Reads a search URL; anything invalid is dropped, never an error (a bad link still shows a page). */
+export function parseSearchParams(params: URLSearchParams): SearchState {
+  const text = (key: string) => cleanText(params.getAll(key).join(" "));
+  const page = boundedNumber(params.get("page"), 1, Number.MAX_SAFE_INTEGER);
+  return {
+    q: text("q"),
+    semantic: text("semantic"),
+    categories: slugList(params, "categories"),
+    includeIngredients: slugList(params, "include_ingredients"),
+    excludeIngredients: slugList(params, "exclude_ingredients"),
+    includeTags: slugList(params, "include_tags"),
+    excludeTags: slugList(params, "exclude_tags"),
+    difficulty: [...new Set(params.getAll("difficulty").flatMap((value) => value.split(",")).map((value) => difficultySpellings[value.trim().toLowerCase()]).filter((value) => value !== undefined))],
+    activeTimeMax: boundedNumber(params.get("active_time_max"), 1, 10_000),
+    totalTimeMax: boundedNumber(params.get("total_time_max"), 1, 10_000),
+    servingsMin: boundedNumber(params.get("servings_min"), 1, 100),
+    servingsMax: boundedNumber(params.get("servings_max"), 1, 100),
+    minRating: boundedNumber(params.get("min_rating"), 1, 5, { integer: false }),
+    caloriesMin: boundedNumber(params.get("calories_min"), 1, 10_000),
+    caloriesMax: boundedNumber(params.get("calories_max"), 1, 10_000),
+    authorType: oneOf(params.get("author_type"), authorTypeOptions),
+    isFeatured: booleanFlag(params.get("is_featured")),
+    hasVideo: booleanFlag(params.get("has_video")),
+    sort: oneOf(params.get("sort"), urlSortValues),
+    // §2: page is capped at 1000.
+    page: page === undefined ? 1 : Math.min(page, MAX_PAGE),
+  };
+}
+
+/** Writes the state back in a fixed order, leaving out empty values, the default sort and page 1. */
+export function toSearchParams(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  const put = (key: string, value: string | number | boolean | undefined) => {
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  };
+  const putList = (key: string, values: string[]) => {
+    if (values.length) params.set(key, values.join(","));
+  };
+  put("q", state.q);
+  put("semantic", state.semantic);
+  putList("categories", state.categories);
+  putList("include_ingredients", state.includeIngredients);
+  putList("exclude_ingredients", state.excludeIngredients);
+  putList("include_tags", state.includeTags);
+  putList("exclude_tags", state.excludeTags);
+  put("active_time_max", state.activeTimeMax);
+  put("total_time_max", state.totalTimeMax);
+  putList("difficulty", state.difficulty);
+  put("servings_min", state.servingsMin);
+  put("servings_max", state.servingsMax);
+  put("min_rating", state.minRating);
+  put("calories_min", state.caloriesMin);
+  put("calories_max", state.caloriesMax);
+  put("author_type", state.authorType);
+  put("is_featured", state.isFeatured);
+  put("has_video", state.hasVideo);
+  // With text the default order is relevance, so "latest" must be written to be kept.
+  if (state.sort && (state.sort !== "latest" || state.q || state.semantic)) put("sort", state.sort);
+  if (state.page > 1) put("page", state.page);
+  return params;
+}
+
+/** Commas stay readable in the address bar ("difficulty=easy,medium"); they need no escaping in a query. */
+export function searchQueryString(state: SearchState): string {
+  return toSearchParams(state).toString().replace(/%2C/g, ",");
+}
+
+export function searchHref(path: string, state: SearchState): string {
+  const query = searchQueryString(state);
+  return query ? `${path}?${query}` : path;
+}
+
+/** True when the view is filtered or has text: §2 keeps such pages out of search engines. */
+export function isFilteredView(state: SearchState): boolean {
+  const { page: _page, sort: _sort, ...filters } = state;
+  return Object.values(filters).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== ""));
+}
+
+/** §4: clearing everything restores the defaults, text included. */
+export function clearedState(): SearchState {
+  return emptySearchState();
+}
+
+/** §5 URL sort values to the API's sort_by; the API has no "worst rated first", so rating_asc reads as rating (decisions/016). */
+const apiSortFor: Record<UrlSort, string> = {
+  latest: "latest",
+  rating_desc: "rating",
+  rating_asc: "rating",
+  time_asc: "time_asc",
+  time_desc: "time_desc",
+  difficulty_asc: "difficulty_asc",
+  difficulty_desc: "difficulty_desc",
+};
+
+/** The recipe API's query for this state (§7 parameter names, lists comma-joined). */
+export function toApiFilters(state: SearchState): Record<string, string> {
+  const query: Record<string, string> = {};
+  const put = (key: string, value: string | number | boolean | undefined) => {
+    if (value !== undefined && value !== "") query[key] = String(value);
+  };
+  const putList = (key: string, values: string[]) => {
+    if (values.length) query[key] = values.join(",");
+  };
+  put("q", state.q);
+  put("semantic_query", state.semantic);
+  putList("category_slugs", state.categories);
+  putList("include_ingredient_ids", state.includeIngredients);
+  putList("exclude_ingredient_ids", state.excludeIngredients);
+  putList("include_tag_slugs", state.includeTags);
+  putList("exclude_tag_slugs", state.excludeTags);
+  putList("difficulty_levels", state.difficulty);
+  put("active_time_max_minutes", state.activeTimeMax);
+  put("total_time_max_minutes", state.totalTimeMax);
+  put("min_servings", state.servingsMin);
+  put("max_servings", state.servingsMax);
+  put("min_average_rating", state.minRating);
+  put("calories_min", state.caloriesMin);
+  put("calories_max", state.caloriesMax);
+  put("author_type", state.authorType);
+  put("is_featured", state.isFeatured);
+  put("has_video", state.hasVideo);
+  return query;
+}
+
+export function toApiSearch(state: SearchState, perPage = 20): Record<string, string> {
+  return {
+    ...toApiFilters(state),
+    ...(state.sort ? { sort_by: apiSortFor[state.sort] } : {}),
+    ...(state.page > 1 ? { page: String(state.page) } : {}),
+    per_page: String(perPage),
+  };
+}

@@ -1,0 +1,621 @@
+/**
+ * `npm run bench:search`: the search page's calls (GET /api/recipes/search and, beside it, GET
+ * /api/filtered-categories-with-counts) against 100,000 recipes, over HTTP, on PGlite and on
+ * PostgreSQL. For each database it brings the dataset up to --recipes with `seed:bulk` (once: the
+ * data folder and the database are kept), starts api/main.ts on a free port (3400-3420), runs the
+ * mix once cold (fresh API process), once to warm up, then for --seconds with --concurrency
+ * clients, and prints per-entry and overall latency, throughput and the server's memory.
+ *
+ * Options:
+ *   --database both|pglite|postgres   default both (PostgreSQL is skipped when it does not answer)
+ *   --data-dir DIR                     PGlite dataset; default ../bench-data/pglite-100k beside the checkout
+ *   --database-url URL                 PostgreSQL dataset; default postgres://postgres@127.0.0.1:5432/sazon_bench
+ *   --recipes 100000  --seconds 20  --concurrency 4  --port 3400
+ *   --only a,b                         entries whose name contains one of these
+ *   --explain N                        then EXPLAIN ANALYZE the SQL of the N slowest calls on PostgreSQL
+ *   --rebuild                          delete the datasets and seed them again
+ * BENCH_DATA_DIR and BENCH_DATABASE_URL set the dataset defaults too.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { values: options } = parseArgs({
+  options: {
+    database: { type: "string", default: "both" },
+    "data-dir": { type: "string" },
+    "database-url": { type: "string" },
+    recipes: { type: "string", default: "100000" },
+    seconds: { type: "string", default: "20" },
+    concurrency: { type: "string", default: "4" },
+    port: { type: "string" },
+    only: { type: "string" },
+    explain: { type: "string", default: "0" },
+    rebuild: { type: "boolean", default: false },
+  },
+});
+const recipeTarget = Number(options.recipes);
+const seconds = Number(options.seconds);
+const concurrency = Number(options.concurrency);
+const explainCount = Number(options.explain);
+if (![recipeTarget, seconds, concurrency].every((value) => Number.isInteger(value) && value > 0) || !Number.isInteger(explainCount) || !["both", "pglite", "postgres"].includes(options.database)) {
+  console.error("Usage: npm run bench:search -- [--database both|pglite|postgres] [--recipes 100000] [--seconds 20] [--concurrency 4] [--data-dir DIR] [--database-url URL] [--only a,b] [--explain N] [--rebuild]");
+  process.exit(2);
+}
+const sizeLabel = recipeTarget % 1000 === 0 ? `${recipeTarget / 1000}k` : String(recipeTarget);
+const dataDir = path.resolve(options["data-dir"] ?? process.env.BENCH_DATA_DIR ?? path.join(root, "..", "bench-data", `pglite-${sizeLabel}`));
+const databaseUrl = options["database-url"] ?? process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/sazon_bench";
+
+// ---------------------------------------------------------------------------------------------
+// The mix: what visitors of /buscar do. Filters name catalogue entries by slug; they become ids at
+// start (looked up through the API), so the mix stays the same whatever ids a dataset assigned.
+
+type Slugs = readonly string[];
+interface EntryFilters {
+  q?: string;
+  semantic_query?: string;
+  categories?: Slugs;
+  include_ingredients?: Slugs;
+  exclude_ingredients?: Slugs;
+  include_tag_slugs?: Slugs;
+  exclude_tag_slugs?: Slugs;
+  difficulty_levels?: Slugs;
+  active_time_max_minutes?: number;
+  total_time_max_minutes?: number;
+  min_servings?: number;
+  max_servings?: number;
+  min_average_rating?: number;
+  calories_min?: number;
+  calories_max?: number;
+  author_type?: "ai_chef" | "community";
+  is_featured?: boolean;
+  has_video?: boolean;
+}
+interface MixEntry {
+  name: string;
+  filters: EntryFilters;
+  sort_by?: string;
+  page?: number;
+  per_page?: number;
+  /** Off where the page would not ask again: only the sort or the page changed. */
+  facets: boolean;
+  english?: boolean;
+}
+
+const all: EntryFilters = {};
+const mix: MixEntry[] = [
+  { name: "q pollo", filters: { q: "pollo" }, facets: true },
+  { name: "q tarta de queso", filters: { q: "tarta de queso" }, facets: true },
+  { name: "q gaspacho (typo)", filters: { q: "gaspacho" }, facets: true },
+  { name: "q jamon (no accent)", filters: { q: "jamon" }, facets: true },
+  { name: "q chicken (en)", filters: { q: "chicken" }, facets: true, english: true },
+  { name: "browse all", filters: all, facets: true },
+  { name: "q arroz per_page=100", filters: { q: "arroz" }, per_page: 100, facets: true },
+  { name: "italiana + easy", filters: { categories: ["italiana"], difficulty_levels: ["easy"] }, facets: true },
+  { name: "postres + total<=30", filters: { categories: ["postres"], total_time_max_minutes: 30 }, facets: true },
+  { name: "incl pollo+ajo", filters: { include_ingredients: ["pollo", "ajo"] }, facets: true },
+  { name: "vegetariana -huevo-leche", filters: { include_tag_slugs: ["vegetariana"], exclude_ingredients: ["huevo", "leche"] }, facets: true },
+  { name: "tags rapida+saludable -frita", filters: { include_tag_slugs: ["rapida", "saludable"], exclude_tag_slugs: ["frita"] }, facets: true },
+  { name: "easy|medium active<=20", filters: { difficulty_levels: ["easy", "medium"], active_time_max_minutes: 20 }, facets: true },
+  { name: "kcal 200-500 rating>=4", filters: { calories_min: 200, calories_max: 500, min_average_rating: 4 }, facets: true },
+  { name: "sin-gluten serves 2-4", filters: { categories: ["sin-gluten"], min_servings: 2, max_servings: 4 }, facets: true },
+  { name: "ai_chef + video", filters: { author_type: "ai_chef", has_video: true }, facets: true },
+  { name: "community featured popular", filters: { author_type: "community", is_featured: true }, sort_by: "popular", facets: true },
+  {
+    name: "kitchen sink",
+    filters: {
+      q: "pollo", categories: ["asiatica"], include_ingredients: ["ajo"], exclude_tag_slugs: ["frita"], difficulty_levels: ["easy", "medium"],
+      active_time_max_minutes: 40, total_time_max_minutes: 60, min_servings: 2, max_servings: 6, min_average_rating: 3.5,
+      calories_min: 200, calories_max: 700, author_type: "community",
+    },
+    sort_by: "rating",
+    facets: true,
+  },
+  { name: "narrow, no match", filters: { q: "tarta de queso", has_video: true, author_type: "ai_chef", min_average_rating: 4.5, calories_max: 150 }, facets: true },
+  { name: "semantic cena rápida…", filters: { semantic_query: "cena rápida sin gluten con pollo" }, facets: true },
+  { name: "semantic vegan dessert (en)", filters: { semantic_query: "vegan dessert under 300 calories" }, facets: true, english: true },
+  { name: "sort popular, all", filters: all, sort_by: "popular", facets: false },
+  { name: "sort rating, q pollo", filters: { q: "pollo" }, sort_by: "rating", facets: false },
+  { name: "sort title_asc, all", filters: all, sort_by: "title_asc", facets: false },
+  { name: "sort title_desc, q arroz", filters: { q: "arroz" }, sort_by: "title_desc", facets: false },
+  { name: "sort time_asc, postres", filters: { categories: ["postres"] }, sort_by: "time_asc", facets: false },
+  { name: "sort time_desc, all", filters: all, sort_by: "time_desc", facets: false },
+  { name: "sort difficulty_asc, q pasta", filters: { q: "pasta" }, sort_by: "difficulty_asc", facets: false },
+  { name: "sort difficulty_desc, all", filters: all, sort_by: "difficulty_desc", facets: false },
+  { name: "page 500, all", filters: all, page: 500, facets: false },
+  { name: "page 200, q pollo title_asc", filters: { q: "pollo" }, sort_by: "title_asc", page: 200, facets: false },
+];
+
+interface Catalogue {
+  ingredientIds: Map<string, number>;
+  categoryIds: Map<string, number>;
+  tagSlugs: Set<string>;
+}
+
+interface PreparedEntry {
+  entry: MixEntry;
+  searchPath: string;
+  facetsPath?: string;
+  /** Why it cannot run on this dataset (a slug the catalogue lacks). */
+  unavailable?: string;
+}
+
+function prepareEntry(entry: MixEntry, catalogue: Catalogue): PreparedEntry {
+  const missing: string[] = [];
+  const lookUp = (slugs: Slugs | undefined, ids: Map<string, number>, kind: string) =>
+    slugs
+      ?.map((slug) => {
+        const id = ids.get(slug);
+        if (id === undefined) missing.push(`${kind} ${slug}`);
+        return id ?? 0;
+      })
+      .join(",");
+  const { categories, include_ingredients, exclude_ingredients, ...plain } = entry.filters;
+  for (const slug of [...(plain.include_tag_slugs ?? []), ...(plain.exclude_tag_slugs ?? [])]) if (!catalogue.tagSlugs.has(slug)) missing.push(`tag ${slug}`);
+  const common: Record<string, string | undefined> = {
+    include_ingredient_ids: lookUp(include_ingredients, catalogue.ingredientIds, "ingredient"),
+    exclude_ingredient_ids: lookUp(exclude_ingredients, catalogue.ingredientIds, "ingredient"),
+  };
+  for (const [key, value] of Object.entries(plain)) common[key] = Array.isArray(value) ? value.join(",") : String(value);
+  const query = (extra: Record<string, string | number | undefined>) =>
+    new URLSearchParams(Object.entries({ ...common, ...extra }).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
+  // As §7 has it: the search takes category ids, the facet call category slugs.
+  const search = query({ category_ids: lookUp(categories, catalogue.categoryIds, "category"), sort_by: entry.sort_by, page: entry.page, per_page: entry.per_page ?? 20 });
+  const facets = query({ category_slugs: categories?.join(",") });
+  return {
+    entry,
+    searchPath: `/api/recipes/search${search ? `?${search}` : ""}`,
+    facetsPath: entry.facets ? `/api/filtered-categories-with-counts${facets ? `?${facets}` : ""}` : undefined,
+    unavailable: missing.length ? `not in the catalogue: ${missing.join(", ")}` : undefined,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP calls and their figures.
+
+interface CallResult {
+  ms: number;
+  /** "404 …message…" or a network error; undefined when the call succeeded. */
+  error?: string;
+}
+
+async function call(baseUrl: string, pathAndQuery: string, english: boolean): Promise<CallResult> {
+  const started = performance.now();
+  try {
+    const response = await fetch(baseUrl + pathAndQuery, { headers: { Accept: "application/json", "Accept-Language": english ? "en" : "es" } });
+    const body = await response.text();
+    const ms = performance.now() - started;
+    if (response.ok) return { ms };
+    let message = body.slice(0, 120);
+    try {
+      message = (JSON.parse(body) as { message?: string }).message ?? message;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { ms, error: `${response.status} ${message}` };
+  } catch (error) {
+    return { ms: performance.now() - started, error: `network: ${(error as Error).message}` };
+  }
+}
+
+interface EntryFigures {
+  search: number[];
+  facets: number[];
+  pair: number[];
+  errors: Map<string, number>;
+  cold?: { search: CallResult; facets?: CallResult };
+}
+
+/** The page asks for both at once; the pair takes as long as the slower one. */
+async function runPair(baseUrl: string, prepared: PreparedEntry, figures: EntryFigures | undefined) {
+  const english = prepared.entry.english === true;
+  const [search, facets] = await Promise.all([
+    call(baseUrl, prepared.searchPath, english),
+    prepared.facetsPath ? call(baseUrl, prepared.facetsPath, english) : Promise.resolve(undefined),
+  ]);
+  if (figures) {
+    for (const [kind, result] of [["search", search], ["facets", facets]] as const) {
+      if (!result) continue;
+      if (result.error) figures.errors.set(`${kind}: ${result.error}`, (figures.errors.get(`${kind}: ${result.error}`) ?? 0) + 1);
+      else figures[kind].push(result.ms);
+    }
+    if (!search.error && !facets?.error) figures.pair.push(Math.max(search.ms, facets?.ms ?? 0));
+  }
+  return { search, facets };
+}
+
+function percentile(sorted: number[], fraction: number) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+const sortNumbers = (values: number[]) => [...values].sort((a, b) => a - b);
+const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? "-" : value >= 100 ? value.toFixed(0) : value.toFixed(1));
+
+// ---------------------------------------------------------------------------------------------
+// Datasets and the API process.
+
+async function freePort(): Promise<number> {
+  const candidates = options.port ? [Number(options.port)] : Array.from({ length: 21 }, (_, index) => 3400 + index);
+  for (const port of candidates) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer().once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port among ${candidates.join(", ")}`);
+}
+
+function runToEnd(command: string[], env: Record<string, string>) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, command, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command.join(" ")} exited with ${code}`))));
+  });
+}
+
+async function postgresAnswers(url: string) {
+  const client = new pg.Client({ connectionString: withDatabase(url, "postgres"), connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function withDatabase(url: string, database: string) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function ensureDataset(kind: "pglite" | "postgres") {
+  const started = performance.now();
+  if (kind === "pglite") {
+    if (options.rebuild) fs.rmSync(dataDir, { recursive: true, force: true });
+    await runToEnd(["--import", "tsx", "scripts/seed-bulk.ts", "--up-to", String(recipeTarget)], { DATA_DIR: dataDir, DATABASE_URL: "" });
+  } else {
+    const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+    const admin = new pg.Client({ connectionString: withDatabase(databaseUrl, "postgres") });
+    await admin.connect();
+    try {
+      if (options.rebuild) await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+      const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+      if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+    } finally {
+      await admin.end();
+    }
+    await runToEnd(["--import", "tsx", "scripts/seed-bulk.ts", "--up-to", String(recipeTarget)], {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "sazon-bench-seed-")),
+    });
+  }
+  return (performance.now() - started) / 1000;
+}
+
+interface RunningApi {
+  baseUrl: string;
+  process: ChildProcess;
+  stderrTail: () => string;
+  rssMegabytes: () => number;
+  stop: () => Promise<void>;
+}
+
+async function startApi(kind: "pglite" | "postgres", extraEnv: Record<string, string> = {}, preload: string[] = []): Promise<RunningApi> {
+  const port = await freePort();
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-bench-api-"));
+  const child = spawn(process.execPath, ["--import", "tsx", ...preload.flatMap((file) => ["--import", file]), "api/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      API_PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: kind === "pglite" ? dataDir : scratch,
+      DATABASE_URL: kind === "postgres" ? databaseUrl : "",
+      SEED_DEMO: "false",
+      // In-process rate limits and no shared cache: nothing survives from one run to the next.
+      REDIS_URL: "",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const api: RunningApi = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    process: child,
+    stderrTail: () => stderr.trim().split("\n").slice(-12).join("\n"),
+    rssMegabytes: () => {
+      try {
+        return Number(fs.readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+      } catch {
+        return 0;
+      }
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      fs.rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${api.stderrTail()}`);
+    try {
+      if ((await fetch(`${api.baseUrl}/healthz`)).ok) return api;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await api.stop();
+  throw new Error(`the API did not answer on ${api.baseUrl} within 120 s:\n${api.stderrTail()}`);
+}
+
+async function loadCatalogue(baseUrl: string): Promise<Catalogue> {
+  const get = async <T>(pathname: string) => {
+    const response = await fetch(baseUrl + pathname);
+    if (!response.ok) throw new Error(`GET ${pathname} answered ${response.status}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  type CategoryNode = { id?: number; _id?: number; slug: string; children?: CategoryNode[] };
+  const categoryIds = new Map<string, number>();
+  const walk = (nodes: CategoryNode[]) => {
+    for (const node of nodes) {
+      categoryIds.set(node.slug, Number(node.id ?? node._id));
+      walk(node.children ?? []);
+    }
+  };
+  walk(await get<CategoryNode[]>("/api/categories"));
+  const ingredients = await get<{ id: number; slug: string }[]>("/api/recipes/available-ingredients");
+  const tags = await get<{ slug: string }[]>("/api/tags");
+  return { categoryIds, ingredientIds: new Map(ingredients.map((item) => [item.slug, item.id])), tagSlugs: new Set(tags.map((tag) => tag.slug)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One database: cold pass, warm-up, timed rounds, table.
+
+interface DatabaseResult {
+  label: string;
+  prepared: PreparedEntry[];
+  figures: Map<PreparedEntry, EntryFigures>;
+  requestsPerSecond: number;
+  pairsPerSecond: number;
+  allCalls: number[];
+  allPairs: number[];
+  coldCalls: number[];
+  errors: number;
+  rssMax: number;
+  datasetSeconds: number;
+  startSeconds: number;
+}
+
+async function benchDatabase(kind: "pglite" | "postgres"): Promise<DatabaseResult> {
+  const label = kind === "pglite" ? `PGlite (${dataDir})` : `PostgreSQL (${new URL(databaseUrl).host}${new URL(databaseUrl).pathname})`;
+  console.log(`\n== ${label}: dataset of ${recipeTarget} recipes`);
+  const datasetSeconds = await ensureDataset(kind);
+  const startedAt = performance.now();
+  const api = await startApi(kind);
+  const startSeconds = (performance.now() - startedAt) / 1000;
+  try {
+    const catalogue = await loadCatalogue(api.baseUrl);
+    const onlyNames = options.only?.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean);
+    const prepared = mix
+      .filter((entry) => !onlyNames?.length || onlyNames.some((part) => entry.name.toLowerCase().includes(part)))
+      .map((entry) => prepareEntry(entry, catalogue));
+    const runnable = prepared.filter((item) => !item.unavailable);
+    const figures = new Map(prepared.map((item) => [item, { search: [], facets: [], pair: [], errors: new Map() } as EntryFigures]));
+
+    process.stdout.write(`API up in ${startSeconds.toFixed(1)} s on ${api.baseUrl}; cold pass`);
+    for (const item of runnable) figures.get(item)!.cold = await runPair(api.baseUrl, item, undefined);
+    process.stdout.write(", warm-up");
+    await runConcurrently(runnable, api.baseUrl, performance.now() + 1, undefined);
+    process.stdout.write(`, ${seconds} s at concurrency ${concurrency}…`);
+    let rssMax = api.rssMegabytes();
+    const rssTimer = setInterval(() => (rssMax = Math.max(rssMax, api.rssMegabytes())), 250);
+    const started = performance.now();
+    const calls = await runConcurrently(runnable, api.baseUrl, started + seconds * 1000, figures);
+    const elapsed = (performance.now() - started) / 1000;
+    clearInterval(rssTimer);
+    rssMax = Math.max(rssMax, api.rssMegabytes());
+    console.log(" done");
+    if (api.process.exitCode !== null) console.log(`The API exited during the run (${api.process.exitCode}):\n${api.stderrTail()}`);
+
+    const everything = [...figures.values()];
+    const result: DatabaseResult = {
+      label,
+      prepared,
+      figures,
+      requestsPerSecond: calls.requests / elapsed,
+      pairsPerSecond: calls.pairs / elapsed,
+      allCalls: sortNumbers(everything.flatMap((item) => [...item.search, ...item.facets])),
+      allPairs: sortNumbers(everything.flatMap((item) => item.pair)),
+      coldCalls: sortNumbers(everything.flatMap((item) => [item.cold?.search, item.cold?.facets].flatMap((cold) => (cold && !cold.error ? [cold.ms] : [])))),
+      errors: everything.reduce((sum, item) => sum + [...item.errors.values()].reduce((a, b) => a + b, 0), 0),
+      rssMax,
+      datasetSeconds,
+      startSeconds,
+    };
+    printTable(result);
+    if (kind === "postgres" && explainCount > 0) await explainSlowest(result);
+    return result;
+  } finally {
+    await api.stop();
+  }
+}
+
+/** Clients that take the mix's entries in turn until the deadline, after at least one full pass. */
+async function runConcurrently(entries: PreparedEntry[], baseUrl: string, deadline: number, figures: Map<PreparedEntry, EntryFigures> | undefined) {
+  let requests = 0;
+  let pairs = 0;
+  let cursor = 0;
+  const client = async () => {
+    while (cursor < entries.length || performance.now() < deadline) {
+      const item = entries[cursor++ % entries.length]!;
+      await runPair(baseUrl, item, figures?.get(item));
+      requests += item.facetsPath ? 2 : 1;
+      pairs++;
+    }
+  };
+  if (entries.length > 0) await Promise.all(Array.from({ length: concurrency }, client));
+  return { requests, pairs };
+}
+
+function printTable(result: DatabaseResult) {
+  const header = [
+    "entry".padEnd(30),
+    "cold ms".padStart(12),
+    "pair p50".padStart(10), "p95".padStart(7),
+    "search p50".padStart(12), "p95".padStart(7),
+    "facets p50".padStart(12), "p95".padStart(7),
+    "n".padStart(6), "errors".padStart(8),
+  ].join("");
+  console.log(`\n${result.label}: ${concurrency} clients, ${seconds} s; cold = first request of a fresh API process (search/facets)`);
+  console.log(header);
+  for (const item of result.prepared) {
+    const figures = result.figures.get(item)!;
+    if (item.unavailable) {
+      console.log(`${item.entry.name.slice(0, 29).padEnd(30)}skipped: ${item.unavailable}`);
+      continue;
+    }
+    const coldOf = (cold: CallResult | undefined) => (cold === undefined ? "" : cold.error ? "err" : ms(cold.ms));
+    const cold = item.facetsPath ? `${coldOf(figures.cold?.search)}/${coldOf(figures.cold?.facets)}` : coldOf(figures.cold?.search);
+    const [search, facets, pair] = [figures.search, figures.facets, figures.pair].map(sortNumbers);
+    const errorCount = [...figures.errors.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      [
+        item.entry.name.slice(0, 29).padEnd(30),
+        cold.padStart(12),
+        ms(item.facetsPath ? percentile(pair!, 0.5) : undefined).padStart(10), ms(item.facetsPath ? percentile(pair!, 0.95) : undefined).padStart(7),
+        ms(percentile(search!, 0.5)).padStart(12), ms(percentile(search!, 0.95)).padStart(7),
+        ms(item.facetsPath ? percentile(facets!, 0.5) : undefined).padStart(12), ms(item.facetsPath ? percentile(facets!, 0.95) : undefined).padStart(7),
+        String(Math.max(search!.length, figures.pair.length)).padStart(6),
+        String(errorCount || "").padStart(8),
+      ].join(""),
+    );
+  }
+  const line = (name: string, values: number[]) =>
+    `${name.padEnd(22)} p50 ${ms(percentile(values, 0.5)).padStart(6)}  p95 ${ms(percentile(values, 0.95)).padStart(6)}  p99 ${ms(percentile(values, 0.99)).padStart(6)} ms  (n ${values.length})`;
+  console.log(line("every call", result.allCalls) + `  ${result.requestsPerSecond.toFixed(1)} req/s`);
+  console.log(line("search + facets pair", result.allPairs) + `  ${result.pairsPerSecond.toFixed(1)} pairs/s`);
+  console.log(line("cold calls", result.coldCalls));
+  console.log(`server RSS max ${result.rssMax.toFixed(0)} MB; API start ${result.startSeconds.toFixed(1)} s; failed calls ${result.errors}`);
+  const errorLines = [...result.figures].flatMap(([item, figures]) => [...figures.errors].map(([error, count]) => `  ${item.entry.name}: ${error} (×${count})`));
+  if (errorLines.length) console.log(`Errors (the search API may be mid-rewrite):\n${errorLines.slice(0, 30).join("\n")}${errorLines.length > 30 ? `\n  … ${errorLines.length - 30} more` : ""}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// EXPLAIN ANALYZE of what the slowest calls execute, on PostgreSQL.
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Actual Rows"?: number;
+  "Actual Loops"?: number;
+  "Actual Total Time"?: number;
+  "Sort Method"?: string;
+  Plans?: PlanNode[];
+}
+
+async function explainSlowest(result: DatabaseResult) {
+  const calls = [...result.figures].flatMap(([item, figures]) => [
+    { name: `${item.entry.name} (search)`, path: item.searchPath, english: item.entry.english === true, p95: percentile(sortNumbers(figures.search), 0.95) },
+    ...(item.facetsPath ? [{ name: `${item.entry.name} (facets)`, path: item.facetsPath, english: item.entry.english === true, p95: percentile(sortNumbers(figures.facets), 0.95) }] : []),
+  ]);
+  const slowest = calls.filter((entry) => !Number.isNaN(entry.p95)).sort((a, b) => b.p95 - a.p95).slice(0, explainCount);
+  const sqlLog = path.join(os.tmpdir(), `sazon-bench-sql-${process.pid}.jsonl`);
+  const reportFile = path.join(os.tmpdir(), `sazon-bench-explain-${new Date().toISOString().replace(/[:.]/g, "-")}.txt`);
+  const api = await startApi("postgres", { BENCH_SQL_LOG: sqlLog }, ["./bench/sql-capture.ts"]);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const report: string[] = [];
+  console.log(`\nEXPLAIN ANALYZE of the ${slowest.length} slowest calls (warm p95); full plans in ${reportFile}`);
+  try {
+    for (const target of slowest) {
+      // Catalogue caches and prepared plans warm first, so the captured statements are those of a warm request.
+      await call(api.baseUrl, target.path, target.english);
+      fs.writeFileSync(sqlLog, "");
+      await call(api.baseUrl, target.path, target.english);
+      const statements = fs.readFileSync(sqlLog, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line) as { text: string; values: unknown[] });
+      console.log(`${target.name}: p95 ${ms(target.p95)} ms, ${statements.length} statement(s)`);
+      report.push(`==== ${target.name}  GET ${target.path}  (warm p95 ${ms(target.p95)} ms)`);
+      for (const statement of statements) {
+        if (!/^\s*(select|with)\b/i.test(statement.text)) continue;
+        const values = statement.values.map((value) => (value !== null && typeof value === "object" && !Array.isArray(value) ? JSON.stringify(value) : value));
+        const [json] = (await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.text}`, values)).rows as { "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }[];
+        const plan = json!["QUERY PLAN"][0];
+        const text = (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, values)).rows.map((row: { "QUERY PLAN": string }) => row["QUERY PLAN"]).join("\n");
+        report.push(`-- ${statement.text}\n-- parameters: ${JSON.stringify(values)}\n${text}\n`);
+        if (plan["Execution Time"] < 2) continue;
+        console.log(`  ${plan["Execution Time"].toFixed(1).padStart(7)} ms  ${statement.text.replace(/\s+/g, " ").slice(0, 90)}`);
+        console.log(`             ${summarisePlan(plan.Plan)}`);
+      }
+    }
+  } finally {
+    fs.writeFileSync(reportFile, report.join("\n"));
+    await client.end();
+    await api.stop();
+    fs.rmSync(sqlLog, { force: true });
+  }
+}
+
+/** The nodes that say what to index: scans with their row counts, sorts with their method. */
+function summarisePlan(root: PlanNode) {
+  const notes: string[] = [];
+  const visit = (node: PlanNode) => {
+    const rows = (node["Actual Rows"] ?? 0) * (node["Actual Loops"] ?? 1);
+    const time = node["Actual Total Time"] === undefined ? "" : ` ${node["Actual Total Time"].toFixed(0)}ms`;
+    if (/Scan/.test(node["Node Type"]) && (rows >= 1000 || node["Node Type"] === "Seq Scan")) {
+      notes.push(`${node["Node Type"]}${node["Index Name"] ? ` ${node["Index Name"]}` : node["Relation Name"] ? ` ${node["Relation Name"]}` : ""} ${rows} rows${time}`);
+    } else if (node["Node Type"] === "Sort") {
+      notes.push(`Sort (${node["Sort Method"] ?? "?"}) ${rows} rows${time}`);
+    }
+    for (const child of node.Plans ?? []) visit(child);
+  };
+  visit(root);
+  return notes.slice(0, 6).join("; ") || root["Node Type"];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const databases: ("pglite" | "postgres")[] = options.database === "both" ? ["pglite", "postgres"] : [options.database as "pglite" | "postgres"];
+console.log(`bench:search: ${mix.length} mix entries, ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(" ")}`);
+const results: DatabaseResult[] = [];
+for (const kind of databases) {
+  if (kind === "postgres" && !(await postgresAnswers(databaseUrl))) {
+    console.log(`\n== PostgreSQL skipped: nothing answers at ${new URL(databaseUrl).host}`);
+    continue;
+  }
+  try {
+    results.push(await benchDatabase(kind));
+  } catch (error) {
+    console.error(`\n== ${kind} failed: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
+}
+if (results.length > 1) {
+  console.log("\nSummary".padEnd(31) + results.map((result) => result.label.split(" ")[0]!.padStart(14)).join(""));
+  const row = (name: string, pick: (result: DatabaseResult) => string) => console.log(name.padEnd(30) + results.map((result) => pick(result).padStart(14)).join(""));
+  row("call p50 / p95 / p99 ms", (result) => [0.5, 0.95, 0.99].map((fraction) => ms(percentile(result.allCalls, fraction))).join("/"));
+  row("pair p50 / p95 / p99 ms", (result) => [0.5, 0.95, 0.99].map((fraction) => ms(percentile(result.allPairs, fraction))).join("/"));
+  row("cold call p50 / p95 ms", (result) => [0.5, 0.95].map((fraction) => ms(percentile(result.coldCalls, fraction))).join("/"));
+  row("requests/s", (result) => result.requestsPerSecond.toFixed(1));
+  row("failed calls", (result) => String(result.errors));
+  row("server RSS max MB", (result) => result.rssMax.toFixed(0));
+  row("dataset check/seed s", (result) => result.datasetSeconds.toFixed(1));
+}
+console.log(`load average at the end ${os.loadavg().map((value) => value.toFixed(1)).join(" ")} (other work on the machine skews the figures)`);
