@@ -46,7 +46,9 @@ app.use(morgan(development ? "dev" : ":remote-addr :method :url :status :res[con
 if (api) {
   // The API speaks for itself (its own JSON errors and headers); the web's middleware stays out of it.
   const listener = getRequestListener(api.app.fetch);
-  app.use(["/api", "/healthz"], (request, response) => {
+  app.use(["/api", "/healthz"], (request, response, next) => {
+    // In development the browser also imports source modules from api/ (shared contracts) through Vite.
+    if (development && /\.[cm]?tsx?(\?|$)/.test(request.originalUrl)) return next();
     request.url = request.originalUrl;
     void listener(request, response);
   });

@@ -12,17 +12,19 @@ import { isPublished, type RecipeSummaryRow, summaryColumns } from "./recipe-que
  * large (a course or a "traditional" tag is shared by thousands), so the count starts from the
  * recipe's rarest links: a recipe that shares at least `n - k + 1` of its `n` links must share one
  * of its `k` rarest, so counting only the recipes that share one of those finds every such recipe,
- * exactly. When that finds enough, it is the answer; otherwise everything is counted.
+ * exactly. When that finds enough, it is the answer; otherwise a wider pass over more links, and
+ * at last everything, is counted.
  */
 
-/** Link rows the rare-links pass may read; more than that and counting everything costs about the same. */
+/** Link rows the first rare-links pass may read; a second pass may read four times as many. */
 export const RARE_LINKS_BUDGET = 4000;
+const WIDER_PASS = 4;
 
 type LinkKind = "category" | "tag";
 interface OwnLink {
   kind: LinkKind;
   id: number;
-  /** How many recipes carry it, counted up to the budget plus one. */
+  /** How many recipes carry it, counted no further than the widest pass needs. */
   frequency: number;
 }
 
@@ -32,12 +34,15 @@ export async function listRelatedRecipes(
   limit: number,
   { budget = RARE_LINKS_BUDGET }: { budget?: number } = {},
 ): Promise<RecipeSummaryRow[]> {
-  const links = await ownLinksByRarity(db, recipeId, budget);
+  const links = await ownLinksByRarity(db, recipeId, budget * WIDER_PASS);
   if (links.length === 0) return [];
-  const rare = rarestWithinBudget(links, budget);
-  if (rare.length > 0) {
+  let counted = 0;
+  for (const passBudget of [budget, budget * WIDER_PASS]) {
+    const rare = rarestWithinBudget(links, passBudget);
+    if (rare.length === 0 || rare.length === counted) continue;
+    counted = rare.length;
     const found = await relatedAmongRareLinkSharers(db, recipeId, limit, links, rare);
-    // All links fit the budget: everything that shares anything was counted.
+    // When every link fits, everything that shares anything was counted: the answer, however short.
     if (found.length === limit || rare.length === links.length) return found;
   }
   return relatedAmongAllSharers(db, recipeId, limit);
@@ -45,9 +50,9 @@ export async function listRelatedRecipes(
 
 const idsOf = (links: OwnLink[], kind: LinkKind) => links.filter((link) => link.kind === kind).map((link) => link.id);
 
-/** The recipe's categories and tags, rarest first; frequencies are counted no further than the budget needs. */
-async function ownLinksByRarity(db: Database, recipeId: number, budget: number): Promise<OwnLink[]> {
-  const cap = budget + 1;
+/** The recipe's categories and tags, rarest first; frequencies are counted no further than `upTo` plus one. */
+async function ownLinksByRarity(db: Database, recipeId: number, upTo: number): Promise<OwnLink[]> {
+  const cap = upTo + 1;
   const others = { categories: alias(recipeCategories, "other_categories"), tags: alias(recipeTags, "other_tags") };
   const categoryFrequency = db
     .select({ one: sql`1` })

@@ -8,6 +8,7 @@ import { pickText } from "../i18n/bilingual";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
 import { type Catalogue, getCatalogue } from "./catalogue-lookup";
 import { listPopularSearches, recordSearch } from "./popular-searches";
+import { cachedSearchAnswer } from "./search-answer-cache";
 import { countFacets, searchRecipes } from "./recipe-search";
 import type { RecipeFilters } from "./recipe-filters";
 import { resolveFilters, type ResolvedFilters, type SemanticResult } from "./resolve-filters";
@@ -121,30 +122,41 @@ function presentFacets(counts: Awaited<ReturnType<typeof countFacets>>, filters:
   };
 }
 
+/** The validated query in a fixed key order, with the language: equal searches share one cache entry. */
+function cacheKey(kind: string, query: Record<string, unknown>, locale: string) {
+  return JSON.stringify([kind, locale, Object.entries(query).filter(([, value]) => value !== undefined).sort(([a], [b]) => a.localeCompare(b))]);
+}
+
 async function answerSearch(c: Context<ApiBindings>, query: z.infer<typeof searchQuery>) {
-  const { filters, semantic } = await resolveFilters(c.var.db, query);
-  const { page, per_page: perPage, sort_by: sortBy } = query;
-  const { rows, total } = await searchRecipes(c.var.db, filters, { page, perPage, sortBy, locale: c.var.locale });
+  const { db, locale } = c.var;
+  const answer = await cachedSearchAnswer(db, cacheKey("search", query, locale), async () => {
+    const { filters, semantic } = await resolveFilters(db, query);
+    const { page, per_page: perPage, sort_by: sortBy } = query;
+    const { rows, total } = await searchRecipes(db, filters, { page, perPage, sortBy, locale });
+    const catalogue = await getCatalogue(db);
+    return {
+      data: rows.map((row) => presentRecipeSummary(row, locale, c.var.env.MEDIA_BASE_URL)),
+      meta: { ...pageMeta(total, page, perPage), sort_by: sortBy ?? null, semantic: presentSemantic(semantic, catalogue, locale) },
+    };
+  });
   const typed = query.q || query.semantic_query;
-  if (typed && page === 1 && total > 0) await recordSearch(c.var.db, c.var.locale, typed);
-  const catalogue = await getCatalogue(c.var.db);
-  return c.json(
-    {
-      data: rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL)),
-      meta: { ...pageMeta(total, page, perPage), sort_by: sortBy ?? null, semantic: presentSemantic(semantic, catalogue, c.var.locale) },
-    },
-    200,
-  );
+  if (typed && query.page === 1 && answer.meta.total > 0) await recordSearch(db, locale, typed);
+  return c.json(answer, 200);
 }
 
 export const searchRouter = createRouter()
   .openapi(searchRoute, (c) => answerSearch(c, c.req.valid("query")))
   .openapi(filterRoute, (c) => answerSearch(c, c.req.valid("query")))
   .openapi(facetsRoute, async (c) => {
-    const { filters, semantic } = await resolveFilters(c.var.db, c.req.valid("query"));
-    const counts = await countFacets(c.var.db, filters);
-    const catalogue = await getCatalogue(c.var.db);
-    return c.json({ data: presentFacets(counts, filters, catalogue, c.var.locale), meta: { semantic: presentSemantic(semantic, catalogue, c.var.locale) } }, 200);
+    const { db, locale } = c.var;
+    const query = c.req.valid("query");
+    const answer = await cachedSearchAnswer(db, cacheKey("facets", query, locale), async () => {
+      const { filters, semantic } = await resolveFilters(db, query);
+      const counts = await countFacets(db, filters);
+      const catalogue = await getCatalogue(db);
+      return { data: presentFacets(counts, filters, catalogue, locale), meta: { semantic: presentSemantic(semantic, catalogue, locale) } };
+    });
+    return c.json(answer, 200);
   })
   .openapi(suggestionsRoute, async (c) => {
     const { q, locale } = c.req.valid("query");

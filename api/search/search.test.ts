@@ -221,6 +221,24 @@ describe("sanitising (§5)", () => {
   });
 });
 
+describe("cached answers", () => {
+  it("show a change to the recipes at once", async () => {
+    const before = await search("q=gazpacho&per_page=100");
+    const facetsBefore = await (await api.request("/api/filtered-categories-with-counts?q=gazpacho")).json();
+    await api.db.execute(sql`update recipes set published_at = now() + interval '1 day' where slug = 'gazpacho-andaluz'`);
+    try {
+      const after = await search("q=gazpacho&per_page=100");
+      expect(after.meta.total).toBe(before.meta.total - 1);
+      expect(slugs(after)).not.toContain("gazpacho-andaluz");
+      const facetsAfter = await (await api.request("/api/filtered-categories-with-counts?q=gazpacho")).json();
+      expect(facetsAfter.data.total).toBe(facetsBefore.data.total - 1);
+    } finally {
+      await api.db.execute(sql`update recipes set published_at = now() - interval '1 day' where slug = 'gazpacho-andaluz'`);
+    }
+    expect((await search("q=gazpacho&per_page=100")).meta.total).toBe(before.meta.total);
+  });
+});
+
 describe("facet counts", () => {
   async function facets(query: string, locale: "es" | "en" = "es") {
     const response = await api.request(`/api/filtered-categories-with-counts?${query}`, { locale });

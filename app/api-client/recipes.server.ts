@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dataEnvelope, pageEnvelope } from "#api/contract/envelopes";
+import { dataEnvelope } from "#api/contract/envelopes";
 import { recipeDetail, recipeSummary } from "#api/contract/recipes";
 import type { ApiClient } from "./client.server";
 
@@ -11,10 +11,6 @@ export async function getFeaturedRecipes(api: ApiClient, limit = 12) {
 export async function getRecipe(api: ApiClient, idOrSlug: string) {
   const answer = await api.get(`/api/recipes/${encodeURIComponent(idOrSlug)}`, dataEnvelope(recipeDetail));
   return answer.data;
-}
-
-export async function searchRecipes(api: ApiClient, query: { q?: string; page?: number; per_page?: number }) {
-  return api.get("/api/recipes/search", pageEnvelope(recipeSummary), query);
 }
 
 /** Published recipes sharing the most categories and tags with this one, best first. */
