@@ -422,12 +422,12 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DatabaseResul
     process.stdout.write(`API up in ${startSeconds.toFixed(1)} s on ${api.baseUrl}; cold pass`);
     for (const item of runnable) figures.get(item)!.cold = await runPair(api.baseUrl, item, undefined);
     process.stdout.write(", warm-up");
-    await runConcurrently(runnable, api.baseUrl, performance.now() + 1, undefined);
+    await runConcurrently(runnable, api, performance.now() + 1, undefined);
     process.stdout.write(`, ${seconds} s at concurrency ${concurrency}…`);
     let rssMax = api.rssMegabytes();
     const rssTimer = setInterval(() => (rssMax = Math.max(rssMax, api.rssMegabytes())), 250);
     const started = performance.now();
-    const calls = await runConcurrently(runnable, api.baseUrl, started + seconds * 1000, figures);
+    const calls = await runConcurrently(runnable, api, started + seconds * 1000, figures);
     const elapsed = (performance.now() - started) / 1000;
     clearInterval(rssTimer);
     rssMax = Math.max(rssMax, api.rssMegabytes());
@@ -458,14 +458,14 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DatabaseResul
 }
 
 /** Clients that take the mix's entries in turn until the deadline, after at least one full pass. */
-async function runConcurrently(entries: PreparedEntry[], baseUrl: string, deadline: number, figures: Map<PreparedEntry, EntryFigures> | undefined) {
+async function runConcurrently(entries: PreparedEntry[], api: RunningApi, deadline: number, figures: Map<PreparedEntry, EntryFigures> | undefined) {
   let requests = 0;
   let pairs = 0;
   let cursor = 0;
   const client = async () => {
-    while (cursor < entries.length || performance.now() < deadline) {
+    while ((cursor < entries.length || performance.now() < deadline) && api.process.exitCode === null) {
       const item = entries[cursor++ % entries.length]!;
-      await runPair(baseUrl, item, figures?.get(item));
+      await runPair(api.baseUrl, item, figures?.get(item));
       requests += item.facetsPath ? 2 : 1;
       pairs++;
     }

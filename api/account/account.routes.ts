@@ -8,9 +8,9 @@ import { changePasswordBody, updateProfileBody } from "../auth/auth-schemas";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { presentNotificationPreferences, presentPrivacySettings, presentUser } from "../auth/user-presenter";
 import { createRouter } from "../http/bindings";
+import { json } from "../http/openapi-responses";
 import { translate } from "../i18n/messages";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 const unauthorized = json(errorBody, "Not signed in");
 const invalid = json(validationErrorBody, "Invalid data");

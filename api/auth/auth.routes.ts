@@ -3,6 +3,7 @@ import { setCookie } from "hono/cookie";
 import { authResponse, authUser, messageResponse, socialAuthValidation } from "../contract/auth";
 import { dataEnvelope, errorBody, validationErrorBody } from "../contract/envelopes";
 import { createRouter } from "../http/bindings";
+import { json } from "../http/openapi-responses";
 import { ApiError } from "../http/errors";
 import { translate } from "../i18n/messages";
 import { issueAccessToken, revokeAccessToken } from "./access-tokens";
@@ -14,7 +15,6 @@ import { randomSecret } from "./secrets";
 import { EmailTakenError, findUserByEmail, insertUser } from "./user-accounts";
 import { presentUser } from "./user-presenter";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
 /** Rate limits (README lists them): per visitor address and per account where an account is named. */

@@ -4,6 +4,7 @@ import { dataEnvelope, errorBody, pageEnvelope, validationErrorBody } from "../c
 import { recipeSummary } from "../contract/recipes";
 import type { Database } from "../db/client";
 import { createRouter } from "../http/bindings";
+import { json } from "../http/openapi-responses";
 import { ApiError } from "../http/errors";
 import { boundedInteger, pageMeta } from "../http/search-params";
 import { pickText } from "../i18n/bilingual";
@@ -15,8 +16,6 @@ import { findCategoryId, findTagId, findTagWithRecipeCount, listCategoriesWithDi
 import { findCategoryDetail, groupFilterableCategories } from "./category-lookup";
 import { buildCategoryTree } from "./category-tree";
 import { searchRecipes } from "../search/recipe-search";
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 
 const CATALOGUE_CACHE = "public, max-age=300";
 const RECIPE_LIST_CACHE = "public, max-age=60, stale-while-revalidate=1800";

@@ -5,12 +5,11 @@ import { recipeDetail, recipeSummary } from "../contract/recipes";
 import { pickText } from "../i18n/bilingual";
 import { ApiError } from "../http/errors";
 import { createRouter } from "../http/bindings";
+import { json } from "../http/openapi-responses";
 import { boundedInteger } from "../http/search-params";
 import { presentRecipeDetail, presentRecipeSummary } from "./recipe-presenter";
 import { findRecipeSummary, listAvailableIngredients, listFeaturedRecipes, loadRecipeParts } from "./recipe-queries";
 import { listRelatedRecipes } from "./related-recipes";
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 
 const featuredRoute = createRoute({
   method: "get",

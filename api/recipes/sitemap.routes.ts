@@ -5,9 +5,8 @@ import { SITEMAP_MAX_PER_PAGE, sitemapRecipePage } from "../contract/sitemap";
 import type { Database } from "../db/client";
 import { recipes } from "../db/schema";
 import { createRouter } from "../http/bindings";
+import { json } from "../http/openapi-responses";
 import { boundedInteger, pageMeta } from "../http/search-params";
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 
 const sitemapRoute = createRoute({
   method: "get",

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { dataEnvelope, validationErrorBody } from "../contract/envelopes";
 import { type AppliedFilter, facetAnswer, type FacetCounts, popularSearch, searchPage, suggestions } from "../contract/search";
 import { type ApiBindings, createRouter } from "../http/bindings";
+import { json } from "../http/openapi-responses";
 import { boundedInteger, pageMeta, searchText } from "../http/search-params";
 import { pickText } from "../i18n/bilingual";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
@@ -15,7 +16,6 @@ import { resolveFilters, type ResolvedFilters, type SemanticResult } from "./res
 import { filterQuery, searchQuery } from "./search-query-params";
 import { findSuggestions } from "./suggestions";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const invalid = json(validationErrorBody, "Invalid parameters (§5 messages)");
 
 const searchRoute = createRoute({

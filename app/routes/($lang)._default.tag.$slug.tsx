@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listHref } from "~/browse/list-query";
 import { loadTagPage } from "~/browse/tag-page.server";
 import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
 import { Pagination } from "~/components/navigation/pagination";
-import { RecipeGrid } from "~/components/recipes/recipe-grid";
+import { RecipeListSection } from "~/components/recipes/recipe-list-section";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 
@@ -32,21 +32,7 @@ export default function TagPage() {
         {t("tag.count", { count: tag.recipe_count })}
       </p>
 
-      <section aria-labelledby="recipe-list-heading" className="mt-8">
-        <h2 id="recipe-list-heading" className="sr-only">
-          {t("recipeListHeading")}
-        </h2>
-        {recipes.length === 0 ? (
-          <div className="rounded-xl border border-line bg-surface p-6">
-            <p>{t("tag.empty")}</p>
-            <Link to={to("/recetas/")} className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-medium text-on-accent hover:bg-accent-hover">
-              {t("seeAllRecipes")}
-            </Link>
-          </div>
-        ) : (
-          <RecipeGrid recipes={recipes} />
-        )}
-      </section>
+      <RecipeListSection recipes={recipes} emptyText={t("tag.empty")} />
 
       <Pagination currentPage={paging.currentPage} lastPage={paging.lastPage} hrefFor={(page) => listHref(pagePath, { page })} />
     </div>
