@@ -27,7 +27,8 @@ export interface OpenedDatabase {
  * Typo tolerance in search uses the trigram index through `<%`, whose threshold is this session
  * setting: "gaspacho" ~ "gazpacho" scores 0.5, under the default 0.6.
  */
-const sessionSettings = "SET pg_trgm.word_similarity_threshold = 0.45";
+const WORD_SIMILARITY_THRESHOLD = "0.45";
+const sessionSettings = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -39,8 +40,8 @@ export type DatabaseLocation =
 /** Opens the database and brings it to the latest migration. */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
   if (location.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
-    pool.on("connect", (connection) => void connection.query(sessionSettings));
+    // A startup option, so every pooled connection has it before its first query.
+    const pool = new pg.Pool({ connectionString: location.url, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
