@@ -46,7 +46,8 @@ test.describe("recipe listing", () => {
   });
 
   test("sorts as soon as an order is chosen", async ({ page }) => {
-    await page.goto("/recetas/");
+    // Sorting on change needs the page to be interactive.
+    await page.goto("/recetas/", { waitUntil: "networkidle" });
     // With JavaScript the order applies on change, so the form's button goes.
     await expect(page.locator("[data-sort-form] button")).toHaveCount(0);
     await page.getByLabel("Ordenar por").selectOption({ label: "Menos tiempo" });
@@ -65,8 +66,7 @@ test.describe("recipe listing", () => {
 
     await page.getByRole("navigation", { name: "Paginación" }).getByRole("link", { name: /Siguiente/ }).click();
     await expect(page).toHaveURL("/recetas/?page=2&sort=time_asc");
-    const later = await cardMinutes(page);
-    expect(later[0]).toBeGreaterThanOrEqual(minutes.at(-1)!);
+    await expect.poll(async () => (await cardMinutes(page))[0] ?? -1).toBeGreaterThanOrEqual(minutes.at(-1)!);
   });
 
   test("sorts and pages without JavaScript", async ({ browser }) => {
@@ -88,7 +88,7 @@ test.describe("recipe listing", () => {
   });
 
   test("lists, sorts and pages in English under /en", async ({ page }) => {
-    await page.goto("/en/recetas/");
+    await page.goto("/en/recetas/", { waitUntil: "networkidle" });
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page).toHaveTitle("Recipes - Sazón");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recipes");
@@ -104,7 +104,7 @@ test.describe("recipe listing", () => {
   });
 
   test("narrows to a category and clears it", async ({ page }) => {
-    await page.goto("/recetas/?category=espanola");
+    await page.goto("/recetas/?category=espanola", { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recetas: Española");
     await expect(page.locator("[data-category-filter]")).toContainText("Categoría: Española");
     await expect(cards(page)).toHaveCount(12);
