@@ -1,1 +1,1 @@
-export { headers, loader } from "~/search-suggestions/suggestions-loader.server";
+export { loader } from "~/search-suggestions/suggestions-loader.server";

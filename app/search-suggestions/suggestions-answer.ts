@@ -1,5 +1,6 @@
-import type { Suggestions } from "#api/contract/search";
-import type { Locale } from "~/i18n/locales";
+import { z } from "zod";
+import { type Suggestions, suggestions } from "#api/contract/search";
+import { type Locale, locales } from "~/i18n/locales";
 
 /** The API answers nothing for shorter text, so the browser does not ask. */
 export const MIN_SUGGESTION_QUERY = 2;
@@ -11,5 +12,8 @@ export interface SuggestionsAnswer {
   locale: Locale;
   suggestions: Suggestions;
 }
+
+/** The browser parses the answer too: it crosses a boundary like any other. */
+export const suggestionsAnswer = z.object({ q: z.string(), locale: z.enum(locales), suggestions });
 
 export const noSuggestions: Suggestions = { recipes: [], ingredients: [], tags: [], categories: [] };

@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
@@ -35,6 +35,3 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return Response.json(answer(noSuggestions), { headers: { "Cache-Control": NOT_STORED } });
   }
 }
-
-/** The same caching for the fetcher's `.data` request as for the plain GET. */
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,8 +1,7 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Suggestions } from "#api/contract/search";
 import type { Locale } from "~/i18n/locales";
-import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_QUERY, type SuggestionsAnswer } from "~/search-suggestions/suggestions-answer";
+import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_QUERY, type SuggestionsAnswer, suggestionsAnswer } from "~/search-suggestions/suggestions-answer";
 
 /** Typing pauses shorter than this do not ask the server. */
 export const SUGGESTION_DEBOUNCE_MS = 150;
@@ -14,36 +13,40 @@ export function suggestionQuery(text: string): string {
 }
 
 /**
- * Suggestions for the text being typed, asked for once typing pauses. Only the answer to the latest
- * question is taken (an older one arriving late is ignored); until it comes, the previous answer
- * stays, so the list does not flicker between keystrokes. Undefined when there is nothing to show.
+ * Suggestions for the text being typed, asked for once typing pauses. A plain fetch of the resource
+ * route, not a Remix fetcher: a fetcher would be revalidated after every navigation and, with lazy
+ * route discovery, patching its route in while a search form navigates could leave that navigation
+ * unmatched (a 404 seen under load). A newer question aborts the older one; until its answer comes,
+ * the previous one stays, so the list does not flicker between keystrokes.
  */
 export function useSearchSuggestions(text: string, locale: Locale): Suggestions | undefined {
-  const fetcher = useFetcher<SuggestionsAnswer>();
   const query = suggestionQuery(text);
-  const latestQuestion = useRef("");
   const [accepted, setAccepted] = useState<SuggestionsAnswer>();
-  const load = useRef(fetcher.load);
-  load.current = fetcher.load;
 
   useEffect(() => {
     if (!query) {
-      latestQuestion.current = "";
       setAccepted(undefined);
       return;
     }
-    const timer = setTimeout(() => {
-      const search = new URLSearchParams({ q: query, locale });
-      latestQuestion.current = search.toString();
-      void load.current(`/resources/search-suggestions?${search}`);
+    const question = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/resources/search-suggestions?${new URLSearchParams({ q: query, locale })}`, {
+          headers: { Accept: "application/json" },
+          signal: question.signal,
+        });
+        if (!response.ok) return;
+        const answer = suggestionsAnswer.safeParse(await response.json());
+        if (answer.success && !question.signal.aborted) setAccepted(answer.data);
+      } catch {
+        // Aborted by a newer question, or offline: the box simply keeps what it shows.
+      }
     }, SUGGESTION_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      question.abort();
+    };
   }, [query, locale]);
-
-  const answer = fetcher.data;
-  useEffect(() => {
-    if (answer && new URLSearchParams({ q: answer.q, locale: answer.locale }).toString() === latestQuestion.current) setAccepted(answer);
-  }, [answer]);
 
   return query ? accepted?.suggestions : undefined;
 }
