@@ -3,6 +3,20 @@ import { z } from "zod";
 export const difficultyValues = ["easy", "medium", "hard"] as const;
 export type Difficulty = (typeof difficultyValues)[number];
 
+/** §3: every spelling of a difficulty a visitor or an old link may send. */
+export const difficultySpellings: Record<string, Difficulty> = {
+  easy: "easy",
+  "fácil": "easy",
+  facil: "easy",
+  medium: "medium",
+  intermedio: "medium",
+  intermedia: "medium",
+  media: "medium",
+  hard: "hard",
+  "difícil": "hard",
+  dificil: "hard",
+};
+
 export const recipeAuthor = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -3,6 +3,22 @@ import { authorTypeValues, sortValues } from "../search/recipe-filters";
 import { paginationMeta } from "./envelopes";
 import { difficultyValues, recipeSummary } from "./recipes";
 
+/** §5: free text loses angle brackets, "javascript:" and inline handlers ("onclick="). Both halves apply it. */
+export function stripUnsafeSearchText(text: string): string {
+  return text
+    .replace(/[<>]/g, "")
+    .replace(/javascript:/gi, "")
+    .replace(/\bon\w+\s*=/gi, "");
+}
+
+/** A flag as links and forms spell it ("true", "1", "sí", "off"…); undefined when it is not one. */
+export function parseFlagWord(raw: string): boolean | undefined {
+  const value = raw.trim().toLowerCase();
+  if (["true", "1", "yes", "si", "sí", "on"].includes(value)) return true;
+  if (["false", "0", "no", "off"].includes(value)) return false;
+  return undefined;
+}
+
 export const appliedFilter = z.object({
   /** The filter it set, in the API's parameter names (include_ingredient_ids, total_time_max_minutes…). */
   param: z.string(),

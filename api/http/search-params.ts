@@ -1,16 +1,11 @@
 import { z } from "zod";
+import { stripUnsafeSearchText } from "../contract/search";
 
 /** §5: free text is cut of angle brackets, "javascript:" and inline handlers ("onclick=") and kept under 500 characters. */
 export const searchText = z
   .string({ message: "validation.string" })
   .max(500, { message: "validation.too_long" })
-  .transform((text) =>
-    text
-      .replace(/[<>]/g, "")
-      .replace(/javascript:/gi, "")
-      .replace(/\bon\w+\s*=/gi, "")
-      .trim(),
-  );
+  .transform((text) => stripUnsafeSearchText(text).trim());
 
 /** An integer query parameter between two bounds; out of range it says "… debe estar entre {min} y {max}". */
 export function boundedInteger(min: number, max: number) {

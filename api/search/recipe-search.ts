@@ -128,7 +128,8 @@ export async function searchRecipes(db: Database, filters: ResolvedFilters, { pa
   return { rows, total: totals?.total ?? 0 };
 }
 
-export interface FacetCounts {
+/** Counts per option id (or value), before the route names them for the answer. */
+export interface FacetTallies {
   total: number;
   categories: Map<number, number>;
   ingredients: Map<number, number>;
@@ -142,7 +143,7 @@ export interface FacetCounts {
  * flagged by which facet conditions it meets, and every facet counts the rows meeting all the
  * others — so picking an option never hides its siblings.
  */
-export async function countFacets(db: Database, filters: ResolvedFilters): Promise<FacetCounts> {
+export async function countFacets(db: Database, filters: ResolvedFilters): Promise<FacetTallies> {
   const own = facetConditions(filters);
   const flag = (name: FacetName) => own[name] ?? sql`true`;
   const passesAllBut = (skip: FacetName | null) =>

@@ -1,21 +1,9 @@
 import { z } from "zod";
-import type { Difficulty } from "../contract/recipes";
+import { type Difficulty, difficultySpellings } from "../contract/recipes";
+import { parseFlagWord } from "../contract/search";
 import { boundedInteger, pageParams, searchText } from "../http/search-params";
 import { authorTypeValues, sortValues } from "./recipe-filters";
 
-/** §3: every spelling of a difficulty a visitor or an old link may send. */
-const difficultySpellings: Record<string, Difficulty> = {
-  easy: "easy",
-  "fácil": "easy",
-  facil: "easy",
-  medium: "medium",
-  intermedio: "medium",
-  intermedia: "medium",
-  media: "medium",
-  hard: "hard",
-  "difícil": "hard",
-  dificil: "hard",
-};
 
 /** Lists arrive comma-joined (§7) or as repeated keys; both become one array of trimmed items. */
 function splitList(value: unknown): unknown {
@@ -49,9 +37,9 @@ const difficulty = z
 
 const booleanLike = z
   .string({ message: "validation.string" })
-  .transform((value) => value.trim().toLowerCase())
-  .refine((value) => ["true", "false", "1", "0", "yes", "no", "si", "sí", "on", "off"].includes(value), { message: "validation.option" })
-  .transform((value) => ["true", "1", "yes", "si", "sí", "on"].includes(value));
+  .transform((value) => parseFlagWord(value))
+  .refine((value) => value !== undefined, { message: "validation.option" })
+  .transform((value) => value as boolean);
 
 /** A decimal between two bounds, e.g. a minimum rating of 3.5. */
 function boundedNumber(min: number, max: number) {

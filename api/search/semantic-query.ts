@@ -1,5 +1,6 @@
 import type { Difficulty } from "../contract/recipes";
 import type { RecipeFilters } from "./recipe-filters";
+import { foldText } from "./text-folding";
 
 /**
  * The offline natural-language search parser ("semantic_query"): turns "cena rápida sin gluten con pollo"
@@ -48,7 +49,7 @@ const TOKEN_PATTERN = /\d+(?:[.,]\d+)?|[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
 
 function foldWord(word: string): string {
   if (/^[a-z0-9]+$/.test(word)) return word;
-  return word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/['’]/g, "");
+  return foldText(word).replace(/['’]/g, "");
 }
 
 function stripPlural(word: string): string {

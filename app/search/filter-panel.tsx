@@ -2,7 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { FacetCounts } from "#api/contract/search";
-import { difficultyOptions, type SearchState, urlSortValues } from "./search-url";
+import { difficultyValues } from "#api/contract/recipes";
+import { type SearchState, urlSortValues } from "./search-url";
 import { useLiveSearch } from "./use-live-search";
 
 const TIME_OPTIONS = [15, 30, 45, 60, 90, 120, 240];
@@ -117,7 +118,7 @@ interface FilterPanelProps {
  * Apply button submits it; with JavaScript each change applies itself (use-live-search).
  */
 export function FilterPanel({ path, state, facets }: FilterPanelProps) {
-  const { t } = useTranslation("search");
+  const { t, i18n } = useTranslation("search");
   const live = useLiveSearch(path);
   const textInput = useRef<HTMLInputElement>(null);
   const semanticInput = useRef<HTMLInputElement>(null);
@@ -242,7 +243,7 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
       <Section facet="difficulty" title={t("facet.difficulty")}>
         <fieldset>
           <legend className="sr-only">{t("facet.difficulty")}</legend>
-          {difficultyOptions.map((level) => (
+          {difficultyValues.map((level) => (
             <label key={level} className={optionClass}>
               <input type="checkbox" name="difficulty" value={level} defaultChecked={state.difficulty.includes(level)} className="size-4" />
               {t(`difficulty.${level}`)}
@@ -287,7 +288,7 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
           {RATING_OPTIONS.map((rating) => (
             <label key={rating} className={optionClass}>
               <input type="radio" name="min_rating" value={rating} defaultChecked={state.minRating === rating} className="size-4" />
-              {t("ratingAtLeast", { rating })}
+              {t("ratingAtLeast", { rating: rating.toLocaleString(i18n.language) })}
             </label>
           ))}
         </fieldset>

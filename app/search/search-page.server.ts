@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { apiFor } from "~/api-client/for-request.server";
 import { getAvailableIngredients, getTags } from "~/api-client/catalogue.server";
 import type { ApiClient } from "~/api-client/client.server";
+import type { FacetCounts } from "#api/contract/search";
 import { getFacetCounts, getPopularSearches, searchRecipePage } from "~/api-client/search.server";
 import { getTranslator } from "~/i18n/i18next.server";
 import { isFilteredView, parseSearchParams, type SearchState, searchHref, toApiFilters, toApiSearch, toSearchParams, toSlug } from "./search-url";
@@ -10,15 +11,19 @@ export const SEARCH_PAGE_SIZE = 20;
 
 /**
  * A name typed into the plain form ("chicken", "aceite de oliva") becomes the catalogue's slug, in
- * the page's language; a slug stays as it is; an unknown word stays too (and finds nothing).
+ * the page's language; a slug stays as it is; an unknown word stays too (and finds nothing). The
+ * facet answer already lists every chosen option the catalogue knows, so the catalogue is asked
+ * only when a token is not among them.
  */
-async function resolveTypedNames(api: ApiClient, state: SearchState): Promise<SearchState> {
-  const ingredientTokens = [...state.includeIngredients, ...state.excludeIngredients];
-  const tagTokens = [...state.includeTags, ...state.excludeTags];
-  if (!ingredientTokens.length && !tagTokens.length) return state;
+async function resolveTypedNames(api: ApiClient, state: SearchState, facets: FacetCounts): Promise<SearchState> {
+  const knownIngredients = new Set(facets.ingredients.map((option) => option.slug));
+  const knownTags = new Set(facets.tags.map((option) => option.slug));
+  const typedIngredients = [...state.includeIngredients, ...state.excludeIngredients].some((token) => !knownIngredients.has(token));
+  const typedTags = [...state.includeTags, ...state.excludeTags].some((token) => !knownTags.has(token));
+  if (!typedIngredients && !typedTags) return state;
   const [ingredients, tags] = await Promise.all([
-    ingredientTokens.length ? getAvailableIngredients(api) : Promise.resolve([]),
-    tagTokens.length ? getTags(api) : Promise.resolve([]),
+    typedIngredients ? getAvailableIngredients(api) : Promise.resolve([]),
+    typedTags ? getTags(api) : Promise.resolve([]),
   ]);
   const resolver = (entries: Array<{ slug: string; name: string }>) => {
     const slugs = new Set(entries.map((entry) => entry.slug));
@@ -29,10 +34,10 @@ async function resolveTypedNames(api: ApiClient, state: SearchState): Promise<Se
   const tag = resolver(tags);
   return {
     ...state,
-    includeIngredients: ingredient(state.includeIngredients),
-    excludeIngredients: ingredient(state.excludeIngredients),
-    includeTags: tag(state.includeTags),
-    excludeTags: tag(state.excludeTags),
+    includeIngredients: typedIngredients ? ingredient(state.includeIngredients) : state.includeIngredients,
+    excludeIngredients: typedIngredients ? ingredient(state.excludeIngredients) : state.excludeIngredients,
+    includeTags: typedTags ? tag(state.includeTags) : state.includeTags,
+    excludeTags: typedTags ? tag(state.excludeTags) : state.excludeTags,
   };
 }
 
@@ -43,17 +48,21 @@ async function resolveTypedNames(api: ApiClient, state: SearchState): Promise<Se
  */
 export async function loadSearchPage({ request, context }: LoaderFunctionArgs, path: string) {
   const url = new URL(request.url);
-  const api = await apiFor(request, context);
-  const state = await resolveTypedNames(api, parseSearchParams(url.searchParams));
+  const state = parseSearchParams(url.searchParams);
   if (toSearchParams(state).toString() !== url.searchParams.toString()) {
     throw redirect(searchHref(url.pathname, state), 302);
   }
 
+  const api = await apiFor(request, context);
   const [results, facets, t] = await Promise.all([
     searchRecipePage(api, toApiSearch(state, SEARCH_PAGE_SIZE)),
     getFacetCounts(api, toApiFilters(state)),
     getTranslator(request, "search"),
   ]);
+  const named = await resolveTypedNames(api, state, facets.data);
+  if (toSearchParams(named).toString() !== url.searchParams.toString()) {
+    throw redirect(searchHref(url.pathname, named), 302);
+  }
   const popular = results.meta.total === 0 ? await getPopularSearches(api) : [];
   const text = state.q || state.semantic;
   return {

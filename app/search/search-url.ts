@@ -1,3 +1,8 @@
+import { type Difficulty, difficultySpellings } from "#api/contract/recipes";
+import { type AuthorType, authorTypeValues } from "#api/search/recipe-filters";
+import { parseFlagWord, stripUnsafeSearchText } from "#api/contract/search";
+import { slugify } from "~/recipes/slug";
+
 /**
  * The search page's state as it lives in the address bar (§2): what it reads from a URL, with every
  * invalid value stripped; how it writes one back, defaults and page 1 left out; and the recipe API
@@ -8,18 +13,6 @@
 export const urlSortValues = ["latest", "rating_desc", "rating_asc", "time_asc", "time_desc", "difficulty_asc", "difficulty_desc"] as const;
 export type UrlSort = (typeof urlSortValues)[number];
 
-export const difficultyOptions = ["easy", "medium", "hard"] as const;
-export type DifficultyOption = (typeof difficultyOptions)[number];
-/** §3: the spellings of a difficulty a link may carry. */
-const difficultySpellings: Record<string, DifficultyOption> = {
-  easy: "easy", "fácil": "easy", facil: "easy",
-  medium: "medium", intermedio: "medium", intermedia: "medium", media: "medium",
-  hard: "hard", "difícil": "hard", dificil: "hard",
-};
-
-export const authorTypeOptions = ["ai_chef", "community"] as const;
-export type AuthorTypeOption = (typeof authorTypeOptions)[number];
-
 export interface SearchState {
   q: string;
   semantic: string;
@@ -28,7 +21,7 @@ export interface SearchState {
   excludeIngredients: string[];
   includeTags: string[];
   excludeTags: string[];
-  difficulty: DifficultyOption[];
+  difficulty: Difficulty[];
   activeTimeMax?: number;
   totalTimeMax?: number;
   servingsMin?: number;
@@ -36,7 +29,7 @@ export interface SearchState {
   minRating?: number;
   caloriesMin?: number;
   caloriesMax?: number;
-  authorType?: AuthorTypeOption;
+  authorType?: AuthorType;
   isFeatured?: boolean;
   hasVideo?: boolean;
   /** Undefined: the default order (the best matches when there is text, else the newest). */
@@ -54,27 +47,15 @@ export function emptySearchState(): SearchState {
 
 /** Same rules as the API (§5): no angle brackets, "javascript:" or inline handlers; at most 500 characters. */
 export function cleanText(text: string): string {
-  return text
-    .replace(/[<>]/g, "")
-    .replace(/javascript:/gi, "")
-    .replace(/\bon\w+\s*=/gi, "")
+  return stripUnsafeSearchText(text)
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, MAX_TEXT);
 }
 
-/** A typed name or a slug becomes a slug: lower case, accents folded, spaces to hyphens, only a-z0-9-. */
+/** A typed name or a slug becomes a slug ("Aceite de Oliva" → "aceite-de-oliva"), at most 100 characters. */
 export function toSlug(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .trim()
-    .replace(/[\s_]+/g, "-")
-    .replace(/[^a-z0-9-]/g, "")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 100);
+  return slugify(value).slice(0, 100);
 }
 
 /** Lists may come comma-joined (links the page writes) or as repeated keys (the plain GET form). */
@@ -95,11 +76,7 @@ function boundedNumber(raw: string | null, min: number, max: number, { integer =
 }
 
 function booleanFlag(raw: string | null): boolean | undefined {
-  if (raw === null) return undefined;
-  const value = raw.trim().toLowerCase();
-  if (["true", "1", "yes", "si", "sí", "on"].includes(value)) return true;
-  if (["false", "0", "no", "off"].includes(value)) return false;
-  return undefined;
+  return raw === null ? undefined : parseFlagWord(raw);
 }
 
 function oneOf<T extends string>(raw: string | null, allowed: readonly T[]): T | undefined {
@@ -126,7 +103,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     minRating: boundedNumber(params.get("min_rating"), 1, 5, { integer: false }),
     caloriesMin: boundedNumber(params.get("calories_min"), 1, 10_000),
     caloriesMax: boundedNumber(params.get("calories_max"), 1, 10_000),
-    authorType: oneOf(params.get("author_type"), authorTypeOptions),
+    authorType: oneOf(params.get("author_type"), authorTypeValues),
     isFeatured: booleanFlag(params.get("is_featured")),
     hasVideo: booleanFlag(params.get("has_video")),
     sort: oneOf(params.get("sort"), urlSortValues),
@@ -182,11 +159,6 @@ export function searchHref(path: string, state: SearchState): string {
 export function isFilteredView(state: SearchState): boolean {
   const { page: _page, sort: _sort, ...filters } = state;
   return Object.values(filters).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== ""));
-}
-
-/** §4: clearing everything restores the defaults, text included. */
-export function clearedState(): SearchState {
-  return emptySearchState();
 }
 
 /** §5 URL sort values to the API's sort_by; the API has no "worst rated first", so rating_asc reads as rating (decisions/016). */
