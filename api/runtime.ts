@@ -2,6 +2,7 @@ import { createApiApp } from "./app";
 import type { ApiEnv } from "./config/env";
 import { type DatabaseLocation, openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed/demo-seed";
+import { freshRecipeIndex } from "./search/recipe-index";
 import { createApiServices } from "./services";
 
 export function databaseLocation(env: ApiEnv): DatabaseLocation {
@@ -21,6 +22,10 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
       log(`[api] demo content seeded: ${summary.recipes} recipes, ${summary.ingredients} ingredients, ${summary.categories} categories, ${summary.tags} tags, ${summary.users} users in ${Math.round(performance.now() - seedStarted)} ms`);
     }
   }
+  // Loaded before the first visitor, who would otherwise wait for it.
+  const indexStarted = performance.now();
+  const index = await freshRecipeIndex(database.db);
+  log(`[api] search index: ${index.recipes().length} recipes in ${Math.round(performance.now() - indexStarted)} ms`);
   const services = createApiServices(env, log);
   log(`[api] mail: ${services.mailer.transport === "smtp" ? "SMTP" : `outbox in ${env.dataDir}/outbox`}; rate limits: ${services.rateLimiter.kind}; sign-in providers: ${Object.keys(services.oauthProviders).join(", ") || "none configured"}`);
   const app = createApiApp({ database, env, services });

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { readSearchIndexVersion } from "./recipe-index";
 
 /** §9: search answers live 1800 s at most; the version check makes any change show at once. */
 const MAX_AGE_MS = 1_800_000;
@@ -13,12 +13,6 @@ interface Entry {
 
 const caches = new WeakMap<Database, Map<string, Entry>>();
 
-async function currentVersion(db: Database): Promise<string> {
-  const result = await db.execute(sql`select version from search_index_version where id = 1`);
-  const row = (result as unknown as { rows: Array<{ version: string | number }> }).rows[0];
-  return String(row?.version ?? "0");
-}
-
 /**
  * Search answers and facet counts, kept per database until anything search reads changes
  * (migration 0007 moves `search_index_version` on every such write, from any process). Costs one
@@ -27,7 +21,7 @@ async function currentVersion(db: Database): Promise<string> {
 export async function cachedSearchAnswer<T>(db: Database, key: string, compute: () => Promise<T>): Promise<T> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
-  const version = await currentVersion(db);
+  const version = await readSearchIndexVersion(db);
   const entry = cache.get(key);
   if (entry && entry.version === version && Date.now() - entry.storedAt < MAX_AGE_MS) {
     // Re-inserting keeps the map in least-recently-used order.

@@ -1,0 +1,198 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import type { Difficulty } from "../contract/recipes";
+
+/**
+ * What search filters, sorts and counts on, for every recipe, held in the API process
+ * (decisions/017). Counting facets over 100,000 recipes is a few milliseconds here and hundreds in
+ * SQL; the database still does the full-text matching and hands over the page's rows.
+ */
+export interface IndexedRecipe {
+  id: number;
+  /** Epoch milliseconds; NaN while unpublished. */
+  publishedAt: number;
+  authorId: number;
+  difficulty: Difficulty;
+  activeMinutes: number;
+  totalMinutes: number;
+  servings: number;
+  calories: number | null;
+  averageRating: number;
+  reviewsCount: number;
+  isFeatured: boolean;
+  hasVideo: boolean;
+  /** With every ancestor (migration 0005). */
+  categoryIds: number[];
+  ingredientIds: number[];
+  tagIds: number[];
+  /** Title sort keys per language (see titleSortKey). */
+  titleKeyEs: string;
+  titleKeyEn: string;
+}
+
+interface IndexRow {
+  id: number;
+  published_ms: number | null;
+  author_id: number;
+  difficulty: Difficulty;
+  active_minutes: number;
+  total_minutes: number;
+  servings: number;
+  calories: number | null;
+  average_rating: number;
+  reviews_count: number;
+  is_featured: boolean;
+  has_video: boolean;
+  category_ids: number[];
+  ingredient_ids: number[];
+  tag_ids: number[];
+  title_es: string;
+  title_en: string;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The counter migration 0007 moves on every write search reads, from any process. */
+export async function readSearchIndexVersion(db: Database): Promise<string> {
+  const [row] = rowsOf<{ version: string | number | bigint }>(await db.execute(sql`select version from search_index_version where id = 1`));
+  return String(row?.version ?? "0");
+}
+
+/**
+ * Lower case without accents, so "Ají" sorts with "aji"; in Spanish ñ stays a letter of its own
+ * after n ("~" sorts after every letter), as the alphabet and the collator have it.
+ */
+export function titleSortKey(title: string, locale: "es" | "en") {
+  const lower = title.toLowerCase();
+  const kept = locale === "es" ? lower.replaceAll("ñ", "n~") : lower;
+  return kept.normalize("NFD").replace(/\p{M}/gu, "");
+}
+
+function toIndexed(row: IndexRow): IndexedRecipe {
+  return {
+    id: row.id,
+    publishedAt: row.published_ms === null ? Number.NaN : Number(row.published_ms),
+    authorId: row.author_id,
+    difficulty: row.difficulty,
+    activeMinutes: row.active_minutes,
+    totalMinutes: row.total_minutes,
+    servings: row.servings,
+    calories: row.calories,
+    averageRating: Number(row.average_rating),
+    reviewsCount: row.reviews_count,
+    isFeatured: row.is_featured,
+    hasVideo: row.has_video,
+    categoryIds: row.category_ids,
+    ingredientIds: row.ingredient_ids,
+    tagIds: row.tag_ids,
+    titleKeyEs: titleSortKey(row.title_es, "es"),
+    titleKeyEn: titleSortKey(row.title_en, "en"),
+  };
+}
+
+const TEXT_MATCHES_KEPT = 200;
+
+/** One catalogue link list of every recipe, laid end to end: recipe i's ids are ids[start[i]..start[i+1]). */
+export interface LinkColumn {
+  start: Int32Array;
+  ids: Int32Array;
+}
+
+function linkColumn(recipes: IndexedRecipe[], links: (recipe: IndexedRecipe) => number[]): LinkColumn {
+  const start = new Int32Array(recipes.length + 1);
+  recipes.forEach((recipe, position) => (start[position + 1] = start[position]! + links(recipe).length));
+  const ids = new Int32Array(start[recipes.length]!);
+  recipes.forEach((recipe, position) => ids.set(links(recipe), start[position]!));
+  return { start, ids };
+}
+
+export class RecipeIndex {
+  /** The search_index_version this index reflects; "" before the first load. */
+  version = "";
+  aiChefIds = new Set<number>();
+  /** The largest catalogue ids any recipe links to, to size the facet counters. */
+  largestIds = { category: 0, ingredient: 0, tag: 0 };
+  private byId = new Map<number, IndexedRecipe>();
+  private list: IndexedRecipe[] | null = null;
+  private columns: { categories: LinkColumn; ingredients: LinkColumn; tags: LinkColumn } | null = null;
+  /** Full-text answers (recipe id → rank) for this version, most recently used last. */
+  private textMatches = new Map<string, Promise<Map<number, number>>>();
+
+  recipes(): IndexedRecipe[] {
+    this.list ??= [...this.byId.values()];
+    return this.list;
+  }
+
+  /** recipes()' catalogue links as flat columns: counting facets reads memory in order, several times faster. */
+  linkColumns() {
+    const recipes = this.recipes();
+    this.columns ??= {
+      categories: linkColumn(recipes, (recipe) => recipe.categoryIds),
+      ingredients: linkColumn(recipes, (recipe) => recipe.ingredientIds),
+      tags: linkColumn(recipes, (recipe) => recipe.tagIds),
+    };
+    return this.columns;
+  }
+
+  /** The text's matches, asked of the database once per version and kept for the filters that follow. */
+  matchText(key: string, match: () => Promise<Map<number, number>>): Promise<Map<number, number>> {
+    let found = this.textMatches.get(key);
+    if (found) this.textMatches.delete(key);
+    else found = match().catch((error: unknown) => {
+      this.textMatches.delete(key);
+      throw error;
+    });
+    this.textMatches.set(key, found);
+    while (this.textMatches.size > TEXT_MATCHES_KEPT) this.textMatches.delete(this.textMatches.keys().next().value!);
+    return found;
+  }
+
+  /** Reads what changed after this index's version, up to `version` (migration 0009 stamps every write). */
+  async catchUp(db: Database, version: string) {
+    const from = this.version === "" ? "-1" : this.version;
+    const [changed, removed, aiChefs] = await Promise.all([
+      db.execute(sql`
+        select id, (extract(epoch from published_at) * 1000)::float8 as published_ms, author_id, difficulty::text as difficulty,
+          active_minutes, total_minutes, servings, calories, average_rating::float8 as average_rating, reviews_count, is_featured,
+          video_url is not null as has_video, category_ids, ingredient_ids, tag_ids, title_es, title_en
+        from recipes where search_revision > ${from}::bigint and search_revision <= ${version}::bigint`),
+      db.execute(sql`select recipe_id from recipe_search_removals where revision > ${from}::bigint and revision <= ${version}::bigint order by revision`),
+      db.execute(sql`select id from users where is_ai_chef`),
+    ]);
+    const removedIds = rowsOf<{ recipe_id: number | null }>(removed).map((row) => row.recipe_id);
+    if (removedIds.includes(null)) this.byId.clear();
+    for (const id of removedIds) if (id !== null) this.byId.delete(id);
+    for (const row of rowsOf<IndexRow>(changed)) {
+      const recipe = toIndexed(row);
+      this.byId.set(recipe.id, recipe);
+      this.largestIds.category = Math.max(this.largestIds.category, ...recipe.categoryIds);
+      this.largestIds.ingredient = Math.max(this.largestIds.ingredient, ...recipe.ingredientIds);
+      this.largestIds.tag = Math.max(this.largestIds.tag, ...recipe.tagIds);
+    }
+    this.aiChefIds = new Set(rowsOf<{ id: number }>(aiChefs).map((row) => row.id));
+    this.list = null;
+    this.columns = null;
+    this.textMatches.clear();
+    this.version = version;
+  }
+}
+
+const indexes = new WeakMap<Database, { index: RecipeIndex; catchingUp: Promise<void> | null }>();
+
+/** The index of this database, brought up to the version the database holds now. */
+export async function freshRecipeIndex(db: Database): Promise<RecipeIndex> {
+  let held = indexes.get(db);
+  if (!held) indexes.set(db, (held = { index: new RecipeIndex(), catchingUp: null }));
+  const version = await readSearchIndexVersion(db);
+  // One catch-up at a time; a request that saw a newer version waits and then catches up itself.
+  while (held.index.version !== version && BigInt(held.index.version || "-1") < BigInt(version)) {
+    if (!held.catchingUp) {
+      const state = held;
+      state.catchingUp = state.index.catchUp(db, version).finally(() => {
+        state.catchingUp = null;
+      });
+    }
+    await held.catchingUp;
+  }
+  return held.index;
+}
