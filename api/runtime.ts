@@ -25,7 +25,8 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
   // Loaded before the first visitor, who would otherwise wait for it.
   const indexStarted = performance.now();
   const index = await freshRecipeIndex(database.db);
-  log(`[api] search index: ${index.recipes().length} recipes in ${Math.round(performance.now() - indexStarted)} ms`);
+  index.columns();
+  log(`[api] search index: ${index.size} recipes in ${Math.round(performance.now() - indexStarted)} ms`);
   const services = createApiServices(env, log);
   log(`[api] mail: ${services.mailer.transport === "smtp" ? "SMTP" : `outbox in ${env.dataDir}/outbox`}; rate limits: ${services.rateLimiter.kind}; sign-in providers: ${Object.keys(services.oauthProviders).join(", ") || "none configured"}`);
   const app = createApiApp({ database, env, services });

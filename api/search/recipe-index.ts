@@ -106,42 +106,118 @@ function linkColumn(recipes: IndexedRecipe[], links: (recipe: IndexedRecipe) => 
   return { start, ids };
 }
 
+export const difficultyCodes = { easy: 0, medium: 1, hard: 2 } as const;
+export const difficultyByCode = ["easy", "medium", "hard"] as const;
+
+/**
+ * Every recipe's fields as typed arrays, one slot per recipe ("position"). Scanning 100,000
+ * recipes reads these in order; the same scan over objects and their small arrays spent most of its
+ * time waiting on memory.
+ */
+export interface RecipeColumns {
+  size: number;
+  id: Int32Array;
+  /** Epoch milliseconds; NaN while unpublished, so no "published by now" check passes. */
+  publishedAt: Float64Array;
+  isAiChef: Uint8Array;
+  /** difficultyCodes. */
+  difficulty: Uint8Array;
+  activeMinutes: Int32Array;
+  totalMinutes: Int32Array;
+  servings: Int32Array;
+  /** NaN when unknown, so no calorie bound passes, as in SQL. */
+  calories: Float64Array;
+  averageRating: Float64Array;
+  reviewsCount: Int32Array;
+  isFeatured: Uint8Array;
+  hasVideo: Uint8Array;
+  categories: LinkColumn;
+  ingredients: LinkColumn;
+  tags: LinkColumn;
+  titleKeyEs: string[];
+  titleKeyEn: string[];
+}
+
+function toColumns(recipes: IndexedRecipe[], aiChefIds: Set<number>): RecipeColumns {
+  const size = recipes.length;
+  const columns: RecipeColumns = {
+    size,
+    id: new Int32Array(size),
+    publishedAt: new Float64Array(size),
+    isAiChef: new Uint8Array(size),
+    difficulty: new Uint8Array(size),
+    activeMinutes: new Int32Array(size),
+    totalMinutes: new Int32Array(size),
+    servings: new Int32Array(size),
+    calories: new Float64Array(size),
+    averageRating: new Float64Array(size),
+    reviewsCount: new Int32Array(size),
+    isFeatured: new Uint8Array(size),
+    hasVideo: new Uint8Array(size),
+    categories: linkColumn(recipes, (recipe) => recipe.categoryIds),
+    ingredients: linkColumn(recipes, (recipe) => recipe.ingredientIds),
+    tags: linkColumn(recipes, (recipe) => recipe.tagIds),
+    titleKeyEs: recipes.map((recipe) => recipe.titleKeyEs),
+    titleKeyEn: recipes.map((recipe) => recipe.titleKeyEn),
+  };
+  recipes.forEach((recipe, position) => {
+    columns.id[position] = recipe.id;
+    columns.publishedAt[position] = recipe.publishedAt;
+    columns.isAiChef[position] = aiChefIds.has(recipe.authorId) ? 1 : 0;
+    columns.difficulty[position] = difficultyCodes[recipe.difficulty];
+    columns.activeMinutes[position] = recipe.activeMinutes;
+    columns.totalMinutes[position] = recipe.totalMinutes;
+    columns.servings[position] = recipe.servings;
+    columns.calories[position] = recipe.calories ?? Number.NaN;
+    columns.averageRating[position] = recipe.averageRating;
+    columns.reviewsCount[position] = recipe.reviewsCount;
+    columns.isFeatured[position] = recipe.isFeatured ? 1 : 0;
+    columns.hasVideo[position] = recipe.hasVideo ? 1 : 0;
+  });
+  return columns;
+}
+
 export class RecipeIndex {
   /** The search_index_version this index reflects; "" before the first load. */
   version = "";
-  aiChefIds = new Set<number>();
   /** The largest catalogue ids any recipe links to, to size the facet counters. */
   largestIds = { category: 0, ingredient: 0, tag: 0 };
+  private aiChefIds = new Set<number>();
   private byId = new Map<number, IndexedRecipe>();
-  private list: IndexedRecipe[] | null = null;
-  private columns: { categories: LinkColumn; ingredients: LinkColumn; tags: LinkColumn } | null = null;
-  /** Full-text answers (recipe id → rank) for this version, most recently used last. */
-  private textMatches = new Map<string, Promise<Map<number, number>>>();
+  private built: RecipeColumns | null = null;
+  /** Full-text answers (rank per position) for this version, most recently used last. */
+  private textMatches = new Map<string, Promise<Float64Array>>();
 
-  recipes(): IndexedRecipe[] {
-    this.list ??= [...this.byId.values()];
-    return this.list;
+  get size() {
+    return this.byId.size;
   }
 
-  /** recipes()' catalogue links as flat columns: counting facets reads memory in order, several times faster. */
-  linkColumns() {
-    const recipes = this.recipes();
-    this.columns ??= {
-      categories: linkColumn(recipes, (recipe) => recipe.categoryIds),
-      ingredients: linkColumn(recipes, (recipe) => recipe.ingredientIds),
-      tags: linkColumn(recipes, (recipe) => recipe.tagIds),
-    };
-    return this.columns;
+  /** The columns, rebuilt after a change the first time a search needs them. */
+  columns(): RecipeColumns {
+    this.built ??= toColumns([...this.byId.values()], this.aiChefIds);
+    return this.built;
   }
 
-  /** The text's matches, asked of the database once per version and kept for the filters that follow. */
-  matchText(key: string, match: () => Promise<Map<number, number>>): Promise<Map<number, number>> {
+  /**
+   * The text's matches as a rank per position (NaN where it does not match), asked of the database
+   * once per version and kept for the filters and pages that follow.
+   */
+  textRanks(key: string, match: () => Promise<Map<number, number>>): Promise<Float64Array> {
     let found = this.textMatches.get(key);
     if (found) this.textMatches.delete(key);
-    else found = match().catch((error: unknown) => {
-      this.textMatches.delete(key);
-      throw error;
-    });
+    else
+      found = match().then(
+        (ranks) => {
+          const columns = this.columns();
+          const byPosition = new Float64Array(columns.size).fill(Number.NaN);
+          for (let position = 0; position < columns.size; position++) byPosition[position] = ranks.get(columns.id[position]!) ?? Number.NaN;
+          return byPosition;
+        },
+        (error: unknown) => {
+          this.textMatches.delete(key);
+          throw error;
+        },
+      );
     this.textMatches.set(key, found);
     while (this.textMatches.size > TEXT_MATCHES_KEPT) this.textMatches.delete(this.textMatches.keys().next().value!);
     return found;
@@ -165,13 +241,12 @@ export class RecipeIndex {
     for (const row of rowsOf<IndexRow>(changed)) {
       const recipe = toIndexed(row);
       this.byId.set(recipe.id, recipe);
-      this.largestIds.category = Math.max(this.largestIds.category, ...recipe.categoryIds);
-      this.largestIds.ingredient = Math.max(this.largestIds.ingredient, ...recipe.ingredientIds);
-      this.largestIds.tag = Math.max(this.largestIds.tag, ...recipe.tagIds);
+      for (const id of recipe.categoryIds) this.largestIds.category = Math.max(this.largestIds.category, id);
+      for (const id of recipe.ingredientIds) this.largestIds.ingredient = Math.max(this.largestIds.ingredient, id);
+      for (const id of recipe.tagIds) this.largestIds.tag = Math.max(this.largestIds.tag, id);
     }
     this.aiChefIds = new Set(rowsOf<{ id: number }>(aiChefs).map((row) => row.id));
-    this.list = null;
-    this.columns = null;
+    this.built = null;
     this.textMatches.clear();
     this.version = version;
   }

@@ -3,14 +3,12 @@ import type { Database } from "../db/client";
 import { recipes, users } from "../db/schema";
 import { type RecipeSummaryRow, summaryColumns } from "../recipes/recipe-queries";
 import type { SortBy } from "./recipe-filters";
-import { freshRecipeIndex, type IndexedRecipe, type LinkColumn, type RecipeIndex } from "./recipe-index";
+import { difficultyByCode, difficultyCodes, freshRecipeIndex, type LinkColumn, type RecipeColumns, type RecipeIndex } from "./recipe-index";
 import type { ResolvedFilters } from "./resolve-filters";
 
 /** The facets of §7's counts call; each is counted under every other filter but not its own. */
 export type FacetName = "categories" | "ingredients" | "tags" | "difficulty" | "authorType";
 const facetNames: readonly FacetName[] = ["categories", "ingredients", "tags", "difficulty", "authorType"];
-
-type Keep = (recipe: IndexedRecipe) => boolean;
 
 /** recipes.search_document is a generated column kept out of the drizzle schema (migrations 0003 and 0005). */
 const searchDocument = sql`recipes.search_document`;
@@ -44,113 +42,135 @@ async function matchText(db: Database, q: string): Promise<Map<number, number>> 
   return matches;
 }
 
+/** Tells whether the recipe at a position of the index's columns passes. */
+type Keep = (position: number) => boolean;
+
 interface Matching {
-  index: RecipeIndex;
-  /** Text matches with their rank, or null when there is no text. */
-  text: Map<number, number> | null;
+  columns: RecipeColumns;
+  largestIds: RecipeIndex["largestIds"];
+  /** Each position's text rank (NaN where the text does not match), or null when there is no text. */
+  text: Float64Array | null;
   /** The filters no facet owns: publication, text, times, servings, rating, calories, flags. */
-  common: Keep;
+  common: Keep[];
   /** Each facet's own condition, when that facet is filtered. */
   own: Partial<Record<FacetName, Keep>>;
 }
 
-// Plain loops: these run for every recipe of every search, and a callback per call is garbage to collect.
-function includesAll(values: number[], wanted: number[]) {
-  for (const id of wanted) if (!values.includes(id)) return false;
+function linksAll({ start, ids }: LinkColumn, position: number, wanted: number[]) {
+  const end = start[position + 1]!;
+  for (const id of wanted) {
+    let found = false;
+    for (let at = start[position]!; at < end && !found; at++) found = ids[at] === id;
+    if (!found) return false;
+  }
   return true;
 }
-function includesAny(values: number[], unwanted: number[]) {
-  for (const id of unwanted) if (values.includes(id)) return true;
+
+function linksAny({ start, ids }: LinkColumn, position: number, unwanted: number[]) {
+  for (let at = start[position]!, end = start[position + 1]!; at < end; at++) if (unwanted.includes(ids[at]!)) return true;
   return false;
 }
-const passesAll = (checks: Keep[], recipe: IndexedRecipe) => {
-  for (const check of checks) if (!check(recipe)) return false;
+
+// Plain loops: they run for every recipe of every search, and a callback per recipe is garbage to collect.
+function passesAll(checks: Keep[], position: number) {
+  for (const check of checks) if (!check(position)) return false;
   return true;
-};
+}
 
 async function matching(db: Database, filters: ResolvedFilters): Promise<Matching> {
   const index = await freshRecipeIndex(db);
-  const text = filters.q ? await index.matchText(filters.q, () => matchText(db, filters.q)) : null;
+  const text = filters.q ? await index.textRanks(filters.q, () => matchText(db, filters.q)) : null;
+  const columns = index.columns();
+  const { publishedAt, activeMinutes, totalMinutes, servings, averageRating, calories, isFeatured, hasVideo } = columns;
   const now = Date.now();
-  const checks: Keep[] = [(recipe) => recipe.publishedAt <= now];
-  if (text) checks.push((recipe) => text.has(recipe.id));
-  const { activeTimeMaxMinutes, totalTimeMaxMinutes, minServings, maxServings, minAverageRating, caloriesMin, caloriesMax, isFeatured, hasVideo } = filters;
-  if (activeTimeMaxMinutes !== undefined) checks.push((recipe) => recipe.activeMinutes <= activeTimeMaxMinutes);
-  if (totalTimeMaxMinutes !== undefined) checks.push((recipe) => recipe.totalMinutes <= totalTimeMaxMinutes);
-  if (minServings !== undefined) checks.push((recipe) => recipe.servings >= minServings);
-  if (maxServings !== undefined) checks.push((recipe) => recipe.servings <= maxServings);
-  if (minAverageRating !== undefined) checks.push((recipe) => recipe.averageRating >= minAverageRating);
-  // A recipe without calories passes no calorie bound, as in SQL.
-  if (caloriesMin !== undefined) checks.push((recipe) => recipe.calories !== null && recipe.calories >= caloriesMin);
-  if (caloriesMax !== undefined) checks.push((recipe) => recipe.calories !== null && recipe.calories <= caloriesMax);
-  if (isFeatured !== undefined) checks.push((recipe) => recipe.isFeatured === isFeatured);
-  if (hasVideo !== undefined) checks.push((recipe) => recipe.hasVideo === hasVideo);
+  const common: Keep[] = [(at) => publishedAt[at]! <= now];
+  if (text) common.push((at) => !Number.isNaN(text[at]!));
+  const { activeTimeMaxMinutes, totalTimeMaxMinutes, minServings, maxServings, minAverageRating, caloriesMin, caloriesMax } = filters;
+  if (activeTimeMaxMinutes !== undefined) common.push((at) => activeMinutes[at]! <= activeTimeMaxMinutes);
+  if (totalTimeMaxMinutes !== undefined) common.push((at) => totalMinutes[at]! <= totalTimeMaxMinutes);
+  if (minServings !== undefined) common.push((at) => servings[at]! >= minServings);
+  if (maxServings !== undefined) common.push((at) => servings[at]! <= maxServings);
+  if (minAverageRating !== undefined) common.push((at) => averageRating[at]! >= minAverageRating);
+  if (caloriesMin !== undefined) common.push((at) => calories[at]! >= caloriesMin);
+  if (caloriesMax !== undefined) common.push((at) => calories[at]! <= caloriesMax);
+  if (filters.isFeatured !== undefined) {
+    const wanted = filters.isFeatured ? 1 : 0;
+    common.push((at) => isFeatured[at] === wanted);
+  }
+  if (filters.hasVideo !== undefined) {
+    const wanted = filters.hasVideo ? 1 : 0;
+    common.push((at) => hasVideo[at] === wanted);
+  }
 
   const own: Partial<Record<FacetName, Keep>> = {};
-  // categoryIds holds every ancestor, so a parent category matches its descendants' recipes.
-  if (filters.categoryIds.length) own.categories = (recipe) => includesAny(recipe.categoryIds, filters.categoryIds);
-  if (filters.includeIngredientIds.length || filters.excludeIngredientIds.length)
-    own.ingredients = (recipe) => includesAll(recipe.ingredientIds, filters.includeIngredientIds) && !includesAny(recipe.ingredientIds, filters.excludeIngredientIds);
-  if (filters.includeTagIds.length || filters.excludeTagIds.length)
-    own.tags = (recipe) => includesAll(recipe.tagIds, filters.includeTagIds) && !includesAny(recipe.tagIds, filters.excludeTagIds);
-  if (filters.difficultyLevels.length) own.difficulty = (recipe) => filters.difficultyLevels.includes(recipe.difficulty);
-  if (filters.authorType) {
-    const wantsAiChef = filters.authorType === "ai_chef";
-    own.authorType = (recipe) => index.aiChefIds.has(recipe.authorId) === wantsAiChef;
+  const { categoryIds, includeIngredientIds, excludeIngredientIds, includeTagIds, excludeTagIds } = filters;
+  // The category column holds every ancestor, so a parent category matches its descendants' recipes.
+  if (categoryIds.length) own.categories = (at) => linksAny(columns.categories, at, categoryIds);
+  if (includeIngredientIds.length || excludeIngredientIds.length)
+    own.ingredients = (at) => linksAll(columns.ingredients, at, includeIngredientIds) && !linksAny(columns.ingredients, at, excludeIngredientIds);
+  if (includeTagIds.length || excludeTagIds.length) own.tags = (at) => linksAll(columns.tags, at, includeTagIds) && !linksAny(columns.tags, at, excludeTagIds);
+  if (filters.difficultyLevels.length) {
+    const codes = filters.difficultyLevels.map((level) => difficultyCodes[level] as number);
+    own.difficulty = (at) => codes.includes(columns.difficulty[at]!);
   }
-  return { index, text, common: (recipe) => passesAll(checks, recipe), own };
+  if (filters.authorType) {
+    const wanted = filters.authorType === "ai_chef" ? 1 : 0;
+    own.authorType = (at) => columns.isAiChef[at] === wanted;
+  }
+  return { columns, largestIds: index.largestIds, text, common, own };
 }
 
-const difficultyRank = { easy: 0, medium: 1, hard: 2 } as const;
-type Order = (a: IndexedRecipe, b: IndexedRecipe) => number;
+/** Compares two positions of the columns: negative when the first comes first. */
+type Order = (a: number, b: number) => number;
 
-function orderFor(sortBy: SortBy | undefined, text: Map<number, number> | null, locale: "es" | "en"): Order {
-  const newest: Order = (a, b) => b.publishedAt - a.publishedAt || b.id - a.id;
-  const title = locale === "en" ? (recipe: IndexedRecipe) => recipe.titleKeyEn : (recipe: IndexedRecipe) => recipe.titleKeyEs;
-  const byTitle: Order = (a, b) => (title(a) < title(b) ? -1 : title(a) > title(b) ? 1 : a.id - b.id);
+function orderFor(sortBy: SortBy | undefined, text: Float64Array | null, locale: "es" | "en", columns: RecipeColumns): Order {
+  const { id, publishedAt, reviewsCount, averageRating, totalMinutes, difficulty } = columns;
+  const newest: Order = (a, b) => publishedAt[b]! - publishedAt[a]! || id[b]! - id[a]!;
+  const titles = locale === "en" ? columns.titleKeyEn : columns.titleKeyEs;
+  const byTitle: Order = (a, b) => (titles[a]! < titles[b]! ? -1 : titles[a]! > titles[b]! ? 1 : id[a]! - id[b]!);
   switch (sortBy) {
     case "popular":
-      return (a, b) => b.reviewsCount - a.reviewsCount || b.averageRating - a.averageRating || newest(a, b);
+      return (a, b) => reviewsCount[b]! - reviewsCount[a]! || averageRating[b]! - averageRating[a]! || newest(a, b);
     case "rating":
-      return (a, b) => b.averageRating - a.averageRating || b.reviewsCount - a.reviewsCount || newest(a, b);
+      return (a, b) => averageRating[b]! - averageRating[a]! || reviewsCount[b]! - reviewsCount[a]! || newest(a, b);
     case "title_asc":
       return byTitle;
     case "title_desc":
       return (a, b) => byTitle(b, a);
     case "time_asc":
-      return (a, b) => a.totalMinutes - b.totalMinutes || newest(a, b);
+      return (a, b) => totalMinutes[a]! - totalMinutes[b]! || newest(a, b);
     case "time_desc":
-      return (a, b) => b.totalMinutes - a.totalMinutes || newest(a, b);
+      return (a, b) => totalMinutes[b]! - totalMinutes[a]! || newest(a, b);
     case "difficulty_asc":
-      return (a, b) => difficultyRank[a.difficulty] - difficultyRank[b.difficulty] || newest(a, b);
+      return (a, b) => difficulty[a]! - difficulty[b]! || newest(a, b);
     case "difficulty_desc":
-      return (a, b) => difficultyRank[b.difficulty] - difficultyRank[a.difficulty] || newest(a, b);
+      return (a, b) => difficulty[b]! - difficulty[a]! || newest(a, b);
     case "latest":
       return newest;
     default:
       // No sort asked: with text, the best matches first (decisions/016); otherwise the newest.
-      return text ? (a, b) => text.get(b.id)! - text.get(a.id)! || newest(a, b) : newest;
+      return text ? (a, b) => text[b]! - text[a]! || newest(a, b) : newest;
   }
 }
 
-/** The first `count` recipes in order, without sorting them all: a bounded heap, worst first. */
-function firstInOrder(recipes: IndexedRecipe[], order: Order, count: number): IndexedRecipe[] {
+/** The first `count` positions in order, without sorting them all: a bounded heap, worst on top. */
+function firstInOrder(positions: Int32Array, order: Order, count: number): number[] {
   if (count <= 0) return [];
-  if (count * 4 >= recipes.length) return [...recipes].sort(order).slice(0, count);
-  const heap: IndexedRecipe[] = [];
+  if (count * 4 >= positions.length) return [...positions].sort(order).slice(0, count);
+  const heap: number[] = [];
   const swap = (i: number, j: number) => {
     const held = heap[i]!;
     heap[i] = heap[j]!;
     heap[j] = held;
   };
-  for (const recipe of recipes) {
+  for (const position of positions) {
     if (heap.length < count) {
-      heap.push(recipe);
+      heap.push(position);
       for (let at = heap.length - 1; at > 0 && order(heap[at]!, heap[(at - 1) >> 1]!) > 0; at = (at - 1) >> 1) swap(at, (at - 1) >> 1);
       continue;
     }
-    if (order(recipe, heap[0]!) >= 0) continue;
-    heap[0] = recipe;
+    if (order(position, heap[0]!) >= 0) continue;
+    heap[0] = position;
     for (let at = 0; ; ) {
       const left = 2 * at + 1;
       const right = left + 1;
@@ -174,20 +194,21 @@ export interface SearchOptions {
 
 /** One page of published recipes matching every filter, with the total. */
 export async function searchRecipes(db: Database, filters: ResolvedFilters, { page, perPage, sortBy, locale = "es" }: SearchOptions) {
-  const { index, text, common, own } = await matching(db, filters);
-  const facetChecks = Object.values(own);
-  const found: IndexedRecipe[] = [];
-  for (const recipe of index.recipes()) if (common(recipe) && passesAll(facetChecks, recipe)) found.push(recipe);
+  const { columns, text, common, own } = await matching(db, filters);
+  const checks = [...common, ...Object.values(own)];
+  const found = new Int32Array(columns.size);
+  let total = 0;
+  for (let position = 0; position < columns.size; position++) if (passesAll(checks, position)) found[total++] = position;
   const offset = (page - 1) * perPage;
-  const pageIds = firstInOrder(found, orderFor(sortBy, text, locale), offset + perPage)
+  const pageIds = firstInOrder(found.subarray(0, total), orderFor(sortBy, text, locale, columns), offset + perPage)
     .slice(offset)
-    .map((recipe) => recipe.id);
-  if (pageIds.length === 0) return { rows: [] as RecipeSummaryRow[], total: found.length };
+    .map((position) => columns.id[position]!);
+  if (pageIds.length === 0) return { rows: [] as RecipeSummaryRow[], total };
   const fetched = await db.select(summaryColumns).from(recipes).innerJoin(users, eq(users.id, recipes.authorId)).where(inArray(recipes.id, pageIds));
   const byId = new Map(fetched.map((row) => [row.recipe.id, row]));
   // A recipe deleted since the index caught up is simply left out.
   const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
-  return { rows, total: found.length };
+  return { rows, total };
 }
 
 /** Counts per option id (or value), before the route names them for the answer. */
@@ -206,55 +227,49 @@ export interface FacetTallies {
  * never hides its siblings.
  */
 export async function countFacets(db: Database, filters: ResolvedFilters): Promise<FacetTallies> {
-  const { index, common, own } = await matching(db, filters);
+  const { columns, largestIds, common, own } = await matching(db, filters);
   const filtered = facetNames.filter((name) => own[name]);
-  // Typed counters by id: a Map per increment costs ten times as much over 100,000 recipes.
-  const categories = new Int32Array(index.largestIds.category + 1);
-  const ingredients = new Int32Array(index.largestIds.ingredient + 1);
-  const tags = new Int32Array(index.largestIds.tag + 1);
-  const difficulty = { easy: 0, medium: 0, hard: 0 };
-  const authorType = { ai_chef: 0, community: 0 };
-  let total = 0;
-  const links = index.linkColumns();
-  const countLinks = (column: LinkColumn, counts: Int32Array, position: number) => {
-    for (let at = column.start[position]!, end = column.start[position + 1]!; at < end; at++) counts[column.ids[at]!]!++;
-  };
-  const tally = (facet: FacetName, recipe: IndexedRecipe, position: number) => {
-    if (facet === "categories") countLinks(links.categories, categories, position);
-    else if (facet === "ingredients") countLinks(links.ingredients, ingredients, position);
-    else if (facet === "tags") countLinks(links.tags, tags, position);
-    else if (facet === "difficulty") difficulty[recipe.difficulty]++;
-    else authorType[index.aiChefIds.has(recipe.authorId) ? "ai_chef" : "community"]++;
-  };
   const ownChecks = filtered.map((name) => own[name]!);
-  const recipes = index.recipes();
-  for (let position = 0; position < recipes.length; position++) {
-    const recipe = recipes[position]!;
-    if (!common(recipe)) continue;
+  // Typed counters by id: a Map update per link costs several times as much over 100,000 recipes.
+  const categories = new Int32Array(largestIds.category + 1);
+  const ingredients = new Int32Array(largestIds.ingredient + 1);
+  const tags = new Int32Array(largestIds.tag + 1);
+  const difficulty = new Int32Array(3);
+  const aiChef = new Int32Array(2);
+  const countLinks = ({ start, ids }: LinkColumn, counts: Int32Array, position: number) => {
+    for (let at = start[position]!, end = start[position + 1]!; at < end; at++) counts[ids[at]!]!++;
+  };
+  const tally = (facet: FacetName, position: number) => {
+    if (facet === "categories") countLinks(columns.categories, categories, position);
+    else if (facet === "ingredients") countLinks(columns.ingredients, ingredients, position);
+    else if (facet === "tags") countLinks(columns.tags, tags, position);
+    else if (facet === "difficulty") difficulty[columns.difficulty[position]!]!++;
+    else aiChef[columns.isAiChef[position]!]!++;
+  };
+  let total = 0;
+  for (let position = 0; position < columns.size; position++) {
+    if (!passesAll(common, position)) continue;
     let failed = -1;
     let failures = 0;
     for (let check = 0; check < ownChecks.length && failures < 2; check++) {
-      if (ownChecks[check]!(recipe)) continue;
+      if (ownChecks[check]!(position)) continue;
       failed = check;
       failures++;
     }
     if (failures === 0) {
       total++;
-      countLinks(links.categories, categories, position);
-      countLinks(links.ingredients, ingredients, position);
-      countLinks(links.tags, tags, position);
-      difficulty[recipe.difficulty]++;
-      authorType[index.aiChefIds.has(recipe.authorId) ? "ai_chef" : "community"]++;
-    } else if (failures === 1) tally(filtered[failed]!, recipe, position);
+      for (const facet of facetNames) tally(facet, position);
+    } else if (failures === 1) tally(filtered[failed]!, position);
   }
-  const counted = (counts: Int32Array) => new Map([...counts.entries()].filter(([, n]) => n > 0));
-  const present = <K extends string>(counts: Record<K, number>) => new Map((Object.entries(counts) as [K, number][]).filter(([, n]) => n > 0));
-  return {
-    total,
-    categories: counted(categories),
-    ingredients: counted(ingredients),
-    tags: counted(tags),
-    difficulty: present(difficulty),
-    authorType: present(authorType),
+  const counted = (counts: Int32Array) => {
+    const present = new Map<number, number>();
+    counts.forEach((count, key) => count > 0 && present.set(key, count));
+    return present;
   };
+  const difficultyCounts = new Map<string, number>();
+  difficulty.forEach((count, code) => count > 0 && difficultyCounts.set(difficultyByCode[code]!, count));
+  const authorType = new Map<"ai_chef" | "community", number>();
+  if (aiChef[1]) authorType.set("ai_chef", aiChef[1]);
+  if (aiChef[0]) authorType.set("community", aiChef[0]);
+  return { total, categories: counted(categories), ingredients: counted(ingredients), tags: counted(tags), difficulty: difficultyCounts, authorType };
 }
