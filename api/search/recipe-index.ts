@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Difficulty } from "../contract/recipes";
+import { buildPostings, LexemeDictionary, type TextIndex } from "./text-index";
 
 /**
  * What search filters, sorts and counts on, for every recipe, held in the API process
@@ -28,6 +29,9 @@ export interface IndexedRecipe {
   /** Title sort keys per language (see titleSortKey). */
   titleKeyEs: string;
   titleKeyEn: string;
+  /** The search document's lexemes (LexemeDictionary ids), and those of the titles. */
+  lexemes: Int32Array;
+  titleLexemes: Int32Array;
 }
 
 interface IndexRow {
@@ -48,6 +52,8 @@ interface IndexRow {
   tag_ids: number[];
   title_es: string;
   title_en: string;
+  lexemes: string[];
+  title_lexemes: string[];
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -68,7 +74,7 @@ export function titleSortKey(title: string, locale: "es" | "en") {
   return kept.normalize("NFD").replace(/\p{M}/gu, "");
 }
 
-function toIndexed(row: IndexRow): IndexedRecipe {
+function toIndexed(row: IndexRow, dictionary: LexemeDictionary): IndexedRecipe {
   return {
     id: row.id,
     publishedAt: row.published_ms === null ? Number.NaN : Number(row.published_ms),
@@ -87,6 +93,8 @@ function toIndexed(row: IndexRow): IndexedRecipe {
     tagIds: row.tag_ids,
     titleKeyEs: titleSortKey(row.title_es, "es"),
     titleKeyEn: titleSortKey(row.title_en, "en"),
+    lexemes: Int32Array.from(row.lexemes, (lexeme) => dictionary.idOf(lexeme)),
+    titleLexemes: Int32Array.from(row.title_lexemes, (lexeme) => dictionary.idOf(lexeme)),
   };
 }
 
@@ -136,9 +144,11 @@ export interface RecipeColumns {
   tags: LinkColumn;
   titleKeyEs: string[];
   titleKeyEn: string[];
+  positionOf: Map<number, number>;
+  text: TextIndex;
 }
 
-function toColumns(recipes: IndexedRecipe[], aiChefIds: Set<number>): RecipeColumns {
+function toColumns(recipes: IndexedRecipe[], aiChefIds: Set<number>, dictionary: LexemeDictionary): RecipeColumns {
   const size = recipes.length;
   const columns: RecipeColumns = {
     size,
@@ -159,6 +169,13 @@ function toColumns(recipes: IndexedRecipe[], aiChefIds: Set<number>): RecipeColu
     tags: linkColumn(recipes, (recipe) => recipe.tagIds),
     titleKeyEs: recipes.map((recipe) => recipe.titleKeyEs),
     titleKeyEn: recipes.map((recipe) => recipe.titleKeyEn),
+    positionOf: new Map(recipes.map((recipe, position) => [recipe.id, position])),
+    text: {
+      size,
+      dictionary,
+      all: buildPostings(recipes.map((recipe) => recipe.lexemes), dictionary.size),
+      titles: buildPostings(recipes.map((recipe) => recipe.titleLexemes), dictionary.size),
+    },
   };
   recipes.forEach((recipe, position) => {
     columns.id[position] = recipe.id;
@@ -183,6 +200,7 @@ export class RecipeIndex {
   /** The largest catalogue ids any recipe links to, to size the facet counters. */
   largestIds = { category: 0, ingredient: 0, tag: 0 };
   private aiChefIds = new Set<number>();
+  private dictionary = new LexemeDictionary();
   private byId = new Map<number, IndexedRecipe>();
   private built: RecipeColumns | null = null;
   /** Full-text answers (rank per position) for this version, most recently used last. */
@@ -194,30 +212,24 @@ export class RecipeIndex {
 
   /** The columns, rebuilt after a change the first time a search needs them. */
   columns(): RecipeColumns {
-    this.built ??= toColumns([...this.byId.values()], this.aiChefIds);
+    this.built ??= toColumns([...this.byId.values()], this.aiChefIds, this.dictionary);
     return this.built;
   }
 
   /**
-   * The text's matches as a rank per position (NaN where it does not match), asked of the database
-   * once per version and kept for the filters and pages that follow.
+   * The text's rank per position of `columns` (NaN where it does not match), computed once per
+   * version and text.
    */
-  textRanks(key: string, match: () => Promise<Map<number, number>>): Promise<Float64Array> {
+  textRanks(key: string, columns: RecipeColumns, rank: (columns: RecipeColumns) => Promise<Float64Array>): Promise<Float64Array> {
+    // The index caught up while this search waited: answer for the columns it reads, without keeping it.
+    if (columns !== this.built) return rank(columns);
     let found = this.textMatches.get(key);
     if (found) this.textMatches.delete(key);
     else
-      found = match().then(
-        (ranks) => {
-          const columns = this.columns();
-          const byPosition = new Float64Array(columns.size).fill(Number.NaN);
-          for (let position = 0; position < columns.size; position++) byPosition[position] = ranks.get(columns.id[position]!) ?? Number.NaN;
-          return byPosition;
-        },
-        (error: unknown) => {
-          this.textMatches.delete(key);
-          throw error;
-        },
-      );
+      found = rank(columns).catch((error: unknown) => {
+        this.textMatches.delete(key);
+        throw error;
+      });
     this.textMatches.set(key, found);
     while (this.textMatches.size > TEXT_MATCHES_KEPT) this.textMatches.delete(this.textMatches.keys().next().value!);
     return found;
@@ -230,7 +242,8 @@ export class RecipeIndex {
       db.execute(sql`
         select id, (extract(epoch from published_at) * 1000)::float8 as published_ms, author_id, difficulty::text as difficulty,
           active_minutes, total_minutes, servings, calories, average_rating::float8 as average_rating, reviews_count, is_featured,
-          video_url is not null as has_video, category_ids, ingredient_ids, tag_ids, title_es, title_en
+          video_url is not null as has_video, category_ids, ingredient_ids, tag_ids, title_es, title_en,
+          tsvector_to_array(search_document) as lexemes, tsvector_to_array(ts_filter(search_document, '{a}')) as title_lexemes
         from recipes where search_revision > ${from}::bigint and search_revision <= ${version}::bigint`),
       db.execute(sql`select recipe_id from recipe_search_removals where revision > ${from}::bigint and revision <= ${version}::bigint order by revision`),
       db.execute(sql`select id from users where is_ai_chef`),
@@ -239,7 +252,7 @@ export class RecipeIndex {
     if (removedIds.includes(null)) this.byId.clear();
     for (const id of removedIds) if (id !== null) this.byId.delete(id);
     for (const row of rowsOf<IndexRow>(changed)) {
-      const recipe = toIndexed(row);
+      const recipe = toIndexed(row, this.dictionary);
       this.byId.set(recipe.id, recipe);
       for (const id of recipe.categoryIds) this.largestIds.category = Math.max(this.largestIds.category, id);
       for (const id of recipe.ingredientIds) this.largestIds.ingredient = Math.max(this.largestIds.ingredient, id);

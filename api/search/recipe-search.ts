@@ -1,17 +1,16 @@
-import { eq, inArray, type SQL, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { recipes, users } from "../db/schema";
 import { type RecipeSummaryRow, summaryColumns } from "../recipes/recipe-queries";
 import type { SortBy } from "./recipe-filters";
 import { difficultyByCode, difficultyCodes, freshRecipeIndex, type LinkColumn, type RecipeColumns, type RecipeIndex } from "./recipe-index";
 import type { ResolvedFilters } from "./resolve-filters";
+import { parseTsquery, rankText } from "./text-index";
 
 /** The facets of §7's counts call; each is counted under every other filter but not its own. */
 export type FacetName = "categories" | "ingredients" | "tags" | "difficulty" | "authorType";
 const facetNames: readonly FacetName[] = ["categories", "ingredients", "tags", "difficulty", "authorType"];
 
-/** recipes.search_document is a generated column kept out of the drizzle schema (migrations 0003 and 0005). */
-const searchDocument = sql`recipes.search_document`;
 const foldedTitleEs = sql`immutable_unaccent(lower(${recipes.titleEs}))`;
 const foldedTitleEn = sql`immutable_unaccent(lower(${recipes.titleEn}))`;
 
@@ -19,28 +18,34 @@ const foldedTitleEn = sql`immutable_unaccent(lower(${recipes.titleEn}))`;
 const TYPO_FALLBACK_BELOW = 20;
 
 /**
- * The recipes the text matches, with their relevance: full text in both languages (stemmed,
- * synonyms, accents folded) over the search document; when that finds little, also the titles the
- * text resembles (trigram word similarity), which forgives typos. Asking for both every time
- * cost ten times as much on broad words (decisions/017).
+ * The text's rank per position (NaN where it does not match): full text in both languages
+ * (stemmed, synonyms, accents folded) over the index's lexemes; when that finds little, also the
+ * titles the text resembles (trigram word similarity), which forgives typos (decisions/017).
  */
-async function matchText(db: Database, q: string): Promise<Map<number, number>> {
-  const spanish = sql`websearch_to_tsquery('sazon_es', ${q})`;
-  const english = sql`websearch_to_tsquery('sazon_en', ${q})`;
-  const folded = sql`immutable_unaccent(lower(${q}))`;
-  const rank = sql`(ts_rank(${searchDocument}, ${spanish} || ${english})
-    + greatest(word_similarity(${folded}, ${foldedTitleEs}), word_similarity(${folded}, ${foldedTitleEn})))::float8`;
-  const ranked = async (where: SQL) => {
-    const result = await db.execute(sql`select id, ${rank} as rank from recipes where ${where}`);
-    return (result as unknown as { rows: Array<{ id: number; rank: number }> }).rows.map((row) => [row.id, Number(row.rank)] as const);
-  };
-  const matches = new Map(await ranked(sql`${searchDocument} @@ ${spanish} or ${searchDocument} @@ ${english}`));
-  if (matches.size < TYPO_FALLBACK_BELOW) {
+async function rankTextMatches(db: Database, q: string, columns: RecipeColumns): Promise<Float64Array> {
+  const [queries] = rowsOf<{ es: string; en: string }>(
+    await db.execute(sql`select websearch_to_tsquery('sazon_es', ${q})::text as es, websearch_to_tsquery('sazon_en', ${q})::text as en`),
+  );
+  const ranks = rankText(columns.text, [queries!.es, queries!.en].flatMap((text) => parseTsquery(text) ?? []));
+  let matched = 0;
+  for (const rank of ranks) if (!Number.isNaN(rank)) matched++;
+  if (matched < TYPO_FALLBACK_BELOW) {
+    const folded = sql`immutable_unaccent(lower(${q}))`;
     // "<%" uses the title trigram indexes with pg_trgm.word_similarity_threshold (set per session in db/client.ts).
-    for (const [id, value] of await ranked(sql`${folded} <% ${foldedTitleEs} or ${folded} <% ${foldedTitleEn}`)) matches.set(id, value);
+    const resembling = rowsOf<{ id: number; similarity: number }>(
+      await db.execute(sql`
+        select id, greatest(word_similarity(${folded}, ${foldedTitleEs}), word_similarity(${folded}, ${foldedTitleEn}))::float8 as similarity
+        from recipes where ${folded} <% ${foldedTitleEs} or ${folded} <% ${foldedTitleEn}`),
+    );
+    for (const { id, similarity } of resembling) {
+      const position = columns.positionOf.get(id);
+      if (position !== undefined) ranks[position] = Math.max(Number.isNaN(ranks[position]!) ? 0 : ranks[position]!, Number(similarity));
+    }
   }
-  return matches;
+  return ranks;
 }
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Tells whether the recipe at a position of the index's columns passes. */
 type Keep = (position: number) => boolean;
@@ -79,8 +84,8 @@ function passesAll(checks: Keep[], position: number) {
 
 async function matching(db: Database, filters: ResolvedFilters): Promise<Matching> {
   const index = await freshRecipeIndex(db);
-  const text = filters.q ? await index.textRanks(filters.q, () => matchText(db, filters.q)) : null;
   const columns = index.columns();
+  const text = filters.q ? await index.textRanks(filters.q, columns, (forColumns) => rankTextMatches(db, filters.q, forColumns)) : null;
   const { publishedAt, activeMinutes, totalMinutes, servings, averageRating, calories, isFeatured, hasVideo } = columns;
   const now = Date.now();
   const common: Keep[] = [(at) => publishedAt[at]! <= now];
