@@ -4,9 +4,12 @@
  * PostgreSQL. For each database it brings the dataset up to --recipes with `seed:bulk` (once: the
  * data folder and the database are kept), starts api/main.ts on a free port (3400-3420) and runs
  * the mix of searches:
- *   cold      once each, first requests of a fresh API process (nothing cached in it);
+ *   cold      once each, first requests of a fresh API process (its index loaded, no answer and no
+ *             text match cached: each text is matched for the first time);
  *   uncached  for --seconds, every request made distinct by an always-true bound (calories_max=5017…)
- *             so no answer cache can serve it: what the database work costs;
+ *             so no answer cache can serve it: what the index scan, the page's rows and the answer
+ *             cost (a text's matches, kept per text by the index, are reused as a visitor refining
+ *             a search would);
  *   cached    for --seconds, the same requests over and over: what a popular search costs.
  * It prints per-entry and overall latency, throughput and the server's memory.
  *
