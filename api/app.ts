@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { accountRouter } from "./account/account.routes";
 import { bearerAuthentication, clientAddress, csrfProtection } from "./auth/auth-middleware";
 import { authRouter } from "./auth/auth.routes";
+import { broadcastingRouter } from "./broadcasting/broadcasting.routes";
 import { emailVerificationRouter } from "./auth/email-verification.routes";
 import { passwordResetRouter } from "./auth/password-reset.routes";
 import { socialRouter } from "./auth/social.routes";
@@ -12,10 +13,13 @@ import type { ApiBindings } from "./http/bindings";
 import { onApiError, onApiNotFound } from "./http/errors";
 import { validationHook } from "./http/validation";
 import { negotiateLocale } from "./i18n/messages";
+import { gamificationRouter } from "./gamification/gamification.routes";
 import { mediaRouter } from "./media/media.routes";
+import { notificationsRouter } from "./notifications/notifications.routes";
 import { recipesRouter } from "./recipes/recipes.routes";
 import { sitemapRouter } from "./recipes/sitemap.routes";
 import { searchRouter } from "./search/search.routes";
+import { communityRouter } from "./community/community.routes";
 import type { ApiServices } from "./services";
 import { statusRouter } from "./status/status.routes";
 
@@ -45,6 +49,7 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
 
   app.route("/", statusRouter);
   app.route("/", authRouter);
+  app.route("/", broadcastingRouter);
   app.route("/", emailVerificationRouter);
   app.route("/", passwordResetRouter);
   app.route("/", socialRouter);
@@ -54,6 +59,9 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", recipesRouter);
   app.route("/", catalogueRouter);
   app.route("/", mediaRouter);
+  app.route("/", communityRouter);
+  app.route("/", notificationsRouter);
+  app.route("/", gamificationRouter);
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

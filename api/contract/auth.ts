@@ -29,6 +29,7 @@ export const socialAuthValidation = z.object({
 export const contentLanguagePreference = z.object({ content_language_preference: z.enum(["es", "en"]).nullable() });
 
 export const notificationTypes = ["new_follower", "recipe_review", "forum_reply", "badge_earned"] as const;
+export type NotificationType = (typeof notificationTypes)[number];
 export const notificationPreferences = z.object(Object.fromEntries(notificationTypes.map((type) => [type, z.boolean()])) as Record<(typeof notificationTypes)[number], z.ZodBoolean>);
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 

@@ -4,3 +4,6 @@ export * from "./media";
 export * from "./recipes";
 export * from "./users";
 export * from "./search";
+export * from "./community";
+export * from "./notifications";
+export * from "./gamification";

@@ -43,6 +43,8 @@ export const recipes = pgTable(
     isFeatured: boolean("is_featured").notNull().default(false),
     averageRating: real("average_rating").notNull().default(0),
     reviewsCount: integer("reviews_count").notNull().default(0),
+    /** Sum of the reviews' ratings; with reviews_count, kept by migration 0010's triggers. */
+    ratingsTotal: integer("ratings_total").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
     /**
      * Kept by database triggers from recipe_ingredients, recipe_tags and recipe_categories

@@ -1,0 +1,245 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { and, count, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { recipeSummary } from "../contract/recipes";
+import { cursorPage, feedItem, followStatus, memberCard, publicProfile, recipeReviews, review, reviewBody } from "../contract/community";
+import { messageResponse } from "../contract/auth";
+import { dataEnvelope, errorBody, pageEnvelope, validationErrorBody } from "../contract/envelopes";
+import { recipes, users } from "../db/schema";
+import { requireUser, throttle } from "../auth/auth-middleware";
+import { type ApiBindings, createRouter } from "../http/bindings";
+import { cursorQuery } from "../http/cursor";
+import { ApiError } from "../http/errors";
+import { json } from "../http/openapi-responses";
+import { boundedInteger, pageMeta } from "../http/search-params";
+import { translate } from "../i18n/messages";
+import { notificationPublisher } from "../notifications/notification-publisher";
+import { findRecipeSummary, summaryColumns } from "../recipes/recipe-queries";
+import { presentRecipeSummary } from "../recipes/recipe-presenter";
+import { readFeed } from "./feed";
+import { follow, followCounts, isFollowing, listFollows, unfollow } from "./follows";
+import { findMemberBySlug, presentProfile } from "./profiles";
+import { createReview, deleteReview, findMemberReview, findReview, listReviews, presentReview, updateReview } from "./reviews";
+import { afterFollow, afterReview } from "./community-events";
+
+const body = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+const unauthorized = json(errorBody, "Not signed in");
+const notFound = json(errorBody, "No such member, recipe or review");
+const invalid = json(validationErrorBody, "Invalid data");
+const slugParam = z.object({ slug: z.string().min(1).max(100) });
+const recipeParam = z.object({ recipe: z.string().min(1).max(200) });
+const reviewParam = z.object({ id: z.coerce.number().int().positive() });
+
+async function memberOr404(c: Context<ApiBindings>, slug: string) {
+  const member = await findMemberBySlug(c.var.db, slug);
+  if (!member) throw new ApiError(404, "community.user_not_found");
+  return member;
+}
+
+async function recipeOr404(c: Context<ApiBindings>, idOrSlug: string) {
+  const recipe = await findRecipeSummary(c.var.db, idOrSlug);
+  if (!recipe) throw new ApiError(404, "community.recipe_not_found");
+  return recipe;
+}
+
+const profileRoute = createRoute({
+  method: "get",
+  path: "/api/users/{slug}",
+  summary: "A member's public profile with counts",
+  request: { params: slugParam },
+  responses: { 200: json(dataEnvelope(publicProfile), "Profile"), 404: notFound },
+});
+
+const memberRecipesRoute = createRoute({
+  method: "get",
+  path: "/api/users/{slug}/recipes",
+  summary: "The member's published recipes, newest first",
+  request: { params: slugParam, query: z.object({ page: boundedInteger(1, 1000).default(1), per_page: boundedInteger(1, 100).default(12) }) },
+  responses: { 200: json(pageEnvelope(recipeSummary), "Recipes"), 404: notFound, 422: invalid },
+});
+
+const memberReviewsRoute = createRoute({
+  method: "get",
+  path: "/api/users/{slug}/reviews",
+  summary: "The member's reviews, newest first, by cursor",
+  request: { params: slugParam, query: cursorQuery },
+  responses: { 200: json(cursorPage(review), "Reviews"), 404: notFound, 422: invalid },
+});
+
+const followListRoute = (direction: "followers" | "following") =>
+  createRoute({
+    method: "get",
+    path: `/api/users/{slug}/${direction}`,
+    summary: direction === "followers" ? "Who follows the member, by cursor" : "Whom the member follows, by cursor",
+    request: { params: slugParam, query: cursorQuery },
+    responses: { 200: json(cursorPage(memberCard), "Members"), 404: notFound, 422: invalid },
+  });
+
+const followStatusRoute = createRoute({
+  method: "get",
+  path: "/api/users/{slug}/follow-status",
+  summary: "Whether the signed-in member follows this one (401 for a visitor, which the web ignores, §8)",
+  request: { params: slugParam },
+  responses: { 200: json(dataEnvelope(followStatus), "Status"), 401: unauthorized, 404: notFound },
+});
+
+const followRoute = createRoute({
+  method: "post",
+  path: "/api/users/{slug}/follow",
+  summary: "Follows a member (AI chefs too); following twice changes nothing",
+  request: { params: slugParam },
+  responses: { 200: json(dataEnvelope(followStatus), "Following"), 401: unauthorized, 404: notFound, 422: json(errorBody, "Following oneself") },
+});
+
+const unfollowRoute = createRoute({
+  method: "delete",
+  path: "/api/users/{slug}/follow",
+  summary: "Stops following a member",
+  request: { params: slugParam },
+  responses: { 200: json(dataEnvelope(followStatus), "Not following"), 401: unauthorized, 404: notFound },
+});
+
+const recipeReviewsRoute = createRoute({
+  method: "get",
+  path: "/api/recipes/{recipe}/reviews",
+  summary: "A recipe's reviews, newest first, by cursor; `mine` is the reader's own",
+  request: { params: recipeParam, query: cursorQuery },
+  responses: { 200: json(recipeReviews, "Reviews"), 404: notFound, 422: invalid },
+});
+
+const createReviewRoute = createRoute({
+  method: "post",
+  path: "/api/recipes/{recipe}/reviews",
+  summary: "Rates a recipe 1-5 with optional text: one review per member and recipe",
+  request: { params: recipeParam, body: body(reviewBody) },
+  responses: {
+    201: json(dataEnvelope(review).extend({ message: z.string() }), "Created"),
+    401: unauthorized,
+    403: json(errorBody, "One's own recipe"),
+    404: notFound,
+    409: json(errorBody, "Already reviewed"),
+    422: invalid,
+  },
+});
+
+const updateReviewRoute = createRoute({
+  method: "put",
+  path: "/api/reviews/{id}",
+  summary: "Changes one's review",
+  request: { params: reviewParam, body: body(reviewBody) },
+  responses: { 200: json(dataEnvelope(review).extend({ message: z.string() }), "Updated"), 401: unauthorized, 403: json(errorBody, "Not the author"), 404: notFound, 422: invalid },
+});
+
+const deleteReviewRoute = createRoute({
+  method: "delete",
+  path: "/api/reviews/{id}",
+  summary: "Deletes one's review",
+  request: { params: reviewParam },
+  responses: { 200: json(messageResponse, "Deleted"), 401: unauthorized, 403: json(errorBody, "Not the author"), 404: notFound },
+});
+
+const feedRoute = createRoute({
+  method: "get",
+  path: "/api/feed",
+  summary: "Recipes and reviews from the members one follows, newest first, by cursor",
+  request: { query: cursorQuery },
+  responses: { 200: json(cursorPage(feedItem), "Feed"), 401: unauthorized, 422: invalid },
+});
+
+async function statusOf(c: Context<ApiBindings>, followerId: number, followedId: number) {
+  const [following, counts] = await Promise.all([isFollowing(c.var.db, followerId, followedId), followCounts(c.var.db, followedId)]);
+  return { following, followers_count: counts.followers };
+}
+
+async function ownReview(c: Context<ApiBindings>, id: number) {
+  const user = requireUser(c);
+  const found = await findReview(c.var.db, id);
+  if (!found) throw new ApiError(404, "community.review_not_found");
+  if (found.review.userId !== user.id) throw new ApiError(403, "community.review_forbidden");
+  return found;
+}
+
+export const communityRouter = createRouter()
+  .openapi(profileRoute, async (c) => {
+    const member = await memberOr404(c, c.req.valid("param").slug);
+    return c.json({ data: await presentProfile(c.var.db, member, c.var.locale) }, 200);
+  })
+  .openapi(memberRecipesRoute, async (c) => {
+    const member = await memberOr404(c, c.req.valid("param").slug);
+    const { page, per_page: perPage } = c.req.valid("query");
+    const mine = and(eq(recipes.authorId, member.id), isNotNull(recipes.publishedAt), lte(recipes.publishedAt, sql`now()`));
+    const [rows, [total]] = await Promise.all([
+      c.var.db.select(summaryColumns).from(recipes).innerJoin(users, eq(users.id, recipes.authorId)).where(mine).orderBy(desc(recipes.publishedAt), desc(recipes.id)).limit(perPage).offset((page - 1) * perPage),
+      c.var.db.select({ n: count() }).from(recipes).where(mine),
+    ]);
+    return c.json({ data: rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL)), meta: pageMeta(Number(total?.n ?? 0), page, perPage) }, 200);
+  })
+  .openapi(memberReviewsRoute, async (c) => {
+    const member = await memberOr404(c, c.req.valid("param").slug);
+    const { cursor, per_page: perPage } = c.req.valid("query");
+    return c.json(await listReviews(c.var.db, { userId: member.id }, perPage, c.var.locale, cursor), 200);
+  })
+  .openapi(followListRoute("followers"), async (c) => {
+    const member = await memberOr404(c, c.req.valid("param").slug);
+    const { cursor, per_page: perPage } = c.req.valid("query");
+    return c.json(await listFollows(c.var.db, member.id, "followers", perPage, cursor), 200);
+  })
+  .openapi(followListRoute("following"), async (c) => {
+    const member = await memberOr404(c, c.req.valid("param").slug);
+    const { cursor, per_page: perPage } = c.req.valid("query");
+    return c.json(await listFollows(c.var.db, member.id, "following", perPage, cursor), 200);
+  })
+  .openapi(followStatusRoute, async (c) => {
+    const user = requireUser(c);
+    const member = await memberOr404(c, c.req.valid("param").slug);
+    return c.json({ data: await statusOf(c, user.id, member.id) }, 200);
+  })
+  .openapi(followRoute, async (c) => {
+    const user = requireUser(c);
+    await throttle(c, "follow", String(user.id), 60, 60);
+    const member = await memberOr404(c, c.req.valid("param").slug);
+    if (member.id === user.id) throw new ApiError(422, "community.cannot_follow_self");
+    if (await follow(c.var.db, user.id, member.id)) await afterFollow(c.var.db, notificationPublisher(c), user, member.id);
+    return c.json({ data: await statusOf(c, user.id, member.id) }, 200);
+  })
+  .openapi(unfollowRoute, async (c) => {
+    const user = requireUser(c);
+    const member = await memberOr404(c, c.req.valid("param").slug);
+    await unfollow(c.var.db, user.id, member.id);
+    return c.json({ data: await statusOf(c, user.id, member.id) }, 200);
+  })
+  .openapi(recipeReviewsRoute, async (c) => {
+    const { recipe } = await recipeOr404(c, c.req.valid("param").recipe);
+    const { cursor, per_page: perPage } = c.req.valid("query");
+    const user = c.var.user;
+    const [page, mine] = await Promise.all([
+      listReviews(c.var.db, { recipeId: recipe.id }, perPage, c.var.locale, cursor),
+      user ? findMemberReview(c.var.db, recipe.id, user.id) : undefined,
+    ]);
+    return c.json({ ...page, mine: mine ? presentReview(mine, c.var.locale) : null }, 200);
+  })
+  .openapi(createReviewRoute, async (c) => {
+    const user = requireUser(c);
+    await throttle(c, "review", String(user.id), 30, 60);
+    const { recipe } = await recipeOr404(c, c.req.valid("param").recipe);
+    if (recipe.authorId === user.id) throw new ApiError(403, "community.own_recipe_review");
+    const created = await createReview(c.var.db, recipe.id, user.id, c.req.valid("json"));
+    if (!created) throw new ApiError(409, "community.review_exists");
+    await afterReview(c.var.db, notificationPublisher(c), created.review, user, recipe);
+    return c.json({ data: presentReview(created, c.var.locale), message: translate(c.var.locale, "community.review_saved") }, 201);
+  })
+  .openapi(updateReviewRoute, async (c) => {
+    const { review: existing } = await ownReview(c, c.req.valid("param").id);
+    const updated = await updateReview(c.var.db, existing.id, c.req.valid("json"));
+    return c.json({ data: presentReview(updated!, c.var.locale), message: translate(c.var.locale, "community.review_saved") }, 200);
+  })
+  .openapi(deleteReviewRoute, async (c) => {
+    const { review: existing } = await ownReview(c, c.req.valid("param").id);
+    await deleteReview(c.var.db, existing.id);
+    return c.json({ message: translate(c.var.locale, "community.review_deleted") }, 200);
+  })
+  .openapi(feedRoute, async (c) => {
+    const user = requireUser(c);
+    const { cursor, per_page: perPage } = c.req.valid("query");
+    return c.json(await readFeed(c.var.db, user.id, perPage, c.var.locale, c.var.env.MEDIA_BASE_URL, cursor), 200);
+  });

@@ -1,0 +1,73 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { MemberCard } from "../contract/community";
+import type { Database } from "../db/client";
+import { follows, users } from "../db/schema";
+import { decodeCursor, encodeCursor } from "../http/cursor";
+
+/** Follows; true when it is new (following twice changes nothing). */
+export async function follow(db: Database, followerId: number, followedId: number): Promise<boolean> {
+  const inserted = await db.insert(follows).values({ followerId, followedId }).onConflictDoNothing().returning({ at: follows.createdAt });
+  return inserted.length > 0;
+}
+
+export async function unfollow(db: Database, followerId: number, followedId: number) {
+  await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)));
+}
+
+export async function isFollowing(db: Database, followerId: number, followedId: number) {
+  const [row] = await db.select({ at: follows.createdAt }).from(follows).where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)));
+  return Boolean(row);
+}
+
+export async function followCounts(db: Database, userId: number) {
+  const [[followers], [following]] = await Promise.all([
+    db.select({ n: count() }).from(follows).where(eq(follows.followedId, userId)),
+    db.select({ n: count() }).from(follows).where(eq(follows.followerId, userId)),
+  ]);
+  return { followers: Number(followers?.n ?? 0), following: Number(following?.n ?? 0) };
+}
+
+/** (followed at, member id) of the last row; the time as PostgreSQL wrote it, microseconds included. */
+const followCursor = z.tuple([z.string().max(40), z.number().int()]);
+
+/**
+ * One page of a member's followers (or of whom they follow), most recent first, by cursor: the
+ * last row's (followed at, member id).
+ */
+export async function listFollows(db: Database, userId: number, direction: "followers" | "following", perPage: number, cursor?: string) {
+  const after = decodeCursor(cursor, followCursor);
+  const [mine, theirs] = direction === "followers" ? [follows.followedId, follows.followerId] : [follows.followerId, follows.followedId];
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      slug: users.slug,
+      isAiChef: users.isAiChef,
+      avatarUrl: users.avatarUrl,
+      at: follows.createdAt,
+      exactAt: sql<string>`${follows.createdAt}::text`,
+    })
+    .from(follows)
+    .innerJoin(users, eq(users.id, theirs))
+    .where(
+      and(
+        eq(mine, userId),
+        after ? sql`(${follows.createdAt}, ${theirs}) < (${after[0]}::timestamptz, ${after[1]})` : undefined,
+      ),
+    )
+    .orderBy(desc(follows.createdAt), desc(theirs))
+    .limit(perPage + 1);
+  const page = rows.slice(0, perPage);
+  const last = page.at(-1);
+  const data: MemberCard[] = page.map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    is_ai_chef: row.isAiChef,
+    avatar_url: row.avatarUrl,
+    followed_at: row.at.toISOString(),
+  }));
+  return { data, meta: { per_page: perPage, next_cursor: rows.length > perPage && last ? encodeCursor([last.exactAt, last.id]) : null } };
+}
+

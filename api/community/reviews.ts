@@ -1,0 +1,78 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Review, ReviewInput } from "../contract/community";
+import type { Database } from "../db/client";
+import { recipes, reviews, users } from "../db/schema";
+import { decodeCursor, encodeCursor } from "../http/cursor";
+import { pickText } from "../i18n/bilingual";
+import type { ApiLocale } from "../i18n/messages";
+
+const reviewColumns = {
+  review: reviews,
+  exactAt: sql<string>`${reviews.createdAt}::text`,
+  author: { id: users.id, name: users.name, slug: users.slug, isAiChef: users.isAiChef, avatarUrl: users.avatarUrl },
+  recipe: { id: recipes.id, slug: recipes.slug, titleEs: recipes.titleEs, titleEn: recipes.titleEn },
+};
+
+type ReviewRow = { review: typeof reviews.$inferSelect; exactAt: string; author: { id: number; name: string; slug: string; isAiChef: boolean; avatarUrl: string | null }; recipe: { id: number; slug: string; titleEs: string; titleEn: string } };
+
+const selectReviews = (db: Database) => db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).innerJoin(recipes, eq(recipes.id, reviews.recipeId));
+
+export function presentReview({ review, author, recipe }: ReviewRow, locale: ApiLocale): Review {
+  return {
+    id: review.id,
+    rating: review.rating,
+    body: review.body,
+    user: { id: author.id, name: author.name, slug: author.slug, is_ai_chef: author.isAiChef, avatar_url: author.avatarUrl },
+    recipe: { id: recipe.id, slug: recipe.slug, title: pickText(locale, recipe.titleEs, recipe.titleEn) },
+    created_at: review.createdAt.toISOString(),
+    updated_at: review.updatedAt.toISOString(),
+  };
+}
+
+export async function findReview(db: Database, id: number): Promise<ReviewRow | undefined> {
+  const [row] = await selectReviews(db).where(eq(reviews.id, id));
+  return row;
+}
+
+export async function findMemberReview(db: Database, recipeId: number, userId: number): Promise<ReviewRow | undefined> {
+  const [row] = await selectReviews(db).where(and(eq(reviews.recipeId, recipeId), eq(reviews.userId, userId)));
+  return row;
+}
+
+/** Creates the member's review of a recipe; undefined when they already have one (one per recipe). */
+export async function createReview(db: Database, recipeId: number, userId: number, input: ReviewInput) {
+  const [created] = await db.insert(reviews).values({ recipeId, userId, rating: input.rating, body: input.body }).onConflictDoNothing().returning({ id: reviews.id });
+  return created ? findReview(db, created.id) : undefined;
+}
+
+export async function updateReview(db: Database, id: number, input: Partial<ReviewInput>) {
+  await db.update(reviews).set({ ...input, updatedAt: new Date() }).where(eq(reviews.id, id));
+  return findReview(db, id);
+}
+
+export async function deleteReview(db: Database, id: number) {
+  await db.delete(reviews).where(eq(reviews.id, id));
+}
+
+const reviewCursor = z.tuple([z.string().max(40), z.number().int()]);
+
+/** Reviews of a recipe, or by a member, newest first, by cursor. */
+export async function listReviews(db: Database, where: { recipeId: number } | { userId: number }, perPage: number, locale: ApiLocale, cursor?: string) {
+  const after = decodeCursor(cursor, reviewCursor);
+  const rows = await selectReviews(db)
+    .where(
+      and(
+        "recipeId" in where ? eq(reviews.recipeId, where.recipeId) : eq(reviews.userId, where.userId),
+        after ? sql`(${reviews.createdAt}, ${reviews.id}) < (${after[0]}::timestamptz, ${after[1]})` : undefined,
+      ),
+    )
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(perPage + 1);
+  const page = rows.slice(0, perPage);
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => presentReview(row, locale)),
+    meta: { per_page: perPage, next_cursor: rows.length > perPage && last ? encodeCursor([last.exactAt, last.review.id]) : null },
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { recipeAuthor, recipeSummary } from "./recipes";
+
+/** A page of a cursor-paged list: `next_cursor` is null on the last page. */
+export const cursorPage = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: z.object({ per_page: z.number().int(), next_cursor: z.string().nullable() }) });
+
+export const publicProfile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  avatar_url: z.string().nullable(),
+  is_ai_chef: z.boolean(),
+  bio: z.string().nullable(),
+  followers_count: z.number().int(),
+  following_count: z.number().int(),
+  recipes_count: z.number().int(),
+  reviews_count: z.number().int(),
+  points: z.number().int(),
+  level: z.number().int(),
+  joined_at: z.string(),
+});
+export type PublicProfile = z.infer<typeof publicProfile>;
+
+/** A member in a followers or following list. */
+export const memberCard = recipeAuthor.extend({ followed_at: z.string() });
+export type MemberCard = z.infer<typeof memberCard>;
+
+export const followStatus = z.object({ following: z.boolean(), followers_count: z.number().int() });
+export type FollowStatus = z.infer<typeof followStatus>;
+
+export const ratingValue = z.coerce
+  .number({ message: "validation.rating" })
+  .int({ message: "validation.rating" })
+  .min(1, { message: "validation.rating" })
+  .max(5, { message: "validation.rating" });
+
+export const reviewBody = z.object({
+  rating: ratingValue,
+  body: z.string().trim().max(2000).optional().default(""),
+});
+export type ReviewInput = z.infer<typeof reviewBody>;
+
+export const review = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  body: z.string(),
+  user: recipeAuthor,
+  recipe: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Review = z.infer<typeof review>;
+
+/** What the recipe page shows beside its reviews: the reader's own, when signed in. */
+export const recipeReviews = cursorPage(review).extend({ mine: review.nullable() });
+
+export const feedItem = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("recipe"), at: z.string(), recipe: recipeSummary }),
+  z.object({ kind: z.literal("review"), at: z.string(), review }),
+]);
+export type FeedItem = z.infer<typeof feedItem>;

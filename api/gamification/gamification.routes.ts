@@ -1,0 +1,19 @@
+import { createRoute } from "@hono/zod-openapi";
+import { errorBody } from "../contract/envelopes";
+import { gamificationAnswer } from "../contract/gamification";
+import { requireUser } from "../auth/auth-middleware";
+import { createRouter } from "../http/bindings";
+import { json } from "../http/openapi-responses";
+import { gamificationStats } from "./gamification";
+
+const statsRoute = createRoute({
+  method: "get",
+  path: "/api/user/gamification-stats",
+  summary: "Points, level and progress, badges with their dates, and the streak (§7 reads data.data)",
+  responses: { 200: json(gamificationAnswer, "Stats"), 401: json(errorBody, "Not signed in") },
+});
+
+export const gamificationRouter = createRouter().openapi(statsRoute, async (c) => {
+  const user = requireUser(c);
+  return c.json({ data: { data: await gamificationStats(c.var.db, user.id, c.var.locale) } }, 200);
+});

@@ -1,0 +1,120 @@
+import { and, count, desc, eq, isNotNull, lte, sql, sum } from "drizzle-orm";
+import { type BadgeKey, badgeKeys, type GamificationStats } from "../contract/gamification";
+import type { Database } from "../db/client";
+import { activityDays, follows, pointAwards, recipes, reviews, userBadges } from "../db/schema";
+import { type ApiLocale, type MessageKey, translate } from "../i18n/messages";
+
+/** Points per rewarded event (decisions/019); each is awarded once per member, rule and subject. */
+export const pointRules = {
+  recipe_published: 50,
+  review_written: 5,
+  review_received: 10,
+  follower_gained: 5,
+} as const;
+export type PointRule = keyof typeof pointRules;
+
+/** Points at which each level starts: level 1 at 0, level 10 at 3,000. */
+export const levelThresholds = [0, 50, 150, 300, 500, 800, 1200, 1700, 2300, 3000] as const;
+
+/** Awards a rule's points for one subject; false when that award was already made. */
+export async function awardPoints(db: Database, userId: number, rule: PointRule, subject: string | number): Promise<boolean> {
+  const awarded = await db
+    .insert(pointAwards)
+    .values({ userId, rule, subject: String(subject), points: pointRules[rule] })
+    .onConflictDoNothing()
+    .returning({ userId: pointAwards.userId });
+  return awarded.length > 0;
+}
+
+/** Marks today (UTC) as a day the member did something. */
+export async function recordActivity(db: Database, userId: number, at = new Date()) {
+  await db.insert(activityDays).values({ userId, day: at.toISOString().slice(0, 10) }).onConflictDoNothing();
+}
+
+export function levelFor(points: number) {
+  let level = 1;
+  while (level < levelThresholds.length && points >= levelThresholds[level]!) level++;
+  const floor = levelThresholds[level - 1]!;
+  const next = levelThresholds[level] ?? null;
+  const progress = next === null ? 100 : Math.floor(((points - floor) / (next - floor)) * 100);
+  return { level, floor, next, progress };
+}
+
+/** Consecutive active days ending today or yesterday (a day not over yet does not break a streak). */
+export function streakFrom(days: string[], today = new Date()): number {
+  const active = new Set(days);
+  const dayOf = (offset: number) => new Date(today.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+  let offset = active.has(dayOf(0)) ? 0 : 1;
+  let streak = 0;
+  while (active.has(dayOf(offset))) {
+    streak++;
+    offset++;
+  }
+  return streak;
+}
+
+async function countsFor(db: Database, userId: number) {
+  const one = async (query: Promise<Array<{ n: number }>>) => Number((await query)[0]?.n ?? 0);
+  const [recipesPublished, reviewsWritten, reviewsReceived, followers, points, days] = await Promise.all([
+    one(db.select({ n: count() }).from(recipes).where(and(eq(recipes.authorId, userId), isNotNull(recipes.publishedAt), lte(recipes.publishedAt, sql`now()`)))),
+    one(db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId))),
+    one(db.select({ n: count() }).from(reviews).innerJoin(recipes, eq(recipes.id, reviews.recipeId)).where(eq(recipes.authorId, userId))),
+    one(db.select({ n: count() }).from(follows).where(eq(follows.followedId, userId))),
+    one(db.select({ n: sql<number>`coalesce(${sum(pointAwards.points)}, 0)::int` }).from(pointAwards).where(eq(pointAwards.userId, userId))),
+    db.select({ day: activityDays.day }).from(activityDays).where(eq(activityDays.userId, userId)).orderBy(desc(activityDays.day)).limit(400),
+  ]);
+  return { recipesPublished, reviewsWritten, reviewsReceived, followers, points, streak: streakFrom(days.map((row) => row.day)) };
+}
+
+const badgeRules: Record<BadgeKey, (counts: Awaited<ReturnType<typeof countsFor>>) => boolean> = {
+  first_recipe: (counts) => counts.recipesPublished >= 1,
+  first_review: (counts) => counts.reviewsWritten >= 1,
+  critic: (counts) => counts.reviewsWritten >= 10,
+  well_liked: (counts) => counts.reviewsReceived >= 10,
+  rising_star: (counts) => counts.followers >= 10,
+  streak_7: (counts) => counts.streak >= 7,
+};
+
+/** Grants the badges the member now qualifies for; returns only those newly earned. */
+export async function earnBadges(db: Database, userId: number): Promise<BadgeKey[]> {
+  const counts = await countsFor(db, userId);
+  const due = badgeKeys.filter((badge) => badgeRules[badge](counts));
+  if (due.length === 0) return [];
+  const inserted = await db
+    .insert(userBadges)
+    .values(due.map((badge) => ({ userId, badge })))
+    .onConflictDoNothing()
+    .returning({ badge: userBadges.badge });
+  return inserted.map((row) => row.badge as BadgeKey);
+}
+
+export function badgeName(locale: ApiLocale, badge: BadgeKey) {
+  return translate(locale, `badges.${badge}` as MessageKey);
+}
+
+export async function gamificationStats(db: Database, userId: number, locale: ApiLocale): Promise<GamificationStats> {
+  const [counts, earned] = await Promise.all([countsFor(db, userId), db.select().from(userBadges).where(eq(userBadges.userId, userId))]);
+  const earnedAt = new Map(earned.map((row) => [row.badge, row.earnedAt.toISOString()]));
+  const { level, floor, next, progress } = levelFor(counts.points);
+  return {
+    points: counts.points,
+    level,
+    level_floor: floor,
+    next_level_at: next,
+    progress_percent: progress,
+    streak_days: counts.streak,
+    badges: badgeKeys.map((key) => ({
+      key,
+      name: badgeName(locale, key),
+      description: translate(locale, `badges.${key}_description` as MessageKey),
+      earned_at: earnedAt.get(key) ?? null,
+    })),
+    counts: { recipes: counts.recipesPublished, reviews_written: counts.reviewsWritten, reviews_received: counts.reviewsReceived, followers: counts.followers },
+  };
+}
+
+/** A member's points, for profiles. */
+export async function pointsOf(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`coalesce(${sum(pointAwards.points)}, 0)::int` }).from(pointAwards).where(eq(pointAwards.userId, userId));
+  return Number(row?.n ?? 0);
+}

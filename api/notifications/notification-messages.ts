@@ -1,0 +1,65 @@
+import type { Notification } from "../contract/notifications";
+import type { BadgeKey } from "../contract/gamification";
+import type { notifications } from "../db/schema";
+import { badgeName } from "../gamification/gamification";
+import { pickText } from "../i18n/bilingual";
+import { type ApiLocale, translate } from "../i18n/messages";
+
+/** What a notification stores to be worded later, in whichever language it is read. */
+export interface NotificationFacts {
+  actor?: { id: number; name: string; slug: string };
+  recipe?: { id: number; slug: string; title_es: string; title_en: string };
+  rating?: number;
+  has_text?: boolean;
+  badge?: BadgeKey;
+  thread?: string;
+  /** Where the notification leads, without the language prefix (the web adds it). */
+  link: string | null;
+}
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export function notificationMessage(type: string, facts: NotificationFacts, locale: ApiLocale): string {
+  const name = facts.actor?.name ?? "";
+  switch (type) {
+    case "new_follower":
+      return translate(locale, "notifications.new_follower", { name });
+    case "recipe_review": {
+      const recipe = facts.recipe ? pickText(locale, facts.recipe.title_es, facts.recipe.title_en) : "";
+      return translate(locale, facts.has_text ? "notifications.recipe_reviewed" : "notifications.recipe_rated", { name, recipe, rating: facts.rating ?? "" });
+    }
+    case "forum_reply":
+      return translate(locale, "notifications.forum_reply", { name, thread: facts.thread ?? "" });
+    case "badge_earned":
+      return translate(locale, "notifications.badge_earned", { badge: facts.badge ? badgeName(locale, facts.badge) : "" });
+    default:
+      return translate(locale, "notifications.fallback");
+  }
+}
+
+/** "hace 5 minutos" / "5 minutes ago". */
+export function humanAge(at: Date, locale: ApiLocale, now = new Date()): string {
+  const seconds = Math.round((at.getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+    ["year", 31_536_000],
+    ["month", 2_592_000],
+    ["week", 604_800],
+    ["day", 86_400],
+    ["hour", 3_600],
+    ["minute", 60],
+  ];
+  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  return format.format(0, "second");
+}
+
+export function presentNotification(row: NotificationRow, locale: ApiLocale, now = new Date()): Notification {
+  const facts = row.data as unknown as NotificationFacts;
+  return {
+    id: row.id,
+    type: row.type as Notification["type"],
+    data: { ...facts, message: notificationMessage(row.type, facts, locale), link: facts.link ?? null, created_at_human: humanAge(row.createdAt, locale, now) },
+    read_at: row.readAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
