@@ -19,7 +19,7 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
     const seedStarted = performance.now();
     const summary = await seedDemoContent(database.db);
     if (summary.seeded) {
-      log(`[api] demo content seeded: ${summary.recipes} recipes, ${summary.ingredients} ingredients, ${summary.categories} categories, ${summary.tags} tags, ${summary.users} users in ${Math.round(performance.now() - seedStarted)} ms`);
+      log(`[api] demo content seeded: ${summary.recipes} recipes, ${summary.ingredients} ingredients, ${summary.categories} categories, ${summary.tags} tags, ${summary.users} users, ${summary.reviews} reviews in ${Math.round(performance.now() - seedStarted)} ms`);
     }
   }
   // Loaded before the first visitor, who would otherwise wait for it.
@@ -28,11 +28,12 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
   index.columns();
   log(`[api] search index: ${index.size} recipes in ${Math.round(performance.now() - indexStarted)} ms`);
   const services = createApiServices(env, log);
-  log(`[api] mail: ${services.mailer.transport === "smtp" ? "SMTP" : `outbox in ${env.dataDir}/outbox`}; rate limits: ${services.rateLimiter.kind}; sign-in providers: ${Object.keys(services.oauthProviders).join(", ") || "none configured"}`);
+  log(`[api] mail: ${services.mailer.transport === "smtp" ? "SMTP" : `outbox in ${env.dataDir}/outbox`}; rate limits: ${services.rateLimiter.kind}; live events: ${services.liveChannels.kind === "redis" ? "Redis fan-out" : "this process"}, published to ${services.broadcaster.target}; sign-in providers: ${Object.keys(services.oauthProviders).join(", ") || "none configured"}`);
   const app = createApiApp({ database, env, services });
   return {
     app,
     database,
+    env,
     services,
     async close() {
       await services.close();

@@ -9,6 +9,7 @@ import {
 import { admin, aiChefs, members } from "./data/people";
 import { categoryTree, type SeedCategory, tags as seedTags } from "./data/taxonomy";
 import type { SeedRecipe } from "./data/types";
+import { seedDemoCommunity } from "./demo-community";
 import { seededRandom } from "./random";
 
 /** Every demo account (admin and members) signs in with this password; the README lists it. */
@@ -24,17 +25,18 @@ export interface SeedSummary {
   categories: number;
   tags: number;
   users: number;
+  reviews: number;
 }
 
 /** Fills an empty database with the demo content; does nothing when any user already exists. */
 export async function seedDemoContent(db: Database): Promise<SeedSummary> {
   const [existing] = await db.select({ users: count() }).from(users);
-  if ((existing?.users ?? 0) > 0) return { seeded: false, recipes: 0, ingredients: 0, categories: 0, tags: 0, users: 0 };
+  if ((existing?.users ?? 0) > 0) return { seeded: false, recipes: 0, ingredients: 0, categories: 0, tags: 0, users: 0, reviews: 0 };
 
   // Loaded only when needed: the demo texts are large and a seeded database never reads them again.
   const { demoIngredients, demoRecipes } = await import("./demo-content");
 
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     const passwordHash = await hash(DEMO_PASSWORD);
     const verifiedAt = new Date(SEED_EPOCH - 400 * 86_400_000);
 
@@ -119,6 +121,8 @@ export async function seedDemoContent(db: Database): Promise<SeedSummary> {
       users: (adminRow ? 1 : 0) + chefRows.length + memberRows.length,
     };
   });
+  const community = await seedDemoCommunity(db);
+  return { ...summary, reviews: community.reviews };
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
