@@ -23,6 +23,14 @@ export const webEnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Cloudflare Turnstile's public key; the widget shows only when it and the API's secret are set. */
   TURNSTILE_SITE_KEY: z.string().trim().optional(),
+  /** §9: the live client connects only when this public flag is true or 'true'. */
+  WEBSOCKETS_ENABLED: z.string().trim().default("true"),
+  /** The public key of the Pusher-protocol server (the API's REVERB_APP_KEY; same default). */
+  REVERB_APP_KEY: z.string().trim().min(1).default("sazon-key"),
+  /** Where browsers open the websocket; unset, the page's own host, port and scheme (one process). */
+  LIVE_WS_HOST: z.string().trim().regex(/^[A-Za-z0-9.-]+$/, "LIVE_WS_HOST must be a host name").optional(),
+  LIVE_WS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  LIVE_WS_SCHEME: z.enum(["http", "https"]).optional(),
   /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's limit is 50,000). */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50_000).default(50_000),
 });

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { Outlet, useRouteError } from "@remix-run/react";
+import { Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/layout/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -8,6 +8,8 @@ import { decideAccess, type Visitor } from "~/auth/access-rules";
 import { getCurrentUser } from "~/auth/current-user.server";
 import { notFound } from "~/http/responses.server";
 import { localeFromPath, localizePath } from "~/i18n/locales";
+import { NotificationsProvider } from "~/notifications/notifications-context";
+import { loadMemberNotifications } from "~/notifications/notifications.server";
 import { canonicalUrl } from "../../server/canonical-url";
 
 /**
@@ -39,11 +41,16 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   }
   if (decision.action === "forbid") throw data({ reason: "forbidden", path: url.pathname }, { status: 403 });
   if (unknownPage) throw notFound(request);
-  return { user: current?.user ?? null };
+  return { user: current?.user ?? null, notifications: current ? await loadMemberNotifications(request, context, current) : null };
 }
 
 export default function LocaleLayout() {
-  return <Outlet />;
+  const { user, notifications } = useLoaderData<typeof loader>();
+  return (
+    <NotificationsProvider userId={user?.id ?? null} initial={notifications}>
+      <Outlet />
+    </NotificationsProvider>
+  );
 }
 
 export function ErrorBoundary() {

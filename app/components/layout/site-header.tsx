@@ -2,6 +2,7 @@ import { Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { ThemeToggle } from "~/theme/theme-toggle";
+import { NotificationBell } from "~/notifications/notification-bell";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
@@ -49,6 +50,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <LanguageSwitcher />
           <ThemeToggle />
+          <NotificationBell />
           <AccountMenu />
           <details data-menu className="relative lg:hidden">
             <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-ink hover:bg-accent-soft [&::-webkit-details-marker]:hidden">

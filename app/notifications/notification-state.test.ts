@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { emptyNotifications, NOTIFICATION_LIST_CAP, type NotificationItem, notificationReducer } from "./notification-state";
+
+const item = (id: string, readAt: string | null = null): NotificationItem => ({
+  id, type: "new_follower", message: `m${id}`, link: null, readAt, createdAt: "2026-11-22T10:00:00Z", createdAtHuman: "ahora",
+});
+
+describe("notification state (§4)", () => {
+  it("adds a live notification first, ignores a known id and counts it unread", () => {
+    const loaded = notificationReducer(emptyNotifications, { type: "loaded", items: [item("a")], unread: 1 });
+    const received = notificationReducer(loaded, { type: "received", item: item("b") });
+    expect(received.items.map((entry) => entry.id)).toEqual(["b", "a"]);
+    expect(received.unread).toBe(2);
+    expect(notificationReducer(received, { type: "received", item: item("b") })).toBe(received);
+  });
+
+  it("keeps at most 50", () => {
+    let state = emptyNotifications;
+    for (let index = 0; index < NOTIFICATION_LIST_CAP + 5; index++) state = notificationReducer(state, { type: "received", item: item(String(index)) });
+    expect(state.items).toHaveLength(NOTIFICATION_LIST_CAP);
+    expect(state.items[0]!.id).toBe(String(NOTIFICATION_LIST_CAP + 4));
+    expect(state.unread).toBe(NOTIFICATION_LIST_CAP + 5);
+  });
+
+  it("marks read optimistically and rolls back exactly, never below 0", () => {
+    const loaded = notificationReducer(emptyNotifications, { type: "loaded", items: [item("a"), item("b"), item("c", "2026-11-21T00:00:00Z")], unread: 2 });
+    const one = notificationReducer(loaded, { type: "markedRead", ids: ["a", "c"] });
+    expect(one.unread).toBe(1);
+    expect(notificationReducer(one, { type: "unmarked", ids: ["a"], count: 1 })).toMatchObject({ unread: 2 });
+    const all = notificationReducer(one, { type: "markedAllRead" });
+    expect(all.unread).toBe(0);
+    expect(all.items.every((entry) => entry.readAt)).toBe(true);
+    // A live one arrives while the request is out; the API then refuses: both count.
+    const arrived = notificationReducer(all, { type: "received", item: item("d") });
+    expect(notificationReducer(arrived, { type: "unmarked", ids: ["b"], count: 1 }).unread).toBe(2);
+    expect(notificationReducer(loaded, { type: "counted", unread: -3 }).unread).toBe(0);
+    expect(notificationReducer(emptyNotifications, { type: "markedRead", ids: ["x"] }).unread).toBe(0);
+  });
+
+  it("empties everything on sign-out", () => {
+    const loaded = notificationReducer({ ...emptyNotifications, connection: "connected" }, { type: "loaded", items: [item("a")], unread: 1 });
+    expect(notificationReducer(loaded, { type: "signedOut" })).toEqual({ items: [], unread: 0, connection: "disconnected" });
+  });
+});

@@ -1,0 +1,64 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { isApiError } from "~/api-client/api-error";
+import { apiFor } from "~/api-client/for-request.server";
+import { listNotifications, markAllNotificationsRead, markNotificationsRead } from "~/api-client/notifications.server";
+import { getCurrentUser, requireMember } from "~/auth/current-user.server";
+import { safeRedirectPath } from "~/http/safe-redirect";
+import { getTranslator, requestLocale } from "~/i18n/i18next.server";
+import { localizePath } from "~/i18n/locales";
+import type { MarkReadAnswer } from "./mark-read-forms";
+import { fromListed } from "./notification-state";
+
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).catch(1) });
+
+/** /notifications: §2 lists it as public, so a visitor gets a sign-in prompt instead of a redirect. */
+export async function loadNotificationsPage({ request, context }: LoaderFunctionArgs) {
+  const t = await getTranslator(request);
+  const meta = { title: t("notifications.page.title"), description: t("notifications.page.description"), noindex: true };
+  const current = await getCurrentUser(request, context);
+  if (!current) return { signedIn: false as const, meta };
+  const { page } = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const answer = await listNotifications(await apiFor(request, context), { page, perPage: 20 });
+  return {
+    signedIn: true as const,
+    items: answer.data.map(fromListed),
+    page: answer.meta.current_page,
+    lastPage: answer.meta.last_page,
+    unread: answer.meta.unread_count,
+    meta,
+  };
+}
+
+const markForm = z.object({
+  intent: z.enum(["mark-read", "mark-all-read"]),
+  id: z.array(z.string().uuid()).max(50).default([]),
+  redirectTo: z.string().optional(),
+  enhanced: z.literal("1").optional(),
+});
+
+/**
+ * Marks one or all read. A hydrated page's fetcher gets `{ok, unread}` (or a failure to roll back,
+ * §4); a plain form post goes back where it came from.
+ */
+export async function markNotificationsAction({ request, context }: ActionFunctionArgs) {
+  await requireMember(request, context);
+  const form = await request.formData();
+  const parsed = markForm.safeParse({ ...Object.fromEntries(form), id: form.getAll("id") });
+  const t = await getTranslator(request);
+  if (!parsed.success || (parsed.data.intent === "mark-read" && parsed.data.id.length === 0)) {
+    return data<MarkReadAnswer>({ ok: false, message: t("notifications.failed") }, { status: 422 });
+  }
+  const { intent, id, redirectTo, enhanced } = parsed.data;
+  const api = await apiFor(request, context);
+  let answer: MarkReadAnswer;
+  try {
+    const unread = intent === "mark-all-read" ? await markAllNotificationsRead(api) : await markNotificationsRead(api, id);
+    answer = { ok: true, unread };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    answer = { ok: false, message: error.message || t("notifications.failed") };
+  }
+  if (enhanced) return data(answer, { status: answer.ok ? 200 : 502 });
+  return redirect(safeRedirectPath(redirectTo, localizePath("/notifications", requestLocale(request))));
+}

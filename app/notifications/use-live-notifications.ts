@@ -1,0 +1,91 @@
+import { type Dispatch, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { liveNotification } from "#api/contract/notifications";
+import { type LiveSettings } from "./live-settings";
+import type { ConnectionState, NotificationAction } from "./notification-state";
+
+/** The web app signs channels with the session's token, which never reaches the browser. */
+export const LIVE_AUTH_ENDPOINT = "/resources/broadcasting-auth";
+
+/**
+ * §4's live client: connects only for a signed-in member with websockets enabled, subscribes to
+ * their private channel, adds each `notification.created` to the state, and shows a browser
+ * notification when permission was already granted. It leaves the channel when the member changes
+ * and reconnects when the token does; signing out disconnects it.
+ */
+export function useLiveNotifications(userId: number | null, live: LiveSettings | null, dispatch: Dispatch<NotificationAction>) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === "en" ? "en" : "es";
+  const siteName = t("site.name");
+  const enabled = live?.enabled ?? false;
+  const fingerprint = live?.tokenFingerprint;
+
+  useEffect(() => {
+    if (userId === null || !live) return;
+    if (!enabled) {
+      console.info("[live] websockets are disabled (WEBSOCKETS_ENABLED is not true): the live notification client is not started");
+      dispatch({ type: "connection", state: "off" });
+      return;
+    }
+    let cancelled = false;
+    let disconnect = () => {};
+    const channel = `App.Models.User.${userId}`;
+    (async () => {
+      const [{ default: Echo }, { default: Pusher }] = await Promise.all([import("laravel-echo"), import("pusher-js")]);
+      if (cancelled) return;
+      const secure = (live.scheme ?? window.location.protocol.replace(":", "")) === "https";
+      const port = live.port ?? (Number(window.location.port) || (secure ? 443 : 80));
+      const echo = new Echo({
+        broadcaster: "reverb",
+        key: live.key,
+        wsHost: live.host ?? window.location.hostname,
+        wsPort: port,
+        wssPort: port,
+        forceTLS: secure,
+        enabledTransports: ["ws", "wss"],
+        disableStats: true,
+        cluster: "",
+        authEndpoint: LIVE_AUTH_ENDPOINT,
+        Pusher,
+      });
+      const connection = (echo.connector as unknown as { pusher: { connection: { bind(event: string, handler: (change: { current: ConnectionState }) => void): void } } }).pusher.connection;
+      connection.bind("state_change", ({ current }) => dispatch({ type: "connection", state: current }));
+      dispatch({ type: "connection", state: "connecting" });
+      echo.private(channel).listen(".notification.created", (payload: unknown) => {
+        const parsed = liveNotification.safeParse(payload);
+        if (!parsed.success) {
+          console.warn("[live] ignored a notification that does not match §7's payload", parsed.error.issues);
+          return;
+        }
+        const notification = parsed.data;
+        const messages = notification.data.messages as { es?: string; en?: string } | undefined;
+        const message = messages?.[locale] ?? notification.message;
+        dispatch({
+          type: "received",
+          item: {
+            id: notification.id,
+            type: notification.type,
+            message,
+            link: notification.link,
+            readAt: notification.read_at,
+            createdAt: notification.created_at,
+            createdAtHuman: notification.created_at_human,
+          },
+        });
+        if ("Notification" in window && Notification.permission === "granted") {
+          new Notification(t("notifications.browserTitle", { site: siteName }), { icon: "/img/logo.jpg", body: message });
+        }
+      });
+      disconnect = () => {
+        echo.leave(channel);
+        echo.disconnect();
+      };
+    })().catch((error: unknown) => console.error("[live] could not start the live client", error));
+    return () => {
+      cancelled = true;
+      disconnect();
+      dispatch({ type: "connection", state: "disconnected" });
+    };
+    // The token fingerprint is in the dependencies so a new token reconnects.
+  }, [userId, enabled, fingerprint, live?.key, live?.host, live?.port, live?.scheme, locale, siteName, t, dispatch]);
+}
