@@ -9,13 +9,14 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { attachLiveServer } from "./api/broadcasting/live-server";
 import { loadApiEnv } from "./api/config/env";
 import { DataDirLockedError } from "./api/db/data-dir-lock";
 import { startRecipeApi, type RecipeApi } from "./api/runtime";
 import { loadWebEnv } from "./app/config/env.server";
 import { redirectToCanonicalUrl } from "./server/canonical-redirect";
 import { rejectCrossSiteMutations } from "./server/cross-site-guard";
-import { assignCspNonce, securityHeaders, withholdCspFromNotModified } from "./server/security-headers";
+import { assignCspNonce, securityHeaders, websocketOrigins, withholdCspFromNotModified } from "./server/security-headers";
 
 const webEnv = loadWebEnv();
 const development = webEnv.NODE_ENV !== "production";
@@ -46,7 +47,8 @@ app.use(morgan(development ? "dev" : ":remote-addr :method :url :status :res[con
 if (api) {
   // The API speaks for itself (its own JSON errors and headers); the web's middleware stays out of it.
   const listener = getRequestListener(api.app.fetch);
-  app.use(["/api", "/healthz"], (request, response, next) => {
+  // /broadcasting: Laravel's channel-auth paths; /apps: the Pusher HTTP API the broadcaster publishes to.
+  app.use(["/api", "/healthz", "/broadcasting", "/apps"], (request, response, next) => {
     // In development the browser also imports source modules from api/ (shared contracts) through Vite.
     if (development && /\.[cm]?tsx?(\?|$)/.test(request.originalUrl)) return next();
     request.url = request.originalUrl;
@@ -56,7 +58,9 @@ if (api) {
 
 app.use(assignCspNonce);
 const turnstile = webEnv.TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.com"] : [];
-app.use(securityHeaders({ development, httpsSite: webEnv.siteUrl.startsWith("https://"), connectSources: turnstile, frameSources: turnstile }));
+// The live channel's websocket: this site's host, or the API's when it runs elsewhere.
+const liveSockets = websocketOrigins(webEnv.siteUrl, webEnv.API_PUBLIC_URL);
+app.use(securityHeaders({ development, httpsSite: webEnv.siteUrl.startsWith("https://"), connectSources: [...turnstile, ...liveSockets], frameSources: turnstile }));
 app.use(withholdCspFromNotModified);
 app.use(rejectCrossSiteMutations);
 
@@ -97,6 +101,8 @@ app.all(
 const server: Server = app.listen(webEnv.PORT, process.env.HOST ?? "0.0.0.0", () => {
   console.log(`[web] Sazón listening on http://localhost:${webEnv.PORT} (${development ? "development" : "production"})`);
 });
+// The live channel (Pusher protocol at /app/{key}) is served by the API, so only where the API runs.
+const live = api ? attachLiveServer(server, api.env, api.services) : undefined;
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
@@ -105,6 +111,8 @@ async function shutdown(signal: string) {
   console.log(`[web] ${signal} received: finishing requests in flight`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  // Open websockets would keep server.close() waiting; their clients reconnect elsewhere.
+  await live?.close();
   server.close(async () => {
     await viteDevServer?.close();
     await api?.close();

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { type OAuthProvider, type OAuthProviderName, oauthProvidersFromSettings } from "./auth/oauth/oauth-providers";
+import { type Broadcaster, createBroadcaster } from "./broadcasting/broadcaster";
+import { type ChannelHub, createChannelHub } from "./broadcasting/channel-hub";
 import type { ApiEnv } from "./config/env";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { type CaptchaVerifier, createCaptchaVerifier } from "./security/captcha";
@@ -11,6 +13,10 @@ export interface ApiServices {
   rateLimiter: RateLimiter;
   captcha: CaptchaVerifier;
   oauthProviders: Partial<Record<OAuthProviderName, OAuthProvider>>;
+  /** Publishes live events (Pusher HTTP API): `broadcaster.publish(userChannel(id), "notification.created", payload)`. */
+  broadcaster: Broadcaster;
+  /** This process's websocket subscribers, shared through Redis with the other processes when REDIS_URL is set. */
+  liveChannels: ChannelHub;
   close(): Promise<void>;
 }
 
@@ -22,13 +28,19 @@ export function createApiServices(env: ApiEnv, log: (line: string) => void = con
     (line) => log(line),
   );
   const oauthProviders = oauthProvidersFromSettings(env.raw, env.apiPublicUrl);
+  const broadcaster = createBroadcaster(env.broadcasting, log);
+  const liveChannels = createChannelHub({ redisUrl: env.REDIS_URL, appId: env.broadcasting.appId, log });
   return {
     mailer,
     rateLimiter,
     captcha,
     oauthProviders,
+    broadcaster,
+    liveChannels,
     async close() {
-      await Promise.allSettled([mailer.close(), rateLimiter.close()]);
+      // Publishes in flight first: they may still be on their way to this process's live server.
+      await broadcaster.close();
+      await Promise.allSettled([mailer.close(), rateLimiter.close(), liveChannels.close()]);
     },
   };
 }

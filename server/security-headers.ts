@@ -9,6 +9,20 @@ export const assignCspNonce: RequestHandler = (_request, response, next) => {
 };
 
 /**
+ * The websocket origins of these http(s) addresses (ws:// for http, wss:// for https), for the live
+ * channel's connect-src: 'self' covers same-host websockets only in CSP Level 3 browsers.
+ */
+export function websocketOrigins(...addresses: (string | undefined)[]): string[] {
+  const origins = new Set<string>();
+  for (const address of addresses) {
+    if (!address || !URL.canParse(address)) continue;
+    const url = new URL(address);
+    if (url.protocol === "http:" || url.protocol === "https:") origins.add(`${url.protocol === "https:" ? "wss" : "ws"}://${url.host}`);
+  }
+  return [...origins];
+}
+
+/**
  * Enforced Content-Security-Policy: scripts only with this response's nonce (and what they load,
  * 'strict-dynamic'), nothing from other hosts. Development relaxes it for Vite's hot reload.
  */

@@ -13,7 +13,6 @@ import { ApiError } from "../http/errors";
 import { json } from "../http/openapi-responses";
 import { boundedInteger, pageMeta } from "../http/search-params";
 import { translate } from "../i18n/messages";
-import { notificationPublisher } from "../notifications/notification-publisher";
 import { findRecipeSummary, summaryColumns } from "../recipes/recipe-queries";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
 import { readFeed } from "./feed";
@@ -199,7 +198,7 @@ export const communityRouter = createRouter()
     await throttle(c, "follow", String(user.id), 60, 60);
     const member = await memberOr404(c, c.req.valid("param").slug);
     if (member.id === user.id) throw new ApiError(422, "community.cannot_follow_self");
-    if (await follow(c.var.db, user.id, member.id)) await afterFollow(c.var.db, notificationPublisher(c), user, member.id);
+    if (await follow(c.var.db, user.id, member.id)) await afterFollow(c.var.db, c.var.services.broadcaster, user, member.id);
     return c.json({ data: await statusOf(c, user.id, member.id) }, 200);
   })
   .openapi(unfollowRoute, async (c) => {
@@ -225,7 +224,7 @@ export const communityRouter = createRouter()
     if (recipe.authorId === user.id) throw new ApiError(403, "community.own_recipe_review");
     const created = await createReview(c.var.db, recipe.id, user.id, c.req.valid("json"));
     if (!created) throw new ApiError(409, "community.review_exists");
-    await afterReview(c.var.db, notificationPublisher(c), created.review, user, recipe);
+    await afterReview(c.var.db, c.var.services.broadcaster, created.review, user, recipe);
     return c.json({ data: presentReview(created, c.var.locale), message: translate(c.var.locale, "community.review_saved") }, 201);
   })
   .openapi(updateReviewRoute, async (c) => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { type BroadcastingSettings, broadcastingSettings, DEVELOPMENT_BROADCASTING_SECRET } from "../broadcasting/broadcasting-settings";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -11,6 +12,8 @@ const optionalUrl = z
   .optional()
   .transform((value) => (!value ? undefined : value.replace(/\/+$/, "")))
   .pipe(z.url().optional());
+
+const blankAsUnset = z.string().trim().optional().transform((value) => value || undefined);
 
 /** Every setting the recipe API reads. Parsed once at start-up, never at module scope. */
 export const apiEnvSchema = z.object({
@@ -38,12 +41,32 @@ export const apiEnvSchema = z.object({
   TURNSTILE_VERIFY_URL: optionalUrl,
   /** Multiplies every rate limit (browser tests sign in many times from one address). */
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
+  /**
+   * Broadcasting, named as Laravel Reverb's settings: the Pusher app (id, public key, secret) and
+   * where its HTTP API lives: by default this very process, or Reverb, Soketi or Pusher.
+   */
+  REVERB_APP_ID: blankAsUnset.pipe(z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, "REVERB_APP_ID: letters, digits, _ . -").default("sazon")),
+  REVERB_APP_KEY: blankAsUnset.pipe(z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, "REVERB_APP_KEY: letters, digits, _ . -").default("sazon-key")),
+  /** Unset: a fixed secret in development and tests, a random one kept in DATA_DIR in production. */
+  REVERB_APP_SECRET: blankAsUnset.pipe(z.string().min(16, "REVERB_APP_SECRET must be at least 16 characters").optional()),
+  REVERB_HOST: blankAsUnset.pipe(z.string().regex(/^[A-Za-z0-9.:\[\]-]+$/, "REVERB_HOST must be a host name or address").optional()),
+  REVERB_PORT: blankAsUnset.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
+  REVERB_SCHEME: blankAsUnset.pipe(z.enum(["http", "https"]).default("http")),
+}).superRefine((settings, context) => {
+  if (settings.NODE_ENV !== "production") return;
+  if (settings.REVERB_APP_SECRET === DEVELOPMENT_BROADCASTING_SECRET) {
+    context.addIssue({ code: "custom", path: ["REVERB_APP_SECRET"], message: "REVERB_APP_SECRET is the development secret: set one of your own in production" });
+  }
+  if (!settings.REVERB_APP_SECRET && settings.REDIS_URL) {
+    context.addIssue({ code: "custom", path: ["REVERB_APP_SECRET"], message: "REVERB_APP_SECRET must be set when several processes share broadcasting (REDIS_URL)" });
+  }
 });
 
 export type ApiEnv = z.infer<typeof apiEnvSchema> & {
   dataDir: string;
   siteUrl: string;
   apiPublicUrl: string;
+  broadcasting: BroadcastingSettings;
   /** Every raw setting, for modules that read their own (OAuth providers). */
   raw: Record<string, string | undefined>;
 };
@@ -55,11 +78,13 @@ export function loadApiEnv(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid API settings:\n${details}`);
   }
   const siteUrl = parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}`;
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,
-    dataDir: path.resolve(parsed.data.DATA_DIR),
+    dataDir,
     siteUrl,
     apiPublicUrl: parsed.data.API_PUBLIC_URL ?? siteUrl,
+    broadcasting: broadcastingSettings(parsed.data, dataDir),
     raw: { ...source },
   };
 }

@@ -35,6 +35,6 @@ export const markReadBody = z.object({ ids: z.array(z.string().uuid({ message: "
 
 export const unreadCount = z.object({ unread_count: z.number().int() });
 
-/** The private channel of a member (Laravel's default name for App\Models\User). */
+/** The private channel of a member (Laravel's default name for App\\Models\\User), the only one /broadcasting/auth signs. */
 export const userChannel = (userId: number) => `private-App.Models.User.${userId}`;
 export const NOTIFICATION_EVENT = "notification.created";

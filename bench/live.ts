@@ -1,0 +1,243 @@
+/**
+ * `npm run bench:live`: live notifications at scale on one API process.
+ *
+ * Starts the recipe API alone (api/main.ts, SEED_DEMO=false) on a fresh database: PostgreSQL
+ * (database sazon_live_bench, recreated) when BENCH_DATABASE_URL's server (default
+ * postgres://postgres@127.0.0.1:5432/postgres) answers, else embedded PGlite in a temporary
+ * DATA_DIR, which this process opens first to insert, then closes (PGlite takes one process).
+ * It creates N members with bearer tokens using the API's own modules, connects N pusher-js clients,
+ * each subscribed to its member's private channel through /broadcasting/auth, then publishes M
+ * `notification.created` events spread over the members at a steady rate, and prints the time to
+ * connect and subscribe everyone, the delivery latency from publish to receipt, what arrived, and
+ * the API process's memory.
+ *
+ * The notifications table and its API are built separately; this bench publishes through the
+ * broadcaster (api/broadcasting/broadcaster.ts: the `pusher` SDK over the Pusher HTTP API), which
+ * is the path the notification code takes once a row is written.
+ *
+ * Options: --members 2000 --notifications 2000 --rate 200 (per second) --port 3290 --concurrency 100
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import Pusher from "pusher-js";
+import { z } from "zod";
+import { issueAccessToken } from "../api/auth/access-tokens";
+import { createBroadcaster } from "../api/broadcasting/broadcaster";
+import { userChannel } from "../api/contract/notifications";
+import { type DatabaseLocation, openDatabase } from "../api/db/client";
+import { users } from "../api/db/schema";
+
+const options = z
+  .object({
+    members: z.coerce.number().int().min(1).max(15_000),
+    notifications: z.coerce.number().int().min(1).max(1_000_000),
+    rate: z.coerce.number().min(1).max(100_000),
+    port: z.coerce.number().int().min(1).max(65535),
+    concurrency: z.coerce.number().int().min(1).max(5_000),
+  })
+  .parse(
+    parseArgs({
+      options: {
+        members: { type: "string", default: "2000" },
+        notifications: { type: "string", default: "2000" },
+        rate: { type: "string", default: "200" },
+        port: { type: "string", default: "3290" },
+        concurrency: { type: "string", default: "100" },
+      },
+    }).values,
+  );
+
+const root = path.resolve(import.meta.dirname, "..");
+const app = { appId: "sazon-bench", key: "sazon-bench-key", secret: randomBytes(24).toString("hex") };
+const origin = `http://127.0.0.1:${options.port}`;
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 1_500 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  await admin.query("DROP DATABASE IF EXISTS sazon_live_bench WITH (FORCE)");
+  await admin.query("CREATE DATABASE sazon_live_bench");
+  await admin.end();
+  const url = Object.assign(new URL(serverUrl), { pathname: "/sazon_live_bench" }).href;
+  return {
+    url,
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query("DROP DATABASE IF EXISTS sazon_live_bench WITH (FORCE)");
+      await cleanup.end();
+    },
+  };
+}
+
+function rssMegabytes(pid: number): number {
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  return kilobytes / 1024;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-live-bench-"));
+const postgres = await postgresDatabase();
+const location: DatabaseLocation = postgres ? { kind: "postgres", url: postgres.url } : { kind: "pglite", dataDir };
+console.log(`database: ${postgres ? "PostgreSQL (sazon_live_bench)" : `embedded PGlite in ${dataDir}`}; ${os.cpus().length} cores`);
+
+// Members and tokens, written before the API starts (PGlite cannot be shared with it).
+const seedStarted = performance.now();
+const database = await openDatabase(location);
+const members: { id: number; token: string }[] = [];
+for (let first = 0; first < options.members; first += 500) {
+  const count = Math.min(500, options.members - first);
+  const rows = await database.db
+    .insert(users)
+    .values(Array.from({ length: count }, (_, i) => ({ name: `Miembro ${first + i}`, slug: `miembro-${first + i}`, email: `miembro-${first + i}@bench.example` })))
+    .returning({ id: users.id });
+  for (const row of rows) members.push({ id: row.id, token: await issueAccessToken(database.db, row.id, "live-bench") });
+}
+await database.close();
+console.log(`${members.length} members with tokens in ${Math.round(performance.now() - seedStarted)} ms`);
+
+let apiOutput = "";
+const server = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    API_PORT: String(options.port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url ?? "",
+    REDIS_URL: "",
+    SEED_DEMO: "false",
+    REVERB_APP_ID: app.appId,
+    REVERB_APP_KEY: app.key,
+    REVERB_APP_SECRET: app.secret,
+    REVERB_HOST: "",
+    REVERB_PORT: "",
+  },
+  stdio: ["ignore", "pipe", "pipe"],
+});
+server.stdout!.on("data", (chunk) => (apiOutput += chunk));
+server.stderr!.on("data", (chunk) => (apiOutput += chunk));
+const serverExited = new Promise((resolve) => server.once("exit", resolve));
+
+const clients: Pusher[] = [];
+const broadcaster = createBroadcaster({ ...app, host: "127.0.0.1", port: options.port, scheme: "http" });
+
+try {
+  for (let attempt = 0; ; attempt++) {
+    if (server.exitCode !== null || attempt > 300) throw new Error(`the API did not start:\n${apiOutput}`);
+    const healthy = await fetch(`${origin}/healthz`).then((response) => response.ok, () => false);
+    if (healthy) break;
+    await sleep(200);
+  }
+  const rssIdle = rssMegabytes(server.pid!);
+
+  // Connect and subscribe everyone, `concurrency` handshakes at a time.
+  const latencies: number[] = [];
+  const deliveredTo = new Map<number, number>();
+  const connectStarted = performance.now();
+  let refused = 0;
+  let nextMember = 0;
+  const connectOne = async (member: { id: number; token: string }) => {
+    const client = new Pusher(app.key, {
+      cluster: "",
+      wsHost: "127.0.0.1",
+      wsPort: options.port,
+      forceTLS: false,
+      enabledTransports: ["ws"],
+      disableStats: true,
+      channelAuthorization: { endpoint: `${origin}/broadcasting/auth`, transport: "ajax", headers: { Authorization: `Bearer ${member.token}` } },
+    });
+    clients.push(client);
+    const channel = client.subscribe(userChannel(member.id));
+    channel.bind("notification.created", (payload: { data: { sent_at: number } }) => {
+      latencies.push(now() - payload.data.sent_at);
+      deliveredTo.set(member.id, (deliveredTo.get(member.id) ?? 0) + 1);
+    });
+    await new Promise<void>((resolve) => {
+      channel.bind("pusher:subscription_succeeded", () => resolve());
+      channel.bind("pusher:subscription_error", () => {
+        refused++;
+        resolve();
+      });
+    });
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(options.concurrency, members.length) }, async () => {
+      while (nextMember < members.length) await connectOne(members[nextMember++]!);
+    }),
+  );
+  const connectMs = performance.now() - connectStarted;
+  await sleep(500);
+  const rssConnected = rssMegabytes(server.pid!);
+
+  // Publish at a steady rate, each payload stamped with its publish time.
+  const publishStarted = performance.now();
+  const publishes: Promise<boolean>[] = [];
+  for (let i = 0; i < options.notifications; i++) {
+    const due = publishStarted + (i * 1000) / options.rate;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    const member = members[i % members.length]!;
+    publishes.push(
+      broadcaster.publish(userChannel(member.id), "notification.created", {
+        id: `bench-${i}`,
+        type: "new_follower",
+        message: `Notificación ${i}`,
+        link: "/",
+        read_at: null,
+        created_at: new Date().toISOString(),
+        created_at_human: "ahora",
+        data: { sent_at: now() },
+      }),
+    );
+  }
+  const accepted = (await Promise.all(publishes)).filter(Boolean).length;
+  const publishSeconds = (performance.now() - publishStarted) / 1000;
+  const settleDeadline = Date.now() + 10_000;
+  while (latencies.length < options.notifications && Date.now() < settleDeadline) await sleep(50);
+  const rssAfter = rssMegabytes(server.pid!);
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  let duplicates = 0;
+  let missing = 0;
+  members.forEach((member, index) => {
+    const expected = Math.floor(options.notifications / members.length) + (index < options.notifications % members.length ? 1 : 0);
+    const got = deliveredTo.get(member.id) ?? 0;
+    duplicates += Math.max(0, got - expected);
+    missing += Math.max(0, expected - got);
+  });
+  const subscribed = members.length - refused;
+  console.log("");
+  console.log(`sockets subscribed: ${subscribed}/${members.length} in ${(connectMs / 1000).toFixed(2)} s (${Math.round(subscribed / (connectMs / 1000))}/s, ${options.concurrency} handshakes at a time)`);
+  console.log(`published: ${accepted}/${options.notifications} accepted in ${publishSeconds.toFixed(2)} s (${Math.round(options.notifications / publishSeconds)}/s asked ${options.rate}/s)`);
+  console.log(`delivered: ${latencies.length}/${options.notifications} (missing ${missing}, duplicates ${duplicates})`);
+  console.log(
+    `latency publish→receipt ms: p50 ${percentile(sorted, 50).toFixed(1)}  p95 ${percentile(sorted, 95).toFixed(1)}  p99 ${percentile(sorted, 99).toFixed(1)}  max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)}`,
+  );
+  console.log(
+    `API RSS: ${rssIdle.toFixed(0)} MB idle, ${rssConnected.toFixed(0)} MB with ${subscribed} sockets (${(((rssConnected - rssIdle) * 1024) / Math.max(1, subscribed)).toFixed(1)} KB each), ${rssAfter.toFixed(0)} MB after the run`,
+  );
+} finally {
+  for (const client of clients) client.disconnect();
+  await broadcaster.close();
+  server.kill("SIGTERM");
+  await Promise.race([serverExited, sleep(10_000).then(() => server.kill("SIGKILL"))]);
+  await postgres?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
