@@ -7,6 +7,12 @@ const optionalUrl = z
   .transform((value) => (!value ? undefined : value.replace(/\/+$/, "")))
   .pipe(z.url().optional());
 
+/** An empty setting (`LIVE_WS_PORT=` in .env) means "not set". */
+const blankAsUnset = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
 /** Settings the web half reads. Parsed once by server.ts and handed to loaders through the load context. */
 export const webEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -28,9 +34,9 @@ export const webEnvSchema = z.object({
   /** The public key of the Pusher-protocol server (the API's REVERB_APP_KEY; same default). */
   REVERB_APP_KEY: z.string().trim().min(1).default("sazon-key"),
   /** Where browsers open the websocket; unset, the page's own host, port and scheme (one process). */
-  LIVE_WS_HOST: z.string().trim().regex(/^[A-Za-z0-9.-]+$/, "LIVE_WS_HOST must be a host name").optional(),
-  LIVE_WS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  LIVE_WS_SCHEME: z.enum(["http", "https"]).optional(),
+  LIVE_WS_HOST: blankAsUnset.pipe(z.string().regex(/^[A-Za-z0-9.-]+$/, "LIVE_WS_HOST must be a host name").optional()),
+  LIVE_WS_PORT: blankAsUnset.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
+  LIVE_WS_SCHEME: blankAsUnset.pipe(z.enum(["http", "https"]).optional()),
   /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's limit is 50,000). */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50_000).default(50_000),
 });
