@@ -74,9 +74,9 @@ describe("canonical URL rules (§2)", () => {
       ["/category", "/categorias/"],
       ["/categoria", "/categorias/"],
       ["/category/Cocina_Española", "/categoria/cocina-espanola"],
-      ["/profile/marta", "/perfil/marta"],
+      ["/profile/marta", "/users/marta"],
       ["/profile", "/perfil/"],
-      ["/en/profile/marta/", "/en/perfil/marta"],
+      ["/en/profile/marta/", "/en/users/marta"],
     ]);
   });
 
@@ -127,7 +127,7 @@ describe("canonical URL rules (§2)", () => {
     ]);
   });
 
-  it("lowercases paths and slugifies the slug of /receta/, /chef/, /categoria/ and /user/", () => {
+  it("lowercases paths and slugifies the slug of /receta/, /chef/, /categoria/, /user/ and /users/", () => {
     expectCases([
       ["/FAQ", "/faq"],
       ["/Receta/Paella", "/receta/paella"],
@@ -141,7 +141,39 @@ describe("canonical URL rules (§2)", () => {
       ["/user/Marta_Gil", "/user/marta-gil"],
       ["/en/user/Saved-Recipes", "/en/user/saved-recipes"],
       ["/tag/Vegana", "/tag/vegana"],
-      ["/users/Ana_Ruiz", "/users/ana_ruiz"],
+      ["/users/Ana_Ruiz", "/users/ana-ruiz"],
+    ]);
+  });
+
+  it("sends /profile/{slug} and /perfil/{slug} to the member's profile at /users/{slug} (decision 020)", () => {
+    expectCases([
+      ["/users/marta-gil", "ok"],
+      ["/en/users/marta-gil", "ok"],
+      ["/users/marta-gil/followers", "ok"],
+      ["/en/users/carmen-montero/following", "ok"],
+      ["/perfil/", "ok"],
+      ["/en/perfil/", "ok"],
+      ["/perfil", "/perfil/"],
+      ["/en/perfil", "/en/perfil/"],
+      ["/profile", "/perfil/"],
+      ["/profile/", "/perfil/"],
+      ["/en/profile", "/en/perfil/"],
+      ["/perfil/marta-gil", "/users/marta-gil"],
+      ["/perfil/marta-gil/", "/users/marta-gil"],
+      ["/en/perfil/marta-gil", "/en/users/marta-gil"],
+      ["/es/perfil/marta-gil", "/users/marta-gil"],
+      ["/perfil/Marta_Gil", "/users/marta-gil"],
+      ["/perfil/N%C3%BAria%20Puig", "/users/nuria-puig"],
+      ["/perfil/marta-gil/followers", "/users/marta-gil/followers"],
+      ["/profile/marta-gil", "/users/marta-gil"],
+      ["/profile/Marta_Gil/", "/users/marta-gil"],
+      ["/en/profile/marta-gil/following", "/en/users/marta-gil/following"],
+      ["/users/Marta-Gil", "/users/marta-gil"],
+      ["/users/marta-gil/", "/users/marta-gil"],
+      ["/en/users/marta-gil/followers/", "/en/users/marta-gil/followers"],
+      ["/perfil/marta-gil?utm_source=x&cursor=abc", "/users/marta-gil?cursor=abc"],
+      ["/users/marta-gil?cursor=abc&page=2", "ok"],
+      ["/users/marta-gil?utm_source=news", "ok"],
     ]);
   });
 
@@ -222,6 +254,7 @@ describe("canonical URL rules (§2)", () => {
       "/es/Recipes/Paella_Valenciana.html?utm_source=x&page=2", "/Recipe?id=Tortilla", "/EN/Search/", "/en/search/Gazpacho/",
       "/es", "/en/", "/category", "/Profile/Marta/", "/?s=paella", "/index.html", "//en//recetas", "/ES/BUSCAR?s=x",
       "/chef-profile/Ana%20Ruiz/", "/en/admin", "/receta/Cr%C3%A8me", "/?busqueda=x&pagina=2", "/Recetas?orden=fecha&cat=arroces",
+      "/perfil/Marta_Gil/", "/en/profile/marta-gil/followers/", "/PERFIL", "/users/Ana_Ruiz/", "/es/perfil/n%C3%BAria?utm_medium=x",
     ];
     for (const sample of samples) {
       const first = decide(sample);

@@ -10,8 +10,8 @@ export type CanonicalDecision = { action: "ok" } | { action: "redirect"; locatio
 
 /** Section roots that end in a slash (§2); every other page path has none. */
 const slashedSections = new Set(["recetas", "ai-chefs", "categorias", "buscar", "perfil", "admin"]);
-/** Sections whose second segment is a slug, slugified (§2). */
-const slugSections = new Set(["receta", "chef", "categoria", "user"]);
+/** Sections whose second segment is a slug, slugified (§2); `users` holds the member profiles (decision 020). */
+const slugSections = new Set(["receta", "chef", "categoria", "user", "users"]);
 /** Legacy first segments: the section they moved to, and where the bare section goes. */
 const legacySections: Readonly<Record<string, { detail: string; bare: string[] }>> = {
   recipe: { detail: "receta", bare: ["recetas"] },
@@ -21,7 +21,10 @@ const legacySections: Readonly<Record<string, { detail: string; bare: string[] }
   search: { detail: "buscar", bare: ["search"] },
   category: { detail: "categoria", bare: ["categorias"] },
   categoria: { detail: "categoria", bare: ["categorias"] },
-  profile: { detail: "perfil", bare: ["perfil"] },
+  // §2 maps /profile/ to /perfil/; a member's profile itself lives at /users/{slug} (decision 020),
+  // so /profile/{slug} and /perfil/{slug} go there in one hop; bare /perfil/ is the reader's own profile.
+  profile: { detail: "users", bare: ["perfil"] },
+  perfil: { detail: "users", bare: ["perfil"] },
 };
 /** Old query forms: ?id=… on a recipe section, ?s=… on the home page or the search page, aliases anywhere. */
 const recipeKeyParameters = ["id", "slug", "receta", "recipe"];

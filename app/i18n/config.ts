@@ -14,4 +14,4 @@ export const i18nConfig = {
  * Namespaces the browser loads before hydrating, so a client-side navigation never shows raw keys
  * while a namespace downloads. Everything but `pages` (long texts, sent with their page instead).
  */
-export const clientNamespaces = ["common", "home", "recipe", "search", "auth", "settings", "browse"];
+export const clientNamespaces = ["common", "home", "recipe", "search", "auth", "settings", "browse", "community"];

@@ -3,6 +3,8 @@ import type { RecipeSummary } from "#api/contract/recipes";
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { getRecipe, getRelatedRecipes } from "~/api-client/recipes.server";
+import { readCursor } from "~/community/cursor";
+import { loadRecipeReviews } from "~/community/recipe-reviews.server";
 import { notFound } from "~/http/responses.server";
 import { requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
@@ -12,7 +14,10 @@ import { slugify, slugParam } from "./slug";
 
 const RELATED_RECIPES = 6;
 
-/** The recipe page: the recipe, its related recipes and the yield asked for with `?servings=N`. */
+/**
+ * The recipe page: the recipe, its related recipes, its reviews (`?cursor=` for older ones; the
+ * reader's own when signed in) and the yield asked for with `?servings=N`.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const parsed = slugParam.safeParse(params.slug);
   if (!parsed.success) {
@@ -24,6 +29,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
   // Related recipes are a bonus: the page stands without them.
   const related = getRelatedRecipes(api, parsed.data, RELATED_RECIPES).catch((): RecipeSummary[] => []);
+  // So are the reviews (null: could not load).
+  const cursor = readCursor(new URL(request.url));
+  const reviews = loadRecipeReviews(api, parsed.data, cursor);
+  // Awaited only on success; a failure (a thrown redirect) must not go unhandled meanwhile.
+  reviews.catch(() => undefined);
   try {
     const recipe = await getRecipe(api, parsed.data);
     const meta: LoaderMeta = {
@@ -32,10 +42,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       keywords: [...new Set([...recipe.tags, ...recipe.categories].map((item) => item.name))].join(", "),
       image: recipe.featured_image_url ?? undefined,
       type: "article",
+      // An older slice of the reviews is the same recipe as far as search engines care.
+      noindex: cursor !== undefined || undefined,
     };
     return {
       recipe,
       related: await related,
+      reviews: await reviews,
       servings: requestedServings(new URL(request.url).searchParams) ?? recipe.servings,
       meta,
     };

@@ -1,6 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RecipeDetail, RecipeSummary } from "#api/contract/recipes";
+import { type RecipeReviewsData, RecipeReviews } from "~/components/community/recipe-reviews";
 import { AuthorCard } from "~/components/recipes/author-card";
 import { IngredientList } from "~/components/recipes/ingredient-list";
 import { NutritionTable } from "~/components/recipes/nutrition-table";
@@ -19,8 +20,9 @@ import { useServings } from "~/recipes/use-servings";
 import { routeMeta } from "~/seo/route-meta";
 
 export { loader } from "~/recipes/recipe-page.server";
+export { reviewAction as action } from "~/community/review-actions.server";
 
-export const handle = { i18n: ["recipe"] };
+export const handle = { i18n: ["recipe", "community"] };
 export const meta = routeMeta;
 
 function PublishedOn({ date }: { date: string }) {
@@ -31,7 +33,17 @@ function PublishedOn({ date }: { date: string }) {
   return <time dateTime={date}>{t("detail.publishedOn", { date: text })}</time>;
 }
 
-function RecipeView({ recipe, related, initialServings }: { recipe: RecipeDetail; related: RecipeSummary[]; initialServings: number }) {
+function RecipeView({
+  recipe,
+  related,
+  reviews,
+  initialServings,
+}: {
+  recipe: RecipeDetail;
+  related: RecipeSummary[];
+  reviews: RecipeReviewsData | null;
+  initialServings: number;
+}) {
   const { t: tc } = useTranslation();
   const locale = useLocale();
   const [servings, setServings] = useServings(initialServings, recipe.servings);
@@ -73,6 +85,7 @@ function RecipeView({ recipe, related, initialServings }: { recipe: RecipeDetail
           <RecipeVideoLink recipe={recipe} />
           <RecipeTaxonomy recipe={recipe} />
           <AuthorCard author={recipe.user} />
+          <RecipeReviews recipe={recipe} reviews={reviews} />
         </div>
       </div>
 
@@ -83,7 +96,7 @@ function RecipeView({ recipe, related, initialServings }: { recipe: RecipeDetail
 }
 
 export default function RecipePage() {
-  const { recipe, related, servings } = useLoaderData<typeof loader>();
+  const { recipe, related, reviews, servings } = useLoaderData<typeof loader>();
   // A new recipe or a new ?servings from the server starts the page's own state afresh.
-  return <RecipeView key={`${recipe.slug}:${servings}`} recipe={recipe} related={related} initialServings={servings} />;
+  return <RecipeView key={`${recipe.slug}:${servings}`} recipe={recipe} related={related} reviews={reviews} initialServings={servings} />;
 }

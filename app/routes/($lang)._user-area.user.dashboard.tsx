@@ -2,16 +2,18 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "~/api-client/api-error";
+import { getGamificationStats } from "~/api-client/community.server";
 import { apiFor } from "~/api-client/for-request.server";
 import { getFeaturedRecipes } from "~/api-client/recipes.server";
 import { getCurrentUser } from "~/auth/current-user.server";
+import { GamificationPanel } from "~/components/community/gamification-panel";
 import { RecipeCard } from "~/components/recipes/recipe-card";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 
-export const handle = { i18n: ["settings", "recipe"] };
+export const handle = { i18n: ["settings", "recipe", "community"] };
 export const meta = routeMeta;
 
 /** /user/dashboard: where a member lands after signing in. */
@@ -19,26 +21,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const current = await getCurrentUser(request, context);
   if (!current) throw redirect(localizePath("/sign-in", requestLocale(request)));
   const t = await getTranslator(request, "settings");
-  // The recipes are a bonus: if the API fails to send them, the rest of the dashboard still shows.
-  let featured: Awaited<ReturnType<typeof getFeaturedRecipes>> | null;
-  try {
-    featured = await getFeaturedRecipes(await apiFor(request, context), 4);
-  } catch (error) {
-    if (!isApiError(error)) throw error;
-    featured = null;
-  }
+  const api = await apiFor(request, context);
+  // The recipes and the progress are bonuses: if the API fails to send them, the rest of the dashboard still shows.
+  const orNull = <T,>(pending: Promise<T>): Promise<T | null> => pending.catch((error) => (isApiError(error) ? null : Promise.reject(error)));
+  const [featured, stats] = await Promise.all([orNull(getFeaturedRecipes(api, 4)), orNull(getGamificationStats(api))]);
   return {
     name: current.user.name,
+    slug: current.user.slug,
     featured,
-    // Gamification is not built yet: every member starts here.
-    progress: { points: 0, level: 1 },
+    stats,
     meta: { title: t("dashboard.title"), description: t("dashboard.description"), noindex: true },
   };
 }
 
 export default function DashboardPage() {
-  const { name, featured, progress } = useLoaderData<typeof loader>();
+  const { name, slug, featured, stats } = useLoaderData<typeof loader>();
   const { t } = useTranslation("settings");
+  const { t: tc } = useTranslation("community");
   const to = useLocalizedPath();
   return (
     <div className="space-y-10">
@@ -47,26 +46,7 @@ export default function DashboardPage() {
         <p className="mt-2 text-ink-muted">{t("dashboard.intro")}</p>
       </div>
 
-      <section aria-labelledby="dashboard-progress" className="rounded-xl border border-line bg-surface p-5" data-gamification>
-        <h2 id="dashboard-progress" className="font-sans text-lg font-semibold">
-          {t("dashboard.progress.title")}
-        </h2>
-        <dl className="mt-4 grid grid-cols-2 gap-4 sm:max-w-sm">
-          <div className="rounded-lg bg-accent-soft p-3">
-            <dt className="text-sm text-ink-muted">{t("dashboard.progress.points")}</dt>
-            <dd className="text-2xl font-semibold tabular-nums" data-points>
-              {progress.points}
-            </dd>
-          </div>
-          <div className="rounded-lg bg-accent-soft p-3">
-            <dt className="text-sm text-ink-muted">{t("dashboard.progress.level")}</dt>
-            <dd className="text-2xl font-semibold tabular-nums" data-level>
-              {progress.level}
-            </dd>
-          </div>
-        </dl>
-        <p className="mt-4 text-sm text-ink-muted">{t("dashboard.progress.comingSoon")}</p>
-      </section>
+      <GamificationPanel stats={stats} title={t("dashboard.progress.title")} headingId="dashboard-progress" />
 
       <section aria-labelledby="dashboard-activity" className="space-y-4">
         <h2 id="dashboard-activity" className="text-2xl font-semibold">
@@ -97,6 +77,16 @@ export default function DashboardPage() {
           <li>
             <Link to={to("/buscar/")} className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-on-accent hover:bg-accent-hover">
               {t("dashboard.quickLinks.search")}
+            </Link>
+          </li>
+          <li>
+            <Link to={to("/feed")} className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-5 font-semibold text-ink hover:bg-accent-soft">
+              {tc("links.feed")}
+            </Link>
+          </li>
+          <li>
+            <Link to={to(`/users/${slug}`)} className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-5 font-semibold text-ink hover:bg-accent-soft">
+              {tc("links.profile")}
             </Link>
           </li>
           <li>

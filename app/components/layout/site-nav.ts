@@ -18,3 +18,12 @@ export const footerNavigation = {
     { path: "/cookies", labelKey: "nav.cookies" },
   ],
 } as const;
+
+/**
+ * Links for signed-in members only (the account menu), in order. Labels in the `community`
+ * namespace; the feed and one's public profile are reachable from the dashboard's quick links too.
+ */
+export const memberNavigation = [
+  { path: "/feed", labelKey: "community:links.feed" },
+  { path: "/perfil/", labelKey: "community:links.profile" },
+] as const;

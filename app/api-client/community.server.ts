@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { cursorPage, feedItem, followStatus, memberCard, publicProfile, recipeReviews, review } from "#api/contract/community";
+import { dataEnvelope, pageEnvelope } from "#api/contract/envelopes";
+import { gamificationAnswer } from "#api/contract/gamification";
+import { messageResponse } from "#api/contract/auth";
+import { recipeSummary } from "#api/contract/recipes";
+import { isApiError } from "./api-error";
+import type { ApiClient } from "./client.server";
+
+/**
+ * The community half of the recipe API (§7): public profiles, follows, reviews, the feed and the
+ * signed-in member's gamification stats. Every answer is parsed with the API's own contracts.
+ */
+
+const path = (slug: string) => `/api/users/${encodeURIComponent(slug)}`;
+
+/** A cursor page request: no cursor is the first page. */
+export interface CursorQuery {
+  cursor?: string;
+  per_page?: number;
+}
+
+/** Throws an ApiError with status 404 for an unknown member. */
+export async function getPublicProfile(api: ApiClient, slug: string) {
+  return (await api.get(path(slug), dataEnvelope(publicProfile))).data;
+}
+
+/** The member's published recipes, newest first, 12 a page unless told. */
+export function getMemberRecipes(api: ApiClient, slug: string, query: { page?: number; per_page?: number } = {}) {
+  return api.get(`${path(slug)}/recipes`, pageEnvelope(recipeSummary), { ...query });
+}
+
+export function getMemberReviews(api: ApiClient, slug: string, query: CursorQuery = {}) {
+  return api.get(`${path(slug)}/reviews`, cursorPage(review), { ...query });
+}
+
+export function getFollowers(api: ApiClient, slug: string, query: CursorQuery = {}) {
+  return api.get(`${path(slug)}/followers`, cursorPage(memberCard), { ...query });
+}
+
+export function getFollowing(api: ApiClient, slug: string, query: CursorQuery = {}) {
+  return api.get(`${path(slug)}/following`, cursorPage(memberCard), { ...query });
+}
+
+/**
+ * Whether the reader follows the member. The API answers a visitor with 401, which the client never
+ * takes for a lost session (§8): here it simply means "not following".
+ */
+export async function getFollowStatus(api: ApiClient, slug: string): Promise<{ following: boolean; followers_count: number | null }> {
+  try {
+    return (await api.get(`${path(slug)}/follow-status`, dataEnvelope(followStatus))).data;
+  } catch (error) {
+    if (isApiError(error, 401)) return { following: false, followers_count: null };
+    throw error;
+  }
+}
+
+/** 422 with a message when following oneself. */
+export async function followMember(api: ApiClient, slug: string) {
+  return (await api.post(`${path(slug)}/follow`, dataEnvelope(followStatus))).data;
+}
+
+export async function unfollowMember(api: ApiClient, slug: string) {
+  return (await api.delete(`${path(slug)}/follow`, dataEnvelope(followStatus))).data;
+}
+
+/** A recipe's reviews, newest first, and `mine`: the reader's own review when signed in. */
+export function getRecipeReviews(api: ApiClient, recipe: string, query: CursorQuery = {}) {
+  return api.get(`/api/recipes/${encodeURIComponent(recipe)}/reviews`, recipeReviews, { ...query });
+}
+
+const savedReview = dataEnvelope(review).extend({ message: z.string() });
+
+/** 201; 409 when already reviewed, 403 on one's own recipe, 422 with field errors. */
+export function createReview(api: ApiClient, recipe: string, body: { rating: number; body: string }) {
+  return api.post(`/api/recipes/${encodeURIComponent(recipe)}/reviews`, savedReview, body);
+}
+
+export function updateReview(api: ApiClient, id: number, body: { rating: number; body: string }) {
+  return api.put(`/api/reviews/${id}`, savedReview, body);
+}
+
+export function deleteReview(api: ApiClient, id: number) {
+  return api.delete(`/api/reviews/${id}`, messageResponse);
+}
+
+/** Recipes and reviews of the members the reader follows, newest first. */
+export function getFeed(api: ApiClient, query: CursorQuery = {}) {
+  return api.get("/api/feed", cursorPage(feedItem), { ...query });
+}
+
+/** Points, level, progress, streak and badges (names already in the request's language). */
+export async function getGamificationStats(api: ApiClient) {
+  return (await api.get("/api/user/gamification-stats", gamificationAnswer)).data.data;
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** The opaque cursor of a cursor-paged list, as the API writes it (base64url). */
+export const cursorParam = z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/);
+
+/**
+ * The cursor a page was asked for. A malformed one is read as none: a mistyped link still shows the
+ * list from its start rather than an error.
+ */
+export function readCursor(url: URL, name = "cursor"): string | undefined {
+  const parsed = cursorParam.safeParse(url.searchParams.get(name) ?? "");
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The address of the next page of a cursor list: the same path and query with `name` set to the
+ * cursor (or removed for the first page), parameters sorted by name as the canonical rules write
+ * them, and an optional fragment to land on the list.
+ */
+export function cursorHref(pathname: string, search: string, cursor: string | null | undefined, options: { name?: string; hash?: string } = {}): string {
+  const name = options.name ?? "cursor";
+  const params = new URLSearchParams(search);
+  if (cursor) params.set(name, cursor);
+  else params.delete(name);
+  params.sort();
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ""}${options.hash ? `#${options.hash}` : ""}`;
+}

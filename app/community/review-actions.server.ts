@@ -1,0 +1,69 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { isApiError } from "~/api-client/api-error";
+import { createReview, deleteReview, updateReview } from "~/api-client/community.server";
+import { apiFor } from "~/api-client/for-request.server";
+import { getCurrentUser } from "~/auth/current-user.server";
+import { notFound } from "~/http/responses.server";
+import { getTranslator, requestLocale } from "~/i18n/i18next.server";
+import { localizePath } from "~/i18n/locales";
+import { slugParam } from "~/recipes/slug";
+import { signInPath } from "./member-slug.server";
+import { ENHANCED_FIELD } from "./enhanced-form";
+import { type ReviewAnswer, reviewFormSchema } from "./review-form";
+
+const reviewFields = ["rating", "body"];
+const reviewId = z.coerce.number().int().positive();
+
+/**
+ * The recipe page's action: write, change or delete one's review. Without JavaScript it answers a
+ * success with a redirect back to the reviews (a reload never posts twice); the enhanced forms get
+ * data, and Remix reloads the list. A refusal (§8: 422 per field, 409, 403…) comes back in the
+ * page's language with what was typed.
+ */
+export async function reviewAction({ request, params, context }: ActionFunctionArgs) {
+  const slug = slugParam.safeParse(params.slug);
+  if (!slug.success) throw notFound(request, "invalid-param");
+  const reviewsPath = `${localizePath(`/receta/${slug.data}`, requestLocale(request))}#reviews`;
+  const current = await getCurrentUser(request, context);
+  if (!current) throw redirect(signInPath(request, reviewsPath), 303);
+
+  const formData = await request.formData();
+  const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  const [api, t] = await Promise.all([apiFor(request, context), getTranslator(request, "community")]);
+
+  if (formData.get("intent") === "delete") {
+    const id = reviewId.safeParse(formData.get("review"));
+    if (!id.success) return data<ReviewAnswer>({ intent: "delete", error: (await getTranslator(request))("errors.status422") }, { status: 400 });
+    try {
+      const answer = await deleteReview(api, id.data);
+      if (!enhanced) throw redirect(reviewsPath, 303);
+      return data<ReviewAnswer>({ intent: "delete", message: answer.message, error: null });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      return data<ReviewAnswer>({ intent: "delete", error: error.message }, { status: error.status ?? 503 });
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: reviewFormSchema(t) });
+  const intent = formData.get("intent") === "update" ? "update" : "create";
+  if (submission.status !== "success") return data<ReviewAnswer>({ intent, result: submission.reply() }, { status: 400 });
+  const { rating, body = "", review } = submission.value;
+  try {
+    const answer =
+      submission.value.intent === "update" && review !== undefined
+        ? await updateReview(api, review, { rating, body })
+        : await createReview(api, slug.data, { rating, body });
+    if (!enhanced) throw redirect(reviewsPath, 303);
+    return data<ReviewAnswer>({ intent, result: submission.reply({ resetForm: intent === "create" }), message: answer.message });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    // A 422 about the form's own fields shows beside them; anything else (409, 403…) above the form.
+    const onFields = error.status === 422 && Object.keys(error.fieldErrors).some((key) => reviewFields.includes(key));
+    return data<ReviewAnswer>(
+      { intent, result: submission.reply({ formErrors: onFields ? [] : [error.message], fieldErrors: onFields ? error.fieldErrors : {} }) },
+      { status: error.status ?? 503 },
+    );
+  }
+}

@@ -1,0 +1,193 @@
+import { Link, useActionData, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Review } from "#api/contract/community";
+import { useCurrentUser } from "~/auth/use-current-user";
+import { cursorHref } from "~/community/cursor";
+import { ENHANCED_FIELD } from "~/community/enhanced-form";
+import type { ReviewAnswer } from "~/community/review-form";
+import { FormMessage } from "~/components/forms/fields";
+import { useHydrated } from "~/components/search/use-hydrated";
+import { useLocalizedPath } from "~/i18n/use-locale";
+import { ReviewForm } from "./review-form";
+import { ReviewItem } from "./review-item";
+
+/** What the recipe page's loader sends about reviews; null when the API could not say. */
+export interface RecipeReviewsData {
+  items: Review[];
+  mine: Review | null;
+  nextCursor: string | null;
+  cursor: string | null;
+}
+
+const pageLinkClass = "inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 font-semibold text-accent hover:bg-accent-soft";
+
+/** The latest confirmation any of the fetchers brought back, for the polite live region. */
+function useLastMessage(...fetchers: ReturnType<typeof useFetcher<ReviewAnswer>>[]) {
+  const [message, setMessage] = useState<string | null>(null);
+  const seen = useRef(new Set<unknown>());
+  const answers = fetchers.map((fetcher) => (fetcher.state === "idle" ? fetcher.data : undefined));
+  useEffect(() => {
+    for (const answer of answers) {
+      if (answer?.message && !seen.current.has(answer)) {
+        seen.current.add(answer);
+        setMessage(answer.message);
+      }
+    }
+  }, answers);
+  return message;
+}
+
+/**
+ * The reviews of a recipe (`#reviews`): the reader's own first with edit and delete, the form to
+ * write one (members who are not the author), a sign-in link for visitors, then everyone else's,
+ * newest first, with an "older" link by cursor.
+ */
+export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug: string; title: string; user: { id: number } }; reviews: RecipeReviewsData | null }) {
+  const { t } = useTranslation("community");
+  const to = useLocalizedPath();
+  const location = useLocation();
+  const user = useCurrentUser();
+  const hydrated = useHydrated();
+  const actionData = useActionData<ReviewAnswer>();
+  const createFetcher = useFetcher<ReviewAnswer>({ key: `review-create:${recipe.slug}` });
+  const updateFetcher = useFetcher<ReviewAnswer>({ key: `review-update:${recipe.slug}` });
+  const deleteFetcher = useFetcher<ReviewAnswer>({ key: `review-delete:${recipe.slug}` });
+  const status = useLastMessage(createFetcher, updateFetcher, deleteFetcher);
+  const myReviewHeading = useRef<HTMLHeadingElement>(null);
+
+  const recipePath = to(`/receta/${recipe.slug}`);
+  const isAuthor = user !== null && user.id === recipe.user.id;
+  // A plain POST's refusal comes back as the page's action data; an enhanced one's in its fetcher.
+  const answerFor = (intent: "create" | "update" | "delete", fetcher: ReturnType<typeof useFetcher<ReviewAnswer>>) =>
+    fetcher.data?.intent === intent ? fetcher.data : actionData?.intent === intent ? actionData : undefined;
+  const createAnswer = answerFor("create", createFetcher);
+  const updateAnswer = answerFor("update", updateFetcher);
+  const deleteAnswer = answerFor("delete", deleteFetcher);
+  const deleting = deleteFetcher.state !== "idle";
+  const mine = reviews?.mine && !deleting ? reviews.mine : null;
+  const showsCreateForm = reviews !== null && !mine && !deleting && user !== null && !isAuthor;
+  // A refusal of a new review when the form is no longer there (409 from a second tab, 403 on one's own recipe).
+  const createRefusal = showsCreateForm ? undefined : createAnswer?.result?.error?.[""]?.join(" ");
+  const others = reviews?.items.filter((review) => review.id !== reviews.mine?.id) ?? [];
+
+  // After writing a review with JavaScript, focus moves to it, as a page load would land there.
+  const wroteOne = createFetcher.state === "idle" && createFetcher.data?.message;
+  useEffect(() => {
+    if (wroteOne && mine) myReviewHeading.current?.focus();
+  }, [wroteOne, mine?.id]);
+
+  return (
+    <section id="reviews" aria-labelledby="reviews-title" className="print-hidden scroll-mt-4 space-y-6" data-reviews>
+      <h2 id="reviews-title" className="text-2xl font-semibold">
+        {t("reviews.title")}
+      </h2>
+      <div aria-live="polite" className="empty:hidden">
+        {status ? <FormMessage tone="success">{status}</FormMessage> : null}
+      </div>
+      {deleteAnswer?.error ? <FormMessage tone="error">{deleteAnswer.error}</FormMessage> : null}
+      {createRefusal ? <FormMessage tone="error">{createRefusal}</FormMessage> : null}
+
+      {reviews === null ? (
+        <p className="rounded-xl border border-line bg-surface p-5 text-ink-muted">{t("reviews.unavailable")}</p>
+      ) : (
+        <>
+          {mine ? (
+            <div className="space-y-3" data-my-review={mine.id}>
+              <h3 id="my-review-title" ref={myReviewHeading} tabIndex={-1} className="font-sans text-lg font-semibold focus:outline-none">
+                {t("reviews.yours")}
+              </h3>
+              <ReviewItem review={mine} headedBy="author">
+                <div className="mt-4 space-y-3 border-t border-line pt-4">
+                  <details key={mine.updated_at} open={updateAnswer?.result?.status === "error" || undefined}>
+                    <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-lg border border-line bg-surface px-4 font-semibold text-accent hover:bg-accent-soft [&::-webkit-details-marker]:hidden">
+                      {t("reviews.edit")}
+                    </summary>
+                    <div className="mt-4">
+                      <ReviewForm
+                        id={`review-edit-${mine.id}`}
+                        action={recipePath}
+                        intent="update"
+                        reviewId={mine.id}
+                        defaultValue={{ rating: String(mine.rating), body: mine.body }}
+                        fetcher={updateFetcher}
+                        lastResult={updateAnswer?.result}
+                        submitLabel={t("reviews.form.update")}
+                        pendingLabel={t("reviews.form.saving")}
+                      />
+                    </div>
+                  </details>
+                  <deleteFetcher.Form method="post" action={recipePath} preventScrollReset>
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="review" value={mine.id} />
+                    {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+                    <button type="submit" className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-danger hover:bg-accent-soft" data-delete-review>
+                      {t("reviews.delete")}
+                    </button>
+                  </deleteFetcher.Form>
+                </div>
+              </ReviewItem>
+            </div>
+          ) : deleting ? (
+            <p className="text-ink-muted" role="status">
+              {t("reviews.deleting")}
+            </p>
+          ) : user === null ? (
+            <div className="rounded-xl border border-line bg-surface p-5">
+              <p className="text-ink-muted">{t("reviews.signInHint")}</p>
+              <Link
+                to={`${to("/sign-in")}?${new URLSearchParams({ redirectTo: `${recipePath}#reviews` })}`}
+                className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-on-accent hover:bg-accent-hover"
+                data-review-sign-in
+              >
+                {t("reviews.signIn")}
+              </Link>
+            </div>
+          ) : isAuthor ? (
+            <p className="rounded-xl border border-line bg-surface p-5 text-ink-muted">{t("reviews.ownRecipe")}</p>
+          ) : (
+            <div className="rounded-xl border border-line bg-surface p-5">
+              <h3 className="mb-4 font-sans text-lg font-semibold">{t("reviews.form.title")}</h3>
+              <ReviewForm
+                id="review-create"
+                action={recipePath}
+                intent="create"
+                fetcher={createFetcher}
+                lastResult={createAnswer?.result}
+                submitLabel={t("reviews.form.submit")}
+                pendingLabel={t("reviews.form.submitting")}
+              />
+            </div>
+          )}
+
+          {others.length > 0 ? (
+            <ol aria-label={t("reviews.listLabel")} className="space-y-4" data-review-list>
+              {others.map((review) => (
+                <li key={review.id}>
+                  <ReviewItem review={review} headedBy="author" />
+                </li>
+              ))}
+            </ol>
+          ) : !mine && !reviews.cursor ? (
+            <p className="text-ink-muted">{t("reviews.empty")}</p>
+          ) : null}
+
+          {reviews.nextCursor || reviews.cursor ? (
+            <nav aria-label={t("reviews.pagination")} className="flex flex-wrap gap-3">
+              {reviews.cursor ? (
+                <Link to={cursorHref(location.pathname, location.search, null, { hash: "reviews" })} preventScrollReset className={pageLinkClass}>
+                  {t("reviews.newest")}
+                </Link>
+              ) : null}
+              {reviews.nextCursor ? (
+                <Link to={cursorHref(location.pathname, location.search, reviews.nextCursor, { hash: "reviews" })} preventScrollReset rel="next" className={pageLinkClass} data-more-reviews>
+                  {t("reviews.more")}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

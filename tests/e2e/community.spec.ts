@@ -1,0 +1,274 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support";
+
+type Locale = "es" | "en";
+
+/**
+ * Demo members no other spec signs in as. In the seed, member i follows member i+1 and two AI chefs,
+ * so each follower here follows nobody the other language's test writes reviews as.
+ */
+const people = {
+  es: { reviewer: { slug: "pablo-iturbe", email: "pablo-iturbe@example.com" }, follower: { slug: "antonio-ruiz", email: "antonio-ruiz@example.com" } },
+  en: { reviewer: { slug: "sarah-kim", email: "sarah-kim@example.com" }, follower: { slug: "emily-carter", email: "emily-carter@example.com" } },
+} as const;
+const demoPassword = "sazon-demo-2026";
+
+const texts = {
+  es: {
+    prefix: "",
+    email: "Correo electrónico",
+    password: "Contraseña",
+    signIn: "Entrar",
+    follow: /^Seguir a /,
+    following: /^Siguiendo/,
+    stars: (count: number) => (count === 1 ? "1 estrella" : `${count} estrellas`),
+    body: /^Tu reseña/,
+    post: "Publicar reseña",
+    saved: "Reseña guardada.",
+    ratingError: "Elige una valoración de 1 a 5 estrellas.",
+    edit: "Editar tu reseña",
+    update: "Guardar cambios",
+    remove: "Eliminar tu reseña",
+    aiChef: "Chef IA",
+    feed: "Novedades",
+    signInToReview: "Inicia sesión para valorar esta receta",
+    signInToFollow: /^Inicia sesión para seguir a /,
+    progress: "Tu progreso",
+  },
+  en: {
+    prefix: "/en",
+    email: "Email",
+    password: "Password",
+    signIn: "Sign in",
+    follow: /^Follow /,
+    following: /^Following/,
+    stars: (count: number) => (count === 1 ? "1 star" : `${count} stars`),
+    body: /^Your review/,
+    post: "Post review",
+    saved: "Review saved.",
+    ratingError: "Choose a rating from 1 to 5 stars.",
+    edit: "Edit your review",
+    update: "Save changes",
+    remove: "Delete your review",
+    aiChef: "AI chef",
+    feed: "Feed",
+    signInToReview: "Sign in to review this recipe",
+    signInToFollow: /^Sign in to follow /,
+    progress: "Your progress",
+  },
+} as const;
+
+interface PickedRecipe {
+  slug: string;
+  title: string;
+  chef: { slug: string; name: string };
+}
+
+/**
+ * Two recipes by one AI chef, away from the featured ones other specs read (their rating must not
+ * move under them). Each language takes a different chef, so the two tests, which may run at the
+ * same time, never follow the same chef or review the same recipe.
+ */
+async function pickRecipes(request: APIRequestContext, locale: Locale): Promise<[PickedRecipe, PickedRecipe]> {
+  const answer = await (await request.get(`/api/recipes?page=2&limit=100&locale=${locale}`)).json();
+  const byChef = new Map<string, PickedRecipe[]>();
+  for (const recipe of answer.data as { slug: string; title: string; is_featured: boolean; user: { slug: string; name: string; is_ai_chef: boolean } }[]) {
+    if (!recipe.user.is_ai_chef || recipe.is_featured) continue;
+    const picked = { slug: recipe.slug, title: recipe.title, chef: { slug: recipe.user.slug, name: recipe.user.name } };
+    byChef.set(recipe.user.slug, [...(byChef.get(recipe.user.slug) ?? []), picked]);
+  }
+  const chefs = [...byChef.values()].filter((list) => list.length >= 2);
+  const mine = chefs[locale === "es" ? 0 : 1];
+  expect(mine, "two AI chefs with two recipes each on the second page of recipes").toBeTruthy();
+  return [mine![0]!, mine![1]!];
+}
+
+async function signedIn(browser: Browser, email: string, locale: Locale, javaScriptEnabled = true): Promise<Page> {
+  const text = texts[locale];
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(`${text.prefix}/sign-in`);
+  await page.getByLabel(text.email).fill(email);
+  await page.getByRole("textbox", { name: text.password, exact: true }).fill(demoPassword);
+  await page.getByRole("button", { name: text.signIn }).click();
+  await expect(page).toHaveURL(`${text.prefix}/user/dashboard`);
+  return page;
+}
+
+/** Opens a recipe's page; a review left there by an earlier run is deleted first, so the form shows. */
+async function openRecipeWithoutMyReview(page: Page, locale: Locale, slug: string, javaScriptEnabled: boolean) {
+  const text = texts[locale];
+  await page.goto(`${text.prefix}/receta/${slug}`, javaScriptEnabled ? { waitUntil: "networkidle" } : undefined);
+  if (await page.locator("[data-my-review]").count()) {
+    await page.getByRole("button", { name: text.remove }).click();
+    await expect(page.locator("[data-my-review]")).toHaveCount(0);
+  }
+  await expect(page.locator('[data-review-form="create"]')).toBeVisible();
+}
+
+const followersCount = async (page: Page) => Number(await page.locator("[data-followers-count]").getAttribute("data-followers-count"));
+
+/** Follows from a profile page (with JavaScript), starting from "not following"; returns the count before. */
+async function followFromProfile(page: Page, locale: Locale) {
+  const text = texts[locale];
+  const following = page.getByRole("button", { name: text.following });
+  if (await following.count()) {
+    // Followed by an earlier run (or the seed): unfollow, and start again from what the server says.
+    await following.click();
+    await expect(page.getByRole("button", { name: text.follow })).toBeVisible();
+    await expect
+      .poll(async () => {
+        await page.reload({ waitUntil: "networkidle" });
+        return page.locator('[data-follow-button="follow"]').count();
+      })
+      .toBe(1);
+  }
+  const before = await followersCount(page);
+  await page.getByRole("button", { name: text.follow }).click();
+  await expect(page.getByRole("button", { name: text.following })).toBeVisible();
+  await expect.poll(() => followersCount(page)).toBe(before + 1);
+  return before;
+}
+
+for (const locale of ["es", "en"] as const) {
+  const text = texts[locale];
+  const { reviewer, follower } = people[locale];
+
+  test.describe(`community (${locale})`, () => {
+    test.describe.configure({ mode: "serial" });
+    let recipes: [PickedRecipe, PickedRecipe];
+    const stamp = `${locale}-${Date.now()}`;
+    const plainBody = locale === "es" ? `Sin JavaScript y riquísima (${stamp})` : `No JavaScript and delicious (${stamp})`;
+    const enhancedBody = locale === "es" ? `Con JavaScript, la repetiré (${stamp})` : `With JavaScript, will make again (${stamp})`;
+
+    test.beforeAll(async ({ request }) => {
+      recipes = await pickRecipes(request, locale);
+    });
+
+    test("visitors see profiles, followers and reviews, and are asked to sign in to take part", async ({ page }) => {
+      const [recipe] = recipes;
+      await page.goto(`${text.prefix}/users/${recipe.chef.slug}`);
+      await expect(page).toHaveTitle(`${recipe.chef.name} - Sazón`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(recipe.chef.name);
+      await expect(page.locator("[data-profile] > header")).toContainText(text.aiChef);
+      await expect(page.getByRole("link", { name: text.signInToFollow })).toHaveAttribute(
+        "href",
+        `${text.prefix}/sign-in?${new URLSearchParams({ redirectTo: `${text.prefix}/users/${recipe.chef.slug}` })}`,
+      );
+      expect(await page.locator("#recipes [data-recipe-card]").count()).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+
+      await page.locator("[data-followers-count]").click();
+      await expect(page).toHaveURL(`${text.prefix}/users/${recipe.chef.slug}/followers`);
+      expect(await page.locator("[data-member]").count()).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+
+      await page.goto(`${text.prefix}/receta/${recipe.slug}`);
+      await expect(page.locator("#reviews").getByRole("link", { name: text.signInToReview })).toBeVisible();
+      await expect(page.locator('[data-review-form="create"]')).toHaveCount(0);
+
+      // §2's legacy profile addresses land on the profile.
+      await page.goto(`${text.prefix}/perfil/${recipe.chef.slug}`);
+      await expect(page).toHaveURL(`${text.prefix}/users/${recipe.chef.slug}`);
+      await page.goto(`${text.prefix}/profile/${recipe.chef.slug}`);
+      await expect(page).toHaveURL(`${text.prefix}/users/${recipe.chef.slug}`);
+      // The feed is for members.
+      await page.goto(`${text.prefix}/feed`);
+      await expect(page).toHaveURL(`${text.prefix}/sign-in?${new URLSearchParams({ redirectTo: `${text.prefix}/feed` })}`);
+    });
+
+    test("a member reviews a recipe without JavaScript: errors keep what was typed, the review is listed", async ({ browser }) => {
+      const [recipe] = recipes;
+      const page = await signedIn(browser, reviewer.email, locale, false);
+      await openRecipeWithoutMyReview(page, locale, recipe.slug, false);
+      const form = page.locator('[data-review-form="create"]');
+
+      // No rating: the server refuses, in the page's language, and keeps the text.
+      await form.getByRole("textbox", { name: text.body }).fill(plainBody);
+      await form.getByRole("button", { name: text.post }).click();
+      await expect(page.locator('[data-field-error="rating"]')).toHaveText(text.ratingError);
+      await expect(page.locator('[data-review-form="create"]').getByRole("textbox", { name: text.body })).toHaveValue(plainBody);
+
+      await page.locator('[data-review-form="create"] label[data-star="4"]').click();
+      await expect(page.getByRole("radio", { name: text.stars(4), exact: true })).toBeChecked();
+      await page.locator('[data-review-form="create"]').getByRole("button", { name: text.post }).click();
+      await expect(page).toHaveURL(new RegExp(`${text.prefix}/receta/${recipe.slug}#reviews$`));
+      const mine = page.locator("[data-my-review]");
+      await expect(mine).toContainText(plainBody);
+      await expect(mine.locator('[data-review-rating="4"]')).toBeVisible();
+      await expect(page.locator('[data-review-form="create"]')).toHaveCount(0);
+      await page.context().close();
+    });
+
+    test("a member reviews a recipe with JavaScript, by keyboard, then edits it", async ({ browser }) => {
+      const [, recipe] = recipes;
+      const page = await signedIn(browser, reviewer.email, locale);
+      await openRecipeWithoutMyReview(page, locale, recipe.slug, true);
+      const form = page.locator('[data-review-form="create"]');
+
+      // The stars are a radio group: arrow keys choose.
+      await form.getByRole("radio", { name: text.stars(5), exact: true }).focus();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("ArrowLeft");
+      await expect(form.getByRole("radio", { name: text.stars(4), exact: true })).toBeChecked();
+      await page.keyboard.press("ArrowRight");
+      await expect(form.getByRole("radio", { name: text.stars(5), exact: true })).toBeChecked();
+      await form.getByRole("textbox", { name: text.body }).fill(enhancedBody);
+      await expectNoAxeViolations(page);
+      await form.getByRole("button", { name: text.post }).click();
+
+      // The page stays (no reload, no #reviews jump), says so, and lists the review first as the member's own.
+      await expect(page.getByText(text.saved)).toBeVisible();
+      await expect(page).toHaveURL(`${text.prefix}/receta/${recipe.slug}`);
+      const mine = page.locator("[data-my-review]");
+      await expect(mine).toContainText(enhancedBody);
+      await expect(mine.locator('[data-review-rating="5"]')).toBeVisible();
+
+      await mine.getByText(text.edit).click();
+      await mine.locator('label[data-star="3"]').click();
+      await mine.getByRole("button", { name: text.update }).click();
+      await expect(mine.locator('[data-review-rating="3"]')).toBeVisible();
+      await page.reload({ waitUntil: "networkidle" });
+      await expect(page.locator('[data-my-review] [data-review-rating="3"]')).toBeVisible();
+      await expect(page.locator("[data-my-review]")).toContainText(enhancedBody);
+
+      // The dashboard's progress counts it.
+      await page.goto(`${text.prefix}/user/dashboard`);
+      const panel = page.locator("[data-gamification]");
+      await expect(panel.getByRole("heading", { name: text.progress })).toBeVisible();
+      expect(Number(await panel.locator('[data-count="reviewsWritten"]').textContent())).toBeGreaterThanOrEqual(2);
+      await expect(panel.locator('[data-badge="first_review"]')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    });
+
+    test("another member follows the reviewer and an AI chef, and sees the reviews in the feed", async ({ browser }) => {
+      const [recipe, enhancedRecipe] = recipes;
+      const page = await signedIn(browser, follower.email, locale);
+
+      await page.goto(`${text.prefix}/users/${reviewer.slug}`, { waitUntil: "networkidle" });
+      await expect(page.locator(`[data-review-author="${reviewer.slug}"]`).first()).toBeVisible();
+      const before = await followFromProfile(page, locale);
+      await expectNoAxeViolations(page);
+      await page.reload({ waitUntil: "networkidle" });
+      await expect(page.getByRole("button", { name: text.following })).toBeVisible();
+      expect(await followersCount(page)).toBe(before + 1);
+
+      // An AI chef, reached from a recipe's author card by client-side navigation.
+      await page.goto(`${text.prefix}/receta/${recipe.slug}`, { waitUntil: "networkidle" });
+      await page.locator("[data-author]").getByRole("link", { name: recipe.chef.name }).click();
+      await expect(page).toHaveURL(`${text.prefix}/users/${recipe.chef.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(recipe.chef.name);
+      await page.waitForLoadState("networkidle");
+      await followFromProfile(page, locale);
+
+      await page.goto(`${text.prefix}/feed`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.feed);
+      const reviewsByReviewer = page.locator(`[data-feed-item="review"][data-feed-member="${reviewer.slug}"]`);
+      await expect(reviewsByReviewer.filter({ hasText: enhancedRecipe.title }).first()).toBeVisible();
+      await expect(reviewsByReviewer.filter({ hasText: recipe.title }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    });
+  });
+}
