@@ -12,7 +12,7 @@ import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import type { LoaderMeta } from "~/seo/route-meta";
 import { readCursor } from "./cursor";
-import { ENHANCED_FIELD } from "./enhanced-form";
+import { isEnhancedSubmission } from "~/http/enhanced-form";
 import { requireMemberSlug, signInPath } from "./member-slug.server";
 
 /** How many of a member's latest reviews the profile shows at a time. */
@@ -97,7 +97,7 @@ export async function followAction({ request, params, context }: ActionFunctionA
   try {
     const api = await apiFor(request, context);
     const status = intent.data === "follow" ? await followMember(api, slug) : await unfollowMember(api, slug);
-    if (form.get(ENHANCED_FIELD) !== "1") throw redirect(profilePath, 303);
+    if (!isEnhancedSubmission(form)) throw redirect(profilePath, 303);
     return { intent: intent.data, following: status.following, followers_count: status.followers_count, error: null };
   } catch (error) {
     if (!isApiError(error)) throw error;

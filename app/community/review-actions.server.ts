@@ -10,7 +10,7 @@ import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import { slugParam } from "~/recipes/slug";
 import { signInPath } from "./member-slug.server";
-import { ENHANCED_FIELD } from "./enhanced-form";
+import { isEnhancedSubmission } from "~/http/enhanced-form";
 import { type ReviewAnswer, reviewFormSchema } from "./review-form";
 
 const reviewFields = ["rating", "body"];
@@ -30,7 +30,7 @@ export async function reviewAction({ request, params, context }: ActionFunctionA
   if (!current) throw redirect(signInPath(request, reviewsPath), 303);
 
   const formData = await request.formData();
-  const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  const enhanced = isEnhancedSubmission(formData);
   const [api, t] = await Promise.all([apiFor(request, context), getTranslator(request, "community")]);
 
   if (formData.get("intent") === "delete") {

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/components/search/use-hydrated";
+import { EnhancedFormMarker } from "~/http/enhanced-form";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { useNotifications } from "./notifications-context";
 
@@ -15,7 +15,6 @@ export type MarkReadAnswer = { ok: true; unread: number } | { ok: false; message
 function MarkForm({ intent, ids, children, className }: { intent: "mark-read" | "mark-all-read"; ids: string[]; children: ReactNode; className?: string }) {
   const context = useNotifications();
   const fetcher = useFetcher<MarkReadAnswer>();
-  const hydrated = useHydrated();
   const location = useLocation();
   const to = useLocalizedPath();
   const { t } = useTranslation();
@@ -51,8 +50,7 @@ function MarkForm({ intent, ids, children, className }: { intent: "mark-read" | 
         <input key={id} type="hidden" name="id" value={id} />
       ))}
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      {/* Only a hydrated page asks for an answer instead of a redirect. */}
-      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+      <EnhancedFormMarker />
       {children}
       {fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? (
         <p role="alert" className="mt-1 text-sm text-danger">

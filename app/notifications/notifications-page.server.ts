@@ -4,6 +4,7 @@ import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { listNotifications, markAllNotificationsRead, markNotificationsRead } from "~/api-client/notifications.server";
 import { getCurrentUser, requireMember } from "~/auth/current-user.server";
+import { isEnhancedSubmission } from "~/http/enhanced-form";
 import { safeRedirectPath } from "~/http/safe-redirect";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
@@ -34,7 +35,6 @@ const markForm = z.object({
   intent: z.enum(["mark-read", "mark-all-read"]),
   id: z.array(z.string().uuid()).max(50).default([]),
   redirectTo: z.string().optional(),
-  enhanced: z.literal("1").optional(),
 });
 
 /**
@@ -44,12 +44,12 @@ const markForm = z.object({
 export async function markNotificationsAction({ request, context }: ActionFunctionArgs) {
   await requireMember(request, context);
   const form = await request.formData();
-  const parsed = markForm.safeParse({ ...Object.fromEntries(form), id: form.getAll("id") });
+  const parsed = markForm.safeParse({ intent: form.get("intent"), id: form.getAll("id"), redirectTo: form.get("redirectTo") ?? undefined });
   const t = await getTranslator(request);
   if (!parsed.success || (parsed.data.intent === "mark-read" && parsed.data.id.length === 0)) {
     return data<MarkReadAnswer>({ ok: false, message: t("notifications.failed") }, { status: 422 });
   }
-  const { intent, id, redirectTo, enhanced } = parsed.data;
+  const { intent, id, redirectTo } = parsed.data;
   const api = await apiFor(request, context);
   let answer: MarkReadAnswer;
   try {
@@ -59,6 +59,6 @@ export async function markNotificationsAction({ request, context }: ActionFuncti
     if (!isApiError(error)) throw error;
     answer = { ok: false, message: error.message || t("notifications.failed") };
   }
-  if (enhanced) return data(answer, { status: answer.ok ? 200 : 502 });
+  if (isEnhancedSubmission(form)) return data(answer, { status: answer.ok ? 200 : 502 });
   return redirect(safeRedirectPath(redirectTo, localizePath("/notifications", requestLocale(request))));
 }

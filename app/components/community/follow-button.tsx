@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ENHANCED_FIELD } from "~/community/enhanced-form";
+import { ENHANCED_FIELD } from "~/http/enhanced-form";
 import { type FollowState, optimisticFollowState } from "~/community/follow-state";
 import { FormMessage } from "~/components/forms/fields";
 import { useHydrated } from "~/components/search/use-hydrated";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Review } from "#api/contract/community";
 import { useCurrentUser } from "~/auth/use-current-user";
 import { cursorHref } from "~/community/cursor";
-import { ENHANCED_FIELD } from "~/community/enhanced-form";
+import { ENHANCED_FIELD } from "~/http/enhanced-form";
 import type { ReviewAnswer } from "~/community/review-form";
 import { FormMessage } from "~/components/forms/fields";
 import { useHydrated } from "~/components/search/use-hydrated";

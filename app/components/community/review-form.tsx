@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { useFetcher } from "@remix-run/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { ENHANCED_FIELD } from "~/community/enhanced-form";
+import { ENHANCED_FIELD } from "~/http/enhanced-form";
 import { REVIEW_BODY_MAX, type ReviewAnswer, reviewFormSchema } from "~/community/review-form";
 import { FieldError, FormErrors, SubmitButton } from "~/components/forms/fields";
 import { useHydrated } from "~/components/search/use-hydrated";

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "~/auth/use-current-user";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { SignOutButton } from "./sign-out-button";
+import { memberNavigation } from "./site-nav";
 
 /** The header's account corner: a sign-in link for visitors; kitchen, settings and sign-out for members. */
 export function AccountMenu() {
@@ -37,6 +38,18 @@ export function AccountMenu() {
           <li>
             <Link to={to("/user/dashboard")} className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-accent-soft">
               {t("nav.dashboard")}
+            </Link>
+          </li>
+          {memberNavigation.map((item) => (
+            <li key={item.path}>
+              <Link to={to(item.path)} className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-accent-soft">
+                {t(item.labelKey)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to={to("/notifications")} className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-accent-soft">
+              {t("notifications.title")}
             </Link>
           </li>
           <li>
