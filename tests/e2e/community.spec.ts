@@ -160,7 +160,7 @@ for (const locale of ["es", "en"] as const) {
 
       await page.locator("[data-followers-count]").click();
       await expect(page).toHaveURL(`${text.prefix}/users/${recipe.chef.slug}/followers`);
-      expect(await page.locator("[data-member]").count()).toBeGreaterThan(0);
+      await expect(page.locator("[data-member]").first()).toBeVisible();
       await expectNoAxeViolations(page);
 
       await page.goto(`${text.prefix}/receta/${recipe.slug}`);

@@ -1,0 +1,110 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support";
+
+type Locale = "es" | "en";
+
+/**
+ * §4's live notifications in two browsers: B follows A and reviews A's recipe; A's bell counts both
+ * without a reload and lists them; A marks all read; B's feed shows A's recipes and reviews newest
+ * first. Demo members no other spec signs in as (A writes demo recipes); A reads in one language,
+ * B acts in the other.
+ */
+const pairs = [
+  { a: { slug: "lucia-navarro", locale: "es" as Locale }, b: { slug: "james-obrien", locale: "en" as Locale } },
+  { a: { slug: "diego-vargas", locale: "en" as Locale }, b: { slug: "mateo-fernandez", locale: "es" as Locale } },
+];
+
+const texts = {
+  es: { prefix: "", email: "Correo electrónico", password: "Contraseña", signIn: "Entrar", follow: /^Seguir a /, following: /^Siguiendo/, stars: (n: number) => `${n} estrellas`, body: /^Tu reseña/, post: "Publicar reseña", saved: "Reseña guardada.", followed: "ha empezado a seguirte", reviewed: "ha escrito una reseña de tu receta", markAll: "Marcar todas como leídas" },
+  en: { prefix: "/en", email: "Email", password: "Password", signIn: "Sign in", follow: /^Follow /, following: /^Following/, stars: (n: number) => `${n} stars`, body: /^Your review/, post: "Post review", saved: "Review saved.", followed: "started following you", reviewed: "reviewed your recipe", markAll: "Mark all as read" },
+} as const;
+
+async function signedIn(browser: Browser, slug: string, locale: Locale): Promise<Page> {
+  const text = texts[locale];
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${text.prefix}/sign-in`);
+  await page.getByLabel(text.email).fill(`${slug}@example.com`);
+  await page.getByRole("textbox", { name: text.password, exact: true }).fill("sazon-demo-2026");
+  await page.getByRole("button", { name: text.signIn }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard/);
+  return page;
+}
+
+async function unreadCount(page: Page): Promise<number> {
+  const badge = page.locator("[data-notification-bell] [data-unread-count]");
+  return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
+}
+
+for (const { a, b } of pairs) {
+  test(`${b.slug} (${b.locale}) follows and reviews ${a.slug} (${a.locale}): A's bell rises live, B's feed shows A`, async ({ browser, request }) => {
+    test.setTimeout(60_000);
+    // A recipe of A's that B has not reviewed yet (the demo's members have reviewed a few at random).
+    const recipes = (await (await request.get(`/api/users/${a.slug}/recipes?per_page=50`)).json()).data as Array<{ slug: string }>;
+    let recipeSlug: string | undefined;
+    for (const recipe of recipes) {
+      const reviews = (await (await request.get(`/api/recipes/${recipe.slug}/reviews?per_page=50`)).json()).data as Array<{ user: { slug: string } }>;
+      if (!reviews.some((review) => review.user.slug === b.slug)) {
+        recipeSlug = recipe.slug;
+        break;
+      }
+    }
+    expect(recipeSlug, `${a.slug} has a recipe ${b.slug} has not reviewed`).toBeTruthy();
+
+    const pageA = await signedIn(browser, a.slug, a.locale);
+    const textA = texts[a.locale];
+    await pageA.goto(`${textA.prefix}/`, { waitUntil: "networkidle" });
+    await expect(pageA.locator("[data-live-state]")).toHaveAttribute("data-live-state", "connected");
+    const before = await unreadCount(pageA);
+
+    const pageB = await signedIn(browser, b.slug, b.locale);
+    const textB = texts[b.locale];
+    await pageB.goto(`${textB.prefix}/users/${a.slug}`, { waitUntil: "networkidle" });
+    await pageB.getByRole("button", { name: textB.follow }).click();
+    await expect(pageB.getByRole("button", { name: textB.following })).toBeVisible();
+
+    await pageB.goto(`${textB.prefix}/receta/${recipeSlug}`, { waitUntil: "networkidle" });
+    const form = pageB.locator('[data-review-form="create"]');
+    await form.locator('label[data-star="4"]').click();
+    await form.getByRole("textbox", { name: textB.body }).fill("¡Riquísima! / Delicious!");
+    await form.getByRole("button", { name: textB.post }).click();
+    await expect(pageB.getByText(textB.saved)).toBeVisible();
+
+    // A never reloads: the count rises as the events arrive.
+    await expect.poll(() => unreadCount(pageA), { timeout: 10_000 }).toBe(before + 2);
+    await pageA.locator("[data-notification-bell] summary").click();
+    const list = pageA.locator("[data-notification-list]");
+    await expect(list.locator("li").nth(0)).toContainText(textA.reviewed);
+    await expect(list.locator("li").nth(1)).toContainText(textA.followed);
+    await expectNoAxeViolations(pageA);
+
+    await pageA.locator("[data-notification-bell]").getByRole("button", { name: textA.markAll }).click();
+    await expect(pageA.locator("[data-notification-bell] [data-unread-count]")).toHaveCount(0);
+    await pageA.reload({ waitUntil: "networkidle" });
+    expect(await unreadCount(pageA)).toBe(0);
+
+    // B's feed: A's recipes and reviews among it, newest first.
+    await pageB.goto(`${textB.prefix}/feed`, { waitUntil: "networkidle" });
+    const items = pageB.locator("[data-feed-item]");
+    await expect(items.first()).toBeVisible();
+    const times = await items.evaluateAll((nodes) => nodes.map((node) => node.querySelector("time")?.getAttribute("datetime") ?? ""));
+    expect(times.length).toBeGreaterThan(1);
+    expect([...times].sort().reverse()).toEqual(times);
+    // B follows others too: older pages may hold A's items; walk them as a reader would.
+    const seen = new Set<string>();
+    for (let page = 0; page < 15 && seen.size < 2; page++) {
+      for (const kind of ["recipe", "review"]) {
+        if ((await pageB.locator(`[data-feed-item="${kind}"][data-feed-member="${a.slug}"]`).count()) > 0) seen.add(kind);
+      }
+      const older = pageB.locator('a[href*="/feed?cursor="]');
+      if (seen.size === 2 || (await older.count()) === 0) break;
+      const next = await older.first().getAttribute("href");
+      await older.first().click();
+      await pageB.waitForURL((url) => `${url.pathname}${url.search}` === next);
+      await pageB.waitForLoadState("networkidle");
+    }
+    expect([...seen].sort()).toEqual(["recipe", "review"]);
+
+    await pageA.context().close();
+    await pageB.context().close();
+  });
+}
