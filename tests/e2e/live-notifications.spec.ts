@@ -10,8 +10,9 @@ type Locale = "es" | "en";
  * B acts in the other.
  */
 const pairs = [
-  { a: { slug: "lucia-navarro", locale: "es" as Locale }, b: { slug: "james-obrien", locale: "en" as Locale } },
-  { a: { slug: "diego-vargas", locale: "en" as Locale }, b: { slug: "mateo-fernandez", locale: "es" as Locale } },
+  // A granted browser notifications before: each live one also shows as a system notification.
+  { a: { slug: "lucia-navarro", locale: "es" as Locale }, b: { slug: "james-obrien", locale: "en" as Locale }, browserNotifications: true },
+  { a: { slug: "diego-vargas", locale: "en" as Locale }, b: { slug: "mateo-fernandez", locale: "es" as Locale }, browserNotifications: false },
 ];
 
 const texts = {
@@ -19,9 +20,24 @@ const texts = {
   en: { prefix: "/en", email: "Email", password: "Password", signIn: "Sign in", follow: /^Follow /, following: /^Following/, stars: (n: number) => `${n} stars`, body: /^Your review/, post: "Post review", saved: "Review saved.", followed: "started following you", reviewed: "reviewed your recipe", markAll: "Mark all as read" },
 } as const;
 
-async function signedIn(browser: Browser, slug: string, locale: Locale): Promise<Page> {
+/** Records the system notifications the page creates, instead of showing them. */
+function recordBrowserNotifications() {
+  const shown: Array<{ title: string; body?: string; icon?: string }> = [];
+  (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
+  window.Notification = class {
+    static permission = Notification.permission;
+    constructor(title: string, options: NotificationOptions = {}) {
+      shown.push({ title, body: options.body, icon: options.icon });
+    }
+  } as unknown as typeof Notification;
+}
+
+async function signedIn(browser: Browser, slug: string, locale: Locale, { javaScriptEnabled = true, notificationsGranted = false } = {}): Promise<Page> {
   const text = texts[locale];
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext({ javaScriptEnabled });
+  if (notificationsGranted) await context.grantPermissions(["notifications"]);
+  await context.addInitScript(recordBrowserNotifications);
+  const page = await context.newPage();
   await page.goto(`${text.prefix}/sign-in`);
   await page.getByLabel(text.email).fill(`${slug}@example.com`);
   await page.getByRole("textbox", { name: text.password, exact: true }).fill("sazon-demo-2026");
@@ -35,7 +51,7 @@ async function unreadCount(page: Page): Promise<number> {
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
 }
 
-for (const { a, b } of pairs) {
+for (const { a, b, browserNotifications } of pairs) {
   test(`${b.slug} (${b.locale}) follows and reviews ${a.slug} (${a.locale}): A's bell rises live, B's feed shows A`, async ({ browser, request }) => {
     test.setTimeout(60_000);
     // A recipe of A's that B has not reviewed yet (the demo's members have reviewed a few at random).
@@ -50,7 +66,7 @@ for (const { a, b } of pairs) {
     }
     expect(recipeSlug, `${a.slug} has a recipe ${b.slug} has not reviewed`).toBeTruthy();
 
-    const pageA = await signedIn(browser, a.slug, a.locale);
+    const pageA = await signedIn(browser, a.slug, a.locale, { notificationsGranted: browserNotifications });
     const textA = texts[a.locale];
     await pageA.goto(`${textA.prefix}/`, { waitUntil: "networkidle" });
     await expect(pageA.locator("[data-live-state]")).toHaveAttribute("data-live-state", "connected");
@@ -75,6 +91,15 @@ for (const { a, b } of pairs) {
     const list = pageA.locator("[data-notification-list]");
     await expect(list.locator("li").nth(0)).toContainText(textA.reviewed);
     await expect(list.locator("li").nth(1)).toContainText(textA.followed);
+    const shown = await pageA.evaluate(() => (window as unknown as { shownNotifications: Array<{ title: string; body?: string; icon?: string }> }).shownNotifications);
+    if (browserNotifications) {
+      expect(shown).toHaveLength(2);
+      expect(shown[0]).toMatchObject({ title: a.locale === "es" ? "Nueva Notificación de Sazón" : "New Notification from Sazón", icon: "/img/logo.jpg" });
+      expect(shown[1]!.body).toContain(textA.reviewed);
+    } else {
+      // Permission was never granted: nothing is shown, and nobody is asked.
+      expect(shown).toEqual([]);
+    }
     await expectNoAxeViolations(pageA);
 
     await pageA.locator("[data-notification-bell]").getByRole("button", { name: textA.markAll }).click();
@@ -108,3 +133,31 @@ for (const { a, b } of pairs) {
     await pageB.context().close();
   });
 }
+
+test.describe("without JavaScript", () => {
+  test("the bell is rendered on the server and /notifications marks one, then all, read with plain forms", async ({ browser }) => {
+    const page = await signedIn(browser, "valentina-rojas", "es", { javaScriptEnabled: false });
+    await page.goto("/notifications");
+    const before = await unreadCount(page);
+    // The demo gave every member a badge for their first review, at least.
+    expect(before).toBeGreaterThan(0);
+    await expect(page.locator("[data-unread-summary]")).toHaveText(`${before} sin leer`);
+    const first = page.locator("[data-notification-page] li[data-unread]").first();
+    const id = await first.getAttribute("data-notification-id");
+    await first.getByRole("button", { name: "Marcar como leída" }).click();
+    await expect(page).toHaveURL("/notifications");
+    expect(await unreadCount(page)).toBe(before - 1);
+    await expect(page.locator(`[data-notification-id="${id}"]`).last()).not.toHaveAttribute("data-unread");
+
+    await page.locator("main").getByRole("button", { name: "Marcar todas como leídas" }).click();
+    await expect(page.locator("[data-unread-summary]")).toHaveText("0 sin leer");
+    expect(await unreadCount(page)).toBe(0);
+    await page.context().close();
+  });
+
+  test("a visitor is asked to sign in", async ({ page }) => {
+    await page.goto("/en/notifications");
+    await expect(page.getByRole("link", { name: "Sign in to see your notifications." })).toHaveAttribute("href", "/en/sign-in?redirectTo=%2Fen%2Fnotifications");
+    await expect(page.locator("[data-notification-bell]")).toHaveCount(0);
+  });
+});
