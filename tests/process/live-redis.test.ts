@@ -18,8 +18,9 @@ import { createUser } from "../support/factories";
  * process's Pusher HTTP API reaches a websocket held by the other, once, and once on its own.
  */
 const root = path.resolve(import.meta.dirname, "../..");
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+// Blank in the PGlite pass of `npm test`: this test needs a server either way.
+const serverUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+const redisUrl = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 const ports = [3281, 3282] as const;
 
 async function postgresAnswers() {
