@@ -24,6 +24,13 @@ export async function createTestDatabase(): Promise<OpenedDatabase> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // pool.end() can resolve while its connections are still saying goodbye; forcing the drop then
+      // kills them mid-way and their "terminating connection" error surfaces in no test. Wait a moment.
+      for (let attempt = 0; attempt < 40; attempt++) {
+        const { rows } = await cleanup.query<{ sessions: number }>("select count(*)::int as sessions from pg_stat_activity where datname = $1", [name]);
+        if (rows[0]!.sessions === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
