@@ -1,3 +1,4 @@
+import type { BadgeKey } from "../contract/gamification";
 import type { Database } from "../db/client";
 import { awardPoints, earnBadges, recordActivity } from "../gamification/gamification";
 import { type NotificationPublisher, notify } from "../notifications/notifier";
@@ -7,8 +8,8 @@ import { type NotificationPublisher, notify } from "../notifications/notifier";
  * badges newly earned, and the notifications they cause. Each step is idempotent, so a repeated
  * event (a retry, a follow after an unfollow) rewards and notifies nobody twice.
  */
-async function grantBadges(db: Database, publisher: NotificationPublisher, userId: number) {
-  for (const badge of await earnBadges(db, userId)) {
+async function grantBadges(db: Database, publisher: NotificationPublisher, userId: number, candidates: readonly BadgeKey[]) {
+  for (const badge of await earnBadges(db, userId, candidates)) {
     await notify(db, publisher, { userId, type: "badge_earned", eventKey: `badge:${badge}`, facts: { badge, link: "/user/dashboard" } });
   }
 }
@@ -22,7 +23,8 @@ export async function afterFollow(db: Database, publisher: NotificationPublisher
     eventKey: `follow:${follower.id}`,
     facts: { actor: { id: follower.id, name: follower.name, slug: follower.slug }, link: `/users/${follower.slug}` },
   });
-  await grantBadges(db, publisher, followedId);
+  await grantBadges(db, publisher, followedId, ["rising_star"]);
+  await grantBadges(db, publisher, follower.id, ["streak_7"]);
 }
 
 export async function afterReview(
@@ -47,12 +49,12 @@ export async function afterReview(
       link: `/receta/${recipe.slug}#reviews`,
     },
   });
-  await grantBadges(db, publisher, reviewer.id);
-  await grantBadges(db, publisher, recipe.authorId);
+  await grantBadges(db, publisher, reviewer.id, ["first_review", "critic", "streak_7"]);
+  await grantBadges(db, publisher, recipe.authorId, ["well_liked"]);
 }
 
 export async function afterRecipePublished(db: Database, publisher: NotificationPublisher, recipe: { id: number; authorId: number; publishedAt: Date }) {
   await awardPoints(db, recipe.authorId, "recipe_published", recipe.id);
   await recordActivity(db, recipe.authorId, recipe.publishedAt);
-  await grantBadges(db, publisher, recipe.authorId);
+  await grantBadges(db, publisher, recipe.authorId, ["first_recipe", "streak_7"]);
 }

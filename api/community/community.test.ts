@@ -122,8 +122,8 @@ describe("notifications", () => {
     const slug = await recipeBy(ana);
     await call(`/api/recipes/${slug}/reviews`, { method: "POST", token: ben.token, json: { rating: 4, body: "Muy rica" } });
     const page = notificationPage.parse((await call("/api/notifications", { token: ana.token })).body);
-    // Switched off: no new_follower. The review (and the first-recipe badge it revealed) still notify.
-    expect(page.data.map((item) => item.type).sort()).toEqual(["badge_earned", "recipe_review"]);
+    // Switched off: no new_follower; the review still notifies.
+    expect(page.data.map((item) => item.type)).toEqual(["recipe_review"]);
     expect(page.data.find((item) => item.type === "recipe_review")!.data.message).toMatch(/ha escrito una reseña de tu receta «Arroz \d+» \(4 ★\)/);
     expect((await call("/api/notifications/mark-all-read", { method: "POST", token: ana.token })).body.data.unread_count).toBe(0);
   });

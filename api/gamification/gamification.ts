@@ -66,19 +66,33 @@ async function countsFor(db: Database, userId: number) {
   return { recipesPublished, reviewsWritten, reviewsReceived, followers, points, streak: streakFrom(days.map((row) => row.day)) };
 }
 
-const badgeRules: Record<BadgeKey, (counts: Awaited<ReturnType<typeof countsFor>>) => boolean> = {
-  first_recipe: (counts) => counts.recipesPublished >= 1,
-  first_review: (counts) => counts.reviewsWritten >= 1,
-  critic: (counts) => counts.reviewsWritten >= 10,
-  well_liked: (counts) => counts.reviewsReceived >= 10,
-  rising_star: (counts) => counts.followers >= 10,
-  streak_7: (counts) => counts.streak >= 7,
+async function countOf(query: Promise<Array<{ n: number }>>) {
+  return Number((await query)[0]?.n ?? 0);
+}
+
+/** Each badge's rule, reading only the count it needs. */
+const badgeRules: Record<BadgeKey, (db: Database, userId: number) => Promise<boolean>> = {
+  first_recipe: async (db, userId) =>
+    (await countOf(db.select({ n: count() }).from(recipes).where(and(eq(recipes.authorId, userId), isNotNull(recipes.publishedAt), lte(recipes.publishedAt, sql`now()`))))) >= 1,
+  first_review: async (db, userId) => (await countOf(db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)))) >= 1,
+  critic: async (db, userId) => (await countOf(db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)))) >= 10,
+  well_liked: async (db, userId) =>
+    (await countOf(db.select({ n: count() }).from(reviews).innerJoin(recipes, eq(recipes.id, reviews.recipeId)).where(eq(recipes.authorId, userId)))) >= 10,
+  rising_star: async (db, userId) => (await countOf(db.select({ n: count() }).from(follows).where(eq(follows.followedId, userId)))) >= 10,
+  streak_7: async (db, userId) => {
+    const days = await db.select({ day: activityDays.day }).from(activityDays).where(eq(activityDays.userId, userId)).orderBy(desc(activityDays.day)).limit(8);
+    return streakFrom(days.map((row) => row.day)) >= 7;
+  },
 };
 
-/** Grants the badges the member now qualifies for; returns only those newly earned. */
-export async function earnBadges(db: Database, userId: number): Promise<BadgeKey[]> {
-  const counts = await countsFor(db, userId);
-  const due = badgeKeys.filter((badge) => badgeRules[badge](counts));
+/**
+ * Grants those of `candidates` (the badges an event can have earned) the member now qualifies for;
+ * returns only those newly earned. Badges already held cost one read and no counting.
+ */
+export async function earnBadges(db: Database, userId: number, candidates: readonly BadgeKey[] = badgeKeys): Promise<BadgeKey[]> {
+  const held = new Set((await db.select({ badge: userBadges.badge }).from(userBadges).where(eq(userBadges.userId, userId))).map((row) => row.badge));
+  const due: BadgeKey[] = [];
+  for (const badge of candidates) if (!held.has(badge) && (await badgeRules[badge](db, userId))) due.push(badge);
   if (due.length === 0) return [];
   const inserted = await db
     .insert(userBadges)
