@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { RecipeSummary } from "#api/contract/recipes";
 import { cursorHref, readCursor } from "./cursor";
 import { optimisticFollowState } from "./follow-state";
-import { formatDate, formatMonth, initialsOf, localAvatar, starsText } from "./format";
+import { formatDate, formatMonth } from "~/i18n/dates";
+import { initialsOf, localAvatar, starsText } from "./format";
 import { chefsToFollow } from "./suggestions";
 
 describe("cursors in addresses", () => {

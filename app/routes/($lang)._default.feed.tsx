@@ -8,7 +8,7 @@ import { ReviewStars } from "~/components/community/review-stars";
 import { RecipeCard } from "~/components/recipes/recipe-card";
 import { cursorHref } from "~/community/cursor";
 import { loadFeedPage } from "~/community/feed-page.server";
-import { formatDate } from "~/community/format";
+import { formatDate } from "~/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 

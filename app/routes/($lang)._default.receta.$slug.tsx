@@ -12,7 +12,7 @@ import { RecipeStructuredData } from "~/components/recipes/recipe-structured-dat
 import { RecipeTaxonomy } from "~/components/recipes/recipe-taxonomy";
 import { RecipeVideoLink } from "~/components/recipes/recipe-video-link";
 import { RelatedRecipes } from "~/components/recipes/related-recipes";
-import { localeTags } from "~/i18n/locales";
+import { formatDate } from "~/i18n/dates";
 import { useLocale } from "~/i18n/use-locale";
 import type { loader } from "~/recipes/recipe-page.server";
 import { recipeTrail } from "~/recipes/recipe-trail";
@@ -28,9 +28,7 @@ export const meta = routeMeta;
 function PublishedOn({ date }: { date: string }) {
   const { t } = useTranslation("recipe");
   const locale = useLocale();
-  // A fixed time zone, so the server and the browser print the same day.
-  const text = new Intl.DateTimeFormat(localeTags[locale].bcp47, { dateStyle: "long", timeZone: "Europe/Madrid" }).format(new Date(date));
-  return <time dateTime={date}>{t("detail.publishedOn", { date: text })}</time>;
+  return <time dateTime={date}>{t("detail.publishedOn", { date: formatDate(date, locale) })}</time>;
 }
 
 function RecipeView({

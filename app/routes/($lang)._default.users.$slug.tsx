@@ -10,7 +10,7 @@ import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
 import { Pagination } from "~/components/navigation/pagination";
 import { RecipeGrid } from "~/components/recipes/recipe-grid";
 import { cursorHref } from "~/community/cursor";
-import { formatMonth } from "~/community/format";
+import { formatMonth } from "~/i18n/dates";
 import { followAction, loadProfilePage } from "~/community/profile-page.server";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";

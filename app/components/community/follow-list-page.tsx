@@ -2,7 +2,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MemberCard } from "#api/contract/community";
 import { cursorHref } from "~/community/cursor";
-import { formatDate } from "~/community/format";
+import { formatDate } from "~/i18n/dates";
 import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { AiChefBadge } from "./ai-chef-badge";

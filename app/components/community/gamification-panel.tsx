@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { GamificationStats } from "#api/contract/gamification";
-import { formatDate } from "~/community/format";
+import { formatDate } from "~/i18n/dates";
 import { localeTags } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
 

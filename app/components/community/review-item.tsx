@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Review } from "#api/contract/community";
-import { formatDate } from "~/community/format";
+import { formatDate } from "~/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { AiChefBadge } from "./ai-chef-badge";
 import { MemberAvatar } from "./member-avatar";
