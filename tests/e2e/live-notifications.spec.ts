@@ -104,8 +104,10 @@ for (const { a, b, browserNotifications } of pairs) {
 
     await pageA.locator("[data-notification-bell]").getByRole("button", { name: textA.markAll }).click();
     await expect(pageA.locator("[data-notification-bell] [data-unread-count]")).toHaveCount(0);
-    await pageA.reload({ waitUntil: "networkidle" });
+    await pageA.goto(`${textA.prefix}/notifications`, { waitUntil: "networkidle" });
     expect(await unreadCount(pageA)).toBe(0);
+    await expect(pageA.locator("[data-notification-page] li").first()).toContainText(textA.reviewed);
+    await expectNoAxeViolations(pageA);
 
     // B's feed: A's recipes and reviews among it, newest first.
     await pageB.goto(`${textB.prefix}/feed`, { waitUntil: "networkidle" });
