@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-locale";
-import { MarkAllReadForm } from "./mark-read-forms";
+import { MarkAllReadForm, useMarkOpened } from "./mark-read-forms";
 import type { ConnectionState } from "./notification-state";
 import { useNotifications } from "./notifications-context";
 
@@ -23,6 +23,7 @@ export function NotificationBell() {
   const context = useNotifications();
   const { t } = useTranslation();
   const to = useLocalizedPath();
+  const markOpened = useMarkOpened();
   if (!context) return null;
   const { items, unread, connection } = context.state;
   const label = unread > 0 ? t("notifications.bellLabel", { count: unread }) : t("notifications.bellLabelNone");
@@ -58,6 +59,11 @@ export function NotificationBell() {
               <li key={item.id} data-notification-id={item.id} data-unread={item.readAt ? undefined : ""}>
                 <Link
                   to={item.link ? to(item.link) : to("/notifications")}
+                  onClick={(event) => {
+                    // The menu closes behind the notification it opened.
+                    event.currentTarget.closest("details")?.removeAttribute("open");
+                    if (!item.readAt) markOpened(item.id);
+                  }}
                   className="flex gap-2 rounded-lg px-2 py-2 text-sm hover:bg-accent-soft"
                 >
                   <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${item.readAt ? "bg-transparent" : "bg-accent"}`} />

@@ -102,6 +102,13 @@ for (const { a, b, browserNotifications } of pairs) {
     }
     await expectNoAxeViolations(pageA);
 
+    // Opening one from the bell marks it read on the way to the recipe's reviews.
+    await list.locator("li").nth(0).getByRole("link").click();
+    await expect(pageA).toHaveURL(new RegExp(`/receta/${recipeSlug}#reviews$`));
+    await expect.poll(() => unreadCount(pageA), { timeout: 10_000 }).toBe(before + 1);
+    await pageA.waitForLoadState("networkidle");
+
+    await pageA.locator("[data-notification-bell] summary").click();
     await pageA.locator("[data-notification-bell]").getByRole("button", { name: textA.markAll }).click();
     await expect(pageA.locator("[data-notification-bell] [data-unread-count]")).toHaveCount(0);
     await pageA.goto(`${textA.prefix}/notifications`, { waitUntil: "networkidle" });
