@@ -17,7 +17,7 @@ import { findRecipeSummary, summaryColumns } from "../recipes/recipe-queries";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
 import { readFeed } from "./feed";
 import { follow, followCounts, isFollowing, listFollows, unfollow } from "./follows";
-import { findMemberBySlug, presentProfile } from "./profiles";
+import { findMemberBySlug, presentProfile, visibilityOf } from "./profiles";
 import { createReview, deleteReview, findMemberReview, findReview, listReviews, presentReview, updateReview } from "./reviews";
 import { afterFollow, afterReview } from "./community-events";
 
@@ -29,10 +29,12 @@ const slugParam = z.object({ slug: z.string().min(1).max(100) });
 const recipeParam = z.object({ recipe: z.string().min(1).max(200) });
 const reviewParam = z.object({ id: z.coerce.number().int().positive() });
 
+/** The member behind a slug, as the caller may see them: a profile kept private is not found. */
 async function memberOr404(c: Context<ApiBindings>, slug: string) {
   const member = await findMemberBySlug(c.var.db, slug);
-  if (!member) throw new ApiError(404, "community.user_not_found");
-  return member;
+  const visible = member ? visibilityOf(member, c.var.user?.id) : undefined;
+  if (!member || !visible?.profile) throw new ApiError(404, "community.user_not_found");
+  return { ...member, showActivity: visible.activity };
 }
 
 async function recipeOr404(c: Context<ApiBindings>, idOrSlug: string) {
@@ -161,7 +163,7 @@ async function ownReview(c: Context<ApiBindings>, id: number) {
 export const communityRouter = createRouter()
   .openapi(profileRoute, async (c) => {
     const member = await memberOr404(c, c.req.valid("param").slug);
-    return c.json({ data: await presentProfile(c.var.db, member, c.var.locale) }, 200);
+    return c.json({ data: await presentProfile(c.var.db, member, c.var.locale, member.showActivity) }, 200);
   })
   .openapi(memberRecipesRoute, async (c) => {
     const member = await memberOr404(c, c.req.valid("param").slug);
@@ -176,6 +178,7 @@ export const communityRouter = createRouter()
   .openapi(memberReviewsRoute, async (c) => {
     const member = await memberOr404(c, c.req.valid("param").slug);
     const { cursor, per_page: perPage } = c.req.valid("query");
+    if (!member.showActivity) return c.json({ data: [], meta: { per_page: perPage, next_cursor: null } }, 200);
     return c.json(await listReviews(c.var.db, { userId: member.id }, perPage, c.var.locale, cursor), 200);
   })
   .openapi(followListRoute("followers"), async (c) => {
@@ -203,7 +206,9 @@ export const communityRouter = createRouter()
   })
   .openapi(unfollowRoute, async (c) => {
     const user = requireUser(c);
-    const member = await memberOr404(c, c.req.valid("param").slug);
+    // Anyone may stop following, even a member who has since made their profile private.
+    const member = await findMemberBySlug(c.var.db, c.req.valid("param").slug);
+    if (!member) throw new ApiError(404, "community.user_not_found");
     await unfollow(c.var.db, user.id, member.id);
     return c.json({ data: await statusOf(c, user.id, member.id) }, 200);
   })

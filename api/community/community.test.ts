@@ -86,6 +86,38 @@ describe("following", () => {
   });
 });
 
+describe("privacy (/settings/privacy)", () => {
+  it("hides a profile that is not public from everyone but its owner", async () => {
+    const ana = await member({ privacySettings: { profile_public: false } });
+    const ben = await member();
+    expect((await call(`/api/users/${ana.slug}`)).status).toBe(404);
+    expect((await call(`/api/users/${ana.slug}`, { token: ben.token })).status).toBe(404);
+    expect((await call(`/api/users/${ana.slug}/followers`, { token: ben.token })).status).toBe(404);
+    expect((await call(`/api/users/${ana.slug}/follow`, { method: "POST", token: ben.token })).status).toBe(404);
+    expect((await call(`/api/users/${ana.slug}`, { token: ana.token })).status).toBe(200);
+  });
+
+  it("keeps hidden activity out of the profile and the feed, but not the recipes", async () => {
+    const eva = await member({ privacySettings: { show_activity: false } });
+    const [ben, author] = [await member(), await member()];
+    const evasRecipe = await recipeBy(eva, new Date("2026-09-05T10:00:00Z"));
+    const reviewed = await recipeBy(author);
+    await call(`/api/recipes/${reviewed}/reviews`, { method: "POST", token: eva.token, json: { rating: 5, body: "Genial" } });
+    await call(`/api/users/${eva.slug}/follow`, { method: "POST", token: ben.token });
+
+    const seen = dataEnvelope(publicProfile).parse((await call(`/api/users/${eva.slug}`, { token: ben.token })).body).data;
+    expect(seen).toMatchObject({ points: null, level: null, reviews_count: null, recipes_count: 1 });
+    expect(cursorPage(review).parse((await call(`/api/users/${eva.slug}/reviews`, { token: ben.token })).body).data).toEqual([]);
+    const own = dataEnvelope(publicProfile).parse((await call(`/api/users/${eva.slug}`, { token: eva.token })).body).data;
+    expect(own.reviews_count).toBe(1);
+    expect(own.points).toBeGreaterThan(0);
+
+    const feed = cursorPage(feedItem).parse((await call("/api/feed?per_page=50", { token: ben.token })).body).data;
+    expect(feed.map((item) => item.kind)).toEqual(["recipe"]);
+    expect(feed[0]!.kind === "recipe" && feed[0]!.recipe.slug).toBe(evasRecipe);
+  });
+});
+
 describe("notifications", () => {
   it("tells a member about a new follower once, in the reader's language, and only them", async () => {
     const ana = await member();

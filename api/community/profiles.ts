@@ -3,6 +3,7 @@ import type { PublicProfile } from "../contract/community";
 import type { Database } from "../db/client";
 import { chefProfiles, recipes, reviews, users } from "../db/schema";
 import { levelFor, pointsOf } from "../gamification/gamification";
+import { presentPrivacySettings } from "../auth/user-presenter";
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
 import { followCounts } from "./follows";
@@ -12,7 +13,20 @@ export async function findMemberBySlug(db: Database, slug: string) {
   return user;
 }
 
-export async function presentProfile(db: Database, user: typeof users.$inferSelect, locale: ApiLocale): Promise<PublicProfile> {
+type Member = typeof users.$inferSelect;
+
+/**
+ * What of a member another reader may see (the member's /settings/privacy): a profile that is not
+ * public does not exist for others; hidden activity leaves out reviews, points and level. AI chefs
+ * are always public; members always see all of their own.
+ */
+export function visibilityOf(member: Member, viewerId: number | undefined) {
+  const privacy = presentPrivacySettings(member.privacySettings);
+  const own = viewerId === member.id;
+  return { profile: own || member.isAiChef || privacy.profile_public, activity: own || member.isAiChef || privacy.show_activity };
+}
+
+export async function presentProfile(db: Database, user: Member, locale: ApiLocale, showActivity: boolean): Promise<PublicProfile> {
   const [chef, follow, [recipeCount], [reviewCount], points] = await Promise.all([
     db.select().from(chefProfiles).where(eq(chefProfiles.userId, user.id)),
     followCounts(db, user.id),
@@ -31,9 +45,9 @@ export async function presentProfile(db: Database, user: typeof users.$inferSele
     followers_count: follow.followers,
     following_count: follow.following,
     recipes_count: Number(recipeCount?.n ?? 0),
-    reviews_count: Number(reviewCount?.n ?? 0),
-    points,
-    level: levelFor(points).level,
+    reviews_count: showActivity ? Number(reviewCount?.n ?? 0) : null,
+    points: showActivity ? points : null,
+    level: showActivity ? levelFor(points).level : null,
     joined_at: user.createdAt.toISOString(),
   };
 }

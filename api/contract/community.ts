@@ -15,9 +15,10 @@ export const publicProfile = z.object({
   followers_count: z.number().int(),
   following_count: z.number().int(),
   recipes_count: z.number().int(),
-  reviews_count: z.number().int(),
-  points: z.number().int(),
-  level: z.number().int(),
+  /** Null when the member keeps their activity to themselves (privacy: show_activity off). */
+  reviews_count: z.number().int().nullable(),
+  points: z.number().int().nullable(),
+  level: z.number().int().nullable(),
   joined_at: z.string(),
 });
 export type PublicProfile = z.infer<typeof publicProfile>;

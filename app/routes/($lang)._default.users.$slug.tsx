@@ -50,14 +50,19 @@ export default function MemberProfilePage() {
           {profile.bio ? <p className="max-w-2xl text-lg text-ink-muted">{profile.bio}</p> : null}
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted">
             <span>{t("profile.joined", { date: formatMonth(profile.joined_at, locale) })}</span>
-            <span aria-hidden="true">·</span>
-            <span className="font-semibold text-accent" data-profile-level={profile.level}>
-              {t("profile.level", { level: profile.level })}
-            </span>
-            <span aria-hidden="true">·</span>
-            <span className="tabular-nums" data-profile-points={profile.points}>
-              {t("profile.points", { count: profile.points })}
-            </span>
+            {/* Null when the member keeps their activity private. */}
+            {profile.level !== null && profile.points !== null ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span className="font-semibold text-accent" data-profile-level={profile.level}>
+                  {t("profile.level", { level: profile.level })}
+                </span>
+                <span aria-hidden="true">·</span>
+                <span className="tabular-nums" data-profile-points={profile.points}>
+                  {t("profile.points", { count: profile.points })}
+                </span>
+              </>
+            ) : null}
           </p>
           <ul aria-label={t("profile.stats", { name: profile.name })} className="flex flex-wrap gap-2">
             <li>
@@ -75,11 +80,13 @@ export default function MemberProfilePage() {
                 <Trans t={t} i18nKey="profile.recipes" count={profile.recipes_count} components={strong} />
               </a>
             </li>
-            <li>
-              <a href="#reviews" className={statLinkClass} data-reviews-count={profile.reviews_count}>
-                <Trans t={t} i18nKey="profile.reviews" count={profile.reviews_count} components={strong} />
-              </a>
-            </li>
+            {profile.reviews_count !== null ? (
+              <li>
+                <a href="#reviews" className={statLinkClass} data-reviews-count={profile.reviews_count}>
+                  <Trans t={t} i18nKey="profile.reviews" count={profile.reviews_count} components={strong} />
+                </a>
+              </li>
+            ) : null}
           </ul>
         </div>
         <div className="md:shrink-0">
@@ -113,38 +120,41 @@ export default function MemberProfilePage() {
         />
       </section>
 
-      <section id="reviews" aria-labelledby="profile-reviews-title" className="mt-12 scroll-mt-4">
-        <h2 id="profile-reviews-title" className="mb-4 text-2xl font-semibold">
-          {t("profile.reviewsTitle")}
-        </h2>
-        {reviews === null ? (
-          <p className="rounded-xl border border-line bg-surface p-6 text-ink-muted">{t("profile.reviewsUnavailable")}</p>
-        ) : reviews.items.length === 0 ? (
-          <p className="rounded-xl border border-line bg-surface p-6 text-ink-muted">{t("profile.reviewsEmpty", { name: profile.name })}</p>
-        ) : (
-          <ul className="grid gap-4 md:grid-cols-2" data-profile-reviews>
-            {reviews.items.map((review) => (
-              <li key={review.id} className="flex [&>article]:w-full">
-                <ReviewItem review={review} headedBy="recipe" />
-              </li>
-            ))}
-          </ul>
-        )}
-        {reviews?.nextCursor || reviewsCursor ? (
-          <nav aria-label={t("reviews.pagination")} className="mt-6 flex flex-wrap gap-3">
-            {reviewsCursor ? (
-              <Link to={cursorHref(location.pathname, location.search, null, { hash: "reviews" })} preventScrollReset className={moreLinkClass}>
-                {t("profile.newestReviews")}
-              </Link>
-            ) : null}
-            {reviews?.nextCursor ? (
-              <Link to={cursorHref(location.pathname, location.search, reviews.nextCursor, { hash: "reviews" })} preventScrollReset rel="next" className={moreLinkClass} data-more-reviews>
-                {t("profile.moreReviews")}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
-      </section>
+      {/* A member who keeps their activity private has no reviews section for others. */}
+      {profile.reviews_count === null ? null : (
+        <section id="reviews" aria-labelledby="profile-reviews-title" className="mt-12 scroll-mt-4">
+          <h2 id="profile-reviews-title" className="mb-4 text-2xl font-semibold">
+            {t("profile.reviewsTitle")}
+          </h2>
+          {reviews === null ? (
+            <p className="rounded-xl border border-line bg-surface p-6 text-ink-muted">{t("profile.reviewsUnavailable")}</p>
+          ) : reviews.items.length === 0 ? (
+            <p className="rounded-xl border border-line bg-surface p-6 text-ink-muted">{t("profile.reviewsEmpty", { name: profile.name })}</p>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2" data-profile-reviews>
+              {reviews.items.map((review) => (
+                <li key={review.id} className="flex [&>article]:w-full">
+                  <ReviewItem review={review} headedBy="recipe" />
+                </li>
+              ))}
+            </ul>
+          )}
+          {reviews?.nextCursor || reviewsCursor ? (
+            <nav aria-label={t("reviews.pagination")} className="mt-6 flex flex-wrap gap-3">
+              {reviewsCursor ? (
+                <Link to={cursorHref(location.pathname, location.search, null, { hash: "reviews" })} preventScrollReset className={moreLinkClass}>
+                  {t("profile.newestReviews")}
+                </Link>
+              ) : null}
+              {reviews?.nextCursor ? (
+                <Link to={cursorHref(location.pathname, location.search, reviews.nextCursor, { hash: "reviews" })} preventScrollReset rel="next" className={moreLinkClass} data-more-reviews>
+                  {t("profile.moreReviews")}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </section>
+      )}
     </div>
   );
 }
