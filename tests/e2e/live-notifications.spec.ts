@@ -154,6 +154,8 @@ test.describe("without JavaScript", () => {
     const first = page.locator("[data-notification-page] li[data-unread]").first();
     const id = await first.getAttribute("data-notification-id");
     await first.getByRole("button", { name: "Marcar como leída" }).click();
+    // The form posts and comes back to the same address: wait for the new page, not the URL.
+    await expect(page.locator("[data-unread-summary]")).toHaveText(`${before - 1} sin leer`);
     await expect(page).toHaveURL("/notifications");
     expect(await unreadCount(page)).toBe(before - 1);
     await expect(page.locator(`[data-notification-id="${id}"]`).last()).not.toHaveAttribute("data-unread");
