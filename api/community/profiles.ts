@@ -1,8 +1,8 @@
-import { and, count, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { PublicProfile } from "../contract/community";
 import type { Database } from "../db/client";
-import { chefProfiles, recipes, reviews, users } from "../db/schema";
-import { levelFor, pointsOf } from "../gamification/gamification";
+import { chefProfiles, users } from "../db/schema";
+import { levelFor, memberCounts } from "../gamification/gamification";
 import { presentPrivacySettings } from "../auth/user-presenter";
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
@@ -27,12 +27,12 @@ export function visibilityOf(member: Member, viewerId: number | undefined) {
 }
 
 export async function presentProfile(db: Database, user: Member, locale: ApiLocale, showActivity: boolean): Promise<PublicProfile> {
-  const [chef, follow, [recipeCount], [reviewCount], points] = await Promise.all([
+  const [chef, follow, recipeCount, reviewCount, points] = await Promise.all([
     db.select().from(chefProfiles).where(eq(chefProfiles.userId, user.id)),
     followCounts(db, user.id),
-    db.select({ n: count() }).from(recipes).where(and(eq(recipes.authorId, user.id), isNotNull(recipes.publishedAt), lte(recipes.publishedAt, sql`now()`))),
-    db.select({ n: count() }).from(reviews).where(eq(reviews.userId, user.id)),
-    pointsOf(db, user.id),
+    memberCounts.recipesPublished(db, user.id),
+    memberCounts.reviewsWritten(db, user.id),
+    memberCounts.points(db, user.id),
   ]);
   const bio = chef[0] ? pickText(locale, chef[0].bioEs, chef[0].bioEn) : "";
   return {
@@ -44,8 +44,8 @@ export async function presentProfile(db: Database, user: Member, locale: ApiLoca
     bio: bio || null,
     followers_count: follow.followers,
     following_count: follow.following,
-    recipes_count: Number(recipeCount?.n ?? 0),
-    reviews_count: showActivity ? Number(reviewCount?.n ?? 0) : null,
+    recipes_count: recipeCount,
+    reviews_count: showActivity ? reviewCount : null,
     points: showActivity ? points : null,
     level: showActivity ? levelFor(points).level : null,
     joined_at: user.createdAt.toISOString(),

@@ -53,36 +53,35 @@ export function streakFrom(days: string[], today = new Date()): number {
   return streak;
 }
 
-async function countsFor(db: Database, userId: number) {
-  const one = async (query: Promise<Array<{ n: number }>>) => Number((await query)[0]?.n ?? 0);
-  const [recipesPublished, reviewsWritten, reviewsReceived, followers, points, days] = await Promise.all([
-    one(db.select({ n: count() }).from(recipes).where(and(eq(recipes.authorId, userId), isNotNull(recipes.publishedAt), lte(recipes.publishedAt, sql`now()`)))),
-    one(db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId))),
-    one(db.select({ n: count() }).from(reviews).innerJoin(recipes, eq(recipes.id, reviews.recipeId)).where(eq(recipes.authorId, userId))),
-    one(db.select({ n: count() }).from(follows).where(eq(follows.followedId, userId))),
-    one(db.select({ n: sql<number>`coalesce(${sum(pointAwards.points)}, 0)::int` }).from(pointAwards).where(eq(pointAwards.userId, userId))),
-    db.select({ day: activityDays.day }).from(activityDays).where(eq(activityDays.userId, userId)).orderBy(desc(activityDays.day)).limit(400),
-  ]);
-  return { recipesPublished, reviewsWritten, reviewsReceived, followers, points, streak: streakFrom(days.map((row) => row.day)) };
-}
-
 async function countOf(query: Promise<Array<{ n: number }>>) {
   return Number((await query)[0]?.n ?? 0);
 }
 
+/** A member's numbers, each read on its own so a badge or a profile asks only for what it shows. */
+export const memberCounts = {
+  recipesPublished: (db: Database, userId: number) =>
+    countOf(db.select({ n: count() }).from(recipes).where(and(eq(recipes.authorId, userId), isNotNull(recipes.publishedAt), lte(recipes.publishedAt, sql`now()`)))),
+  reviewsWritten: (db: Database, userId: number) => countOf(db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId))),
+  reviewsReceived: (db: Database, userId: number) =>
+    countOf(db.select({ n: count() }).from(reviews).innerJoin(recipes, eq(recipes.id, reviews.recipeId)).where(eq(recipes.authorId, userId))),
+  followers: (db: Database, userId: number) => countOf(db.select({ n: count() }).from(follows).where(eq(follows.followedId, userId))),
+  points: (db: Database, userId: number) =>
+    countOf(db.select({ n: sql<number>`coalesce(${sum(pointAwards.points)}, 0)::int` }).from(pointAwards).where(eq(pointAwards.userId, userId))),
+  /** Consecutive active days; `lookBack` bounds how many days are read. */
+  streak: async (db: Database, userId: number, lookBack = 400) => {
+    const days = await db.select({ day: activityDays.day }).from(activityDays).where(eq(activityDays.userId, userId)).orderBy(desc(activityDays.day)).limit(lookBack);
+    return streakFrom(days.map((row) => row.day));
+  },
+};
+
 /** Each badge's rule, reading only the count it needs. */
 const badgeRules: Record<BadgeKey, (db: Database, userId: number) => Promise<boolean>> = {
-  first_recipe: async (db, userId) =>
-    (await countOf(db.select({ n: count() }).from(recipes).where(and(eq(recipes.authorId, userId), isNotNull(recipes.publishedAt), lte(recipes.publishedAt, sql`now()`))))) >= 1,
-  first_review: async (db, userId) => (await countOf(db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)))) >= 1,
-  critic: async (db, userId) => (await countOf(db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)))) >= 10,
-  well_liked: async (db, userId) =>
-    (await countOf(db.select({ n: count() }).from(reviews).innerJoin(recipes, eq(recipes.id, reviews.recipeId)).where(eq(recipes.authorId, userId)))) >= 10,
-  rising_star: async (db, userId) => (await countOf(db.select({ n: count() }).from(follows).where(eq(follows.followedId, userId)))) >= 10,
-  streak_7: async (db, userId) => {
-    const days = await db.select({ day: activityDays.day }).from(activityDays).where(eq(activityDays.userId, userId)).orderBy(desc(activityDays.day)).limit(8);
-    return streakFrom(days.map((row) => row.day)) >= 7;
-  },
+  first_recipe: async (db, userId) => (await memberCounts.recipesPublished(db, userId)) >= 1,
+  first_review: async (db, userId) => (await memberCounts.reviewsWritten(db, userId)) >= 1,
+  critic: async (db, userId) => (await memberCounts.reviewsWritten(db, userId)) >= 10,
+  well_liked: async (db, userId) => (await memberCounts.reviewsReceived(db, userId)) >= 10,
+  rising_star: async (db, userId) => (await memberCounts.followers(db, userId)) >= 10,
+  streak_7: async (db, userId) => (await memberCounts.streak(db, userId, 8)) >= 7,
 };
 
 /**
@@ -107,28 +106,30 @@ export function badgeName(locale: ApiLocale, badge: BadgeKey) {
 }
 
 export async function gamificationStats(db: Database, userId: number, locale: ApiLocale): Promise<GamificationStats> {
-  const [counts, earned] = await Promise.all([countsFor(db, userId), db.select().from(userBadges).where(eq(userBadges.userId, userId))]);
+  const [recipesPublished, reviewsWritten, reviewsReceived, followers, points, streak, earned] = await Promise.all([
+    memberCounts.recipesPublished(db, userId),
+    memberCounts.reviewsWritten(db, userId),
+    memberCounts.reviewsReceived(db, userId),
+    memberCounts.followers(db, userId),
+    memberCounts.points(db, userId),
+    memberCounts.streak(db, userId),
+    db.select().from(userBadges).where(eq(userBadges.userId, userId)),
+  ]);
   const earnedAt = new Map(earned.map((row) => [row.badge, row.earnedAt.toISOString()]));
-  const { level, floor, next, progress } = levelFor(counts.points);
+  const { level, floor, next, progress } = levelFor(points);
   return {
-    points: counts.points,
+    points,
     level,
     level_floor: floor,
     next_level_at: next,
     progress_percent: progress,
-    streak_days: counts.streak,
+    streak_days: streak,
     badges: badgeKeys.map((key) => ({
       key,
       name: badgeName(locale, key),
       description: translate(locale, `badges.${key}_description` as MessageKey),
       earned_at: earnedAt.get(key) ?? null,
     })),
-    counts: { recipes: counts.recipesPublished, reviews_written: counts.reviewsWritten, reviews_received: counts.reviewsReceived, followers: counts.followers },
+    counts: { recipes: recipesPublished, reviews_written: reviewsWritten, reviews_received: reviewsReceived, followers },
   };
-}
-
-/** A member's points, for profiles. */
-export async function pointsOf(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`coalesce(${sum(pointAwards.points)}, 0)::int` }).from(pointAwards).where(eq(pointAwards.userId, userId));
-  return Number(row?.n ?? 0);
 }
