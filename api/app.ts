@@ -8,6 +8,7 @@ import { passwordResetRouter } from "./auth/password-reset.routes";
 import { socialRouter } from "./auth/social.routes";
 import { catalogueRouter } from "./catalogue/catalogue.routes";
 import type { ApiEnv } from "./config/env";
+import { apiPaths } from "./contract/paths";
 import type { OpenedDatabase } from "./db/client";
 import type { ApiBindings } from "./http/bindings";
 import { onApiError, onApiNotFound } from "./http/errors";
@@ -63,7 +64,7 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", notificationsRouter);
   app.route("/", gamificationRouter);
 
-  app.doc31("/api/openapi.json", {
+  app.doc31(apiPaths.openApi, {
     openapi: "3.1.0",
     info: { title: `${env.SITE_NAME} recipe API`, version: "1.0.0" },
   });

@@ -5,7 +5,7 @@ import { seedDemoContent } from "./db/seed/demo-seed";
 import { freshRecipeIndex } from "./search/recipe-index";
 import { createApiServices } from "./services";
 
-export function databaseLocation(env: ApiEnv): DatabaseLocation {
+function databaseLocation(env: ApiEnv): DatabaseLocation {
   return env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.dataDir };
 }
 

@@ -9,6 +9,7 @@ import { ifNoneMatchHits, pageEtag } from "~/http/etag.server";
 import { NonceProvider } from "~/http/nonce";
 import { createI18nInstance, requestLocale } from "~/i18n/i18next.server";
 import { i18nServer } from "~/i18n/i18next.server";
+import { LOCALE_LAYOUT_ID } from "~/route-ids";
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +33,7 @@ export default async function handleRequest(
     method: request.method,
     status: responseStatusCode,
     pathname: new URL(request.url).pathname,
-    signedIn: Boolean((remixContext.staticHandlerContext.loaderData["routes/($lang)"] as { user?: unknown } | undefined)?.user),
+    signedIn: Boolean((remixContext.staticHandlerContext.loaderData[LOCALE_LAYOUT_ID] as { user?: unknown } | undefined)?.user),
     setsCookie: responseHeaders.has("Set-Cookie"),
   });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,7 +1,8 @@
 /**
- * `npm test`: every test. The production build first; then unit, API and server tests (Vitest,
- * against PGlite, and again against PostgreSQL when TEST_DATABASE_URL is set); then the browser
- * tests (Playwright in Chromium against the build). Ends with one line: "N passed, N failed, N skipped".
+ * `npm test`: every test. The format check and the linters first (Prettier, ESLint, Knip); then the
+ * production build; then unit, API and server tests (Vitest, against PGlite, and again against
+ * PostgreSQL when TEST_DATABASE_URL is set); then the browser tests (Playwright in Chromium against
+ * the build). Ends with one line: "N passed, N failed, N skipped".
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -35,6 +36,21 @@ function countPlaywright(file: string) {
 }
 
 const failures: string[] = [];
+// Static checks first: seconds each, and each counts as one test. A failure is named in the last
+// lines but does not stop the suites below. `npm run format` fixes the first; `npm run lint` repeats the others.
+const checks: [label: string, name: string, bin: string, args: string[]][] = [
+  ["format check (Prettier)", "format", "prettier", ["--check", "."]],
+  ["lint (ESLint: boundaries, import cycles, console, hooks)", "lint", "eslint", [".", "--max-warnings=0"]],
+  ["unused exports, types and files (Knip)", "unused exports", "knip", ["--no-progress"]],
+];
+for (const [label, name, binary, args] of checks) {
+  if (run(label, bin(binary), args) === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(name);
+  }
+}
+
 // The server tests and the browser tests run the production build.
 if (run("production build", bin("remix"), ["vite:build"]) !== 0) failures.push("build");
 

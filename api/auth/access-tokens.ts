@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { personalAccessTokens, users } from "../db/schema";
 import { digest, randomSecret } from "./secrets";
@@ -38,6 +38,11 @@ export async function findUserByAccessToken(db: Database, token: string): Promis
 
 export async function revokeAccessToken(db: Database, tokenId: number) {
   await db.delete(personalAccessTokens).where(eq(personalAccessTokens.id, tokenId));
+}
+
+/** Signs the member out everywhere but the session making the request. */
+export async function revokeOtherAccessTokens(db: Database, userId: number, keptTokenId: number) {
+  await db.delete(personalAccessTokens).where(and(eq(personalAccessTokens.userId, userId), ne(personalAccessTokens.id, keptTokenId)));
 }
 
 export async function revokeAllAccessTokens(db: Database, userId: number) {

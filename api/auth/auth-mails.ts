@@ -4,8 +4,8 @@ import { passwordResetEmail, verificationEmail } from "../mail/mail-templates";
 import type { AuthenticatedUser } from "./access-tokens";
 import { createOneTimeToken } from "./one-time-tokens";
 
-export const EMAIL_VERIFICATION_MINUTES = 60;
-export const PASSWORD_RESET_MINUTES = 60;
+const EMAIL_VERIFICATION_MINUTES = 60;
+const PASSWORD_RESET_MINUTES = 60;
 
 /** The web page for a path in a language: "/auth/reset-password" → "{site}/en/auth/reset-password". */
 export function webUrl(c: Context<ApiBindings>, path: string, locale = c.var.locale) {

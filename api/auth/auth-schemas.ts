@@ -1,24 +1,25 @@
 import { z } from "@hono/zod-openapi";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TOKEN_MAX_LENGTH } from "../contract/limits";
 
 /** The account rules (recorded in docs/decisions/010): messages are keys of the API catalogue. */
-export const nameField = z
+const nameField = z
   .string({ message: "validation.string" })
   .trim()
-  .min(2, { message: "validation.min_length" })
-  .max(80, { message: "validation.max_length" });
+  .min(NAME_MIN_LENGTH, { message: "validation.min_length" })
+  .max(NAME_MAX_LENGTH, { message: "validation.max_length" });
 
-export const emailField = z
+const emailField = z
   .string({ message: "validation.string" })
   .trim()
   .min(1, { message: "validation.required" })
-  .max(254, { message: "validation.max_length" })
+  .max(EMAIL_MAX_LENGTH, { message: "validation.max_length" })
   .pipe(z.email({ message: "validation.email" }))
   .transform((email) => email.toLowerCase());
 
-export const passwordField = z
+const passwordField = z
   .string({ message: "validation.string" })
-  .min(8, { message: "validation.min_length" })
-  .max(128, { message: "validation.max_length" });
+  .min(PASSWORD_MIN_LENGTH, { message: "validation.min_length" })
+  .max(PASSWORD_MAX_LENGTH, { message: "validation.max_length" });
 
 const captchaToken = z.string().max(4096).optional();
 
@@ -35,7 +36,7 @@ export const registerBody = z
 
 export const loginBody = z.object({
   email: emailField,
-  password: z.string({ message: "validation.string" }).min(1, { message: "validation.required" }).max(128, { message: "validation.max_length" }),
+  password: z.string({ message: "validation.string" }).min(1, { message: "validation.required" }).max(PASSWORD_MAX_LENGTH, { message: "validation.max_length" }),
   captcha_token: captchaToken,
 });
 
@@ -43,20 +44,20 @@ export const forgotPasswordBody = z.object({ email: emailField, captcha_token: c
 
 export const resetPasswordBody = z
   .object({
-    token: z.string({ message: "validation.string" }).min(1, { message: "validation.required" }).max(200, { message: "validation.max_length" }),
+    token: z.string({ message: "validation.string" }).min(1, { message: "validation.required" }).max(TOKEN_MAX_LENGTH, { message: "validation.max_length" }),
     email: emailField,
     password: passwordField,
     password_confirmation: z.string().optional(),
   })
   .superRefine(confirmed);
 
-export const socialExchangeBody = z.object({ code: z.string().min(1, { message: "validation.required" }).max(200, { message: "validation.max_length" }) });
+export const socialExchangeBody = z.object({ code: z.string().min(1, { message: "validation.required" }).max(TOKEN_MAX_LENGTH, { message: "validation.max_length" }) });
 
 export const updateProfileBody = z.object({ name: nameField });
 
 export const changePasswordBody = z
   .object({
-    current_password: z.string({ message: "validation.string" }).max(128, { message: "validation.max_length" }).optional(),
+    current_password: z.string({ message: "validation.string" }).max(PASSWORD_MAX_LENGTH, { message: "validation.max_length" }).optional(),
     password: passwordField,
     password_confirmation: z.string().optional(),
   })

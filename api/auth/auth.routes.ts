@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { setCookie } from "hono/cookie";
 import { authResponse, authUser, messageResponse, socialAuthValidation } from "../contract/auth";
-import { dataEnvelope, errorBody, validationErrorBody } from "../contract/envelopes";
+import { dataEnvelope, errorBody } from "../contract/envelopes";
+import { apiPaths } from "../contract/paths";
 import { createRouter } from "../http/bindings";
-import { json } from "../http/openapi-responses";
+import { invalid, json, jsonBody as body, tooManyAttempts, unauthorized } from "../http/openapi-responses";
 import { ApiError } from "../http/errors";
 import { translate } from "../i18n/messages";
 import { issueAccessToken, revokeAccessToken } from "./access-tokens";
@@ -15,10 +16,8 @@ import { randomSecret } from "./secrets";
 import { EmailTakenError, findUserByEmail, insertUser } from "./user-accounts";
 import { presentUser } from "./user-presenter";
 
-const body = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
-
 /** Rate limits (README lists them): per visitor address and per account where an account is named. */
-export const authLimits = {
+const authLimits = {
   loginPerIp: { limit: 20, windowSeconds: 60 },
   loginPerAccount: { limit: 5, windowSeconds: 60 },
   registerPerIp: { limit: 10, windowSeconds: 3600 },
@@ -26,50 +25,50 @@ export const authLimits = {
 
 const csrfCookieRoute = createRoute({
   method: "get",
-  path: "/sanctum/csrf-cookie",
+  path: apiPaths.csrfCookie,
   summary: "Sets the XSRF-TOKEN cookie that cookie-authenticated requests echo in X-XSRF-TOKEN",
   responses: { 204: { description: "Cookie set" } },
 });
 
 const registerRoute = createRoute({
   method: "post",
-  path: "/api/register",
+  path: apiPaths.register,
   summary: "Creates an account (unverified), mails the verification link and signs the member in",
   request: { body: body(registerBody) },
   responses: {
     201: json(authResponse.extend({ message: z.string() }), "Registered"),
-    422: json(validationErrorBody, "Invalid data or e-mail taken"),
-    429: json(errorBody, "Too many attempts"),
+    422: invalid("Invalid data or e-mail taken"),
+    429: tooManyAttempts,
   },
 });
 
 const loginRoute = createRoute({
   method: "post",
-  path: "/api/auth/login",
+  path: apiPaths.login,
   summary: "Signs in with e-mail and password",
   request: { body: body(loginBody) },
-  responses: { 200: json(authResponse, "Signed in"), 401: json(errorBody, "Wrong credentials"), 422: json(validationErrorBody, "Invalid data"), 429: json(errorBody, "Too many attempts") },
+  responses: { 200: json(authResponse, "Signed in"), 401: json(errorBody, "Wrong credentials"), 422: invalid(), 429: tooManyAttempts },
 });
 
 const logoutRoute = createRoute({
   method: "post",
-  path: "/api/auth/logout",
+  path: apiPaths.logout,
   summary: "Revokes the token used for this request",
-  responses: { 200: json(messageResponse, "Signed out"), 401: json(errorBody, "Not signed in") },
+  responses: { 200: json(messageResponse, "Signed out"), 401: unauthorized },
 });
 
 const profileRoute = createRoute({
   method: "get",
-  path: "/api/user/profile",
+  path: apiPaths.profile,
   summary: "The signed-in member",
-  responses: { 200: json(dataEnvelope(authUser), "The member"), 401: json(errorBody, "Not signed in") },
+  responses: { 200: json(dataEnvelope(authUser), "The member"), 401: unauthorized },
 });
 
 const validateSocialRoute = createRoute({
   method: "get",
-  path: "/api/user/validate-social-auth",
+  path: apiPaths.validateSocialAuth,
   summary: "Whether the session may use the dashboard (a verified e-mail)",
-  responses: { 200: json(socialAuthValidation, "Validation"), 401: json(errorBody, "Not signed in") },
+  responses: { 200: json(socialAuthValidation, "Validation"), 401: unauthorized },
 });
 
 export const authRouter = createRouter()

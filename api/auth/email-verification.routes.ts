@@ -1,32 +1,32 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
 import { messageResponse } from "../contract/auth";
-import { errorBody } from "../contract/envelopes";
-import { users } from "../db/schema";
+import { TOKEN_MAX_LENGTH } from "../contract/limits";
+import { apiPaths } from "../contract/paths";
 import { createRouter } from "../http/bindings";
+import { json, tooManyAttempts, unauthorized } from "../http/openapi-responses";
 import { translate } from "../i18n/messages";
 import { sendVerificationMail, webUrl } from "./auth-mails";
 import { requireUser, throttle } from "./auth-middleware";
 import { consumeOneTimeToken } from "./one-time-tokens";
-import { findUserById } from "./user-accounts";
+import { findUserById, updateUser } from "./user-accounts";
 
 const resendRoute = createRoute({
   method: "post",
-  path: "/api/auth/email/resend-verification",
+  path: apiPaths.resendVerification,
   summary: "Mails a new verification link to the signed-in, unverified member",
   responses: {
-    200: { description: "Sent (or already verified)", content: { "application/json": { schema: messageResponse } } },
-    401: { description: "Not signed in", content: { "application/json": { schema: errorBody } } },
-    429: { description: "Too many attempts", content: { "application/json": { schema: errorBody } } },
+    200: json(messageResponse, "Sent (or already verified)"),
+    401: unauthorized,
+    429: tooManyAttempts,
   },
 });
 
 const verifyRoute = createRoute({
   method: "get",
-  path: "/api/auth/email/verify/{id}/{token}",
+  path: apiPaths.verifyEmail,
   summary: "The link in the verification mail: verifies once, then sends the browser to the outcome page",
   request: {
-    params: z.object({ id: z.coerce.number().int().positive(), token: z.string().min(1).max(200) }),
+    params: z.object({ id: z.coerce.number().int().positive(), token: z.string().min(1).max(TOKEN_MAX_LENGTH) }),
     query: z.object({ locale: z.enum(["es", "en"]).optional() }),
   },
   responses: { 302: { description: "To /auth/verify-email-success, -failed or -already" } },
@@ -49,7 +49,7 @@ export const emailVerificationRouter = createRouter()
       const user = await findUserById(c.var.db, id);
       if (!user) return "failed";
       if (result.status === "used" || user.emailVerifiedAt) return user.emailVerifiedAt ? "already" : "failed";
-      await c.var.db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
+      await updateUser(c.var.db, id, { emailVerifiedAt: new Date() });
       return "success";
     };
     return c.redirect(webUrl(c, `/auth/verify-email-${await outcome()}`, locale), 302);

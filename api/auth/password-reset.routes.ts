@@ -1,10 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
 import { messageResponse } from "../contract/auth";
-import { errorBody, validationErrorBody } from "../contract/envelopes";
-import { users } from "../db/schema";
+import { apiPaths } from "../contract/paths";
 import { createRouter } from "../http/bindings";
 import { ApiError } from "../http/errors";
+import { invalid, json, jsonBody, tooManyAttempts } from "../http/openapi-responses";
 import { translate } from "../i18n/messages";
 import { revokeAllAccessTokens } from "./access-tokens";
 import { sendPasswordResetMail } from "./auth-mails";
@@ -12,27 +11,22 @@ import { throttle } from "./auth-middleware";
 import { forgotPasswordBody, resetPasswordBody } from "./auth-schemas";
 import { consumeOneTimeToken } from "./one-time-tokens";
 import { hashPassword } from "./passwords";
-import { findUserByEmail } from "./user-accounts";
-
-const json = (schema: typeof messageResponse | typeof errorBody | typeof validationErrorBody, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
+import { findUserByEmail, updateUser } from "./user-accounts";
 
 const forgotRoute = createRoute({
   method: "post",
-  path: "/api/auth/forgot-password",
+  path: apiPaths.forgotPassword,
   summary: "Mails a reset link when the account exists; answers the same either way (no account enumeration)",
-  request: { body: { content: { "application/json": { schema: forgotPasswordBody } }, required: true } },
-  responses: { 200: json(messageResponse, "Sent, if the account exists"), 422: json(validationErrorBody, "Invalid e-mail"), 429: json(errorBody, "Too many attempts") },
+  request: { body: jsonBody(forgotPasswordBody) },
+  responses: { 200: json(messageResponse, "Sent, if the account exists"), 422: invalid("Invalid e-mail"), 429: tooManyAttempts },
 });
 
 const resetRoute = createRoute({
   method: "post",
-  path: "/api/auth/reset-password",
+  path: apiPaths.resetPassword,
   summary: "Sets a new password with a single-use, expiring token and signs out every session",
-  request: { body: { content: { "application/json": { schema: resetPasswordBody } }, required: true } },
-  responses: { 200: json(messageResponse, "Password reset"), 422: json(validationErrorBody, "Invalid data or token"), 429: json(errorBody, "Too many attempts") },
+  request: { body: jsonBody(resetPasswordBody) },
+  responses: { 200: json(messageResponse, "Password reset"), 422: invalid("Invalid data or token"), 429: tooManyAttempts },
 });
 
 export const passwordResetRouter = createRouter()
@@ -56,11 +50,8 @@ export const passwordResetRouter = createRouter()
     if (!user) return invalid();
     const result = await consumeOneTimeToken(c.var.db, "password_reset", input.token);
     if (result.status !== "ok" || result.userId !== user.id) return invalid();
-    await c.var.db
-      .update(users)
-      // Following the mailed link proves the address too.
-      .set({ passwordHash: await hashPassword(input.password), emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    // Following the mailed link proves the address too.
+    await updateUser(c.var.db, user.id, { passwordHash: await hashPassword(input.password), emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
     await revokeAllAccessTokens(c.var.db, user.id);
     return c.json({ message: translate(c.var.locale, "auth.password_reset") }, 200);
   });

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { slugify } from "../contract/text";
 import { users } from "../db/schema";
 import type { Database } from "../db/client";
 import { randomSecret } from "./secrets";
@@ -13,19 +14,25 @@ export async function findUserById(db: Database, id: number) {
   return user;
 }
 
+/** The columns of a member that change after sign-up (the handle and the timestamps are not among them). */
+type UserChanges = Partial<Omit<typeof users.$inferInsert, "id" | "slug" | "createdAt" | "updatedAt">>;
+
+/** Changes a member and stamps updated_at; answers the member as saved (undefined when there is none). */
+export async function updateUser(db: Database, id: number, changes: UserChanges) {
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
 function slugBase(name: string) {
-  const base = name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40);
-  return base || "cocinero";
+  return slugify(name).slice(0, 40) || "cocinero";
 }
 
 /** A free public handle from the member's name: "ana-garcia", then "ana-garcia-2", … */
-export async function uniqueUserSlug(db: Database, name: string): Promise<string> {
+async function uniqueUserSlug(db: Database, name: string): Promise<string> {
   const base = slugBase(name);
   const taken = await db
     .select({ slug: users.slug })

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { errorBody, validationErrorBody as validationErrorSchema } from "../contract/envelopes";
+import { apiPaths } from "../contract/paths";
 import { requireUser } from "../auth/auth-middleware";
 import { type ApiBindings, createRouter } from "../http/bindings";
 import { ApiError } from "../http/errors";
-import { json } from "../http/openapi-responses";
+import { forbidden, invalid, json, unauthorized } from "../http/openapi-responses";
 import { validationErrorBody } from "../http/validation";
 import type { LiveEvent } from "./channel-hub";
 import { batchBody, batchEvents, triggerBody, triggeredEvent, verifySignedRequest } from "./pusher-http-api";
@@ -34,8 +34,10 @@ function fields<T extends z.ZodType>(c: Context<ApiBindings>, schema: T, validat
   return schema.safeParse(/json/i.test(c.req.header("content-type") ?? "") ? validated.json : validated.form);
 }
 
-// Laravel's paths, and the same under /api where the web app forwards API calls.
-const channelAuthRoutes = ["/broadcasting/auth", "/api/broadcasting/auth"].map((path) =>
+/** Laravel's path for one under /api, where the web app forwards API calls: "/api/broadcasting/auth" → "/broadcasting/auth". */
+const laravelPath = (path: string) => path.replace(/^\/api\//, "/");
+
+const channelAuthRoutes = [laravelPath(apiPaths.broadcastingAuth), apiPaths.broadcastingAuth].map((path) =>
   createRoute({
     method: "post",
     path,
@@ -44,14 +46,14 @@ const channelAuthRoutes = ["/broadcasting/auth", "/api/broadcasting/auth"].map((
     request: { body: formOrJson(channelAuthBody) },
     responses: {
       200: json(z.object({ auth: z.string() }), "The subscription's signature"),
-      401: json(errorBody, "Not signed in"),
-      403: json(errorBody, "Another member's channel, or not a channel this API signs"),
-      422: json(validationErrorSchema, "Invalid socket id or channel name"),
+      401: unauthorized,
+      403: forbidden("Another member's channel, or not a channel this API signs"),
+      422: invalid("Invalid socket id or channel name"),
     },
   }),
 );
 
-const userAuthRoutes = ["/broadcasting/user-auth", "/api/broadcasting/user-auth"].map((path) =>
+const userAuthRoutes = [laravelPath(apiPaths.broadcastingUserAuth), apiPaths.broadcastingUserAuth].map((path) =>
   createRoute({
     method: "post",
     path,
@@ -60,8 +62,8 @@ const userAuthRoutes = ["/broadcasting/user-auth", "/api/broadcasting/user-auth"
     request: { body: formOrJson(userAuthBody) },
     responses: {
       200: json(z.object({ auth: z.string(), user_data: z.string() }), "The sign-in's signature and user data"),
-      401: json(errorBody, "Not signed in"),
-      422: json(validationErrorSchema, "Invalid socket id"),
+      401: unauthorized,
+      422: invalid("Invalid socket id"),
     },
   }),
 );

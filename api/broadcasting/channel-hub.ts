@@ -4,8 +4,8 @@
  * by one process reaches sockets held by the others.
  */
 import { randomBytes } from "node:crypto";
-import { Redis } from "ioredis";
 import { z } from "zod";
+import { closeRedis, connectRedis, reportRedisOutages } from "../redis/redis-connection";
 
 export interface LiveEvent {
   event: string;
@@ -49,8 +49,6 @@ const fanOutMessage = z.object({
     }),
   ),
 });
-
-const CLOSE_GRACE_MS = 2_000;
 
 export function createChannelHub(options: ChannelHubOptions): ChannelHub {
   const log = options.log ?? console.warn;
@@ -104,19 +102,11 @@ export function createChannelHub(options: ChannelHubOptions): ChannelHub {
   const redisChannel = `sazon:live:${options.appId}`;
   // Our own messages come back from Redis: the origin tells us they were delivered already.
   const origin = randomBytes(12).toString("hex");
-  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, enableOfflineQueue: true });
-
-  let reportedOutage = false;
-  const onError = (error: Error) => {
-    if (reportedOutage) return;
-    reportedOutage = true;
-    log(`[live] Redis connection error (${error.message}); events reach only this process's sockets until it reconnects`);
-  };
-  for (const client of [publisher, subscriber]) {
-    client.on("error", onError);
-    client.on("ready", () => (reportedOutage = false));
-  }
+  const publisher = connectRedis(redisUrl, "commands");
+  const subscriber = connectRedis(redisUrl, "subscriber");
+  reportRedisOutages([publisher, subscriber], (error) =>
+    log(`[live] Redis connection error (${error.message}); events reach only this process's sockets until it reconnects`),
+  );
 
   subscriber.subscribe(redisChannel).catch((error: Error) => log(`[live] could not subscribe to ${redisChannel}: ${error.message}`));
   subscriber.on("message", (channel: string, message: string) => {
@@ -140,23 +130,7 @@ export function createChannelHub(options: ChannelHubOptions): ChannelHub {
     },
     async close() {
       channels.clear();
-      await Promise.all([quitRedis(subscriber), quitRedis(publisher)]);
+      await Promise.all([closeRedis(subscriber), closeRedis(publisher)]);
     },
   };
-}
-
-async function quitRedis(client: Redis) {
-  if (client.status === "end") return;
-  let timer: NodeJS.Timeout | undefined;
-  const gaveUp = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), CLOSE_GRACE_MS);
-    timer.unref();
-  });
-  try {
-    if ((await Promise.race([client.quit(), gaveUp])) === "timeout") client.disconnect();
-  } catch {
-    client.disconnect();
-  } finally {
-    clearTimeout(timer);
-  }
 }

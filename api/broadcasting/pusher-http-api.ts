@@ -8,7 +8,7 @@ import { channelName } from "./pusher-messages";
 import { md5Hex, type PusherApp, requestSignature, sameSignature, socketIdPattern } from "./pusher-signatures";
 
 /** Pusher refuses requests signed further than this from its clock. */
-export const MAX_CLOCK_SKEW_SECONDS = 600;
+const MAX_CLOCK_SKEW_SECONDS = 600;
 
 const signedQuery = z.object({
   auth_key: z.string().min(1).max(200),

@@ -17,7 +17,7 @@ export interface PusherProtocolLimits extends ConnectionLimits {
   maxMessageBytes: number;
 }
 
-export const defaultProtocolLimits: PusherProtocolLimits = {
+const defaultProtocolLimits: PusherProtocolLimits = {
   activityTimeoutSeconds: 30,
   pongTimeoutSeconds: 30,
   maxChannelsPerConnection: 100,

@@ -1,8 +1,7 @@
-import { and, asc, count, countDistinct, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, recipeCategories, recipes, recipeTags, tags } from "../db/schema";
-
-const isPublished = and(isNotNull(recipes.publishedAt), lte(recipes.publishedAt, sql`now()`));
+import { isPublished } from "../recipes/published";
 
 /** Every category with how many published recipes are filed directly under it (not under its descendants). */
 export async function listCategoriesWithDirectCounts(db: Database) {

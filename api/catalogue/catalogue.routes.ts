@@ -1,16 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { category, categoryDetail, filterableCategoryGroup, tag, tagDetail } from "../contract/catalogue";
-import { dataEnvelope, errorBody, pageEnvelope, validationErrorBody } from "../contract/envelopes";
+import { dataEnvelope, pageEnvelope } from "../contract/envelopes";
+import { MAX_PAGE, MAX_PER_PAGE, RECIPES_PER_PAGE, SLUG_MAX_LENGTH } from "../contract/limits";
+import { apiPaths } from "../contract/paths";
 import { recipeSummary } from "../contract/recipes";
+import { sortValues } from "../contract/search";
 import type { Database } from "../db/client";
 import { createRouter } from "../http/bindings";
-import { json } from "../http/openapi-responses";
+import { invalid, json, notFound } from "../http/openapi-responses";
 import { ApiError } from "../http/errors";
 import { boundedInteger, pageMeta } from "../http/search-params";
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
-import { sortValues } from "../search/recipe-filters";
 import { noFilters } from "../search/resolve-filters";
 import { findCategoryId, findTagId, findTagWithRecipeCount, listCategoriesWithDirectCounts, listTags } from "./catalogue-queries";
 import { findCategoryDetail, groupFilterableCategories } from "./category-lookup";
@@ -20,25 +22,25 @@ import { searchRecipes } from "../search/recipe-search";
 const CATALOGUE_CACHE = "public, max-age=300";
 const RECIPE_LIST_CACHE = "public, max-age=60, stale-while-revalidate=1800";
 
-const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const slugParams = z.object({ slug: z.string().min(1).max(SLUG_MAX_LENGTH) });
 
 /** §7/§9: a category's recipes come 12 to a page by default; pages and sizes follow §5's bounds. */
 const recipeListQuery = z.object({
-  page: boundedInteger(1, 1000).default(1),
-  limit: boundedInteger(1, 100).default(12),
+  page: boundedInteger(1, MAX_PAGE).default(1),
+  limit: boundedInteger(1, MAX_PER_PAGE).default(RECIPES_PER_PAGE),
   sort_by: z.enum(sortValues, { message: "validation.sort" }).default("latest"),
 });
 
 const categoriesRoute = createRoute({
   method: "get",
-  path: "/api/categories",
+  path: apiPaths.categories,
   summary: "The category tree (cuisines, courses, diets, occasions) with recipe counts",
   responses: { 200: json(dataEnvelope(z.array(category)), "Category tree") },
 });
 
 const filterableCategoriesRoute = createRoute({
   method: "get",
-  path: "/api/filterable-categories",
+  path: apiPaths.filterableCategories,
   summary: "The categories a search can filter on, grouped by type, each with its published recipes (descendants included)",
   description:
     "One group per type, always in the order cuisine, course, diet, occasion. A group lists, depth first, only the categories that have at least one published recipe; level and parent_id tell a sub-cuisine from its cuisine.",
@@ -47,57 +49,57 @@ const filterableCategoriesRoute = createRoute({
 
 const categoryRoute = createRoute({
   method: "get",
-  path: "/api/categories/{slug}",
+  path: apiPaths.category,
   summary: "One category with its parent, children and ancestors (root first, for a breadcrumb)",
   request: { params: slugParams },
-  responses: { 200: json(dataEnvelope(categoryDetail), "The category"), 404: json(errorBody, "No category with that slug") },
+  responses: { 200: json(dataEnvelope(categoryDetail), "The category"), 404: notFound("No category with that slug") },
 });
 
 const categoryRecipesRoute = createRoute({
   method: "get",
-  path: "/api/categories/{slug}/recipes",
+  path: apiPaths.categoryRecipes,
   summary: "A page of the published recipes filed under the category or any of its descendants",
   request: { params: slugParams, query: recipeListQuery },
   responses: {
     200: json(pageEnvelope(recipeSummary), "A page of recipes"),
-    404: json(errorBody, "No category with that slug"),
-    422: json(validationErrorBody, "Invalid page, limit or sort_by"),
+    404: notFound("No category with that slug"),
+    422: invalid("Invalid page, limit or sort_by"),
   },
 });
 
 const tagsRoute = createRoute({
   method: "get",
-  path: "/api/tags",
+  path: apiPaths.tags,
   summary: "Every tag",
   responses: { 200: json(dataEnvelope(z.array(tag)), "Tags") },
 });
 
 const tagRoute = createRoute({
   method: "get",
-  path: "/api/tags/{slug}",
+  path: apiPaths.tag,
   summary: "One tag with its published recipe count",
   request: { params: slugParams },
-  responses: { 200: json(dataEnvelope(tagDetail), "The tag"), 404: json(errorBody, "No tag with that slug") },
+  responses: { 200: json(dataEnvelope(tagDetail), "The tag"), 404: notFound("No tag with that slug") },
 });
 
 const tagRecipesRoute = createRoute({
   method: "get",
-  path: "/api/tags/{slug}/recipes",
+  path: apiPaths.tagRecipes,
   summary: "A page of the published recipes that carry the tag",
   request: { params: slugParams, query: recipeListQuery },
   responses: {
     200: json(pageEnvelope(recipeSummary), "A page of recipes"),
-    404: json(errorBody, "No tag with that slug"),
-    422: json(validationErrorBody, "Invalid page, limit or sort_by"),
+    404: notFound("No tag with that slug"),
+    422: invalid("Invalid page, limit or sort_by"),
   },
 });
 
 const recipeIndexRoute = createRoute({
   method: "get",
-  path: "/api/recipes",
+  path: apiPaths.recipes,
   summary: "A page of every published recipe, in the asked order (the recipe listing)",
   request: { query: recipeListQuery },
-  responses: { 200: json(pageEnvelope(recipeSummary), "A page of recipes"), 422: json(validationErrorBody, "Invalid page, limit or sort_by") },
+  responses: { 200: json(pageEnvelope(recipeSummary), "A page of recipes"), 422: invalid("Invalid page, limit or sort_by") },
 });
 
 async function categoryTree(db: Database, locale: ApiLocale) {

@@ -1,32 +1,29 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { and, count, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { recipeSummary } from "../contract/recipes";
 import { cursorPage, feedItem, followStatus, memberCard, publicProfile, recipeReviews, review, reviewBody } from "../contract/community";
 import { messageResponse } from "../contract/auth";
-import { dataEnvelope, errorBody, pageEnvelope, validationErrorBody } from "../contract/envelopes";
-import { recipes, users } from "../db/schema";
+import { dataEnvelope, errorBody, pageEnvelope } from "../contract/envelopes";
+import { MAX_PAGE, MAX_PER_PAGE, MEMBER_SLUG_MAX_LENGTH, RECIPES_PER_PAGE, SLUG_MAX_LENGTH } from "../contract/limits";
+import { apiPaths } from "../contract/paths";
 import { requireUser, throttle } from "../auth/auth-middleware";
 import { type ApiBindings, createRouter } from "../http/bindings";
 import { cursorQuery } from "../http/cursor";
 import { ApiError } from "../http/errors";
-import { json } from "../http/openapi-responses";
+import { forbidden, invalid, json, jsonBody, notFound as notFoundAs, unauthorized } from "../http/openapi-responses";
 import { boundedInteger, pageMeta } from "../http/search-params";
 import { translate } from "../i18n/messages";
-import { findRecipeSummary, summaryColumns } from "../recipes/recipe-queries";
+import { findRecipeSummary } from "../recipes/recipe-queries";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
 import { readFeed } from "./feed";
 import { follow, followCounts, isFollowing, listFollows, unfollow } from "./follows";
-import { findMemberBySlug, presentProfile, visibilityOf } from "./profiles";
+import { findMemberBySlug, listMemberRecipes, presentProfile, visibilityOf } from "./profiles";
 import { createReview, deleteReview, findMemberReview, findReview, listReviews, presentReview, updateReview } from "./reviews";
 import { afterFollow, afterReview } from "./community-events";
 
-const body = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
-const unauthorized = json(errorBody, "Not signed in");
-const notFound = json(errorBody, "No such member, recipe or review");
-const invalid = json(validationErrorBody, "Invalid data");
-const slugParam = z.object({ slug: z.string().min(1).max(100) });
-const recipeParam = z.object({ recipe: z.string().min(1).max(200) });
+const notFound = notFoundAs("No such member, recipe or review");
+const slugParam = z.object({ slug: z.string().min(1).max(MEMBER_SLUG_MAX_LENGTH) });
+const recipeParam = z.object({ recipe: z.string().min(1).max(SLUG_MAX_LENGTH) });
 const reviewParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** The member behind a slug, as the caller may see them: a profile kept private is not found. */
@@ -45,7 +42,7 @@ async function recipeOr404(c: Context<ApiBindings>, idOrSlug: string) {
 
 const profileRoute = createRoute({
   method: "get",
-  path: "/api/users/{slug}",
+  path: apiPaths.member,
   summary: "A member's public profile with counts",
   request: { params: slugParam },
   responses: { 200: json(dataEnvelope(publicProfile), "Profile"), 404: notFound },
@@ -53,32 +50,32 @@ const profileRoute = createRoute({
 
 const memberRecipesRoute = createRoute({
   method: "get",
-  path: "/api/users/{slug}/recipes",
+  path: apiPaths.memberRecipes,
   summary: "The member's published recipes, newest first",
-  request: { params: slugParam, query: z.object({ page: boundedInteger(1, 1000).default(1), per_page: boundedInteger(1, 100).default(12) }) },
-  responses: { 200: json(pageEnvelope(recipeSummary), "Recipes"), 404: notFound, 422: invalid },
+  request: { params: slugParam, query: z.object({ page: boundedInteger(1, MAX_PAGE).default(1), per_page: boundedInteger(1, MAX_PER_PAGE).default(RECIPES_PER_PAGE) }) },
+  responses: { 200: json(pageEnvelope(recipeSummary), "Recipes"), 404: notFound, 422: invalid() },
 });
 
 const memberReviewsRoute = createRoute({
   method: "get",
-  path: "/api/users/{slug}/reviews",
+  path: apiPaths.memberReviews,
   summary: "The member's reviews, newest first, by cursor",
   request: { params: slugParam, query: cursorQuery },
-  responses: { 200: json(cursorPage(review), "Reviews"), 404: notFound, 422: invalid },
+  responses: { 200: json(cursorPage(review), "Reviews"), 404: notFound, 422: invalid() },
 });
 
 const followListRoute = (direction: "followers" | "following") =>
   createRoute({
     method: "get",
-    path: `/api/users/{slug}/${direction}`,
+    path: apiPaths[direction],
     summary: direction === "followers" ? "Who follows the member, by cursor" : "Whom the member follows, by cursor",
     request: { params: slugParam, query: cursorQuery },
-    responses: { 200: json(cursorPage(memberCard), "Members"), 404: notFound, 422: invalid },
+    responses: { 200: json(cursorPage(memberCard), "Members"), 404: notFound, 422: invalid() },
   });
 
 const followStatusRoute = createRoute({
   method: "get",
-  path: "/api/users/{slug}/follow-status",
+  path: apiPaths.followStatus,
   summary: "Whether the signed-in member follows this one (401 for a visitor, which the web ignores, §8)",
   request: { params: slugParam },
   responses: { 200: json(dataEnvelope(followStatus), "Status"), 401: unauthorized, 404: notFound },
@@ -86,7 +83,7 @@ const followStatusRoute = createRoute({
 
 const followRoute = createRoute({
   method: "post",
-  path: "/api/users/{slug}/follow",
+  path: apiPaths.follow,
   summary: "Follows a member (AI chefs too); following twice changes nothing",
   request: { params: slugParam },
   responses: { 200: json(dataEnvelope(followStatus), "Following"), 401: unauthorized, 404: notFound, 422: json(errorBody, "Following oneself") },
@@ -94,7 +91,7 @@ const followRoute = createRoute({
 
 const unfollowRoute = createRoute({
   method: "delete",
-  path: "/api/users/{slug}/follow",
+  path: apiPaths.follow,
   summary: "Stops following a member",
   request: { params: slugParam },
   responses: { 200: json(dataEnvelope(followStatus), "Not following"), 401: unauthorized, 404: notFound },
@@ -102,49 +99,49 @@ const unfollowRoute = createRoute({
 
 const recipeReviewsRoute = createRoute({
   method: "get",
-  path: "/api/recipes/{recipe}/reviews",
+  path: apiPaths.recipeReviews,
   summary: "A recipe's reviews, newest first, by cursor; `mine` is the reader's own",
   request: { params: recipeParam, query: cursorQuery },
-  responses: { 200: json(recipeReviews, "Reviews"), 404: notFound, 422: invalid },
+  responses: { 200: json(recipeReviews, "Reviews"), 404: notFound, 422: invalid() },
 });
 
 const createReviewRoute = createRoute({
   method: "post",
-  path: "/api/recipes/{recipe}/reviews",
+  path: apiPaths.recipeReviews,
   summary: "Rates a recipe 1-5 with optional text: one review per member and recipe",
-  request: { params: recipeParam, body: body(reviewBody) },
+  request: { params: recipeParam, body: jsonBody(reviewBody) },
   responses: {
     201: json(dataEnvelope(review).extend({ message: z.string() }), "Created"),
     401: unauthorized,
-    403: json(errorBody, "One's own recipe"),
+    403: forbidden("One's own recipe"),
     404: notFound,
     409: json(errorBody, "Already reviewed"),
-    422: invalid,
+    422: invalid(),
   },
 });
 
 const updateReviewRoute = createRoute({
   method: "put",
-  path: "/api/reviews/{id}",
+  path: apiPaths.review,
   summary: "Changes one's review",
-  request: { params: reviewParam, body: body(reviewBody) },
-  responses: { 200: json(dataEnvelope(review).extend({ message: z.string() }), "Updated"), 401: unauthorized, 403: json(errorBody, "Not the author"), 404: notFound, 422: invalid },
+  request: { params: reviewParam, body: jsonBody(reviewBody) },
+  responses: { 200: json(dataEnvelope(review).extend({ message: z.string() }), "Updated"), 401: unauthorized, 403: forbidden("Not the author"), 404: notFound, 422: invalid() },
 });
 
 const deleteReviewRoute = createRoute({
   method: "delete",
-  path: "/api/reviews/{id}",
+  path: apiPaths.review,
   summary: "Deletes one's review",
   request: { params: reviewParam },
-  responses: { 200: json(messageResponse, "Deleted"), 401: unauthorized, 403: json(errorBody, "Not the author"), 404: notFound },
+  responses: { 200: json(messageResponse, "Deleted"), 401: unauthorized, 403: forbidden("Not the author"), 404: notFound },
 });
 
 const feedRoute = createRoute({
   method: "get",
-  path: "/api/feed",
+  path: apiPaths.feed,
   summary: "Recipes and reviews from the members one follows, newest first, by cursor",
   request: { query: cursorQuery },
-  responses: { 200: json(cursorPage(feedItem), "Feed"), 401: unauthorized, 422: invalid },
+  responses: { 200: json(cursorPage(feedItem), "Feed"), 401: unauthorized, 422: invalid() },
 });
 
 async function statusOf(c: Context<ApiBindings>, followerId: number, followedId: number) {
@@ -168,12 +165,8 @@ export const communityRouter = createRouter()
   .openapi(memberRecipesRoute, async (c) => {
     const member = await memberOr404(c, c.req.valid("param").slug);
     const { page, per_page: perPage } = c.req.valid("query");
-    const mine = and(eq(recipes.authorId, member.id), isNotNull(recipes.publishedAt), lte(recipes.publishedAt, sql`now()`));
-    const [rows, [total]] = await Promise.all([
-      c.var.db.select(summaryColumns).from(recipes).innerJoin(users, eq(users.id, recipes.authorId)).where(mine).orderBy(desc(recipes.publishedAt), desc(recipes.id)).limit(perPage).offset((page - 1) * perPage),
-      c.var.db.select({ n: count() }).from(recipes).where(mine),
-    ]);
-    return c.json({ data: rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL)), meta: pageMeta(Number(total?.n ?? 0), page, perPage) }, 200);
+    const { rows, total } = await listMemberRecipes(c.var.db, member.id, page, perPage);
+    return c.json({ data: rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL)), meta: pageMeta(total, page, perPage) }, 200);
   })
   .openapi(memberReviewsRoute, async (c) => {
     const member = await memberOr404(c, c.req.valid("param").slug);

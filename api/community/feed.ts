@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { recipes, users } from "../db/schema";
 import { decodeCursor, encodeCursor } from "../http/cursor";
 import type { ApiLocale } from "../i18n/messages";
+import { isPublished } from "../recipes/published";
 import { summaryColumns } from "../recipes/recipe-queries";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
 import { findReview, presentReview } from "./reviews";
@@ -20,9 +21,9 @@ export async function readFeed(db: Database, userId: number, perPage: number, lo
   const after = decodeCursor(cursor, feedCursor);
   const result = await db.execute(sql`
     select kind, id, at::text as exact_at from (
-      select 'recipe' as kind, r.id, r.published_at as at
-      from follows f join recipes r on r.author_id = f.followed_id
-      where f.follower_id = ${userId} and r.published_at <= now()
+      select 'recipe' as kind, recipes.id, recipes.published_at as at
+      from follows f join recipes on recipes.author_id = f.followed_id
+      where f.follower_id = ${userId} and ${isPublished}
       union all
       select 'review' as kind, v.id, v.created_at as at
       from follows f join reviews v on v.user_id = f.followed_id join users u on u.id = v.user_id

@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { PublicProfile } from "../contract/community";
 import type { Database } from "../db/client";
-import { chefProfiles, users } from "../db/schema";
+import { chefProfiles, recipes, users } from "../db/schema";
 import { levelFor, memberCounts } from "../gamification/gamification";
 import { presentPrivacySettings } from "../auth/user-presenter";
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
+import { isPublished } from "../recipes/published";
+import { type RecipeSummaryRow, summaryColumns } from "../recipes/recipe-queries";
 import { followCounts } from "./follows";
 
 export async function findMemberBySlug(db: Database, slug: string) {
@@ -14,6 +16,16 @@ export async function findMemberBySlug(db: Database, slug: string) {
 }
 
 type Member = typeof users.$inferSelect;
+
+/** A page of the member's published recipes, newest first, and how many they have published. */
+export async function listMemberRecipes(db: Database, authorId: number, page: number, perPage: number): Promise<{ rows: RecipeSummaryRow[]; total: number }> {
+  const mine = and(eq(recipes.authorId, authorId), isPublished);
+  const [rows, [counted]] = await Promise.all([
+    db.select(summaryColumns).from(recipes).innerJoin(users, eq(users.id, recipes.authorId)).where(mine).orderBy(desc(recipes.publishedAt), desc(recipes.id)).limit(perPage).offset((page - 1) * perPage),
+    db.select({ n: count() }).from(recipes).where(mine),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
+}
 
 /**
  * What of a member another reader may see (the member's /settings/privacy): a profile that is not

@@ -16,7 +16,7 @@ const optionalUrl = z
 const blankAsUnset = z.string().trim().optional().transform((value) => value || undefined);
 
 /** Every setting the recipe API reads. Parsed once at start-up, never at module scope. */
-export const apiEnvSchema = z.object({
+const apiEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl.refine((url) => !url || /^postgres(ql)?:\/\//.test(url), {

@@ -27,10 +27,9 @@ export const category: z.ZodType<Category> = z.object({
 }).meta({ id: "Category" });
 
 export const tag = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
-export type Tag = z.infer<typeof tag>;
 
 /** One category without its subtree; recipe_count counts published recipes here or in any descendant. */
-export const categorySummary = z
+const categorySummary = z
   .object({
     id: z.number().int(),
     name: z.string(),
@@ -67,7 +66,6 @@ export const filterableCategoryGroup = z
 export type FilterableCategoryGroup = z.infer<typeof filterableCategoryGroup>;
 
 export const tagDetail = tag.extend({ recipe_count: z.number().int() }).meta({ id: "TagDetail" });
-export type TagDetail = z.infer<typeof tagDetail>;
 
 /** The spec names the ingredient's key `_id`; `id` is kept beside it like every other entity. */
 export const ingredient = z.object({
@@ -77,4 +75,3 @@ export const ingredient = z.object({
   slug: z.string(),
   recipe_count: z.number().int(),
 });
-export type Ingredient = z.infer<typeof ingredient>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RATING_MAX, RATING_MIN, REVIEW_BODY_MAX_LENGTH } from "./limits";
 import { recipeAuthor, recipeSummary } from "./recipes";
 
 /** A page of a cursor-paged list: `next_cursor` is null on the last page. */
@@ -28,17 +29,16 @@ export const memberCard = recipeAuthor.extend({ followed_at: z.string() });
 export type MemberCard = z.infer<typeof memberCard>;
 
 export const followStatus = z.object({ following: z.boolean(), followers_count: z.number().int() });
-export type FollowStatus = z.infer<typeof followStatus>;
 
-export const ratingValue = z.coerce
+const ratingValue = z.coerce
   .number({ message: "validation.rating" })
   .int({ message: "validation.rating" })
-  .min(1, { message: "validation.rating" })
-  .max(5, { message: "validation.rating" });
+  .min(RATING_MIN, { message: "validation.rating" })
+  .max(RATING_MAX, { message: "validation.rating" });
 
 export const reviewBody = z.object({
   rating: ratingValue,
-  body: z.string().trim().max(2000).optional().default(""),
+  body: z.string().trim().max(REVIEW_BODY_MAX_LENGTH).optional().default(""),
 });
 export type ReviewInput = z.infer<typeof reviewBody>;
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 export const badgeKeys = ["first_recipe", "first_review", "critic", "well_liked", "rising_star", "streak_7"] as const;
 export type BadgeKey = (typeof badgeKeys)[number];
 
-export const gamificationStats = z.object({
+const gamificationStats = z.object({
   points: z.number().int(),
   level: z.number().int(),
   /** Points where the current level starts and the next begins (null at the top level). */

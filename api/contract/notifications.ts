@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { notificationTypes } from "./auth";
+import { MARK_READ_MAX_IDS } from "./limits";
 
 /** §3: a notification as the list reads it; `data` carries the worded message, the link and the age. */
-export const notification = z.object({
+const notification = z.object({
   id: z.string(),
   type: z.enum(notificationTypes),
   data: z
@@ -31,7 +32,7 @@ export const liveNotification = z.object({
 });
 export type LiveNotification = z.infer<typeof liveNotification>;
 
-export const markReadBody = z.object({ ids: z.array(z.string().uuid({ message: "validation.invalid" })).min(1).max(50) });
+export const markReadBody = z.object({ ids: z.array(z.string().uuid({ message: "validation.invalid" })).min(1).max(MARK_READ_MAX_IDS) });
 
 export const unreadCount = z.object({ unread_count: z.number().int() });
 

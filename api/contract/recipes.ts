@@ -17,6 +17,11 @@ export const difficultySpellings: Record<string, Difficulty> = {
   dificil: "hard",
 };
 
+/** A difficulty as a visitor, a link or an API call spells it ("Fácil", " intermedio", "hard"); undefined when it is none. */
+export function parseDifficultyWord(raw: string): Difficulty | undefined {
+  return difficultySpellings[raw.trim().toLowerCase()];
+}
+
 export const recipeAuthor = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -25,9 +30,9 @@ export const recipeAuthor = z.object({
   avatar_url: z.string().nullable(),
 });
 
-export const recipeImage = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+const recipeImage = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 
-export const recipeCategoryRef = z.object({
+const recipeCategoryRef = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
@@ -59,7 +64,7 @@ export const recipeSummary = z.object({
 });
 export type RecipeSummary = z.infer<typeof recipeSummary>;
 
-export const recipeIngredientLine = z.object({
+const recipeIngredientLine = z.object({
   /** The whole line as a cook reads it: "400 g de arroz bomba". */
   description: z.string(),
   quantity: z.number().nullable(),
@@ -69,7 +74,7 @@ export const recipeIngredientLine = z.object({
 });
 export type RecipeIngredientLine = z.infer<typeof recipeIngredientLine>;
 
-export const recipeNutrition = z.object({
+const recipeNutrition = z.object({
   calories: z.number().nullable(),
   protein: z.number().nullable(),
   carbs: z.number().nullable(),

@@ -1,7 +1,25 @@
 import { z } from "zod";
-import { authorTypeValues, sortValues } from "../search/recipe-filters";
+import { categoryTypeValues } from "./catalogue";
 import { paginationMeta } from "./envelopes";
 import { difficultyValues, recipeSummary } from "./recipes";
+
+/** §6 leaves author_type's values open: recipes by the AI chefs, or by community members. */
+export const authorTypeValues = ["ai_chef", "community"] as const;
+export type AuthorType = (typeof authorTypeValues)[number];
+
+/** §5: the sort orders the search API accepts; "latest" is the default. */
+export const sortValues = [
+  "latest",
+  "popular",
+  "rating",
+  "title_asc",
+  "title_desc",
+  "time_asc",
+  "time_desc",
+  "difficulty_asc",
+  "difficulty_desc",
+] as const;
+export type SortBy = (typeof sortValues)[number];
 
 /** §5: free text loses angle brackets, "javascript:" and inline handlers ("onclick="). Both halves apply it. */
 export function stripUnsafeSearchText(text: string): string {
@@ -19,7 +37,7 @@ export function parseFlagWord(raw: string): boolean | undefined {
   return undefined;
 }
 
-export const appliedFilter = z.object({
+const appliedFilter = z.object({
   /** The filter it set, in the API's parameter names (include_ingredient_ids, total_time_max_minutes…). */
   param: z.string(),
   value: z.union([z.string(), z.number(), z.boolean()]),
@@ -30,22 +48,21 @@ export const appliedFilter = z.object({
 });
 export type AppliedFilter = z.infer<typeof appliedFilter>;
 
-export const semanticInterpretation = z.object({
+const semanticInterpretation = z.object({
   query: z.string(),
   /** What remained as free text after the filters were taken out. */
   text: z.string(),
   applied: z.array(appliedFilter),
 });
 
-export const searchMeta = paginationMeta.extend({
+const searchMeta = paginationMeta.extend({
   sort_by: z.enum(sortValues).nullable(),
   semantic: semanticInterpretation.nullable(),
 });
 
 export const searchPage = z.object({ data: z.array(recipeSummary), meta: searchMeta });
-export type SearchPage = z.infer<typeof searchPage>;
 
-export const facetCounts = z.object({
+const facetCounts = z.object({
   /** Recipes matching every filter. */
   total: z.number().int(),
   categories: z.array(
@@ -53,7 +70,7 @@ export const facetCounts = z.object({
       id: z.number().int(),
       slug: z.string(),
       name: z.string(),
-      type: z.enum(["cuisine", "course", "diet", "occasion"]),
+      type: z.enum(categoryTypeValues),
       parent_id: z.number().int().nullable(),
       level: z.number().int(),
       count: z.number().int(),

@@ -13,7 +13,7 @@ import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type the API codes against, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 

@@ -1,16 +1,16 @@
 import { createRoute } from "@hono/zod-openapi";
-import { errorBody } from "../contract/envelopes";
 import { gamificationAnswer } from "../contract/gamification";
+import { apiPaths } from "../contract/paths";
 import { requireUser } from "../auth/auth-middleware";
 import { createRouter } from "../http/bindings";
-import { json } from "../http/openapi-responses";
+import { json, unauthorized } from "../http/openapi-responses";
 import { gamificationStats } from "./gamification";
 
 const statsRoute = createRoute({
   method: "get",
-  path: "/api/user/gamification-stats",
+  path: apiPaths.gamificationStats,
   summary: "Points, level and progress, badges with their dates, and the streak (§7 reads data.data)",
-  responses: { 200: json(gamificationAnswer, "Stats"), 401: json(errorBody, "Not signed in") },
+  responses: { 200: json(gamificationAnswer, "Stats"), 401: unauthorized },
 });
 
 export const gamificationRouter = createRouter().openapi(statsRoute, async (c) => {

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, isNotNull, lte, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, sql, sum } from "drizzle-orm";
 import { type BadgeKey, badgeKeys, type GamificationStats } from "../contract/gamification";
 import type { Database } from "../db/client";
 import { activityDays, follows, pointAwards, recipes, reviews, userBadges } from "../db/schema";
 import { type ApiLocale, type MessageKey, translate } from "../i18n/messages";
+import { isPublished } from "../recipes/published";
 
 /** Points per rewarded event (decisions/019); each is awarded once per member, rule and subject. */
-export const pointRules = {
+const pointRules = {
   recipe_published: 50,
   review_written: 5,
   review_received: 10,
@@ -14,7 +15,7 @@ export const pointRules = {
 export type PointRule = keyof typeof pointRules;
 
 /** Points at which each level starts: level 1 at 0, level 10 at 3,000. */
-export const levelThresholds = [0, 50, 150, 300, 500, 800, 1200, 1700, 2300, 3000] as const;
+const levelThresholds = [0, 50, 150, 300, 500, 800, 1200, 1700, 2300, 3000] as const;
 
 /** Awards a rule's points for one subject; false when that award was already made. */
 export async function awardPoints(db: Database, userId: number, rule: PointRule, subject: string | number): Promise<boolean> {
@@ -60,7 +61,7 @@ async function countOf(query: Promise<Array<{ n: number }>>) {
 /** A member's numbers, each read on its own so a badge or a profile asks only for what it shows. */
 export const memberCounts = {
   recipesPublished: (db: Database, userId: number) =>
-    countOf(db.select({ n: count() }).from(recipes).where(and(eq(recipes.authorId, userId), isNotNull(recipes.publishedAt), lte(recipes.publishedAt, sql`now()`)))),
+    countOf(db.select({ n: count() }).from(recipes).where(and(eq(recipes.authorId, userId), isPublished))),
   reviewsWritten: (db: Database, userId: number) => countOf(db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId))),
   reviewsReceived: (db: Database, userId: number) =>
     countOf(db.select({ n: count() }).from(reviews).innerJoin(recipes, eq(recipes.id, reviews.recipeId)).where(eq(recipes.authorId, userId))),

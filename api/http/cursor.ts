@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CURSOR_MAX_LENGTH, CURSOR_MAX_PER_PAGE, DEFAULT_PER_PAGE } from "../contract/limits";
 import { ApiError } from "./errors";
 
 /** Opaque page cursors: the last row's sort key, as base64url JSON, checked with a schema when read. */
@@ -16,6 +17,6 @@ export function decodeCursor<T extends z.ZodType>(cursor: string | undefined, sc
 }
 
 export const cursorQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  per_page: z.coerce.number().int().min(1, { message: "validation.between" }).max(50, { message: "validation.between" }).default(20),
+  cursor: z.string().max(CURSOR_MAX_LENGTH).optional(),
+  per_page: z.coerce.number().int().min(1, { message: "validation.between" }).max(CURSOR_MAX_PER_PAGE, { message: "validation.between" }).default(DEFAULT_PER_PAGE),
 });

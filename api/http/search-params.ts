@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, SEARCH_TEXT_MAX_LENGTH } from "../contract/limits";
 import { stripUnsafeSearchText } from "../contract/search";
 
 /** §5: free text is cut of angle brackets, "javascript:" and inline handlers ("onclick=") and kept under 500 characters. */
 export const searchText = z
   .string({ message: "validation.string" })
-  .max(500, { message: "validation.too_long" })
+  .max(SEARCH_TEXT_MAX_LENGTH, { message: "validation.too_long" })
   .transform((text) => stripUnsafeSearchText(text).trim());
 
 /** An integer query parameter between two bounds; out of range it says "… debe estar entre {min} y {max}". */
@@ -17,8 +18,8 @@ export function boundedInteger(min: number, max: number) {
 
 /** §5/§9: page 1..1000, per_page 1..100 (default 20). */
 export const pageParams = {
-  page: boundedInteger(1, 1000).default(1),
-  per_page: boundedInteger(1, 100).default(20),
+  page: boundedInteger(1, MAX_PAGE).default(1),
+  per_page: boundedInteger(1, MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
 };
 
 export function pageMeta(total: number, page: number, perPage: number) {

@@ -14,7 +14,7 @@ function fieldName(issue: z.core.$ZodIssue, locale: ApiLocale): string {
   return translated === `attributes.${key}` ? key : translated;
 }
 
-export function formatIssue(issue: z.core.$ZodIssue, locale: ApiLocale): string {
+function formatIssue(issue: z.core.$ZodIssue, locale: ApiLocale): string {
   const field = fieldName(issue, locale);
   if (issue.message && isMessageKey(issue.message)) {
     const { params = {}, minimum, maximum } = issue as { params?: Record<string, string | number>; minimum?: unknown; maximum?: unknown };

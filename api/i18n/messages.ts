@@ -1,8 +1,7 @@
 import en from "../locales/en.json" with { type: "json" };
 import es from "../locales/es.json" with { type: "json" };
 
-export const apiLocales = ["es", "en"] as const;
-export type ApiLocale = (typeof apiLocales)[number];
+export type ApiLocale = "es" | "en";
 
 type Catalogue = typeof es;
 const catalogues: Record<ApiLocale, Catalogue> = { es, en };

@@ -11,7 +11,7 @@ export interface MailContent {
   html: string;
 }
 
-export type MailLocale = "es" | "en";
+type MailLocale = "es" | "en";
 
 export interface LinkMailInput {
   locale: MailLocale;
@@ -22,7 +22,7 @@ export interface LinkMailInput {
 }
 
 /** Escapes text for HTML content and attribute values. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -32,7 +32,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Brand colour of the call-to-action button (white text on it: contrast ≈ 5.9:1). */
-export const BUTTON_COLOR = "#b83f0b";
+const BUTTON_COLOR = "#b83f0b";
 
 interface LinkMailCopy {
   subject: string;

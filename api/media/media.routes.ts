@@ -1,13 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
-import { errorBody } from "../contract/envelopes";
-import { media } from "../db/schema";
+import { apiPaths } from "../contract/paths";
 import { ApiError } from "../http/errors";
 import { createRouter } from "../http/bindings";
+import { notFound } from "../http/openapi-responses";
+import { findMedia } from "./media-queries";
 
 const mediaRoute = createRoute({
   method: "get",
-  path: "/api/media/{folder}/{file}",
+  path: apiPaths.media,
   summary: "A stored image; keys are content-addressed, so answers are cached for a year",
   request: {
     params: z.object({
@@ -17,13 +17,13 @@ const mediaRoute = createRoute({
   },
   responses: {
     200: { description: "The image bytes" },
-    404: { description: "No such image", content: { "application/json": { schema: errorBody } } },
+    404: notFound("No such image"),
   },
 });
 
 export const mediaRouter = createRouter().openapi(mediaRoute, async (c) => {
   const { folder, file } = c.req.valid("param");
-  const [item] = await c.var.db.select().from(media).where(eq(media.key, `${folder}/${file}`)).limit(1);
+  const item = await findMedia(c.var.db, `${folder}/${file}`);
   if (!item) throw new ApiError(404, "http.media_not_found");
   return c.body(new Uint8Array(item.bytes), 200, {
     "Content-Type": item.contentType,

@@ -38,7 +38,7 @@ export function notificationMessage(type: string, facts: NotificationFacts, loca
 }
 
 /** "hace 5 minutos" / "5 minutes ago". */
-export function humanAge(at: Date, locale: ApiLocale, now = new Date()): string {
+function humanAge(at: Date, locale: ApiLocale, now = new Date()): string {
   const seconds = Math.round((at.getTime() - now.getTime()) / 1000);
   const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
   const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [

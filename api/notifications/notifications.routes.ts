@@ -1,66 +1,52 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
-import type { Context } from "hono";
-import { errorBody, validationErrorBody } from "../contract/envelopes";
+import { MAX_PAGE, NOTIFICATIONS_MAX_PER_PAGE, NOTIFICATIONS_PER_PAGE } from "../contract/limits";
 import { markReadBody, notificationPage, unreadCount } from "../contract/notifications";
-import { notifications } from "../db/schema";
+import { apiPaths } from "../contract/paths";
 import { requireUser } from "../auth/auth-middleware";
-import { type ApiBindings, createRouter } from "../http/bindings";
-import { json } from "../http/openapi-responses";
+import { createRouter } from "../http/bindings";
+import { invalid, json, jsonBody, unauthorized } from "../http/openapi-responses";
 import { boundedInteger } from "../http/search-params";
 import { presentNotification } from "./notification-messages";
+import { countUnread, listNotifications, markAllRead, markRead } from "./notification-queries";
 
-const unauthorized = json(errorBody, "Not signed in");
-const invalid = json(validationErrorBody, "Invalid data");
 const countAnswer = json(z.object({ data: unreadCount }), "Unread count after the change");
 
 const listRoute = createRoute({
   method: "get",
-  path: "/api/notifications",
+  path: apiPaths.notifications,
   summary: "The member's notifications, newest first, worded in the request language (§9: pages of 20)",
-  request: { query: z.object({ page: boundedInteger(1, 1000).default(1), per_page: boundedInteger(1, 50).default(20) }) },
-  responses: { 200: json(notificationPage, "Notifications"), 401: unauthorized, 422: invalid },
+  request: { query: z.object({ page: boundedInteger(1, MAX_PAGE).default(1), per_page: boundedInteger(1, NOTIFICATIONS_MAX_PER_PAGE).default(NOTIFICATIONS_PER_PAGE) }) },
+  responses: { 200: json(notificationPage, "Notifications"), 401: unauthorized, 422: invalid() },
 });
 
 const unreadRoute = createRoute({
   method: "get",
-  path: "/api/notifications/unread-count",
+  path: apiPaths.unreadNotifications,
   summary: "How many notifications the member has not read",
   responses: { 200: countAnswer, 401: unauthorized },
 });
 
 const markReadRoute = createRoute({
   method: "post",
-  path: "/api/notifications/mark-read",
+  path: apiPaths.markNotificationsRead,
   summary: "Marks the member's notifications with these ids as read (others' ids are ignored)",
-  request: { body: { content: { "application/json": { schema: markReadBody } }, required: true } },
-  responses: { 200: countAnswer, 401: unauthorized, 422: invalid },
+  request: { body: jsonBody(markReadBody) },
+  responses: { 200: countAnswer, 401: unauthorized, 422: invalid() },
 });
 
 const markAllReadRoute = createRoute({
   method: "post",
-  path: "/api/notifications/mark-all-read",
+  path: apiPaths.markAllNotificationsRead,
   summary: "Marks every notification of the member as read",
   responses: { 200: countAnswer, 401: unauthorized },
 });
-
-async function unreadOf(c: Context<ApiBindings>, userId: number) {
-  const [row] = await c.var.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return Number(row?.n ?? 0);
-}
 
 export const notificationsRouter = createRouter()
   .openapi(listRoute, async (c) => {
     const user = requireUser(c);
     const { page, per_page: perPage } = c.req.valid("query");
-    const mine = eq(notifications.userId, user.id);
-    const [rows, [total], unread] = await Promise.all([
-      c.var.db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(perPage).offset((page - 1) * perPage),
-      c.var.db.select({ n: count() }).from(notifications).where(mine),
-      unreadOf(c, user.id),
-    ]);
+    const [{ rows, total: all }, unread] = await Promise.all([listNotifications(c.var.db, user.id, page, perPage), countUnread(c.var.db, user.id)]);
     const now = new Date();
-    const all = Number(total?.n ?? 0);
     return c.json(
       {
         data: rows.map((row) => presentNotification(row, c.var.locale, now)),
@@ -71,19 +57,16 @@ export const notificationsRouter = createRouter()
   })
   .openapi(unreadRoute, async (c) => {
     const user = requireUser(c);
-    return c.json({ data: { unread_count: await unreadOf(c, user.id) } }, 200);
+    return c.json({ data: { unread_count: await countUnread(c.var.db, user.id) } }, 200);
   })
   .openapi(markReadRoute, async (c) => {
     const user = requireUser(c);
     const { ids } = c.req.valid("json");
-    await c.var.db
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(and(eq(notifications.userId, user.id), inArray(notifications.id, ids), isNull(notifications.readAt)));
-    return c.json({ data: { unread_count: await unreadOf(c, user.id) } }, 200);
+    await markRead(c.var.db, user.id, ids);
+    return c.json({ data: { unread_count: await countUnread(c.var.db, user.id) } }, 200);
   })
   .openapi(markAllReadRoute, async (c) => {
     const user = requireUser(c);
-    await c.var.db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
-    return c.json({ data: { unread_count: await unreadOf(c, user.id) } }, 200);
+    await markAllRead(c.var.db, user.id);
+    return c.json({ data: { unread_count: await countUnread(c.var.db, user.id) } }, 200);
   });

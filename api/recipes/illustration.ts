@@ -11,6 +11,7 @@
  * byte-identical output. No text is drawn apart from the <title> element,
  * there are no external references and no scripts.
  */
+import { foldText } from "../contract/text";
 
 export interface IllustrationInput {
   slug: string;
@@ -73,10 +74,6 @@ function escapeXml(s: string): string {
     .replace(/'/g, "&apos;")
     // Characters that are not allowed in XML 1.0 at all.
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");
-}
-
-function normalize(s: string): string {
-  return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 }
 
 type Hsl = readonly [number, number, number];
@@ -189,7 +186,7 @@ const PALETTES: Record<Kind, Palette> = {
 };
 
 function courseKind(course: string): Kind {
-  const c = normalize(course);
+  const c = foldText(course);
   for (const [kind, re] of KIND_RULES) if (re.test(c)) return kind;
   return "default";
 }
@@ -246,7 +243,7 @@ const GROUP_RULES: ReadonlyArray<readonly [Shape, RegExp]> = [
 ];
 
 function shapeFor(group: string): Shape {
-  const g = normalize(group);
+  const g = foldText(group);
   for (const [shape, re] of GROUP_RULES) if (re.test(g)) return shape;
   return "other";
 }
@@ -499,7 +496,7 @@ function drawIngredient(shape: Shape, rng: Rng, s: number, group: string): strin
       );
     }
     case "sauce": {
-      const oil = hashString(normalize(group)) % 2 === 0;
+      const oil = hashString(foldText(group)) % 2 === 0;
       return (
         `<ellipse rx="${f(s * 0.6)}" ry="${f(s * 0.42)}" fill="${oil ? "#d2ab3e" : "#b24a30"}"/>` +
         `<ellipse cx="${f(-s * 0.05)}" cy="${f(-s * 0.05)}" rx="${f(s * 0.45)}" ry="${f(s * 0.3)}" fill="${oil ? "#e8c85e" : "#cf6a4c"}"/>` +
@@ -507,7 +504,7 @@ function drawIngredient(shape: Shape, rng: Rng, s: number, group: string): strin
       );
     }
     default: {
-      const [dark, light] = OTHER_COLORS[hashString(normalize(group)) % OTHER_COLORS.length]!;
+      const [dark, light] = OTHER_COLORS[hashString(foldText(group)) % OTHER_COLORS.length]!;
       return (
         `<circle r="${f(s * 0.5)}" fill="${dark}"/>` +
         `<circle cx="${f(-s * 0.08)}" cy="${f(-s * 0.08)}" r="${f(s * 0.38)}" fill="${light}"/>`
@@ -550,7 +547,7 @@ const SOUP_GLAZES: ReadonlyArray<{ ceramic: Hsl; napkin: Hsl }> = [
 
 function colorsFor(kind: Kind, cuisine: string, glaze?: { ceramic: Hsl; napkin: Hsl }): Colors {
   const p = glaze ? { ...PALETTES[kind], ...glaze } : PALETTES[kind];
-  const ch = hashString(normalize(cuisine.trim()) || "-");
+  const ch = hashString(foldText(cuisine.trim()) || "-");
   // Subtle cuisine variation: a few degrees of hue, a touch of lightness.
   const dh = ((ch % 1000) / 1000) * 16 - 8;
   const dl = (((ch >>> 10) % 1000) / 1000) * 5 - 2.5;

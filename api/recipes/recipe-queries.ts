@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, ingredients, recipeCategories, recipeIngredients, recipes, recipeSteps, recipeTags, tags, users } from "../db/schema";
+import { isPublished } from "./published";
 
 export const summaryColumns = {
   recipe: recipes,
@@ -14,8 +15,6 @@ export const summaryColumns = {
 };
 
 export type RecipeSummaryRow = { recipe: typeof recipes.$inferSelect; author: { id: number; name: string; slug: string; isAiChef: boolean; avatarUrl: string | null } };
-
-export const isPublished = and(isNotNull(recipes.publishedAt), lte(recipes.publishedAt, sql`now()`));
 
 /** Featured recipes first by recency; topped up with the best-rated when too few are featured. */
 export async function listFeaturedRecipes(db: Database, limit: number): Promise<RecipeSummaryRow[]> {
@@ -77,4 +76,19 @@ export async function listAvailableIngredients(db: Database) {
     .innerJoin(recipes, and(eq(recipes.id, recipeIngredients.recipeId), isPublished))
     .groupBy(ingredients.id)
     .orderBy(asc(ingredients.slug));
+}
+
+/** A page of every published recipe's id, slug and last change, by id (for sitemaps), and how many there are. */
+export async function listPublishedRecipeSlugs(db: Database, page: number, perPage: number) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: recipes.id, slug: recipes.slug, updatedAt: recipes.updatedAt })
+      .from(recipes)
+      .where(isPublished)
+      .orderBy(asc(recipes.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: sql<number>`count(*)::int` }).from(recipes).where(isPublished),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }

@@ -1,57 +1,61 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ingredient } from "../contract/catalogue";
-import { dataEnvelope, errorBody, validationErrorBody } from "../contract/envelopes";
+import { dataEnvelope } from "../contract/envelopes";
+import { SLUG_MAX_LENGTH } from "../contract/limits";
+import { apiPaths } from "../contract/paths";
 import { recipeDetail, recipeSummary } from "../contract/recipes";
 import { pickText } from "../i18n/bilingual";
 import { ApiError } from "../http/errors";
 import { createRouter } from "../http/bindings";
-import { json } from "../http/openapi-responses";
+import { invalid, json, notFound } from "../http/openapi-responses";
 import { boundedInteger } from "../http/search-params";
 import { presentRecipeDetail, presentRecipeSummary } from "./recipe-presenter";
 import { findRecipeSummary, listAvailableIngredients, listFeaturedRecipes, loadRecipeParts } from "./recipe-queries";
 import { listRelatedRecipes } from "./related-recipes";
 
+const recipeParam = z.object({ recipe: z.string().min(1).max(SLUG_MAX_LENGTH) });
+
 const featuredRoute = createRoute({
   method: "get",
-  path: "/api/recipes/featured",
+  path: apiPaths.featuredRecipes,
   summary: "Featured recipes for the home page",
   request: {
     query: z.object({
       limit: boundedInteger(1, 50).default(12),
     }),
   },
-  responses: { 200: json(dataEnvelope(z.array(recipeSummary)), "Featured recipes"), 422: json(validationErrorBody, "Invalid limit") },
+  responses: { 200: json(dataEnvelope(z.array(recipeSummary)), "Featured recipes"), 422: invalid("Invalid limit") },
 });
 
 const availableIngredientsRoute = createRoute({
   method: "get",
-  path: "/api/recipes/available-ingredients",
+  path: apiPaths.availableIngredients,
   summary: "Ingredients that appear in at least one recipe",
   responses: { 200: json(dataEnvelope(z.array(ingredient)), "Ingredient catalogue") },
 });
 
 const recipeRoute = createRoute({
   method: "get",
-  path: "/api/recipes/{recipe}",
+  path: apiPaths.recipe,
   summary: "One recipe by id or slug",
-  request: { params: z.object({ recipe: z.string().min(1).max(200) }) },
-  responses: { 200: json(dataEnvelope(recipeDetail), "The recipe"), 404: json(errorBody, "No such recipe") },
+  request: { params: recipeParam },
+  responses: { 200: json(dataEnvelope(recipeDetail), "The recipe"), 404: notFound("No such recipe") },
 });
 
 const relatedRoute = createRoute({
   method: "get",
-  path: "/api/recipes/{recipe}/related",
+  path: apiPaths.relatedRecipes,
   summary: "Published recipes sharing the most categories and tags with this one, best first",
   request: {
-    params: z.object({ recipe: z.string().min(1).max(200) }),
+    params: recipeParam,
     query: z.object({
       limit: boundedInteger(1, 24).default(6),
     }),
   },
   responses: {
     200: json(dataEnvelope(z.array(recipeSummary)), "Related recipes, never the recipe itself"),
-    404: json(errorBody, "No such recipe"),
-    422: json(validationErrorBody, "Invalid limit"),
+    404: notFound("No such recipe"),
+    422: invalid("Invalid limit"),
   },
 });
 

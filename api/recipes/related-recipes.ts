@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { recipeCategories, recipes, recipeTags, users } from "../db/schema";
-import { isPublished, type RecipeSummaryRow, summaryColumns } from "./recipe-queries";
+import { isPublished } from "./published";
+import { type RecipeSummaryRow, summaryColumns } from "./recipe-queries";
 
 /**
  * Related recipes: the published recipes sharing the most of this recipe's categories and tags
@@ -17,7 +18,7 @@ import { isPublished, type RecipeSummaryRow, summaryColumns } from "./recipe-que
  */
 
 /** Link rows the first rare-links pass may read; a second pass may read four times as many. */
-export const RARE_LINKS_BUDGET = 4000;
+const RARE_LINKS_BUDGET = 4000;
 const WIDER_PASS = 4;
 
 type LinkKind = "category" | "tag";

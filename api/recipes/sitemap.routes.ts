@@ -1,16 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, asc, isNotNull, lte, sql } from "drizzle-orm";
-import { validationErrorBody } from "../contract/envelopes";
-import { SITEMAP_MAX_PER_PAGE, sitemapRecipePage } from "../contract/sitemap";
-import type { Database } from "../db/client";
-import { recipes } from "../db/schema";
+import { SITEMAP_MAX_PER_PAGE } from "../contract/limits";
+import { apiPaths } from "../contract/paths";
+import { sitemapRecipePage } from "../contract/sitemap";
 import { createRouter } from "../http/bindings";
-import { json } from "../http/openapi-responses";
+import { invalid, json } from "../http/openapi-responses";
 import { boundedInteger, pageMeta } from "../http/search-params";
+import { listPublishedRecipeSlugs } from "./recipe-queries";
 
 const sitemapRoute = createRoute({
   method: "get",
-  path: "/api/recipes/sitemap",
+  path: apiPaths.sitemapRecipes,
   summary: "Every published recipe's id, slug and last change, by id, for sitemaps",
   request: {
     query: z.object({
@@ -18,24 +17,8 @@ const sitemapRoute = createRoute({
       per_page: boundedInteger(1, SITEMAP_MAX_PER_PAGE).default(1000),
     }),
   },
-  responses: { 200: json(sitemapRecipePage, "One page of published recipes"), 422: json(validationErrorBody, "Invalid paging") },
+  responses: { 200: json(sitemapRecipePage, "One page of published recipes"), 422: invalid("Invalid paging") },
 });
-
-const isPublished = and(isNotNull(recipes.publishedAt), lte(recipes.publishedAt, sql`now()`));
-
-async function listPublishedRecipeSlugs(db: Database, page: number, perPage: number) {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ id: recipes.id, slug: recipes.slug, updatedAt: recipes.updatedAt })
-      .from(recipes)
-      .where(isPublished)
-      .orderBy(asc(recipes.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(recipes).where(isPublished),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
-}
 
 export const sitemapRouter = createRouter().openapi(sitemapRoute, async (c) => {
   const { page, per_page: perPage } = c.req.valid("query");

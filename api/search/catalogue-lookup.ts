@@ -8,11 +8,11 @@ export interface CatalogueEntry {
   nameEs: string;
   nameEn: string;
 }
-export interface IngredientEntry extends CatalogueEntry {
+interface IngredientEntry extends CatalogueEntry {
   synonymsEs: string[];
   synonymsEn: string[];
 }
-export interface CategoryEntry extends CatalogueEntry {
+interface CategoryEntry extends CatalogueEntry {
   type: "cuisine" | "course" | "diet" | "occasion";
   parentId: number | null;
   level: number;

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { searchQueries } from "../db/schema";
 
 /** Short, case- and space-normalised: "  Tarta de QUESO " and "tarta de queso" are one search. */
-export function normaliseSearch(text: string) {
+function normaliseSearch(text: string) {
   return text.toLocaleLowerCase("es").replace(/\s+/g, " ").trim();
 }
 

@@ -1,22 +1,5 @@
 import type { Difficulty } from "../contract/recipes";
-
-/** §6 leaves author_type's values open: recipes by the AI chefs, or by community members. */
-export const authorTypeValues = ["ai_chef", "community"] as const;
-export type AuthorType = (typeof authorTypeValues)[number];
-
-/** §5: the sort orders the search API accepts; "latest" is the default. */
-export const sortValues = [
-  "latest",
-  "popular",
-  "rating",
-  "title_asc",
-  "title_desc",
-  "time_asc",
-  "time_desc",
-  "difficulty_asc",
-  "difficulty_desc",
-] as const;
-export type SortBy = (typeof sortValues)[number];
+import type { AuthorType } from "../contract/search";
 
 /**
  * One search, already validated and normalised: what the query builder, the facet counter and the

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { foldAccents } from "../contract/text";
 import type { Database } from "../db/client";
 import type { Difficulty } from "../contract/recipes";
 import { buildPostings, LexemeDictionary, type TextIndex } from "./text-index";
@@ -68,10 +69,10 @@ export async function readSearchIndexVersion(db: Database): Promise<string> {
  * Lower case without accents, so "Ají" sorts with "aji"; in Spanish ñ stays a letter of its own
  * after n ("~" sorts after every letter), as the alphabet and the collator have it.
  */
-export function titleSortKey(title: string, locale: "es" | "en") {
+function titleSortKey(title: string, locale: "es" | "en") {
   const lower = title.toLowerCase();
   const kept = locale === "es" ? lower.replaceAll("ñ", "n~") : lower;
-  return kept.normalize("NFD").replace(/\p{M}/gu, "");
+  return foldAccents(kept);
 }
 
 function toIndexed(row: IndexRow, dictionary: LexemeDictionary): IndexedRecipe {

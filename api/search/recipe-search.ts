@@ -2,13 +2,13 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { recipes, users } from "../db/schema";
 import { type RecipeSummaryRow, summaryColumns } from "../recipes/recipe-queries";
-import type { SortBy } from "./recipe-filters";
+import type { SortBy } from "../contract/search";
 import { difficultyByCode, difficultyCodes, freshRecipeIndex, type LinkColumn, type RecipeColumns, type RecipeIndex } from "./recipe-index";
 import type { ResolvedFilters } from "./resolve-filters";
 import { parseTsquery, rankText } from "./text-index";
 
 /** The facets of §7's counts call; each is counted under every other filter but not its own. */
-export type FacetName = "categories" | "ingredients" | "tags" | "difficulty" | "authorType";
+type FacetName = "categories" | "ingredients" | "tags" | "difficulty" | "authorType";
 const facetNames: readonly FacetName[] = ["categories", "ingredients", "tags", "difficulty", "authorType"];
 
 const foldedTitleEs = sql`immutable_unaccent(lower(${recipes.titleEs}))`;

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { type Difficulty, difficultySpellings } from "../contract/recipes";
-import { parseFlagWord } from "../contract/search";
+import { CALORIES_MAX, MINUTES_MAX, RATING_MAX, RATING_MIN, SEARCH_LIST_MAX, SEARCH_SLUG_MAX_LENGTH, SERVINGS_MAX, SERVINGS_MIN } from "../contract/limits";
+import { type Difficulty, parseDifficultyWord } from "../contract/recipes";
+import { authorTypeValues, parseFlagWord, sortValues } from "../contract/search";
 import { boundedInteger, pageParams, searchText } from "../http/search-params";
-import { authorTypeValues, sortValues } from "./recipe-filters";
 
 
 /** Lists arrive comma-joined (§7) or as repeated keys; both become one array of trimmed items. */
@@ -27,11 +27,11 @@ const entityId = z
 /** §5: tag slugs are lowercased and keep only a-z, 0-9 and hyphens, at most 100 characters. */
 const tagSlug = z
   .string({ message: "validation.string" })
-  .transform((slug) => slug.toLowerCase().replace(/[^a-z0-9-]/g, "").slice(0, 100));
+  .transform((slug) => slug.toLowerCase().replace(/[^a-z0-9-]/g, "").slice(0, SEARCH_SLUG_MAX_LENGTH));
 
 const difficulty = z
   .string({ message: "validation.string" })
-  .transform((value) => difficultySpellings[value.trim().toLowerCase()])
+  .transform((value) => parseDifficultyWord(value))
   .refine((value) => value !== undefined, { message: "validation.option" })
   .transform((value) => value as Difficulty);
 
@@ -49,23 +49,23 @@ function boundedNumber(min: number, max: number) {
 }
 
 /** The filters shared by the search, the filter call and the facet counts (§7). */
-export const filterParams = {
+const filterParams = {
   q: searchText.optional(),
   semantic_query: searchText.optional(),
-  category_ids: list(entityId, 50).optional(),
-  category_slugs: list(entityId, 50).optional(),
-  include_ingredient_ids: list(entityId, 50).optional(),
-  exclude_ingredient_ids: list(entityId, 50).optional(),
-  include_tag_slugs: list(tagSlug, 50).optional(),
-  exclude_tag_slugs: list(tagSlug, 50).optional(),
+  category_ids: list(entityId, SEARCH_LIST_MAX).optional(),
+  category_slugs: list(entityId, SEARCH_LIST_MAX).optional(),
+  include_ingredient_ids: list(entityId, SEARCH_LIST_MAX).optional(),
+  exclude_ingredient_ids: list(entityId, SEARCH_LIST_MAX).optional(),
+  include_tag_slugs: list(tagSlug, SEARCH_LIST_MAX).optional(),
+  exclude_tag_slugs: list(tagSlug, SEARCH_LIST_MAX).optional(),
   difficulty_levels: list(difficulty, 10).optional(),
-  active_time_max_minutes: boundedInteger(1, 10_000).optional(),
-  total_time_max_minutes: boundedInteger(1, 10_000).optional(),
-  min_servings: boundedInteger(1, 100).optional(),
-  max_servings: boundedInteger(1, 100).optional(),
-  min_average_rating: boundedNumber(1, 5).optional(),
-  calories_min: boundedInteger(1, 10_000).optional(),
-  calories_max: boundedInteger(1, 10_000).optional(),
+  active_time_max_minutes: boundedInteger(1, MINUTES_MAX).optional(),
+  total_time_max_minutes: boundedInteger(1, MINUTES_MAX).optional(),
+  min_servings: boundedInteger(SERVINGS_MIN, SERVINGS_MAX).optional(),
+  max_servings: boundedInteger(SERVINGS_MIN, SERVINGS_MAX).optional(),
+  min_average_rating: boundedNumber(RATING_MIN, RATING_MAX).optional(),
+  calories_min: boundedInteger(1, CALORIES_MAX).optional(),
+  calories_max: boundedInteger(1, CALORIES_MAX).optional(),
   author_type: z.enum(authorTypeValues, { message: "validation.option" }).optional(),
   is_featured: booleanLike.optional(),
   has_video: booleanLike.optional(),
@@ -80,4 +80,3 @@ export const searchQuery = z.object({
 });
 
 export type FilterQuery = z.infer<typeof filterQuery>;
-export type SearchQuery = z.infer<typeof searchQuery>;

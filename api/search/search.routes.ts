@@ -1,9 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { dataEnvelope, validationErrorBody } from "../contract/envelopes";
-import { type AppliedFilter, facetAnswer, type FacetCounts, popularSearch, searchPage, suggestions } from "../contract/search";
+import { dataEnvelope } from "../contract/envelopes";
+import { SUGGESTION_MIN_LENGTH } from "../contract/limits";
+import { apiPaths } from "../contract/paths";
+import { difficultyValues } from "../contract/recipes";
+import { type AppliedFilter, authorTypeValues, facetAnswer, type FacetCounts, popularSearch, searchPage, suggestions } from "../contract/search";
 import { type ApiBindings, createRouter } from "../http/bindings";
-import { json } from "../http/openapi-responses";
+import { invalid as invalidAs, json } from "../http/openapi-responses";
 import { boundedInteger, pageMeta, searchText } from "../http/search-params";
 import { pickText } from "../i18n/bilingual";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
@@ -16,21 +19,21 @@ import { resolveFilters, type ResolvedFilters, type SemanticResult } from "./res
 import { filterQuery, searchQuery } from "./search-query-params";
 import { findSuggestions } from "./suggestions";
 
-const invalid = json(validationErrorBody, "Invalid parameters (§5 messages)");
+const invalid = invalidAs("Invalid parameters (§5 messages)");
 
 const searchRoute = createRoute({
   method: "get",
-  path: "/api/recipes/search",
+  path: apiPaths.search,
   summary: "Recipes matching text and filters (§7): lists comma-joined; ids or slugs",
   request: { query: searchQuery },
   responses: { 200: json(searchPage, "A page of recipes"), 422: invalid },
 });
 
-const filterRoute = createRoute({ ...searchRoute, path: "/api/recipes/filter", summary: "The same search, as §7's filter call" });
+const filterRoute = createRoute({ ...searchRoute, path: apiPaths.filter, summary: "The same search, as §7's filter call" });
 
 const facetsRoute = createRoute({
   method: "get",
-  path: "/api/filtered-categories-with-counts",
+  path: apiPaths.facets,
   summary: "Facet counts under the same filters; each facet ignores its own filter",
   request: { query: filterQuery },
   responses: { 200: json(facetAnswer, "Counts per category, ingredient, tag, difficulty and author type"), 422: invalid },
@@ -38,7 +41,7 @@ const facetsRoute = createRoute({
 
 const suggestionsRoute = createRoute({
   method: "get",
-  path: "/api/recipes/suggestions",
+  path: apiPaths.suggestions,
   summary: "What matches the text being typed: recipes, ingredients, tags and categories",
   request: { query: z.object({ q: searchText.default(""), locale: z.enum(["es", "en"]).optional() }) },
   responses: { 200: json(dataEnvelope(suggestions), "Suggestions"), 422: invalid },
@@ -46,7 +49,7 @@ const suggestionsRoute = createRoute({
 
 const popularSearchesRoute = createRoute({
   method: "get",
-  path: "/api/analytics/popular-searches",
+  path: apiPaths.popularSearches,
   summary: "The searches visitors made most, in the request language",
   request: { query: z.object({ limit: boundedInteger(1, 50).default(10) }) },
   responses: { 200: json(dataEnvelope(z.array(popularSearch)), "Most frequent first"), 422: invalid },
@@ -117,8 +120,8 @@ function presentFacets(counts: Awaited<ReturnType<typeof countFacets>>, filters:
       .filter((entry) => counts.tags.has(entry.id) || selectedTags.has(entry.id))
       .map((entry) => ({ id: entry.id, slug: entry.slug, name: name(entry), count: counts.tags.get(entry.id) ?? 0 }))
       .sort(byCountThenName),
-    difficulty: (["easy", "medium", "hard"] as const).map((value) => ({ value, count: counts.difficulty.get(value) ?? 0 })),
-    author_type: (["ai_chef", "community"] as const).map((value) => ({ value, count: counts.authorType.get(value) ?? 0 })),
+    difficulty: difficultyValues.map((value) => ({ value, count: counts.difficulty.get(value) ?? 0 })),
+    author_type: authorTypeValues.map((value) => ({ value, count: counts.authorType.get(value) ?? 0 })),
   };
 }
 
@@ -161,7 +164,7 @@ export const searchRouter = createRouter()
   .openapi(suggestionsRoute, async (c) => {
     const { q, locale } = c.req.valid("query");
     const empty = { recipes: [], ingredients: [], tags: [], categories: [] };
-    if (q.length < 2) return c.json({ data: empty }, 200);
+    if (q.length < SUGGESTION_MIN_LENGTH) return c.json({ data: empty }, 200);
     const catalogue = await getCatalogue(c.var.db);
     return c.json({ data: await findSuggestions(c.var.db, catalogue, q, locale ?? c.var.locale) }, 200);
   })

@@ -1,6 +1,7 @@
 import type { Difficulty } from "../contract/recipes";
 import type { RecipeFilters } from "./recipe-filters";
-import { foldText } from "./text-folding";
+import { SERVINGS_MAX, SERVINGS_MIN } from "../contract/limits";
+import { foldText } from "../contract/text";
 
 /**
  * The offline natural-language search parser ("semantic_query"): turns "cena rápida sin gluten con pollo"
@@ -633,13 +634,11 @@ function matchCalories(tokens: readonly Token[], at: number): Step | undefined {
   return { kind: "rule", end, apply: setsValue(filter, Math.round(count.value)) };
 }
 
-const MAX_SERVINGS = 100;
-
 /** "para 4", "for 4 people", "4 personas", "serves 6"; never "para 30 minutos". */
 function matchServings(tokens: readonly Token[], at: number): Step | undefined {
   const lead = matchPhrase(tokens, at, SERVINGS_LEAD);
   const count = readNumber(tokens, lead ?? at);
-  if (!count || !Number.isInteger(count.value) || count.value < 1 || count.value > MAX_SERVINGS) return undefined;
+  if (!count || !Number.isInteger(count.value) || count.value < SERVINGS_MIN || count.value > SERVINGS_MAX) return undefined;
   const unit = matchPhrase(tokens, count.end, PEOPLE_UNITS);
   if (unit === undefined) {
     const next = tokens[count.end];

@@ -1,10 +1,12 @@
-import { and, desc, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { recipes } from "../db/schema";
+import { isPublished } from "../recipes/published";
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
 import type { Catalogue, CatalogueEntry } from "./catalogue-lookup";
-import { editDistance, foldText } from "./text-folding";
+import { foldText } from "../contract/text";
+import { editDistance } from "./edit-distance";
 
 const PER_KIND = 5;
 
@@ -53,8 +55,7 @@ export async function findSuggestions(db: Database, catalogue: Catalogue, text: 
     .from(recipes)
     .where(
       and(
-        isNotNull(recipes.publishedAt),
-        lte(recipes.publishedAt, sql`now()`),
+        isPublished,
         or(sql`${titleEs} like ${contains}`, sql`${titleEn} like ${contains}`, sql`${folded} <% ${titleEs}`, sql`${folded} <% ${titleEn}`),
       ),
     )

@@ -19,8 +19,8 @@ export interface CaptchaVerifier {
   verify(token: string | undefined, remoteIp?: string): Promise<boolean>;
 }
 
-export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
-export const CAPTCHA_TIMEOUT_MS = 10_000;
+const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+const CAPTCHA_TIMEOUT_MS = 10_000;
 /** Turnstile tokens are at most 2048 characters; anything longer is rejected without a request. */
 const MAX_TOKEN_LENGTH = 2048;
 

@@ -10,9 +10,10 @@
  * ones are refused until the window ends. `retryAfterSeconds` is 0 when allowed
  * and the (rounded up, at least 1) time left in the window when refused.
  */
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import { closeRedis, connectRedis, reportRedisOutages } from "../redis/redis-connection";
 
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean;
   remaining: number;
   retryAfterSeconds: number;
@@ -36,8 +37,8 @@ export interface RateLimiterOptions {
   log?: (line: string) => void;
 }
 
-export const DEFAULT_REDIS_PREFIX = "sazon:rl:";
-export const DEFAULT_MAX_MEMORY_KEYS = 100_000;
+const DEFAULT_REDIS_PREFIX = "sazon:rl:";
+const DEFAULT_MAX_MEMORY_KEYS = 100_000;
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const redisUrl = options.redisUrl?.trim();
@@ -153,30 +154,14 @@ end
 return { count, ttl }
 `;
 
-const CLOSE_GRACE_MS = 2_000;
-
 type RedisWithHit = Redis & {
   sazonRateLimitHit(key: string, windowMs: number): Promise<[number, number]>;
 };
 
 function createRedisRateLimiter(redisUrl: string, prefix: string, log: (line: string) => void): RateLimiter {
-  const client = new Redis(redisUrl, {
-    lazyConnect: false,
-    maxRetriesPerRequest: 2,
-    enableOfflineQueue: true,
-  }) as RedisWithHit;
+  const client = connectRedis(redisUrl) as RedisWithHit;
   client.defineCommand("sazonRateLimitHit", { numberOfKeys: 1, lua: HIT_SCRIPT });
-
-  // Without a listener ioredis prints every reconnect error; report once per outage instead.
-  let reportedOutage = false;
-  client.on("error", (err: Error) => {
-    if (reportedOutage) return;
-    reportedOutage = true;
-    log(`rate limiter: Redis connection error (${err.message}); requests will fail until it reconnects`);
-  });
-  client.on("ready", () => {
-    reportedOutage = false;
-  });
+  reportRedisOutages([client], (err) => log(`rate limiter: Redis connection error (${err.message}); requests will fail until it reconnects`));
 
   return {
     kind: "redis",
@@ -189,22 +174,7 @@ function createRedisRateLimiter(redisUrl: string, prefix: string, log: (line: st
       await client.del(prefix + key);
     },
     async close() {
-      if (client.status === "end") return;
-      // quit() lets pending replies arrive; if Redis is unreachable it could sit in
-      // the offline queue, so give up after a short grace period and drop the socket.
-      let timer: NodeJS.Timeout | undefined;
-      const gaveUp = new Promise<"timeout">((resolve) => {
-        timer = setTimeout(() => resolve("timeout"), CLOSE_GRACE_MS);
-        timer.unref();
-      });
-      try {
-        const outcome = await Promise.race([client.quit(), gaveUp]);
-        if (outcome === "timeout") client.disconnect();
-      } catch {
-        client.disconnect();
-      } finally {
-        clearTimeout(timer);
-      }
+      await closeRedis(client);
     },
   };
 }

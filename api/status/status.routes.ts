@@ -1,24 +1,26 @@
 import { createRoute } from "@hono/zod-openapi";
-import { sql } from "drizzle-orm";
+import { apiPaths } from "../contract/paths";
 import { apiStatus, health } from "../contract/status";
 import { createRouter } from "../http/bindings";
+import { json } from "../http/openapi-responses";
+import { pingDatabase } from "./status-queries";
 
 const version = process.env.npm_package_version ?? "0.1.0";
 
 const statusRoute = createRoute({
   method: "get",
-  path: "/api/status",
+  path: apiPaths.status,
   summary: "Liveness of the API (the web app polls it with HEAD every 5 minutes)",
-  responses: { 200: { description: "Up", content: { "application/json": { schema: apiStatus } } } },
+  responses: { 200: json(apiStatus, "Up") },
 });
 
 const healthRoute = createRoute({
   method: "get",
-  path: "/healthz",
+  path: apiPaths.health,
   summary: "Readiness: answers 503 when the database does not",
   responses: {
-    200: { description: "Healthy", content: { "application/json": { schema: health } } },
-    503: { description: "Database unreachable", content: { "application/json": { schema: health } } },
+    200: json(health, "Healthy"),
+    503: json(health, "Database unreachable"),
   },
 });
 
@@ -30,7 +32,7 @@ export const statusRouter = createRouter()
     const started = performance.now();
     const kind = c.var.databaseKind;
     try {
-      await c.var.db.execute(sql`select 1`);
+      await pingDatabase(c.var.db);
       const latency_ms = Math.round((performance.now() - started) * 100) / 100;
       return c.json({ status: "ok" as const, database: { status: "ok" as const, kind, latency_ms } }, 200);
     } catch (error) {

@@ -3,72 +3,73 @@ import {
   authResponse, authUser, contentLanguagePreference, messageResponse, notificationPreferences, privacySettings, type NotificationPreferences, type PrivacySettings,
 } from "#api/contract/auth";
 import { dataEnvelope } from "#api/contract/envelopes";
+import { apiPaths } from "#api/contract/paths";
 import type { ApiClient } from "./client.server";
 
 export async function getProfile(api: ApiClient) {
-  return (await api.get("/api/user/profile", dataEnvelope(authUser))).data;
+  return (await api.get(apiPaths.profile, dataEnvelope(authUser))).data;
 }
 
 export function login(api: ApiClient, body: { email: string; password: string; captcha_token?: string }) {
-  return api.post("/api/auth/login", authResponse, body);
+  return api.post(apiPaths.login, authResponse, body);
 }
 
 export function register(api: ApiClient, body: { name: string; email: string; password: string; password_confirmation: string; captcha_token?: string }) {
-  return api.post("/api/register", authResponse.extend({ message: z.string() }), body);
+  return api.post(apiPaths.register, authResponse.extend({ message: z.string() }), body);
 }
 
 export function logout(api: ApiClient) {
-  return api.post("/api/auth/logout", messageResponse);
+  return api.post(apiPaths.logout, messageResponse);
 }
 
 export function resendVerification(api: ApiClient) {
-  return api.post("/api/auth/email/resend-verification", messageResponse);
+  return api.post(apiPaths.resendVerification, messageResponse);
 }
 
 export function forgotPassword(api: ApiClient, body: { email: string; captcha_token?: string }) {
-  return api.post("/api/auth/forgot-password", messageResponse, body);
+  return api.post(apiPaths.forgotPassword, messageResponse, body);
 }
 
 export function resetPassword(api: ApiClient, body: { token: string; email: string; password: string; password_confirmation: string }) {
-  return api.post("/api/auth/reset-password", messageResponse, body);
+  return api.post(apiPaths.resetPassword, messageResponse, body);
 }
 
 export function exchangeSocialCode(api: ApiClient, code: string) {
-  return api.post("/api/auth/social/exchange", authResponse, { code });
+  return api.post(apiPaths.socialExchange, authResponse, { code });
 }
 
 export function updateProfile(api: ApiClient, body: { name: string }) {
-  return api.put("/api/user/profile", dataEnvelope(authUser).extend({ message: z.string() }), body);
+  return api.put(apiPaths.profile, dataEnvelope(authUser).extend({ message: z.string() }), body);
 }
 
 export function changePassword(api: ApiClient, body: { current_password?: string; password: string; password_confirmation: string }) {
-  return api.put("/api/user/password", messageResponse, body);
+  return api.put(apiPaths.password, messageResponse, body);
 }
 
 export async function getContentLanguage(api: ApiClient) {
-  return (await api.get("/api/user/content-language-preference", contentLanguagePreference)).content_language_preference;
+  return (await api.get(apiPaths.contentLanguagePreference, contentLanguagePreference)).content_language_preference;
 }
 
 export function setContentLanguage(api: ApiClient, language: "es" | "en") {
-  return api.put("/api/user/content-language-preference", contentLanguagePreference, { content_language_preference: language });
+  return api.put(apiPaths.contentLanguagePreference, contentLanguagePreference, { content_language_preference: language });
 }
 
 export async function getNotificationPreferences(api: ApiClient) {
-  return (await api.get("/api/user/notification-preferences", dataEnvelope(notificationPreferences))).data;
+  return (await api.get(apiPaths.notificationPreferences, dataEnvelope(notificationPreferences))).data;
 }
 
 export function setNotificationPreferences(api: ApiClient, preferences: NotificationPreferences) {
-  return api.put("/api/user/notification-preferences", dataEnvelope(notificationPreferences).extend({ message: z.string() }), preferences);
+  return api.put(apiPaths.notificationPreferences, dataEnvelope(notificationPreferences).extend({ message: z.string() }), preferences);
 }
 
 export async function getPrivacySettings(api: ApiClient) {
-  return (await api.get("/api/user/privacy-settings", dataEnvelope(privacySettings))).data;
+  return (await api.get(apiPaths.privacySettings, dataEnvelope(privacySettings))).data;
 }
 
 export function setPrivacySettings(api: ApiClient, settings: PrivacySettings) {
-  return api.put("/api/user/privacy-settings", dataEnvelope(privacySettings).extend({ message: z.string() }), settings);
+  return api.put(apiPaths.privacySettings, dataEnvelope(privacySettings).extend({ message: z.string() }), settings);
 }
 
 export async function getSocialProviders(api: ApiClient) {
-  return (await api.get("/api/auth/providers", z.object({ data: z.object({ google: z.boolean(), facebook: z.boolean() }) }))).data;
+  return (await api.get(apiPaths.socialProviders, z.object({ data: z.object({ google: z.boolean(), facebook: z.boolean() }) }))).data;
 }

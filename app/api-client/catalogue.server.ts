@@ -1,20 +1,21 @@
 import { z } from "zod";
 import { category, categoryDetail, filterableCategoryGroup, ingredient, tag, tagDetail } from "#api/contract/catalogue";
 import { dataEnvelope, pageEnvelope } from "#api/contract/envelopes";
+import { apiPath, apiPaths } from "#api/contract/paths";
 import { recipeSummary } from "#api/contract/recipes";
-import type { SortBy } from "#api/search/recipe-filters";
+import type { SortBy } from "#api/contract/search";
 import type { ApiClient } from "./client.server";
 
 export async function getCategories(api: ApiClient) {
-  return (await api.get("/api/categories", dataEnvelope(z.array(category)))).data;
+  return (await api.get(apiPaths.categories, dataEnvelope(z.array(category)))).data;
 }
 
 export async function getTags(api: ApiClient) {
-  return (await api.get("/api/tags", dataEnvelope(z.array(tag)))).data;
+  return (await api.get(apiPaths.tags, dataEnvelope(z.array(tag)))).data;
 }
 
 export async function getAvailableIngredients(api: ApiClient) {
-  return (await api.get("/api/recipes/available-ingredients", dataEnvelope(z.array(ingredient)))).data;
+  return (await api.get(apiPaths.availableIngredients, dataEnvelope(z.array(ingredient)))).data;
 }
 
 /** A page of a recipe list: `limit` defaults to 12 on the API, `sort_by` to latest. */
@@ -27,28 +28,28 @@ export interface RecipeListQuery {
 const recipePage = pageEnvelope(recipeSummary);
 
 export async function getFilterableCategories(api: ApiClient) {
-  return (await api.get("/api/filterable-categories", dataEnvelope(z.array(filterableCategoryGroup)))).data;
+  return (await api.get(apiPaths.filterableCategories, dataEnvelope(z.array(filterableCategoryGroup)))).data;
 }
 
 /** Throws an ApiError with status 404 for an unknown slug. */
 export async function getCategory(api: ApiClient, slug: string) {
-  return (await api.get(`/api/categories/${encodeURIComponent(slug)}`, dataEnvelope(categoryDetail))).data;
+  return (await api.get(apiPath(apiPaths.category, { slug }), dataEnvelope(categoryDetail))).data;
 }
 
 export async function getCategoryRecipes(api: ApiClient, slug: string, query: RecipeListQuery = {}) {
-  return api.get(`/api/categories/${encodeURIComponent(slug)}/recipes`, recipePage, { ...query });
+  return api.get(apiPath(apiPaths.categoryRecipes, { slug }), recipePage, { ...query });
 }
 
 /** Throws an ApiError with status 404 for an unknown slug. */
 export async function getTag(api: ApiClient, slug: string) {
-  return (await api.get(`/api/tags/${encodeURIComponent(slug)}`, dataEnvelope(tagDetail))).data;
+  return (await api.get(apiPath(apiPaths.tag, { slug }), dataEnvelope(tagDetail))).data;
 }
 
 export async function getTagRecipes(api: ApiClient, slug: string, query: RecipeListQuery = {}) {
-  return api.get(`/api/tags/${encodeURIComponent(slug)}/recipes`, recipePage, { ...query });
+  return api.get(apiPath(apiPaths.tagRecipes, { slug }), recipePage, { ...query });
 }
 
 /** Every published recipe, a page at a time. */
 export async function getRecipeListing(api: ApiClient, query: RecipeListQuery = {}) {
-  return api.get("/api/recipes", recipePage, { ...query });
+  return api.get(apiPaths.recipes, recipePage, { ...query });
 }

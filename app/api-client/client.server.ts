@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
+import { apiPaths } from "#api/contract/paths";
 import type { Locale } from "~/i18n/locales";
 import { ApiError } from "./api-error";
 import { describeErrorAnswer, messageForNetworkFailure } from "./error-catalogue";
@@ -27,7 +28,9 @@ export interface ApiClientOptions {
 }
 
 /** Calls whose 401 means "wrong credentials" or "not following", never "your session is over". */
-const SIGN_OUT_EXEMPT = [/^\/api\/auth\/login$/, /^\/api\/auth\/logout$/, /\/follow-status$/];
+const SIGN_OUT_EXEMPT = [apiPaths.login, apiPaths.logout, apiPaths.followStatus].map(
+  (template) => new RegExp(`^${template.replace(/\{\w+\}/g, "[^/]+")}$`),
+);
 
 export const API_TIMEOUT_MS = 60_000;
 const RETRYABLE_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);

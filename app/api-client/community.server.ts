@@ -3,6 +3,7 @@ import { cursorPage, feedItem, followStatus, memberCard, publicProfile, recipeRe
 import { dataEnvelope, pageEnvelope } from "#api/contract/envelopes";
 import { gamificationAnswer } from "#api/contract/gamification";
 import { messageResponse } from "#api/contract/auth";
+import { apiPath, apiPaths } from "#api/contract/paths";
 import { recipeSummary } from "#api/contract/recipes";
 import { isApiError } from "./api-error";
 import type { ApiClient } from "./client.server";
@@ -12,8 +13,6 @@ import type { ApiClient } from "./client.server";
  * signed-in member's gamification stats. Every answer is parsed with the API's own contracts.
  */
 
-const path = (slug: string) => `/api/users/${encodeURIComponent(slug)}`;
-
 /** A cursor page request: no cursor is the first page. */
 export interface CursorQuery {
   cursor?: string;
@@ -22,24 +21,24 @@ export interface CursorQuery {
 
 /** Throws an ApiError with status 404 for an unknown member. */
 export async function getPublicProfile(api: ApiClient, slug: string) {
-  return (await api.get(path(slug), dataEnvelope(publicProfile))).data;
+  return (await api.get(apiPath(apiPaths.member, { slug }), dataEnvelope(publicProfile))).data;
 }
 
 /** The member's published recipes, newest first, 12 a page unless told. */
 export function getMemberRecipes(api: ApiClient, slug: string, query: { page?: number; per_page?: number } = {}) {
-  return api.get(`${path(slug)}/recipes`, pageEnvelope(recipeSummary), { ...query });
+  return api.get(apiPath(apiPaths.memberRecipes, { slug }), pageEnvelope(recipeSummary), { ...query });
 }
 
 export function getMemberReviews(api: ApiClient, slug: string, query: CursorQuery = {}) {
-  return api.get(`${path(slug)}/reviews`, cursorPage(review), { ...query });
+  return api.get(apiPath(apiPaths.memberReviews, { slug }), cursorPage(review), { ...query });
 }
 
 export function getFollowers(api: ApiClient, slug: string, query: CursorQuery = {}) {
-  return api.get(`${path(slug)}/followers`, cursorPage(memberCard), { ...query });
+  return api.get(apiPath(apiPaths.followers, { slug }), cursorPage(memberCard), { ...query });
 }
 
 export function getFollowing(api: ApiClient, slug: string, query: CursorQuery = {}) {
-  return api.get(`${path(slug)}/following`, cursorPage(memberCard), { ...query });
+  return api.get(apiPath(apiPaths.following, { slug }), cursorPage(memberCard), { ...query });
 }
 
 /**
@@ -48,7 +47,7 @@ export function getFollowing(api: ApiClient, slug: string, query: CursorQuery = 
  */
 export async function getFollowStatus(api: ApiClient, slug: string): Promise<{ following: boolean; followers_count: number | null }> {
   try {
-    return (await api.get(`${path(slug)}/follow-status`, dataEnvelope(followStatus))).data;
+    return (await api.get(apiPath(apiPaths.followStatus, { slug }), dataEnvelope(followStatus))).data;
   } catch (error) {
     if (isApiError(error, 401)) return { following: false, followers_count: null };
     throw error;
@@ -57,39 +56,39 @@ export async function getFollowStatus(api: ApiClient, slug: string): Promise<{ f
 
 /** 422 with a message when following oneself. */
 export async function followMember(api: ApiClient, slug: string) {
-  return (await api.post(`${path(slug)}/follow`, dataEnvelope(followStatus))).data;
+  return (await api.post(apiPath(apiPaths.follow, { slug }), dataEnvelope(followStatus))).data;
 }
 
 export async function unfollowMember(api: ApiClient, slug: string) {
-  return (await api.delete(`${path(slug)}/follow`, dataEnvelope(followStatus))).data;
+  return (await api.delete(apiPath(apiPaths.follow, { slug }), dataEnvelope(followStatus))).data;
 }
 
 /** A recipe's reviews, newest first, and `mine`: the reader's own review when signed in. */
 export function getRecipeReviews(api: ApiClient, recipe: string, query: CursorQuery = {}) {
-  return api.get(`/api/recipes/${encodeURIComponent(recipe)}/reviews`, recipeReviews, { ...query });
+  return api.get(apiPath(apiPaths.recipeReviews, { recipe }), recipeReviews, { ...query });
 }
 
 const savedReview = dataEnvelope(review).extend({ message: z.string() });
 
 /** 201; 409 when already reviewed, 403 on one's own recipe, 422 with field errors. */
 export function createReview(api: ApiClient, recipe: string, body: { rating: number; body: string }) {
-  return api.post(`/api/recipes/${encodeURIComponent(recipe)}/reviews`, savedReview, body);
+  return api.post(apiPath(apiPaths.recipeReviews, { recipe }), savedReview, body);
 }
 
 export function updateReview(api: ApiClient, id: number, body: { rating: number; body: string }) {
-  return api.put(`/api/reviews/${id}`, savedReview, body);
+  return api.put(apiPath(apiPaths.review, { id }), savedReview, body);
 }
 
 export function deleteReview(api: ApiClient, id: number) {
-  return api.delete(`/api/reviews/${id}`, messageResponse);
+  return api.delete(apiPath(apiPaths.review, { id }), messageResponse);
 }
 
 /** Recipes and reviews of the members the reader follows, newest first. */
 export function getFeed(api: ApiClient, query: CursorQuery = {}) {
-  return api.get("/api/feed", cursorPage(feedItem), { ...query });
+  return api.get(apiPaths.feed, cursorPage(feedItem), { ...query });
 }
 
 /** Points, level, progress, streak and badges (names already in the request's language). */
 export async function getGamificationStats(api: ApiClient) {
-  return (await api.get("/api/user/gamification-stats", gamificationAnswer)).data.data;
+  return (await api.get(apiPaths.gamificationStats, gamificationAnswer)).data.data;
 }

@@ -1,9 +1,10 @@
 import { dataEnvelope } from "#api/contract/envelopes";
+import { apiPaths } from "#api/contract/paths";
 import { suggestions } from "#api/contract/search";
 import type { Locale } from "~/i18n/locales";
 import type { ApiClient } from "./client.server";
 
 /** Recipes, ingredients, tags and categories for what is being typed (§7); all empty under 2 characters. */
 export async function getSuggestions(api: ApiClient, q: string, locale: Locale) {
-  return (await api.get("/api/recipes/suggestions", dataEnvelope(suggestions), { q, locale })).data;
+  return (await api.get(apiPaths.suggestions, dataEnvelope(suggestions), { q, locale })).data;
 }

@@ -23,6 +23,20 @@ const publicPrefixes = [
 /** Listed as needing sign-in although a public prefix covers them. */
 const privateExceptions = new Set(["/forums/t/new"]);
 
+/**
+ * §2's "pages that require login", named so that no page relies on the default ("any path not in
+ * the public list needs login"): the guard treats them as it treats every non-public path.
+ */
+const memberExact = new Set(["/feed", "/settings", "/meal-planner", "/recipe-lists"]);
+const memberPrefixes = ["/user/", "/settings/", "/meal-planner/", "/recipe-lists/", "/my-account/"];
+
+/**
+ * Addresses outside the locale layout, which §2's guard never sees: the crawlers' files and the
+ * resource routes (each checks the member itself where it matters).
+ */
+const unguardedExact = new Set(["/robots.txt", "/ads.txt", "/sitemap.xml"]);
+const unguardedPrefixes = ["/resources/"];
+
 const guestOnly = new Set(["/sign-in", "/sign-up", "/auth/sign-in", "/auth/sign-up", "/auth/login-form-only"]);
 
 function normalise(pathname: string) {
@@ -40,14 +54,31 @@ export function isGuestOnlyPath(pathname: string): boolean {
   return guestOnly.has(normalise(pathname));
 }
 
-export function isAdminPath(pathname: string): boolean {
+function isAdminPath(pathname: string): boolean {
   const path = normalise(pathname);
   return path === "/admin" || path.startsWith("/admin/");
 }
 
 /** Pages an unverified member may still open besides the public ones. */
-export function isVerificationPath(pathname: string): boolean {
+function isVerificationPath(pathname: string): boolean {
   return normalise(pathname).startsWith("/auth/verify-email");
+}
+
+export type AccessRule = "public" | "guest-only" | "verification" | "member" | "admin" | "unguarded";
+
+/**
+ * The rule a path is explicitly given, or undefined when only the default covers it (any other
+ * path needs a signed-in, verified member). app/route-coverage.test.ts requires one for every route.
+ */
+export function accessRuleOf(pathname: string): AccessRule | undefined {
+  const path = normalise(pathname);
+  if (unguardedExact.has(path) || unguardedPrefixes.some((prefix) => path.startsWith(prefix))) return "unguarded";
+  if (isGuestOnlyPath(path)) return "guest-only";
+  if (isAdminPath(path)) return "admin";
+  if (isVerificationPath(path)) return "verification";
+  if (isPublicPath(path)) return "public";
+  if (privateExceptions.has(path) || memberExact.has(path) || memberPrefixes.some((prefix) => path.startsWith(prefix))) return "member";
+  return undefined;
 }
 
 export type Visitor = { signedIn: false } | { signedIn: true; verified: boolean; admin: boolean };

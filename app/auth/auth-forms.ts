@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TOKEN_MAX_LENGTH } from "#api/contract/limits";
 
 /**
  * The account forms' rules, shared by the browser (instant feedback) and the action (the check that
@@ -10,14 +11,24 @@ const email = (t: TFunction) =>
     .string({ message: t("auth:validation.required") })
     .trim()
     .min(1, t("auth:validation.required"))
-    .max(254, t("auth:validation.tooLong", { max: 254 }))
+    .max(EMAIL_MAX_LENGTH, t("auth:validation.tooLong", { max: EMAIL_MAX_LENGTH }))
     .pipe(z.email(t("auth:validation.email")));
+
+const passwordLength = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
+const nameLength = { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH };
+
+const name = (t: TFunction) =>
+  z
+    .string({ message: t("auth:validation.required") })
+    .trim()
+    .min(NAME_MIN_LENGTH, t("auth:validation.nameLength", nameLength))
+    .max(NAME_MAX_LENGTH, t("auth:validation.nameLength", nameLength));
 
 const newPassword = (t: TFunction) =>
   z
     .string({ message: t("auth:validation.required") })
-    .min(8, t("auth:validation.passwordLength", { min: 8, max: 128 }))
-    .max(128, t("auth:validation.passwordLength", { min: 8, max: 128 }));
+    .min(PASSWORD_MIN_LENGTH, t("auth:validation.passwordLength", passwordLength))
+    .max(PASSWORD_MAX_LENGTH, t("auth:validation.passwordLength", passwordLength));
 
 function confirmed(t: TFunction) {
   return (value: { password: string; password_confirmation: string }, context: z.RefinementCtx) => {
@@ -30,18 +41,14 @@ function confirmed(t: TFunction) {
 export const signInSchema = (t: TFunction) =>
   z.object({
     email: email(t),
-    password: z.string({ message: t("auth:validation.required") }).min(1, t("auth:validation.required")).max(128),
+    password: z.string({ message: t("auth:validation.required") }).min(1, t("auth:validation.required")).max(PASSWORD_MAX_LENGTH),
     redirectTo: z.string().optional(),
   });
 
 export const signUpSchema = (t: TFunction) =>
   z
     .object({
-      name: z
-        .string({ message: t("auth:validation.required") })
-        .trim()
-        .min(2, t("auth:validation.nameLength", { min: 2, max: 80 }))
-        .max(80, t("auth:validation.nameLength", { min: 2, max: 80 })),
+      name: name(t),
       email: email(t),
       password: newPassword(t),
       password_confirmation: z.string({ message: t("auth:validation.required") }),
@@ -53,7 +60,7 @@ export const forgotPasswordSchema = (t: TFunction) => z.object({ email: email(t)
 export const resetPasswordSchema = (t: TFunction) =>
   z
     .object({
-      token: z.string().min(1).max(200),
+      token: z.string().min(1).max(TOKEN_MAX_LENGTH),
       email: email(t),
       password: newPassword(t),
       password_confirmation: z.string({ message: t("auth:validation.required") }),
@@ -62,17 +69,13 @@ export const resetPasswordSchema = (t: TFunction) =>
 
 export const profileSchema = (t: TFunction) =>
   z.object({
-    name: z
-      .string({ message: t("auth:validation.required") })
-      .trim()
-      .min(2, t("auth:validation.nameLength", { min: 2, max: 80 }))
-      .max(80, t("auth:validation.nameLength", { min: 2, max: 80 })),
+    name: name(t),
   });
 
 export const changePasswordSchema = (t: TFunction) =>
   z
     .object({
-      current_password: z.string().max(128).optional(),
+      current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
       password: newPassword(t),
       password_confirmation: z.string({ message: t("auth:validation.required") }),
     })

@@ -4,10 +4,11 @@ import type { TFunction } from "i18next";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { authResponse } from "#api/contract/auth";
-import { isApiError } from "~/api-client/api-error";
 import { login } from "~/api-client/account.server";
+import { isApiError } from "~/api-client/api-error";
 import type { ApiClient } from "~/api-client/client.server";
 import { captchaToken } from "~/components/forms/captcha-field";
+import { apiErrorReply } from "~/http/api-error-reply.server";
 import { secretFields, signInSchema } from "./auth-forms";
 
 export type SignedIn = { token: string; user: import("#api/contract/auth").AuthUser; redirectTo?: string };
@@ -37,10 +38,8 @@ export function createAuthenticator(api: ApiClient, t: TFunction) {
       } catch (error) {
         if (error instanceof SignInRefused) throw error;
         if (isApiError(error)) {
-          throw new SignInRefused(
-            submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors, hideFields: secretFields }),
-            error.status ?? 503,
-          );
+          const { result, status } = apiErrorReply(submission, error, { hideFields: secretFields });
+          throw new SignInRefused(result, status);
         }
         throw error;
       }

@@ -1,24 +1,34 @@
-import { type AppLoadContext, redirect } from "@remix-run/node";
-import type { AuthUser } from "#api/contract/auth";
-import { safeRedirectPath } from "~/http/safe-redirect";
-import { localizePath, type Locale } from "~/i18n/locales";
-import { getSession, sessionStorage } from "./session.server";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { getSocialProviders } from "~/api-client/account.server";
+import { apiFor } from "~/api-client/for-request.server";
+import { getTranslator, requestLocale } from "~/i18n/i18next.server";
+import { createAuthenticator, SignInRefused } from "./authenticator.server";
+import { afterSignInPath, startSession } from "./sign-in-session.server";
 
-/** The page after signing in: where the visitor was going, else the dashboard (or verification first). */
-export function afterSignInPath(user: AuthUser, locale: Locale, redirectTo: string | null | undefined) {
-  if (!user.email_verified_at) return localizePath("/auth/verify-email", locale);
-  return safeRedirectPath(redirectTo, localizePath("/user/dashboard", locale));
+const socialError = z.enum(["unavailable", "state", "denied", "provider", "email"]);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await getTranslator(request, "auth");
+  const error = socialError.safeParse(new URL(request.url).searchParams.get("social_error"));
+  const providers = await getSocialProviders(await apiFor(request, context)).catch(() => ({ google: false, facebook: false }));
+  return {
+    providers,
+    apiPublicUrl: context.env.API_PUBLIC_URL ?? "",
+    socialError: error.success ? t(`socialErrors.${error.data}`) : null,
+    notice: new URL(request.url).searchParams.get("reset") === "1" ? t("signIn.passwordReset") : null,
+    meta: { title: t("signIn.title"), description: t("signIn.description") },
+  };
 }
 
-/** §4: authenticated only with both token and user; stores them in the httpOnly session cookie. */
-export async function startSession(request: Request, context: AppLoadContext, auth: { token: string; user: AuthUser }, to: string) {
-  const session = await getSession(request, context.env);
-  session.set("token", auth.token);
-  session.set("user", auth.user);
-  return redirect(to, { headers: { "Set-Cookie": await sessionStorage(context.env).commitSession(session) } });
-}
-
-export async function endSession(request: Request, context: AppLoadContext, to: string) {
-  const session = await getSession(request, context.env);
-  return redirect(to, { headers: { "Set-Cookie": await sessionStorage(context.env).destroySession(session) } });
+export async function action({ request, context }: ActionFunctionArgs) {
+  const api = await apiFor(request, context);
+  const t = await getTranslator(request);
+  try {
+    const signedIn = await createAuthenticator(api, t).authenticate("form", request);
+    return startSession(request, context, signedIn, afterSignInPath(signedIn.user, requestLocale(request), signedIn.redirectTo));
+  } catch (error) {
+    if (error instanceof SignInRefused) return data({ result: error.reply }, { status: error.status });
+    throw error;
+  }
 }

@@ -1,3 +1,5 @@
+import { RATING_MAX } from "#api/contract/limits";
+
 /** "Marta Gil" → "MG": the stand-in for a member without a picture. */
 export function initialsOf(name: string): string {
   return name
@@ -10,8 +12,8 @@ export function initialsOf(name: string): string {
 
 /** A rating as five stars, filled to the (whole) rating: 4 → "★★★★☆". Out-of-range values are clamped. */
 export function starsText(rating: number): string {
-  const filled = Math.min(5, Math.max(0, Math.round(rating)));
-  return "★".repeat(filled) + "☆".repeat(5 - filled);
+  const filled = Math.min(RATING_MAX, Math.max(0, Math.round(rating)));
+  return "★".repeat(filled) + "☆".repeat(RATING_MAX - filled);
 }
 
 /**

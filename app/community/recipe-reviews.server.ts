@@ -3,7 +3,7 @@ import type { ApiClient } from "~/api-client/client.server";
 import { getRecipeReviews } from "~/api-client/community.server";
 import type { RecipeReviewsData } from "~/components/community/recipe-reviews";
 
-export const RECIPE_REVIEWS_PER_PAGE = 10;
+const RECIPE_REVIEWS_PER_PAGE = 10;
 
 /**
  * A recipe's reviews for its page: a page of them by cursor and the reader's own (the client carries

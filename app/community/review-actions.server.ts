@@ -5,12 +5,12 @@ import { isApiError } from "~/api-client/api-error";
 import { createReview, deleteReview, updateReview } from "~/api-client/community.server";
 import { apiFor } from "~/api-client/for-request.server";
 import { getCurrentUser } from "~/auth/current-user.server";
-import { notFound } from "~/http/responses.server";
+import { signInHref } from "~/auth/sign-in-link";
+import { replyToApiError } from "~/http/api-error-reply.server";
+import { requireSlug } from "~/http/canonical-slug.server";
+import { isEnhancedSubmission } from "~/http/enhanced-form";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
-import { slugParam } from "~/recipes/slug";
-import { signInPath } from "./member-slug.server";
-import { isEnhancedSubmission } from "~/http/enhanced-form";
 import { type ReviewAnswer, reviewFormSchema } from "./review-form";
 
 const reviewFields = ["rating", "body"];
@@ -23,11 +23,10 @@ const reviewId = z.coerce.number().int().positive();
  * page's language with what was typed.
  */
 export async function reviewAction({ request, params, context }: ActionFunctionArgs) {
-  const slug = slugParam.safeParse(params.slug);
-  if (!slug.success) throw notFound(request, "invalid-param");
-  const reviewsPath = `${localizePath(`/receta/${slug.data}`, requestLocale(request))}#reviews`;
+  const slug = requireSlug(request, params.slug);
+  const reviewsPath = `${localizePath(`/receta/${slug}`, requestLocale(request))}#reviews`;
   const current = await getCurrentUser(request, context);
-  if (!current) throw redirect(signInPath(request, reviewsPath), 303);
+  if (!current) throw redirect(signInHref(requestLocale(request), reviewsPath), 303);
 
   const formData = await request.formData();
   const enhanced = isEnhancedSubmission(formData);
@@ -54,16 +53,12 @@ export async function reviewAction({ request, params, context }: ActionFunctionA
     const answer =
       submission.value.intent === "update" && review !== undefined
         ? await updateReview(api, review, { rating, body })
-        : await createReview(api, slug.data, { rating, body });
+        : await createReview(api, slug, { rating, body });
     if (!enhanced) throw redirect(reviewsPath, 303);
     return data<ReviewAnswer>({ intent, result: submission.reply({ resetForm: intent === "create" }), message: answer.message });
   } catch (error) {
     if (!isApiError(error)) throw error;
     // A 422 about the form's own fields shows beside them; anything else (409, 403…) above the form.
-    const onFields = error.status === 422 && Object.keys(error.fieldErrors).some((key) => reviewFields.includes(key));
-    return data<ReviewAnswer>(
-      { intent, result: submission.reply({ formErrors: onFields ? [] : [error.message], fieldErrors: onFields ? error.fieldErrors : {} }) },
-      { status: error.status ?? 503 },
-    );
+    return replyToApiError(submission, error, { fields: reviewFields, fieldErrors: "when-on-fields" }, { intent });
   }
 }

@@ -1,9 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { TFunction } from "i18next";
 import { z } from "zod";
-
-/** The API's limit on a review's text (api/contract/community.ts). */
-export const REVIEW_BODY_MAX = 2000;
+import { RATING_MAX, RATING_MIN, REVIEW_BODY_MAX_LENGTH } from "#api/contract/limits";
 
 /**
  * The review form's rules, shared by the browser (instant feedback) and the action; they mirror the
@@ -16,12 +14,12 @@ export const reviewFormSchema = (t: TFunction) =>
     rating: z
       .number({ message: t("reviews.errors.rating") })
       .int(t("reviews.errors.rating"))
-      .min(1, t("reviews.errors.rating"))
-      .max(5, t("reviews.errors.rating")),
-    body: z.string().trim().max(REVIEW_BODY_MAX, t("reviews.errors.bodyTooLong")).optional(),
+      .min(RATING_MIN, t("reviews.errors.rating"))
+      .max(RATING_MAX, t("reviews.errors.rating")),
+    body: z.string().trim().max(REVIEW_BODY_MAX_LENGTH, t("reviews.errors.bodyTooLong")).optional(),
   });
 
-export type ReviewIntent = "create" | "update" | "delete";
+type ReviewIntent = "create" | "update" | "delete";
 
 /** What the recipe page's action answers a review form (with JavaScript; without, a redirect on success). */
 export interface ReviewAnswer {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SITEMAP_MAX_PER_PAGE } from "#api/contract/limits";
 
 const optionalUrl = z
   .string()
@@ -14,7 +15,7 @@ const blankAsUnset = z
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
 /** Settings the web half reads. Parsed once by server.ts and handed to loaders through the load context. */
-export const webEnvSchema = z.object({
+const webEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Public address of the site, for canonical links, hreflang and structured data. */
@@ -38,7 +39,7 @@ export const webEnvSchema = z.object({
   LIVE_WS_PORT: blankAsUnset.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
   LIVE_WS_SCHEME: blankAsUnset.pipe(z.enum(["http", "https"]).optional()),
   /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's limit is 50,000). */
-  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50_000).default(50_000),
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(SITEMAP_MAX_PER_PAGE).default(SITEMAP_MAX_PER_PAGE),
 });
 
 export type WebEnv = z.infer<typeof webEnvSchema> & { siteUrl: string };

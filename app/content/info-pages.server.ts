@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { resources } from "~/i18n/resources.server";
 import type { Locale } from "~/i18n/locales";
+import { resources } from "~/i18n/resources.server";
 
 const section = z.object({ heading: z.string(), body: z.string() });
 
@@ -37,13 +37,13 @@ export type ContactPage = z.infer<typeof contactPage>;
 
 /** The long texts of the information pages live in the `pages` translation namespace. */
 export function articlePageContent(locale: Locale, page: "about" | "terms" | "privacy" | "cookies"): ArticlePage {
-  return articlePage.parse(resources[locale].pages[page]);
+  return articlePage.parse(resources[locale].pages?.[page]);
 }
 
 export function faqPageContent(locale: Locale): FaqPage {
-  return faqPage.parse(resources[locale].pages.faq);
+  return faqPage.parse(resources[locale].pages?.faq);
 }
 
 export function contactPageContent(locale: Locale): ContactPage {
-  return contactPage.parse(resources[locale].pages.contact);
+  return contactPage.parse(resources[locale].pages?.contact);
 }

@@ -14,16 +14,25 @@ const routeHints: readonly (readonly [RegExp, number | "private"])[] = [
   [/^\/(?:recetas|categorias)$|^\/(?:categoria|tag)\/[^/]+$/, 5400], // category pages
   [/^\/(?:perfil|profile|users|chef|ai-chefs)\/.+$|^\/perfil$/, 180], // profiles
   [/^\/(?:faq|about|terms|privacy|cookies|contact)$/, 3600], // information pages
+  [/^\/notifications$/, 600], // §2 lists it as public: a visitor sees a sign-in prompt (a member's page is never stored)
   // Forms and member areas: a visitor sees them only to be sent elsewhere, or to fill in a form.
   [/^\/(?:sign-in|sign-up|auth|settings|user|admin|feed|meal-planner|recipe-lists|my-account)(?:\/|$)/, "private"],
 ];
 /** Any other public page: short enough that a change shows soon, long enough to spare a busy page. */
 const DEFAULT_SECONDS = 600;
 
-export function routeCacheHint(pathname: string): number | "private" {
+/**
+ * The hint a path is explicitly given, or undefined when only the default covers it.
+ * app/route-coverage.test.ts requires one for every page.
+ */
+export function explicitCacheHint(pathname: string): number | "private" | undefined {
   const bare = pathWithoutLocale(pathname);
   const path = bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
-  return routeHints.find(([pattern]) => pattern.test(path))?.[1] ?? DEFAULT_SECONDS;
+  return routeHints.find(([pattern]) => pattern.test(path))?.[1];
+}
+
+export function routeCacheHint(pathname: string): number | "private" {
+  return explicitCacheHint(pathname) ?? DEFAULT_SECONDS;
 }
 
 export interface DocumentFacts {

@@ -10,8 +10,14 @@ export const i18nConfig = {
   react: { useSuspense: false },
 } satisfies InitOptions;
 
+/** Namespaces only their own pages need, sent with the page instead of preloaded (long texts). */
+const pageOnlyNamespaces = ["pages"];
+
 /**
  * Namespaces the browser loads before hydrating, so a client-side navigation never shows raw keys
- * while a namespace downloads. Everything but `pages` (long texts, sent with their page instead).
+ * while a namespace downloads: every file in app/locales/es (found at build time, not listed by
+ * hand) but the page-only ones.
  */
-export const clientNamespaces = ["common", "home", "recipe", "search", "auth", "settings", "browse", "community"];
+export const clientNamespaces = Object.keys(import.meta.glob("../locales/es/*.json"))
+  .map((file) => file.replace(/^.*\/([^/]+)\.json$/, "$1"))
+  .filter((namespace) => !pageOnlyNamespaces.includes(namespace));

@@ -2,7 +2,7 @@ import { createCookie } from "@remix-run/node";
 import { type Locale, isLocale } from "./locales";
 
 /** The language a visitor chose with the switcher; remembered for a year and used on the home page. */
-export const localeCookie = createCookie("locale", {
+const localeCookie = createCookie("locale", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,

@@ -1,24 +1,21 @@
-import enAuth from "~/locales/en/auth.json";
-import enBrowse from "~/locales/en/browse.json";
-import enCommon from "~/locales/en/common.json";
-import enCommunity from "~/locales/en/community.json";
-import enHome from "~/locales/en/home.json";
-import enPages from "~/locales/en/pages.json";
-import enRecipe from "~/locales/en/recipe.json";
-import enSearch from "~/locales/en/search.json";
-import enSettings from "~/locales/en/settings.json";
-import esAuth from "~/locales/es/auth.json";
-import esBrowse from "~/locales/es/browse.json";
-import esCommon from "~/locales/es/common.json";
-import esCommunity from "~/locales/es/community.json";
-import esHome from "~/locales/es/home.json";
-import esPages from "~/locales/es/pages.json";
-import esRecipe from "~/locales/es/recipe.json";
-import esSearch from "~/locales/es/search.json";
-import esSettings from "~/locales/es/settings.json";
+import { type Locale, locales } from "./locales";
 
-/** Every namespace, bundled into the server build; the browser loads only what a page needs. */
-export const resources = {
-  es: { auth: esAuth, browse: esBrowse, common: esCommon, community: esCommunity, home: esHome, pages: esPages, recipe: esRecipe, search: esSearch, settings: esSettings },
-  en: { auth: enAuth, browse: enBrowse, common: enCommon, community: enCommunity, home: enHome, pages: enPages, recipe: enRecipe, search: enSearch, settings: enSettings },
-};
+type Namespace = Record<string, unknown>;
+
+/**
+ * Every namespace of every language, found from the files themselves (app/locales/{language}/{namespace}.json)
+ * and bundled into the server build; the browser loads only what a page needs. A new namespace is
+ * a new pair of files, nothing else (tests/unit/translations.test.ts checks both languages agree).
+ */
+const files = import.meta.glob<Namespace>("../locales/*/*.json", { eager: true, import: "default" });
+
+function namespacesOf(locale: Locale): Record<string, Namespace> {
+  return Object.fromEntries(
+    Object.entries(files)
+      .map(([file, content]) => [/\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file), content] as const)
+      .filter(([match]) => match?.[1] === locale)
+      .map(([match, content]) => [match![2]!, content]),
+  );
+}
+
+export const resources = Object.fromEntries(locales.map((locale) => [locale, namespacesOf(locale)])) as Record<Locale, Record<string, Namespace>>;

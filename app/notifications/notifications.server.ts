@@ -1,40 +1,64 @@
-import { createHash } from "node:crypto";
-import type { AppLoadContext } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { z } from "zod";
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
-import { listNotifications } from "~/api-client/notifications.server";
-import type { CurrentUser } from "~/auth/current-user.server";
-import { type LiveSettings, websocketsEnabled } from "./live-settings";
-import { fromListed, type NotificationItem } from "./notification-state";
+import { listNotifications, markAllNotificationsRead, markNotificationsRead } from "~/api-client/notifications.server";
+import { getCurrentUser, requireMember } from "~/auth/current-user.server";
+import { isEnhancedSubmission } from "~/http/enhanced-form";
+import { safeRedirectPath } from "~/http/safe-redirect";
+import { getTranslator, requestLocale } from "~/i18n/i18next.server";
+import { localizePath } from "~/i18n/locales";
+import type { MarkReadAnswer } from "./mark-read-forms";
+import { fromListed } from "./notification-state";
 
-export interface MemberNotifications {
-  items: NotificationItem[];
-  unread: number;
-  live: LiveSettings;
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).catch(1) });
+
+/** /notifications: §2 lists it as public, so a visitor gets a sign-in prompt instead of a redirect. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await getTranslator(request);
+  const meta = { title: t("notifications.page.title"), description: t("notifications.page.description") };
+  const current = await getCurrentUser(request, context);
+  if (!current) return { signedIn: false as const, meta };
+  const { page } = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const answer = await listNotifications(await apiFor(request, context), { page, perPage: 20 });
+  return {
+    signedIn: true as const,
+    items: answer.data.map(fromListed),
+    page: answer.meta.current_page,
+    lastPage: answer.meta.last_page,
+    unread: answer.meta.unread_count,
+    meta,
+  };
 }
 
-/** How many the bell shows when a page is rendered; live ones are added on top (§9 caps at 50). */
-const BELL_PAGE = 20;
+const markForm = z.object({
+  intent: z.enum(["mark-read", "mark-all-read"]),
+  id: z.array(z.string().uuid()).max(50).default([]),
+  redirectTo: z.string().optional(),
+});
 
 /**
- * The bell's first state, rendered on the server with every page of a signed-in member. A failing
- * notifications call leaves the bell empty rather than breaking the page.
+ * Marks one or all read. A hydrated page's fetcher gets `{ok, unread}` (or a failure to roll back,
+ * §4); a plain form post goes back where it came from.
  */
-export async function loadMemberNotifications(request: Request, context: AppLoadContext, current: CurrentUser): Promise<MemberNotifications> {
-  const { env } = context;
-  const live: LiveSettings = {
-    enabled: websocketsEnabled(env.WEBSOCKETS_ENABLED),
-    key: env.REVERB_APP_KEY,
-    host: env.LIVE_WS_HOST ?? null,
-    port: env.LIVE_WS_PORT ?? null,
-    scheme: env.LIVE_WS_SCHEME ?? null,
-    tokenFingerprint: createHash("sha256").update(current.token).digest("hex").slice(0, 16),
-  };
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireMember(request, context);
+  const form = await request.formData();
+  const parsed = markForm.safeParse({ intent: form.get("intent"), id: form.getAll("id"), redirectTo: form.get("redirectTo") ?? undefined });
+  const t = await getTranslator(request);
+  if (!parsed.success || (parsed.data.intent === "mark-read" && parsed.data.id.length === 0)) {
+    return data<MarkReadAnswer>({ ok: false, message: t("notifications.failed") }, { status: 422 });
+  }
+  const { intent, id, redirectTo } = parsed.data;
+  const api = await apiFor(request, context);
+  let answer: MarkReadAnswer;
   try {
-    const page = await listNotifications(await apiFor(request, context), { perPage: BELL_PAGE });
-    return { items: page.data.map(fromListed), unread: page.meta.unread_count, live };
+    const unread = intent === "mark-all-read" ? await markAllNotificationsRead(api) : await markNotificationsRead(api, id);
+    answer = { ok: true, unread };
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return { items: [], unread: 0, live };
+    answer = { ok: false, message: error.message || t("notifications.failed") };
   }
+  if (isEnhancedSubmission(form)) return data(answer, { status: answer.ok ? 200 : 502 });
+  return redirect(safeRedirectPath(redirectTo, localizePath("/notifications", requestLocale(request))));
 }

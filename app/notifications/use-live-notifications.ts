@@ -5,7 +5,7 @@ import { type LiveSettings } from "./live-settings";
 import type { ConnectionState, NotificationAction } from "./notification-state";
 
 /** The web app signs channels with the session's token, which never reaches the browser. */
-export const LIVE_AUTH_ENDPOINT = "/resources/broadcasting-auth";
+const LIVE_AUTH_ENDPOINT = "/resources/broadcasting-auth";
 
 /**
  * §4's live client: connects only for a signed-in member with websockets enabled, subscribes to

@@ -8,7 +8,7 @@ export interface TrailStep {
 }
 
 /** The category a recipe is filed under: its cuisine, else its course. */
-export function primaryCategory(recipe: Pick<RecipeDetail, "categories">) {
+function primaryCategory(recipe: Pick<RecipeDetail, "categories">) {
   return recipe.categories.find((category) => category.type === "cuisine") ?? recipe.categories.find((category) => category.type === "course");
 }
 

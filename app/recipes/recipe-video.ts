@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export type VideoProvider = "youtube" | "vimeo" | "other";
+type VideoProvider = "youtube" | "vimeo" | "other";
 
 export interface RecipeVideo {
   provider: VideoProvider;

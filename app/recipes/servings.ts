@@ -1,13 +1,11 @@
 import { z } from "zod";
+import { SERVINGS_MAX, SERVINGS_MIN } from "#api/contract/limits";
 import { describeIngredientLine, scaleIngredientLine } from "#api/contract/ingredient-line";
 import type { RecipeIngredientLine } from "#api/contract/recipes";
 import type { Locale } from "~/i18n/locales";
 
-export const MIN_SERVINGS = 1;
-export const MAX_SERVINGS = 100;
-
 /** A yield a cook may ask for: a whole number of servings from 1 to 100. */
-export const servingsValue = z.coerce.number().int().min(MIN_SERVINGS).max(MAX_SERVINGS);
+export const servingsValue = z.coerce.number().int().min(SERVINGS_MIN).max(SERVINGS_MAX);
 
 /** `?servings=N` of a recipe address; anything that is not a valid yield is ignored. */
 export function requestedServings(searchParams: URLSearchParams): number | undefined {
@@ -18,7 +16,7 @@ export function requestedServings(searchParams: URLSearchParams): number | undef
 }
 
 export function clampServings(servings: number): number {
-  return Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, Math.round(servings)));
+  return Math.min(SERVINGS_MAX, Math.max(SERVINGS_MIN, Math.round(servings)));
 }
 
 /**

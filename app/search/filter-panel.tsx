@@ -1,6 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { CALORIES_MAX, SEARCH_SLUG_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, SERVINGS_MAX } from "#api/contract/limits";
 import type { FacetCounts } from "#api/contract/search";
 import { difficultyValues } from "#api/contract/recipes";
 import { type SearchState, urlSortValues } from "./search-url";
@@ -79,7 +81,7 @@ function Typeahead({ name, label, listId, options, onCommit }: { name: string; l
         name={name}
         list={listId}
         autoComplete="off"
-        maxLength={100}
+        maxLength={SEARCH_SLUG_MAX_LENGTH}
         className={inputClass}
         placeholder={t("typeaheadHint")}
         data-typeahead
@@ -176,13 +178,13 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
           <label htmlFor="search-text" className="mb-1 block text-sm font-semibold">
             {t("textLabel")}
           </label>
-          <input ref={textInput} id="search-text" name="q" type="search" maxLength={500} defaultValue={state.q} placeholder={t("textPlaceholder")} className={inputClass} />
+          <input ref={textInput} id="search-text" name="q" type="search" maxLength={SEARCH_TEXT_MAX_LENGTH} defaultValue={state.q} placeholder={t("textPlaceholder")} className={inputClass} />
         </div>
         <div>
           <label htmlFor="search-semantic" className="mb-1 block text-sm">
             {t("semanticLabel")}
           </label>
-          <input ref={semanticInput} id="search-semantic" name="semantic" type="search" maxLength={500} defaultValue={state.semantic} placeholder={t("semanticPlaceholder")} className={inputClass} />
+          <input ref={semanticInput} id="search-semantic" name="semantic" type="search" maxLength={SEARCH_TEXT_MAX_LENGTH} defaultValue={state.semantic} placeholder={t("semanticPlaceholder")} className={inputClass} />
         </div>
         <div>
           <label htmlFor="search-sort" className="mb-1 block text-sm">
@@ -296,15 +298,15 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
 
       <Section facet="servings" title={t("facet.servings")} open={state.servingsMin !== undefined || state.servingsMax !== undefined}>
         <div className="flex gap-3">
-          {numberField("servings_min", t("servingsMin"), state.servingsMin, 100)}
-          {numberField("servings_max", t("servingsMax"), state.servingsMax, 100)}
+          {numberField("servings_min", t("servingsMin"), state.servingsMin, SERVINGS_MAX)}
+          {numberField("servings_max", t("servingsMax"), state.servingsMax, SERVINGS_MAX)}
         </div>
       </Section>
 
       <Section facet="calories" title={t("facet.calories")} open={state.caloriesMin !== undefined || state.caloriesMax !== undefined}>
         <div className="flex gap-3">
-          {numberField("calories_min", t("caloriesMin"), state.caloriesMin, 10_000)}
-          {numberField("calories_max", t("caloriesMax"), state.caloriesMax, 10_000)}
+          {numberField("calories_min", t("caloriesMin"), state.caloriesMin, CALORIES_MAX)}
+          {numberField("calories_max", t("caloriesMax"), state.caloriesMax, CALORIES_MAX)}
         </div>
       </Section>
 
@@ -334,9 +336,9 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
       </Section>
 
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
-        <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-medium text-on-accent hover:bg-accent-hover">
+        <Button type="submit" weight="medium">
           {t("apply")}
-        </button>
+        </Button>
         <Link to={path} className="text-sm underline underline-offset-4" data-clear-filters>
           {t("clearAll")}
         </Link>

@@ -1,7 +1,10 @@
-import { type Difficulty, difficultySpellings } from "#api/contract/recipes";
-import { type AuthorType, authorTypeValues } from "#api/search/recipe-filters";
-import { parseFlagWord, stripUnsafeSearchText } from "#api/contract/search";
-import { slugify } from "~/recipes/slug";
+import {
+  CALORIES_MAX, DEFAULT_PER_PAGE, MAX_PAGE, MINUTES_MAX, RATING_MAX, RATING_MIN, SEARCH_LIST_MAX, SEARCH_SLUG_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH,
+  SERVINGS_MAX, SERVINGS_MIN,
+} from "#api/contract/limits";
+import { type Difficulty, parseDifficultyWord } from "#api/contract/recipes";
+import { type AuthorType, authorTypeValues, parseFlagWord, stripUnsafeSearchText } from "#api/contract/search";
+import { slugify } from "#api/contract/text";
 
 /**
  * The search page's state as it lives in the address bar (§2): what it reads from a URL, with every
@@ -37,10 +40,6 @@ export interface SearchState {
   page: number;
 }
 
-export const MAX_PAGE = 1000;
-const MAX_TEXT = 500;
-const MAX_LIST = 50;
-
 export function emptySearchState(): SearchState {
   return { q: "", semantic: "", categories: [], includeIngredients: [], excludeIngredients: [], includeTags: [], excludeTags: [], difficulty: [], page: 1 };
 }
@@ -50,12 +49,12 @@ export function cleanText(text: string): string {
   return stripUnsafeSearchText(text)
     .replace(/\s+/g, " ")
     .trim()
-    .slice(0, MAX_TEXT);
+    .slice(0, SEARCH_TEXT_MAX_LENGTH);
 }
 
 /** A typed name or a slug becomes a slug ("Aceite de Oliva" → "aceite-de-oliva"), at most 100 characters. */
 export function toSlug(value: string): string {
-  return slugify(value).slice(0, 100);
+  return slugify(value).slice(0, SEARCH_SLUG_MAX_LENGTH);
 }
 
 /** Lists may come comma-joined (links the page writes) or as repeated keys (the plain GET form). */
@@ -65,7 +64,7 @@ function slugList(params: URLSearchParams, key: string): string[] {
     .flatMap((value) => value.split(","))
     .map(toSlug)
     .filter(Boolean);
-  return [...new Set(slugs)].slice(0, MAX_LIST);
+  return [...new Set(slugs)].slice(0, SEARCH_LIST_MAX);
 }
 
 function boundedNumber(raw: string | null, min: number, max: number, { integer = true } = {}): number | undefined {
@@ -95,14 +94,14 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     excludeIngredients: slugList(params, "exclude_ingredients"),
     includeTags: slugList(params, "include_tags"),
     excludeTags: slugList(params, "exclude_tags"),
-    difficulty: [...new Set(params.getAll("difficulty").flatMap((value) => value.split(",")).map((value) => difficultySpellings[value.trim().toLowerCase()]).filter((value) => value !== undefined))],
-    activeTimeMax: boundedNumber(params.get("active_time_max"), 1, 10_000),
-    totalTimeMax: boundedNumber(params.get("total_time_max"), 1, 10_000),
-    servingsMin: boundedNumber(params.get("servings_min"), 1, 100),
-    servingsMax: boundedNumber(params.get("servings_max"), 1, 100),
-    minRating: boundedNumber(params.get("min_rating"), 1, 5, { integer: false }),
-    caloriesMin: boundedNumber(params.get("calories_min"), 1, 10_000),
-    caloriesMax: boundedNumber(params.get("calories_max"), 1, 10_000),
+    difficulty: [...new Set(params.getAll("difficulty").flatMap((value) => value.split(",")).map(parseDifficultyWord).filter((value) => value !== undefined))],
+    activeTimeMax: boundedNumber(params.get("active_time_max"), 1, MINUTES_MAX),
+    totalTimeMax: boundedNumber(params.get("total_time_max"), 1, MINUTES_MAX),
+    servingsMin: boundedNumber(params.get("servings_min"), SERVINGS_MIN, SERVINGS_MAX),
+    servingsMax: boundedNumber(params.get("servings_max"), SERVINGS_MIN, SERVINGS_MAX),
+    minRating: boundedNumber(params.get("min_rating"), RATING_MIN, RATING_MAX, { integer: false }),
+    caloriesMin: boundedNumber(params.get("calories_min"), 1, CALORIES_MAX),
+    caloriesMax: boundedNumber(params.get("calories_max"), 1, CALORIES_MAX),
     authorType: oneOf(params.get("author_type"), authorTypeValues),
     isFeatured: booleanFlag(params.get("is_featured")),
     hasVideo: booleanFlag(params.get("has_video")),
@@ -202,7 +201,7 @@ export function toApiFilters(state: SearchState): Record<string, string> {
   return query;
 }
 
-export function toApiSearch(state: SearchState, perPage = 20): Record<string, string> {
+export function toApiSearch(state: SearchState, perPage = DEFAULT_PER_PAGE): Record<string, string> {
   return {
     ...toApiFilters(state),
     ...(state.sort ? { sort_by: apiSortFor[state.sort] } : {}),

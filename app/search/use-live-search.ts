@@ -3,10 +3,10 @@ import { type FormEvent, useCallback, useEffect, useRef } from "react";
 import { parseSearchParams, searchHref } from "./search-url";
 
 /** §2/§9: filter changes reach the address bar 300 ms after the last one. */
-export const FILTER_DEBOUNCE_MS = 300;
+const FILTER_DEBOUNCE_MS = 300;
 
 /** The filter form's fields, read as a search state (the same parser the server uses on the URL). */
-export function formState(form: HTMLFormElement) {
+function formState(form: HTMLFormElement) {
   const params = new URLSearchParams();
   for (const [key, value] of new FormData(form)) {
     if (typeof value === "string") params.append(key, value);

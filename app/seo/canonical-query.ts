@@ -1,5 +1,10 @@
+import { MAX_PAGE, SEARCH_TEXT_MAX_LENGTH } from "#api/contract/limits";
+import { difficultySpellings } from "#api/contract/recipes";
+import { parseFlagWord } from "#api/contract/search";
+import { foldAccents } from "#api/contract/text";
+
 /**
- * §2's query rules, shared by the server's canonical redirects (server/canonical-url.ts) and the
+ * §2's query rules, shared by the server's canonical redirects (canonical-url.ts) and the
  * pages' canonical link, og:url and robots tag (docs/decisions/013-canonical-urls.md).
  */
 
@@ -26,7 +31,7 @@ export function withoutTrackingParameters(search: string | URLSearchParams): URL
 }
 
 /** The known parameters (§2). */
-export const knownParameters = ["q", "query", "search", "page", "category", "difficulty", "time", "chef", "tag", "sort", "filters", "lang"] as const;
+const knownParameters = ["q", "query", "search", "page", "category", "difficulty", "time", "chef", "tag", "sort", "filters", "lang"] as const;
 type KnownParameter = (typeof knownParameters)[number];
 /** §2 "sorted": by name, as the list pages write their links too (app/browse/list-query.ts). */
 const canonicalOrder = [...knownParameters].sort();
@@ -35,7 +40,7 @@ const canonicalOrder = [...knownParameters].sort();
  * Other spellings of a known parameter (Spanish names, older links); the known name wins when both
  * are given. Names a page reads itself (the search page's categories, include_tags…) are not aliases.
  */
-export const parameterAliases: Readonly<Record<string, KnownParameter>> = {
+const parameterAliases: Readonly<Record<string, KnownParameter>> = {
   s: "q", busqueda: "q", buscar: "q",
   pagina: "page",
   categoria: "category", cat: "category",
@@ -82,41 +87,30 @@ const sortWords: Readonly<Record<string, string>> = {
   dificultad: "difficulty",
 };
 
-/** §3's accepted difficulty spellings, folded onto the API's three values. */
-const difficultyWords: Readonly<Record<string, string>> = {
-  facil: "easy", intermedio: "medium", intermedia: "medium", medio: "medium", media: "medium", dificil: "hard",
-};
-
-const trueWords = new Set(["true", "yes", "si", "on", "1"]);
-const falseWords = new Set(["false", "no", "off", "0"]);
-
 function toParams(search: string | URLSearchParams): URLSearchParams {
   return typeof search === "string" ? new URLSearchParams(search) : search;
-}
-
-function foldAccents(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
 }
 
 /** One value in its canonical spelling, or undefined when it carries nothing. */
 export function normaliseParameterValue(name: KnownParameter, raw: string): string | undefined {
   const trimmed = raw.trim().replace(/\s+/g, " ");
   if (!trimmed) return undefined;
-  if (freeText.has(name)) return trimmed.slice(0, 500);
+  if (freeText.has(name)) return trimmed.slice(0, SEARCH_TEXT_MAX_LENGTH);
   const word = foldAccents(trimmed.toLowerCase());
   if (name === "page") {
     if (!/^\d+$/.test(word)) return undefined;
-    const page = Math.min(Number(word), 1000);
+    const page = Math.min(Number(word), MAX_PAGE);
     return page > 1 ? String(page) : undefined;
   }
   if (name === "lang") return word === "es" || word === "en" ? word : undefined;
   // Minutes are numbers: "time=1" is one minute, not "true".
   if (name !== "time") {
-    if (trueWords.has(word)) return "true";
-    if (falseWords.has(word)) return "false";
+    const flag = parseFlagWord(word);
+    if (flag !== undefined) return String(flag);
   }
   if (name === "sort") return sortWords[word.replace(/[\s_]+/g, "-")] ?? word;
-  if (name === "difficulty") return difficultyWords[word] ?? word;
+  // §3's accepted difficulty spellings, the same the API and the search page read, onto the API's three values.
+  if (name === "difficulty") return difficultySpellings[word] ?? word;
   return word;
 }
 

@@ -2,6 +2,7 @@ import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 import type { Locale } from "~/i18n/locales";
 import { canonicalPageUrl, hasCampaignParameters } from "./canonical-query";
+import { indexingDecision } from "./indexing";
 import { pageMeta } from "./page-meta";
 
 /** What a page loader returns under `meta`, already translated. */
@@ -11,6 +12,7 @@ export interface LoaderMeta {
   keywords?: string;
   image?: string;
   type?: "website" | "article";
+  /** This view only (a later page, a filtered list); pages that are never indexed say so in app/seo/indexing.ts. */
   noindex?: boolean;
 }
 
@@ -48,6 +50,6 @@ export function routeMeta({ data, matches, location, error }: MetaArgs): MetaDes
     url,
     image: own.image ? new URL(own.image, site.siteUrl).href : `${site.siteUrl}/img/logo.png`,
     type: own.type,
-    noindex: own.noindex || Boolean(error) || hasCampaignParameters(location.search),
+    noindex: own.noindex || indexingDecision(location.pathname) === "noindex" || Boolean(error) || hasCampaignParameters(location.search),
   });
 }

@@ -1,3 +1,4 @@
+import { SITEMAP_MAX_PER_PAGE } from "#api/contract/limits";
 import { localizePath, locales } from "~/i18n/locales";
 
 /**
@@ -5,8 +6,6 @@ import { localizePath, locales } from "~/i18n/locales";
  * both languages, each with its hreflang alternates. Past the per-file limit it becomes a sitemap
  * index of /sitemap-{n}.xml parts.
  */
-export const SITEMAP_URL_LIMIT = 50_000;
-
 /** A page by its Spanish (unprefixed) canonical path. */
 export interface SitemapPage {
   path: string;
@@ -39,7 +38,7 @@ export interface SitemapOptions {
 }
 
 /** The XML of /sitemap.xml or of one part, or undefined when there is no such part. */
-export function renderSitemap(pages: readonly SitemapPage[], { siteUrl, part, maxUrlsPerFile = SITEMAP_URL_LIMIT }: SitemapOptions): string | undefined {
+export function renderSitemap(pages: readonly SitemapPage[], { siteUrl, part, maxUrlsPerFile = SITEMAP_MAX_PER_PAGE }: SitemapOptions): string | undefined {
   // Both languages of a page stay in one file, next to each other.
   const pagesPerFile = Math.max(1, Math.floor(maxUrlsPerFile / locales.length));
   const split = pages.length * locales.length > maxUrlsPerFile;

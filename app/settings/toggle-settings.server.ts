@@ -4,10 +4,10 @@ import { isApiError } from "~/api-client/api-error";
 import type { ApiClient } from "~/api-client/client.server";
 import { apiFor } from "~/api-client/for-request.server";
 import { requireMember } from "~/auth/current-user.server";
+import { replyToApiError } from "~/http/api-error-reply.server";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
-import { type ToggleSection, toggleSchema } from "./toggle-settings";
-import { replyToApiError } from "./api-error-reply.server";
+import { type ToggleSection, toggleSchema } from "./settings-forms";
 
 export interface ToggleSettingsOptions<Key extends string> {
   section: ToggleSection;
@@ -27,7 +27,7 @@ export async function loadToggleSettings<Key extends string>(
     section,
     keys: [...keys] as string[],
     values: values as Record<string, boolean>,
-    meta: { title: t(`${section}.title`), description: t(`${section}.description`), noindex: true },
+    meta: { title: t(`${section}.title`), description: t(`${section}.description`) },
   };
 }
 
@@ -46,7 +46,7 @@ export async function saveToggleSettings<Key extends string>(
     await write(await apiFor(request, context), values);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return replyToApiError(submission, error, keys);
+    return replyToApiError(submission, error, { fields: keys });
   }
   throw redirect(`${localizePath(`/settings/${section}`, requestLocale(request))}?saved=1`);
 }

@@ -1,10 +1,13 @@
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../../api/db/seed/data/people";
 import { readOutbox } from "../../api/mail/mailer";
+import { expect, test } from "./fixtures";
+import { labels, type Locale } from "./labels";
 import { expectNoAxeViolations } from "./support";
 
 const outboxDir = path.resolve("tests/.tmp/e2e/in-process/outbox");
-const member = { email: "marta-gil@example.com", password: "sazon-demo-2026" };
+const member = { email: "marta-gil@example.com", password: DEMO_PASSWORD };
 const password = "mi-clave-de-cocina-1";
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
@@ -14,29 +17,34 @@ async function latestMail(to: string, kind: string) {
   return (await readOutbox(outboxDir)).filter((mail) => mail.to === to && mail.kind === kind).at(-1)!;
 }
 
-async function signIn(page: Page, email: string, secret: string, prefix = "") {
+const es = labels("es");
+const en = labels("en");
+
+/** Signs in through the sign-in page: the form itself is what these tests are about (others use the signedInPage fixture). */
+async function signIn(page: Page, email: string, secret: string, locale: Locale = "es") {
+  const { prefix, t } = labels(locale);
   await page.goto(`${prefix}/sign-in`);
-  await page.getByLabel(prefix ? "Email" : "Correo electrónico").fill(email);
-  await page.getByRole("textbox", { name: prefix ? "Password" : "Contraseña", exact: true }).fill(secret);
-  await page.getByRole("button", { name: prefix ? "Sign in" : "Entrar" }).click();
+  await page.getByLabel(t("auth:fields.email")).fill(email);
+  await page.getByRole("textbox", { name: t("auth:fields.password"), exact: true }).fill(secret);
+  await page.getByRole("button", { name: t("auth:signIn.submit") }).click();
 }
 
-async function signUp(page: Page, email: string, prefix = "") {
-  const en = prefix === "/en";
+async function signUp(page: Page, email: string, locale: Locale = "es") {
+  const { prefix, t } = labels(locale);
   await page.goto(`${prefix}/sign-up`);
-  await page.getByLabel(en ? "Name" : "Nombre").fill("Carla Prueba");
-  await page.getByLabel(en ? "Email" : "Correo electrónico").fill(email);
-  await page.getByRole("textbox", { name: en ? "Password" : "Contraseña", exact: true }).fill(password);
-  await page.getByLabel(en ? "Repeat the password" : "Repite la contraseña").fill(password);
-  await page.getByRole("button", { name: en ? "Create account" : "Crear cuenta" }).click();
+  await page.getByLabel(t("auth:fields.name")).fill("Carla Prueba");
+  await page.getByLabel(t("auth:fields.email")).fill(email);
+  await page.getByRole("textbox", { name: t("auth:fields.password"), exact: true }).fill(password);
+  await page.getByLabel(t("auth:fields.passwordConfirmation")).fill(password);
+  await page.getByRole("button", { name: t("auth:signUp.submit") }).click();
 }
 
 test.describe("accounts", () => {
-  for (const prefix of ["", "/en"] as const) {
-    const en = prefix === "/en";
-    test(`sign up, verify by mail, reach the dashboard, sign out (${en ? "en" : "es"})`, async ({ page }) => {
+  for (const locale of ["es", "en"] as const) {
+    const { prefix, t } = labels(locale);
+    test(`sign up, verify by mail, reach the dashboard, sign out (${locale})`, async ({ page }) => {
       const email = uniqueEmail("alta");
-      await signUp(page, email, prefix);
+      await signUp(page, email, locale);
       await expect(page).toHaveURL(`${prefix}/auth/verify-email`);
       await expect(page.getByText(email)).toBeVisible();
 
@@ -46,10 +54,10 @@ test.describe("accounts", () => {
       expect((await page.goto(`${prefix}/faq`))?.status()).toBe(200);
 
       const mail = await latestMail(email, "email-verification");
-      expect(mail.locale).toBe(en ? "en" : "es");
+      expect(mail.locale).toBe(locale);
       await page.goto(mail.links.verify!);
       await expect(page).toHaveURL(`${prefix}/auth/verify-email-success`);
-      await page.getByRole("link", { name: en ? "Go to my kitchen" : "Ir a mi cocina" }).click();
+      await page.getByRole("link", { name: t("auth:verify.toDashboard") }).click();
       await expect(page).toHaveURL(`${prefix}/user/dashboard`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Carla");
 
@@ -66,49 +74,53 @@ test.describe("accounts", () => {
     });
   }
 
+  // The UI sign-in test: a member types into the sign-in page. (The redirect, reset and no-JavaScript
+  // tests below use the form too, because the form is what they test; every other spec starts signed
+  // in with the signedInPage fixture of fixtures.ts.)
   test("a wrong password gets §8's message and keeps the e-mail; the right one signs in", async ({ page }) => {
     await signIn(page, member.email, "no-es-esta");
+    // §8's message comes from the API (api/locales).
     await expect(page.getByRole("alert")).toHaveText("Credenciales incorrectas. Verifica tu email y contraseña.");
-    await expect(page.getByLabel("Correo electrónico")).toHaveValue(member.email);
-    await expect(page.getByRole("textbox", { name: "Contraseña", exact: true })).toHaveValue("");
-    await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill(member.password);
-    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page.getByLabel(es.t("auth:fields.email"))).toHaveValue(member.email);
+    await expect(page.getByRole("textbox", { name: es.t("auth:fields.password"), exact: true })).toHaveValue("");
+    await page.getByRole("textbox", { name: es.t("auth:fields.password"), exact: true }).fill(member.password);
+    await page.getByRole("button", { name: es.t("auth:signIn.submit") }).click();
     await expect(page).toHaveURL("/user/dashboard");
     await expectNoAxeViolations(page);
   });
 
   test("forgot → reset: the old password fails and the new one works", async ({ page }) => {
     const email = uniqueEmail("olvido");
-    await signUp(page, email, "/en");
+    await signUp(page, email, "en");
     // The verification page offers signing out (wrong address?).
     await page.locator("[data-sign-out]").click();
     await expect(page).toHaveURL("/en/sign-in");
 
     await page.goto("/en/auth/forgot-password");
-    await page.getByLabel("Email").fill(email);
-    await page.getByRole("button", { name: "Send link" }).click();
+    await page.getByLabel(en.t("auth:fields.email")).fill(email);
+    await page.getByRole("button", { name: en.t("auth:forgot.submit") }).click();
     await expect(page.getByRole("status")).toHaveText("Reset link sent.");
     const mail = await latestMail(email, "password-reset");
     await page.goto(mail.links.reset!);
     const newPassword = "una-clave-nueva-22";
-    await page.getByLabel("New password").fill(newPassword);
-    await page.getByLabel("Repeat the password").fill(newPassword);
-    await page.getByRole("button", { name: "Save password" }).click();
+    await page.getByLabel(en.t("auth:fields.newPassword")).fill(newPassword);
+    await page.getByLabel(en.t("auth:fields.passwordConfirmation")).fill(newPassword);
+    await page.getByRole("button", { name: en.t("auth:reset.submit") }).click();
     await expect(page).toHaveURL("/en/sign-in?reset=1");
-    await expect(page.getByRole("status")).toHaveText("Password reset successfully.");
+    await expect(page.getByRole("status")).toHaveText(en.t("auth:signIn.passwordReset"));
 
-    await signIn(page, email, password, "/en");
+    await signIn(page, email, password, "en");
     await expect(page.getByRole("alert")).toHaveText("Incorrect credentials. Check your email and password.");
-    await signIn(page, email, newPassword, "/en");
+    await signIn(page, email, newPassword, "en");
     await expect(page).toHaveURL("/en/user/dashboard");
   });
 
   test("guards: back to where you were going after sign-in, in your language; guests-only pages; admin", async ({ page }) => {
     await page.goto("/en/settings/profile");
     await expect(page).toHaveURL(`/en/sign-in?redirectTo=${encodeURIComponent("/en/settings/profile")}`);
-    await page.getByLabel("Email").fill(member.email);
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill(member.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByLabel(en.t("auth:fields.email")).fill(member.email);
+    await page.getByRole("textbox", { name: en.t("auth:fields.password"), exact: true }).fill(member.password);
+    await page.getByRole("button", { name: en.t("auth:signIn.submit") }).click();
     await expect(page).toHaveURL("/en/settings/profile");
     await expectNoAxeViolations(page);
 
@@ -118,43 +130,42 @@ test.describe("accounts", () => {
     }
     const forbidden = await page.goto("/admin/cache");
     expect(forbidden?.status()).toBe(403);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso denegado");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.t("common:errors.forbiddenTitle"));
     // Public pages stay open to a member.
     expect((await page.goto("/buscar/"))?.status()).toBe(200);
   });
 
-  test("the admin passes the admin guard; visitors are sent to sign in first", async ({ page }) => {
+  test("the admin passes the admin guard; visitors are sent to sign in first", async ({ page, signedInPage }) => {
     await page.goto("/admin/cache");
     await expect(page).toHaveURL(`/sign-in?redirectTo=${encodeURIComponent("/admin/cache")}`);
-    await page.getByLabel("Correo electrónico").fill("admin@sazon.test");
-    await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill(member.password);
-    await page.getByRole("button", { name: "Entrar" }).click();
+    const adminPage = await signedInPage({ as: "admin" });
+    await adminPage.goto("/admin/cache");
     // No admin page exists yet: past the guard, the address is simply not found.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
+    await expect(adminPage.getByRole("heading", { level: 1 })).toHaveText(es.t("common:errors.notFoundTitle"));
   });
 
   test("sign-up and sign-in work without JavaScript, keeping what was typed but never the password", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/sign-up");
-    await page.getByLabel("Nombre").fill("Jo");
-    await page.getByLabel("Correo electrónico").fill("no-es-un-correo");
-    await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill("corta");
-    await page.getByLabel("Repite la contraseña").fill("otra");
-    await page.getByRole("button", { name: "Crear cuenta" }).click();
-    await expect(page.getByLabel("Correo electrónico")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator('[data-field-error="email"]')).toHaveText("Escribe un correo electrónico válido, como nombre@ejemplo.com.");
-    await expect(page.locator('[data-field-error="password"]')).toHaveText("La contraseña debe tener entre 8 y 128 caracteres.");
-    await expect(page.getByLabel("Correo electrónico")).toHaveValue("no-es-un-correo");
-    await expect(page.getByLabel("Nombre")).toHaveValue("Jo");
-    await expect(page.getByRole("textbox", { name: "Contraseña", exact: true })).toHaveValue("");
+    await page.getByLabel(es.t("auth:fields.name")).fill("Jo");
+    await page.getByLabel(es.t("auth:fields.email")).fill("no-es-un-correo");
+    await page.getByRole("textbox", { name: es.t("auth:fields.password"), exact: true }).fill("corta");
+    await page.getByLabel(es.t("auth:fields.passwordConfirmation")).fill("otra");
+    await page.getByRole("button", { name: es.t("auth:signUp.submit") }).click();
+    await expect(page.getByLabel(es.t("auth:fields.email"))).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator('[data-field-error="email"]')).toHaveText(es.t("auth:validation.email"));
+    await expect(page.locator('[data-field-error="password"]')).toHaveText(es.t("auth:validation.passwordLength", { min: 8, max: 128 }));
+    await expect(page.getByLabel(es.t("auth:fields.email"))).toHaveValue("no-es-un-correo");
+    await expect(page.getByLabel(es.t("auth:fields.name"))).toHaveValue("Jo");
+    await expect(page.getByRole("textbox", { name: es.t("auth:fields.password"), exact: true })).toHaveValue("");
 
     const email = uniqueEmail("sinjs");
-    await page.getByLabel("Nombre").fill("Jorge Sin Script");
-    await page.getByLabel("Correo electrónico").fill(email);
-    await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill(password);
-    await page.getByLabel("Repite la contraseña").fill(password);
-    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await page.getByLabel(es.t("auth:fields.name")).fill("Jorge Sin Script");
+    await page.getByLabel(es.t("auth:fields.email")).fill(email);
+    await page.getByRole("textbox", { name: es.t("auth:fields.password"), exact: true }).fill(password);
+    await page.getByLabel(es.t("auth:fields.passwordConfirmation")).fill(password);
+    await page.getByRole("button", { name: es.t("auth:signUp.submit") }).click();
     await expect(page).toHaveURL("/auth/verify-email");
 
     const fresh = await browser.newContext({ javaScriptEnabled: false });
@@ -169,9 +180,9 @@ test.describe("accounts", () => {
     await page.goto("/sign-up");
     // Focus management is the browser script's job: submit once the page is interactive.
     await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: "Crear cuenta" }).click();
-    await expect(page.locator('[data-field-error="email"]')).toHaveText("Este campo es obligatorio.");
-    await expect(page.getByLabel("Nombre")).toBeFocused();
+    await page.getByRole("button", { name: es.t("auth:signUp.submit") }).click();
+    await expect(page.locator('[data-field-error="email"]')).toHaveText(es.t("auth:validation.required"));
+    await expect(page.getByLabel(es.t("auth:fields.name"))).toBeFocused();
     await expectNoAxeViolations(page);
     await page.goto("/auth/forgot-password");
     await expectNoAxeViolations(page);
@@ -179,11 +190,12 @@ test.describe("accounts", () => {
 
   test("an e-mail already registered is refused next to the field", async ({ page }) => {
     await page.goto("/en/sign-up");
-    await page.getByLabel("Name").fill("Marta Otra");
-    await page.getByLabel("Email").fill(member.email);
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-    await page.getByLabel("Repeat the password").fill(password);
-    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByLabel(en.t("auth:fields.name")).fill("Marta Otra");
+    await page.getByLabel(en.t("auth:fields.email")).fill(member.email);
+    await page.getByRole("textbox", { name: en.t("auth:fields.password"), exact: true }).fill(password);
+    await page.getByLabel(en.t("auth:fields.passwordConfirmation")).fill(password);
+    await page.getByRole("button", { name: en.t("auth:signUp.submit") }).click();
+    // The API's message (api/locales).
     await expect(page.locator('[data-field-error="email"]')).toHaveText("An account with this email already exists.");
   });
 });

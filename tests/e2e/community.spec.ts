@@ -1,62 +1,42 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { labels, type Locale } from "./labels";
 import { expectNoAxeViolations } from "./support";
-
-type Locale = "es" | "en";
 
 /**
  * Demo members no other spec signs in as. In the seed, member i follows member i+1 and two AI chefs,
  * so each follower here follows nobody the other language's test writes reviews as.
  */
 const people = {
-  es: { reviewer: { slug: "pablo-iturbe", email: "pablo-iturbe@example.com" }, follower: { slug: "antonio-ruiz", email: "antonio-ruiz@example.com" } },
-  en: { reviewer: { slug: "sarah-kim", email: "sarah-kim@example.com" }, follower: { slug: "emily-carter", email: "emily-carter@example.com" } },
+  es: { reviewer: "pablo-iturbe", follower: "antonio-ruiz" },
+  en: { reviewer: "sarah-kim", follower: "emily-carter" },
 } as const;
-const demoPassword = "sazon-demo-2026";
 
-const texts = {
-  es: {
-    prefix: "",
-    email: "Correo electrónico",
-    password: "Contraseña",
-    signIn: "Entrar",
-    follow: /^Seguir a /,
-    following: /^Siguiendo/,
-    stars: (count: number) => (count === 1 ? "1 estrella" : `${count} estrellas`),
-    body: /^Tu reseña/,
-    post: "Publicar reseña",
-    saved: "Reseña guardada.",
-    ratingError: "Elige una valoración de 1 a 5 estrellas.",
-    edit: "Editar tu reseña",
-    update: "Guardar cambios",
-    remove: "Eliminar tu reseña",
-    aiChef: "Chef IA",
-    feed: "Novedades",
-    signInToReview: "Inicia sesión para valorar esta receta",
-    signInToFollow: /^Inicia sesión para seguir a /,
-    progress: "Tu progreso",
-  },
-  en: {
-    prefix: "/en",
-    email: "Email",
-    password: "Password",
-    signIn: "Sign in",
-    follow: /^Follow /,
-    following: /^Following/,
-    stars: (count: number) => (count === 1 ? "1 star" : `${count} stars`),
-    body: /^Your review/,
-    post: "Post review",
-    saved: "Review saved.",
-    ratingError: "Choose a rating from 1 to 5 stars.",
-    edit: "Edit your review",
-    update: "Save changes",
-    remove: "Delete your review",
-    aiChef: "AI chef",
-    feed: "Feed",
-    signInToReview: "Sign in to review this recipe",
-    signInToFollow: /^Sign in to follow /,
-    progress: "Your progress",
-  },
-} as const;
+function textsIn(locale: Locale) {
+  const { prefix, t, match } = labels(locale);
+  return {
+    prefix,
+    follow: match("community:follow.followHint"),
+    // "Following", then a hint for screen readers.
+    following: new RegExp(`^${t("community:follow.following")}`),
+    stars: (count: number) => t("community:reviews.form.star", { count }),
+    // "Your review", then "(optional)".
+    body: new RegExp(`^${t("community:reviews.form.body")}`),
+    post: t("community:reviews.form.submit"),
+    // The API's message (api/locales), shown as it comes.
+    saved: { es: "Reseña guardada.", en: "Review saved." }[locale],
+    ratingError: t("community:reviews.errors.rating"),
+    edit: t("community:reviews.edit"),
+    update: t("community:reviews.form.update"),
+    remove: t("community:reviews.delete"),
+    aiChef: t("community:aiChef"),
+    feed: t("community:feed.title"),
+    signInToReview: t("community:reviews.signIn"),
+    signInToFollow: match("community:follow.signIn"),
+    progress: t("settings:dashboard.progress.title"),
+  };
+}
+const texts = { es: textsIn("es"), en: textsIn("en") };
 
 interface PickedRecipe {
   slug: string;
@@ -81,18 +61,6 @@ async function pickRecipes(request: APIRequestContext, locale: Locale): Promise<
   const mine = chefs[locale === "es" ? 0 : 1];
   expect(mine, "two AI chefs with two recipes each on the second page of recipes").toBeTruthy();
   return [mine![0]!, mine![1]!];
-}
-
-async function signedIn(browser: Browser, email: string, locale: Locale, javaScriptEnabled = true): Promise<Page> {
-  const text = texts[locale];
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto(`${text.prefix}/sign-in`);
-  await page.getByLabel(text.email).fill(email);
-  await page.getByRole("textbox", { name: text.password, exact: true }).fill(demoPassword);
-  await page.getByRole("button", { name: text.signIn }).click();
-  await expect(page).toHaveURL(`${text.prefix}/user/dashboard`);
-  return page;
 }
 
 /** Opens a recipe's page; a review left there by an earlier run is deleted first, so the form shows. */
@@ -177,9 +145,9 @@ for (const locale of ["es", "en"] as const) {
       await expect(page).toHaveURL(`${text.prefix}/sign-in?${new URLSearchParams({ redirectTo: `${text.prefix}/feed` })}`);
     });
 
-    test("a member reviews a recipe without JavaScript: errors keep what was typed, the review is listed", async ({ browser }) => {
+    test("a member reviews a recipe without JavaScript: errors keep what was typed, the review is listed", async ({ signedInPage }) => {
       const [recipe] = recipes;
-      const page = await signedIn(browser, reviewer.email, locale, false);
+      const page = await signedInPage({ as: reviewer, locale, javaScript: false });
       await openRecipeWithoutMyReview(page, locale, recipe.slug, false);
       const form = page.locator('[data-review-form="create"]');
 
@@ -197,12 +165,11 @@ for (const locale of ["es", "en"] as const) {
       await expect(mine).toContainText(plainBody);
       await expect(mine.locator('[data-review-rating="4"]')).toBeVisible();
       await expect(page.locator('[data-review-form="create"]')).toHaveCount(0);
-      await page.context().close();
     });
 
-    test("a member reviews a recipe with JavaScript, by keyboard, then edits it", async ({ browser }) => {
+    test("a member reviews a recipe with JavaScript, by keyboard, then edits it", async ({ signedInPage }) => {
       const [, recipe] = recipes;
-      const page = await signedIn(browser, reviewer.email, locale);
+      const page = await signedInPage({ as: reviewer, locale });
       await openRecipeWithoutMyReview(page, locale, recipe.slug, true);
       const form = page.locator('[data-review-form="create"]');
 
@@ -239,15 +206,14 @@ for (const locale of ["es", "en"] as const) {
       expect(Number(await panel.locator('[data-count="reviewsWritten"]').textContent())).toBeGreaterThanOrEqual(2);
       await expect(panel.locator('[data-badge="first_review"]')).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.context().close();
     });
 
-    test("another member follows the reviewer and an AI chef, and sees the reviews in the feed", async ({ browser }) => {
+    test("another member follows the reviewer and an AI chef, and sees the reviews in the feed", async ({ signedInPage }) => {
       const [recipe, enhancedRecipe] = recipes;
-      const page = await signedIn(browser, follower.email, locale);
+      const page = await signedInPage({ as: follower, locale });
 
-      await page.goto(`${text.prefix}/users/${reviewer.slug}`, { waitUntil: "networkidle" });
-      await expect(page.locator(`[data-review-author="${reviewer.slug}"]`).first()).toBeVisible();
+      await page.goto(`${text.prefix}/users/${reviewer}`, { waitUntil: "networkidle" });
+      await expect(page.locator(`[data-review-author="${reviewer}"]`).first()).toBeVisible();
       const before = await followFromProfile(page, locale);
       await expectNoAxeViolations(page);
       await page.reload({ waitUntil: "networkidle" });
@@ -264,11 +230,10 @@ for (const locale of ["es", "en"] as const) {
 
       await page.goto(`${text.prefix}/feed`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.feed);
-      const reviewsByReviewer = page.locator(`[data-feed-item="review"][data-feed-member="${reviewer.slug}"]`);
+      const reviewsByReviewer = page.locator(`[data-feed-item="review"][data-feed-member="${reviewer}"]`);
       await expect(reviewsByReviewer.filter({ hasText: enhancedRecipe.title }).first()).toBeVisible();
       await expect(reviewsByReviewer.filter({ hasText: recipe.title }).first()).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.context().close();
     });
   });
 }

@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, type SignInOptions, test } from "./fixtures";
+import { labels, type Locale } from "./labels";
 import { expectNoAxeViolations } from "./support";
-
-type Locale = "es" | "en";
 
 /**
  * §4's live notifications in two browsers: B follows A and reviews A's recipe; A's bell counts both
@@ -15,10 +15,27 @@ const pairs = [
   { a: { slug: "diego-vargas", locale: "en" as Locale }, b: { slug: "mateo-fernandez", locale: "es" as Locale }, browserNotifications: false },
 ];
 
-const texts = {
-  es: { prefix: "", email: "Correo electrónico", password: "Contraseña", signIn: "Entrar", follow: /^Seguir a /, following: /^Siguiendo/, stars: (n: number) => `${n} estrellas`, body: /^Tu reseña/, post: "Publicar reseña", saved: "Reseña guardada.", followed: "ha empezado a seguirte", reviewed: "ha escrito una reseña de tu receta", markAll: "Marcar todas como leídas" },
-  en: { prefix: "/en", email: "Email", password: "Password", signIn: "Sign in", follow: /^Follow /, following: /^Following/, stars: (n: number) => `${n} stars`, body: /^Your review/, post: "Post review", saved: "Review saved.", followed: "started following you", reviewed: "reviewed your recipe", markAll: "Mark all as read" },
-} as const;
+function textsIn(locale: Locale) {
+  const { prefix, t, match } = labels(locale);
+  return {
+    prefix,
+    follow: match("community:follow.followHint"),
+    following: new RegExp(`^${t("community:follow.following")}`),
+    body: new RegExp(`^${t("community:reviews.form.body")}`),
+    post: t("community:reviews.form.submit"),
+    markAll: t("common:notifications.markAllRead"),
+    markOne: t("common:notifications.markRead"),
+    unread: (count: number) => t("common:notifications.page.summary", { count }),
+    browserTitle: t("common:notifications.browserTitle", { site: "Sazón" }),
+    signInPrompt: t("common:notifications.page.signInPrompt"),
+    // The API's words (api/locales), shown as they come.
+    ...{
+      es: { saved: "Reseña guardada.", followed: "ha empezado a seguirte", reviewed: "ha escrito una reseña de tu receta" },
+      en: { saved: "Review saved.", followed: "started following you", reviewed: "reviewed your recipe" },
+    }[locale],
+  };
+}
+const texts = { es: textsIn("es"), en: textsIn("en") };
 
 /** Records the system notifications the page creates, instead of showing them. */
 function recordBrowserNotifications() {
@@ -32,17 +49,11 @@ function recordBrowserNotifications() {
   } as unknown as typeof Notification;
 }
 
-async function signedIn(browser: Browser, slug: string, locale: Locale, { javaScriptEnabled = true, notificationsGranted = false } = {}): Promise<Page> {
-  const text = texts[locale];
-  const context = await browser.newContext({ javaScriptEnabled });
-  if (notificationsGranted) await context.grantPermissions(["notifications"]);
-  await context.addInitScript(recordBrowserNotifications);
-  const page = await context.newPage();
-  await page.goto(`${text.prefix}/sign-in`);
-  await page.getByLabel(text.email).fill(`${slug}@example.com`);
-  await page.getByRole("textbox", { name: text.password, exact: true }).fill("sazon-demo-2026");
-  await page.getByRole("button", { name: text.signIn }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard/);
+/** A member's page that records the system notifications it would show, with browser notifications allowed or not. */
+async function signedIn(signedInPage: (options: SignInOptions) => Promise<Page>, slug: string, locale: Locale, { javaScript = true, notificationsGranted = false } = {}) {
+  const page = await signedInPage({ as: slug, locale, javaScript });
+  if (notificationsGranted) await page.context().grantPermissions(["notifications"]);
+  await page.context().addInitScript(recordBrowserNotifications);
   return page;
 }
 
@@ -52,7 +63,7 @@ async function unreadCount(page: Page): Promise<number> {
 }
 
 for (const { a, b, browserNotifications } of pairs) {
-  test(`${b.slug} (${b.locale}) follows and reviews ${a.slug} (${a.locale}): A's bell rises live, B's feed shows A`, async ({ browser, request }) => {
+  test(`${b.slug} (${b.locale}) follows and reviews ${a.slug} (${a.locale}): A's bell rises live, B's feed shows A`, async ({ signedInPage, request }) => {
     test.setTimeout(60_000);
     // A recipe of A's that B has not reviewed yet (the demo's members have reviewed a few at random).
     const recipes = (await (await request.get(`/api/users/${a.slug}/recipes?per_page=50`)).json()).data as Array<{ slug: string }>;
@@ -66,13 +77,13 @@ for (const { a, b, browserNotifications } of pairs) {
     }
     expect(recipeSlug, `${a.slug} has a recipe ${b.slug} has not reviewed`).toBeTruthy();
 
-    const pageA = await signedIn(browser, a.slug, a.locale, { notificationsGranted: browserNotifications });
+    const pageA = await signedIn(signedInPage, a.slug, a.locale, { notificationsGranted: browserNotifications });
     const textA = texts[a.locale];
     await pageA.goto(`${textA.prefix}/`, { waitUntil: "networkidle" });
     await expect(pageA.locator("[data-live-state]")).toHaveAttribute("data-live-state", "connected");
     const before = await unreadCount(pageA);
 
-    const pageB = await signedIn(browser, b.slug, b.locale);
+    const pageB = await signedIn(signedInPage, b.slug, b.locale);
     const textB = texts[b.locale];
     await pageB.goto(`${textB.prefix}/users/${a.slug}`, { waitUntil: "networkidle" });
     await pageB.getByRole("button", { name: textB.follow }).click();
@@ -94,7 +105,7 @@ for (const { a, b, browserNotifications } of pairs) {
     const shown = await pageA.evaluate(() => (window as unknown as { shownNotifications: Array<{ title: string; body?: string; icon?: string }> }).shownNotifications);
     if (browserNotifications) {
       expect(shown).toHaveLength(2);
-      expect(shown[0]).toMatchObject({ title: a.locale === "es" ? "Nueva Notificación de Sazón" : "New Notification from Sazón", icon: "/img/logo.jpg" });
+      expect(shown[0]).toMatchObject({ title: textA.browserTitle, icon: "/img/logo.jpg" });
       expect(shown[1]!.body).toContain(textA.reviewed);
     } else {
       // Permission was never granted: nothing is shown, and nobody is asked.
@@ -138,37 +149,35 @@ for (const { a, b, browserNotifications } of pairs) {
     }
     expect([...seen].sort()).toEqual(["recipe", "review"]);
 
-    await pageA.context().close();
-    await pageB.context().close();
   });
 }
 
 test.describe("without JavaScript", () => {
-  test("the bell is rendered on the server and /notifications marks one, then all, read with plain forms", async ({ browser }) => {
-    const page = await signedIn(browser, "valentina-rojas", "es", { javaScriptEnabled: false });
+  test("the bell is rendered on the server and /notifications marks one, then all, read with plain forms", async ({ signedInPage }) => {
+    const text = texts.es;
+    const page = await signedIn(signedInPage, "valentina-rojas", "es", { javaScript: false });
     await page.goto("/notifications");
     const before = await unreadCount(page);
     // The demo gave every member a badge for their first review, at least.
     expect(before).toBeGreaterThan(0);
-    await expect(page.locator("[data-unread-summary]")).toHaveText(`${before} sin leer`);
+    await expect(page.locator("[data-unread-summary]")).toHaveText(text.unread(before));
     const first = page.locator("[data-notification-page] li[data-unread]").first();
     const id = await first.getAttribute("data-notification-id");
-    await first.getByRole("button", { name: "Marcar como leída" }).click();
+    await first.getByRole("button", { name: text.markOne }).click();
     // The form posts and comes back to the same address: wait for the new page, not the URL.
-    await expect(page.locator("[data-unread-summary]")).toHaveText(`${before - 1} sin leer`);
+    await expect(page.locator("[data-unread-summary]")).toHaveText(text.unread(before - 1));
     await expect(page).toHaveURL("/notifications");
     expect(await unreadCount(page)).toBe(before - 1);
     await expect(page.locator(`[data-notification-id="${id}"]`).last()).not.toHaveAttribute("data-unread");
 
-    await page.locator("main").getByRole("button", { name: "Marcar todas como leídas" }).click();
-    await expect(page.locator("[data-unread-summary]")).toHaveText("0 sin leer");
+    await page.locator("main").getByRole("button", { name: text.markAll }).click();
+    await expect(page.locator("[data-unread-summary]")).toHaveText(text.unread(0));
     expect(await unreadCount(page)).toBe(0);
-    await page.context().close();
   });
 
   test("a visitor is asked to sign in", async ({ page }) => {
     await page.goto("/en/notifications");
-    await expect(page.getByRole("link", { name: "Sign in to see your notifications." })).toHaveAttribute("href", "/en/sign-in?redirectTo=%2Fen%2Fnotifications");
+    await expect(page.getByRole("link", { name: texts.en.signInPrompt })).toHaveAttribute("href", "/en/sign-in?redirectTo=%2Fen%2Fnotifications");
     await expect(page.locator("[data-notification-bell]")).toHaveCount(0);
   });
 });

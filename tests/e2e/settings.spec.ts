@@ -1,94 +1,67 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, newMember, test } from "./fixtures";
+import { labels } from "./labels";
 import { expectNoAxeViolations } from "./support";
 
-const password = "ajustes-clave-segura-1";
-let counter = 0;
-
-/** A member who has just signed up (not verified yet). */
-async function newMember(browser: Browser, javaScriptEnabled = true): Promise<{ page: Page; email: string }> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  const email = `ajustes-${Date.now()}-${++counter}@example.com`;
-  await page.goto("/en/sign-up");
-  await page.getByLabel("Name").fill("Sara Ajustes");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  await page.getByLabel("Repeat the password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL("/en/auth/verify-email");
-  return { page, email };
-}
-
-/** Settings need a verified address: the demo member is verified. */
-async function demoMember(browser: Browser, javaScriptEnabled = true) {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto("/en/sign-in");
-  await page.getByLabel("Email").fill("javi-ortega@example.com");
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill("sazon-demo-2026");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL("/en/user/dashboard");
-  return page;
-}
+/** Settings need a verified address: this demo member is verified. */
+const member = "javi-ortega";
+const { t } = labels("en");
 
 test.describe("settings", () => {
   test.describe.configure({ mode: "serial" });
 
-  test("notification and privacy switches are saved, with and without JavaScript", async ({ browser }) => {
+  test("notification and privacy switches are saved, with and without JavaScript", async ({ signedInPage }) => {
     for (const javaScriptEnabled of [true, false]) {
-      const page = await demoMember(browser, javaScriptEnabled);
+      const page = await signedInPage({ as: member, locale: "en", javaScript: javaScriptEnabled });
       await page.goto("/en/settings/notifications");
-      const forumReplies = page.getByLabel("Someone replies in the forums");
+      const forumReplies = page.getByLabel(t("settings:notifications.options.forum_reply.label"));
       await expect(forumReplies).toBeChecked();
       await forumReplies.uncheck();
-      await page.getByRole("button", { name: "Save notifications" }).click();
-      await expect(page.getByText("Your notification settings have been saved.")).toBeVisible();
+      await page.getByRole("button", { name: t("settings:notifications.submit") }).click();
+      await expect(page.getByText(t("settings:notifications.saved"))).toBeVisible();
       await page.goto("/en/settings/notifications");
-      await expect(page.getByLabel("Someone replies in the forums")).not.toBeChecked();
-      await page.getByLabel("Someone replies in the forums").check();
-      await page.getByRole("button", { name: "Save notifications" }).click();
-      await expect(page.getByText("Your notification settings have been saved.")).toBeVisible();
+      await expect(page.getByLabel(t("settings:notifications.options.forum_reply.label"))).not.toBeChecked();
+      await page.getByLabel(t("settings:notifications.options.forum_reply.label")).check();
+      await page.getByRole("button", { name: t("settings:notifications.submit") }).click();
+      await expect(page.getByText(t("settings:notifications.saved"))).toBeVisible();
 
       await page.goto("/en/settings/privacy");
-      await page.getByLabel("Public profile").uncheck();
-      await page.getByRole("button", { name: "Save privacy settings" }).click();
-      await expect(page.getByText("Your privacy settings have been saved.")).toBeVisible();
+      await page.getByLabel(t("settings:privacy.options.profile_public.label")).uncheck();
+      await page.getByRole("button", { name: t("settings:privacy.submit") }).click();
+      await expect(page.getByText(t("settings:privacy.saved"))).toBeVisible();
       await page.goto("/en/settings/privacy");
-      await expect(page.getByLabel("Public profile")).not.toBeChecked();
-      await page.getByLabel("Public profile").check();
-      await page.getByRole("button", { name: "Save privacy settings" }).click();
-      await page.context().close();
+      await expect(page.getByLabel(t("settings:privacy.options.profile_public.label"))).not.toBeChecked();
+      await page.getByLabel(t("settings:privacy.options.profile_public.label")).check();
+      await page.getByRole("button", { name: t("settings:privacy.submit") }).click();
     }
   });
 
-  test("the name and the content language are saved; a wrong current password is refused next to its field", async ({ browser }) => {
-    const page = await demoMember(browser);
+  test("the name and the content language are saved; a wrong current password is refused next to its field", async ({ signedInPage }) => {
+    const page = await signedInPage({ as: member, locale: "en" });
     await page.goto("/en/settings/profile");
     await expectNoAxeViolations(page);
-    await page.getByLabel("Name").fill("Javi Ortega Ruiz");
-    await page.getByRole("button", { name: "Save profile" }).click();
-    await expect(page.getByText("Your profile has been saved.")).toBeVisible();
-    await expect(page.getByLabel("Name")).toHaveValue("Javi Ortega Ruiz");
+    await page.getByLabel(t("auth:fields.name")).fill("Javi Ortega Ruiz");
+    await page.getByRole("button", { name: t("settings:profile.submit") }).click();
+    await expect(page.getByText(t("settings:profile.saved"))).toBeVisible();
+    await expect(page.getByLabel(t("auth:fields.name"))).toHaveValue("Javi Ortega Ruiz");
 
     await page.goto("/en/settings/content-language");
-    await page.getByLabel("English").check();
-    await page.getByRole("button", { name: "Save language" }).click();
-    await expect(page.getByText("Your content language has been saved.")).toBeVisible();
-    await expect(page.getByLabel("English")).toBeChecked();
+    await page.getByLabel(t("settings:contentLanguage.options.en")).check();
+    await page.getByRole("button", { name: t("settings:contentLanguage.submit") }).click();
+    await expect(page.getByText(t("settings:contentLanguage.saved"))).toBeVisible();
+    await expect(page.getByLabel(t("settings:contentLanguage.options.en"))).toBeChecked();
 
     await page.goto("/en/settings/password");
-    await page.getByLabel("Current password").fill("not-my-password");
-    await page.getByRole("textbox", { name: "New password", exact: true }).fill("another-password-9");
-    await page.getByLabel("Repeat the password").fill("another-password-9");
-    await page.getByRole("button", { name: "Save password" }).click();
+    await page.getByLabel(t("auth:fields.currentPassword")).fill("not-my-password");
+    await page.getByRole("textbox", { name: t("auth:fields.newPassword"), exact: true }).fill("another-password-9");
+    await page.getByLabel(t("auth:fields.passwordConfirmation")).fill("another-password-9");
+    await page.getByRole("button", { name: t("settings:password.submit") }).click();
     await expect(page.locator('[data-field-error="current_password"]')).toHaveText("The current password is incorrect.");
-    await page.context().close();
   });
 
-  test("an unverified member cannot reach settings", async ({ browser }) => {
-    const { page } = await newMember(browser);
+  test("an unverified member cannot reach settings", async ({ signedInPage }) => {
+    // Just signed up: not verified yet.
+    const page = await signedInPage({ as: newMember({ name: "Sara Ajustes", verified: false }), locale: "en" });
     await page.goto("/en/settings/privacy");
     await expect(page).toHaveURL("/en/auth/verify-email");
-    await page.context().close();
   });
 });

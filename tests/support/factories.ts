@@ -1,53 +1,49 @@
-import { categories, ingredients, tags, users } from "#api/db/schema";
 import type { Database } from "#api/db/client";
 import type { SeedRecipe } from "#api/db/seed/data/types";
-import { insertRecipe } from "#api/db/seed/demo-seed";
+import { createCategoryTree, createIngredients, createMember, createRecipe as storeRecipe, createTags, type MemberFields } from "#api/db/seed/factories";
 
-let sequence = 0;
-const next = () => ++sequence;
+/**
+ * The factories the demo seed is built with (api/db/seed/factories.ts), with test defaults: a small
+ * catalogue, a paella, a fixed publication day. Follows and reviews are made exactly as the seed
+ * makes them, points, badges and notifications included.
+ */
+export { createFollow, createReview } from "#api/db/seed/factories";
 
-export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
-  const n = next();
-  const [user] = await db
-    .insert(users)
-    .values({ name: `Cocinera ${n}`, slug: `cocinera-${n}`, email: `cocinera-${n}@example.com`, ...overrides })
-    .returning();
-  return user!;
+/** A member with unique defaults ("Cocinera 3", cocinera-3@example.com), unverified and without a password unless given. */
+export function createUser(db: Database, overrides: MemberFields = {}) {
+  return createMember(db, overrides);
 }
 
-/** A small but complete catalogue: a cuisine tree, a course, two tags and three ingredients. */
+/** A small but complete catalogue: a cuisine tree, a course, two tags and four ingredients. */
 export async function createCatalogue(db: Database) {
-  const [world] = await db.insert(categories).values({ slug: "cocinas-del-mundo", nameEs: "Cocinas del mundo", nameEn: "World cuisines", type: "cuisine" }).returning();
-  const [spanish] = await db
-    .insert(categories)
-    .values({ slug: "espanola", nameEs: "Española", nameEn: "Spanish", type: "cuisine", parentId: world!.id, level: 1 })
-    .returning();
-  const [valencian] = await db
-    .insert(categories)
-    .values({ slug: "valenciana", nameEs: "Valenciana", nameEn: "Valencian", type: "cuisine", parentId: spanish!.id, level: 2 })
-    .returning();
-  const [rice] = await db.insert(categories).values({ slug: "arroces", nameEs: "Arroces", nameEn: "Rice dishes", type: "course" }).returning();
-  const tagRows = await db
-    .insert(tags)
-    .values([
-      { slug: "tradicional", nameEs: "Tradicional", nameEn: "Traditional" },
-      { slug: "sin-gluten", nameEs: "Sin gluten", nameEn: "Gluten-free" },
-    ])
-    .returning();
-  const ingredientRows = await db
-    .insert(ingredients)
-    .values([
-      { slug: "arroz-bomba", nameEs: "arroz bomba", nameEn: "bomba rice", group: "grain" },
-      { slug: "ajo", nameEs: "ajo", nameEn: "garlic", group: "vegetable" },
-      { slug: "tomate", nameEs: "tomate", nameEn: "tomato", group: "vegetable" },
-      { slug: "azafran", nameEs: "azafrán", nameEn: "saffron", group: "spice" },
-    ])
-    .returning();
-  return {
-    categoryIds: new Map([[world!.slug, world!.id], [spanish!.slug, spanish!.id], [valencian!.slug, valencian!.id], [rice!.slug, rice!.id]]),
-    tagIds: new Map(tagRows.map((row) => [row.slug, row.id])),
-    ingredientBySlug: new Map(ingredientRows.map((row) => [row.slug, { id: row.id, group: row.group }])),
-  };
+  const cuisines = await createCategoryTree(db, [
+    {
+      slug: "cocinas-del-mundo",
+      name: { es: "Cocinas del mundo", en: "World cuisines" },
+      type: "cuisine",
+      children: [
+        {
+          slug: "espanola",
+          name: { es: "Española", en: "Spanish" },
+          type: "cuisine",
+          children: [{ slug: "valenciana", name: { es: "Valenciana", en: "Valencian" }, type: "cuisine" }],
+        },
+      ],
+    },
+  ]);
+  // A tree of its own, so it is first among its siblings too.
+  const courses = await createCategoryTree(db, [{ slug: "arroces", name: { es: "Arroces", en: "Rice dishes" }, type: "course" }]);
+  const tagIds = await createTags(db, [
+    { slug: "tradicional", name: { es: "Tradicional", en: "Traditional" } },
+    { slug: "sin-gluten", name: { es: "Sin gluten", en: "Gluten-free" } },
+  ]);
+  const ingredientBySlug = await createIngredients(db, [
+    { slug: "arroz-bomba", es: "arroz bomba", en: "bomba rice", group: "grain" },
+    { slug: "ajo", es: "ajo", en: "garlic", group: "vegetable" },
+    { slug: "tomate", es: "tomate", en: "tomato", group: "vegetable" },
+    { slug: "azafran", es: "azafrán", en: "saffron", group: "spice" },
+  ]);
+  return { categoryIds: new Map([...cuisines, ...courses]), tagIds, ingredientBySlug };
 }
 
 export function paellaRecipe(overrides: Partial<SeedRecipe> = {}): SeedRecipe {
@@ -79,6 +75,7 @@ export function paellaRecipe(overrides: Partial<SeedRecipe> = {}): SeedRecipe {
   };
 }
 
+/** A recipe by `authorId` (the paella unless given), published on 1 October 2026 and not featured unless told. */
 export async function createRecipe(
   db: Database,
   catalogue: Awaited<ReturnType<typeof createCatalogue>>,
@@ -86,7 +83,7 @@ export async function createRecipe(
   recipe: SeedRecipe = paellaRecipe(),
   options: { isFeatured?: boolean; publishedAt?: Date } = {},
 ) {
-  return insertRecipe(db, recipe, {
+  return storeRecipe(db, recipe, {
     authorId,
     publishedAt: options.publishedAt ?? new Date("2026-10-01T10:00:00Z"),
     isFeatured: options.isFeatured ?? false,

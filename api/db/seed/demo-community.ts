@@ -1,9 +1,10 @@
 import { asc, count, inArray } from "drizzle-orm";
-import { afterFollow, afterRecipePublished, afterReview } from "../../community/community-events";
+import { afterRecipePublished } from "../../community/community-events";
 import type { NotificationPublisher } from "../../notifications/notifier";
 import type { Database } from "../client";
-import { follows, recipes, reviews, users } from "../schema";
+import { recipes, reviews, users } from "../schema";
 import { aiChefs, members } from "./data/people";
+import { createFollow, createReview } from "./factories";
 import { seededRandom } from "./random";
 
 /** Seeding tells nobody live: nothing listens yet. */
@@ -31,8 +32,7 @@ export async function seedDemoCommunity(db: Database) {
     const followed = [chefRows[index % chefRows.length]!, chefRows[(index + 2) % chefRows.length]!, memberRows[(index + 1) % memberRows.length]!];
     for (const target of followed) {
       if (target.id === follower.id) continue;
-      await db.insert(follows).values({ followerId: follower.id, followedId: target.id }).onConflictDoNothing();
-      await afterFollow(db, silent, follower, target.id);
+      await createFollow(db, follower, target.id);
     }
   }
 
@@ -45,8 +45,7 @@ export async function seedDemoCommunity(db: Database) {
       const rating = random.int(3, 5);
       const body = random.pick(reviewTexts[locale]);
       const at = new Date(reviewedAtBase - random.int(0, 60 * 86_400) * 1000);
-      const [created] = await db.insert(reviews).values({ recipeId: recipe.id, userId: reviewer.id, rating, body, createdAt: at, updatedAt: at }).onConflictDoNothing().returning();
-      if (created) await afterReview(db, silent, created, reviewer, recipe);
+      await createReview(db, { recipe, reviewer, rating, body, at });
     }
   }
   const [written] = await db.select({ n: count() }).from(reviews);

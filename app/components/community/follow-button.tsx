@@ -1,10 +1,11 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ENHANCED_FIELD } from "~/http/enhanced-form";
+import { signInHref } from "~/auth/sign-in-link";
 import { type FollowState, optimisticFollowState } from "~/community/follow-state";
 import { FormMessage } from "~/components/forms/fields";
 import { useHydrated } from "~/components/search/use-hydrated";
-import { useLocalizedPath } from "~/i18n/use-locale";
+import { ENHANCED_FIELD } from "~/http/enhanced-form";
+import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 
 /** What the profile's action answers the enhanced button. */
 export type FollowAnswer = { intent: "follow" | "unfollow" | null; following?: boolean; followers_count?: number; error: string | null };
@@ -36,6 +37,7 @@ export function FollowButton({
 }) {
   const { t } = useTranslation("community");
   const to = useLocalizedPath();
+  const locale = useLocale();
   const location = useLocation();
   const hydrated = useHydrated();
   const buttonClass = "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-5 font-semibold sm:w-auto";
@@ -43,7 +45,7 @@ export function FollowButton({
   if (!signedIn) {
     const here = `${location.pathname}${location.search}`;
     return (
-      <Link to={`${to("/sign-in")}?${new URLSearchParams({ redirectTo: here })}`} className={`${buttonClass} ${primary}`} data-follow-sign-in>
+      <Link to={signInHref(locale, here)} className={`${buttonClass} ${primary}`} data-follow-sign-in>
         {t("follow.signIn", { name })}
       </Link>
     );

@@ -1,14 +1,16 @@
-import { Link, useActionData, useFetcher, useLocation } from "@remix-run/react";
+import { useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Review } from "#api/contract/community";
+import { signInHref } from "~/auth/sign-in-link";
 import { useCurrentUser } from "~/auth/use-current-user";
 import { cursorHref } from "~/community/cursor";
-import { ENHANCED_FIELD } from "~/http/enhanced-form";
 import type { ReviewAnswer } from "~/community/review-form";
 import { FormMessage } from "~/components/forms/fields";
 import { useHydrated } from "~/components/search/use-hydrated";
-import { useLocalizedPath } from "~/i18n/use-locale";
+import { ButtonLink } from "~/components/ui/button";
+import { ENHANCED_FIELD } from "~/http/enhanced-form";
+import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { ReviewForm } from "./review-form";
 import { ReviewItem } from "./review-item";
 
@@ -19,8 +21,6 @@ export interface RecipeReviewsData {
   nextCursor: string | null;
   cursor: string | null;
 }
-
-const pageLinkClass = "inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 font-semibold text-accent hover:bg-accent-soft";
 
 /** The latest confirmation any of the fetchers brought back, for the polite live region. */
 function useLastMessage(...fetchers: ReturnType<typeof useFetcher<ReviewAnswer>>[]) {
@@ -46,6 +46,7 @@ function useLastMessage(...fetchers: ReturnType<typeof useFetcher<ReviewAnswer>>
 export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug: string; title: string; user: { id: number } }; reviews: RecipeReviewsData | null }) {
   const { t } = useTranslation("community");
   const to = useLocalizedPath();
+  const locale = useLocale();
   const location = useLocation();
   const user = useCurrentUser();
   const hydrated = useHydrated();
@@ -135,13 +136,9 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
           ) : user === null ? (
             <div className="rounded-xl border border-line bg-surface p-5">
               <p className="text-ink-muted">{t("reviews.signInHint")}</p>
-              <Link
-                to={`${to("/sign-in")}?${new URLSearchParams({ redirectTo: `${recipePath}#reviews` })}`}
-                className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-on-accent hover:bg-accent-hover"
-                data-review-sign-in
-              >
+              <ButtonLink to={signInHref(locale, `${recipePath}#reviews`)} className="mt-3" data-review-sign-in>
                 {t("reviews.signIn")}
-              </Link>
+              </ButtonLink>
             </div>
           ) : isAuthor ? (
             <p className="rounded-xl border border-line bg-surface p-5 text-ink-muted">{t("reviews.ownRecipe")}</p>
@@ -175,14 +172,14 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
           {reviews.nextCursor || reviews.cursor ? (
             <nav aria-label={t("reviews.pagination")} className="flex flex-wrap gap-3">
               {reviews.cursor ? (
-                <Link to={cursorHref(location.pathname, location.search, null, { hash: "reviews" })} preventScrollReset className={pageLinkClass}>
+                <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, null, { hash: "reviews" })} preventScrollReset>
                   {t("reviews.newest")}
-                </Link>
+                </ButtonLink>
               ) : null}
               {reviews.nextCursor ? (
-                <Link to={cursorHref(location.pathname, location.search, reviews.nextCursor, { hash: "reviews" })} preventScrollReset rel="next" className={pageLinkClass} data-more-reviews>
+                <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, reviews.nextCursor, { hash: "reviews" })} preventScrollReset rel="next" data-more-reviews>
                   {t("reviews.more")}
-                </Link>
+                </ButtonLink>
               ) : null}
             </nav>
           ) : null}

@@ -3,12 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { useFetcher } from "@remix-run/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { ENHANCED_FIELD } from "~/http/enhanced-form";
-import { REVIEW_BODY_MAX, type ReviewAnswer, reviewFormSchema } from "~/community/review-form";
+import { RATING_MAX, RATING_MIN, REVIEW_BODY_MAX_LENGTH } from "#api/contract/limits";
+import { type ReviewAnswer, reviewFormSchema } from "~/community/review-form";
 import { FieldError, FormErrors, SubmitButton } from "~/components/forms/fields";
 import { useHydrated } from "~/components/search/use-hydrated";
+import { ENHANCED_FIELD } from "~/http/enhanced-form";
 
-const STARS = [1, 2, 3, 4, 5] as const;
+const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
 /**
  * 1 to 5 stars as a native radio group: arrow keys move between them, each announces "3 stars", and
@@ -82,7 +83,7 @@ function BodyField({ name }: { name: string }) {
         {...getTextareaProps(field, { ariaDescribedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined })}
         key={field.key}
         rows={4}
-        maxLength={REVIEW_BODY_MAX}
+        maxLength={REVIEW_BODY_MAX_LENGTH}
         className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger"
       />
       <p id={hintId} className="text-sm text-ink-muted">

@@ -3,9 +3,9 @@ import { useEffect, useRef } from "react";
 import { useNonce } from "~/http/nonce";
 import { useLocale } from "~/i18n/use-locale";
 
-export const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js";
+const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js";
 /** The hidden field Turnstile adds to the form; actions pass it on as `captcha_token`. */
-export const CAPTCHA_FIELD = "cf-turnstile-response";
+const CAPTCHA_FIELD = "cf-turnstile-response";
 
 type Turnstile = { render: (element: HTMLElement, options: { sitekey: string; language: string }) => void };
 

@@ -2,6 +2,7 @@ import { type FieldMetadata, FormProvider, type FormMetadata, getFormProps, getI
 import { Form } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { type ReactNode, useRef } from "react";
+import { Button } from "~/components/ui/button";
 
 /**
  * Label above, hint and error below, wired with aria-invalid / aria-describedby. Required fields
@@ -96,13 +97,9 @@ export function FormErrors({ form }: { form: { errors?: string[]; errorId: strin
 
 export function SubmitButton({ children, pending = false }: { children: ReactNode; pending?: boolean }) {
   return (
-    <button
-      type="submit"
-      aria-disabled={pending || undefined}
-      className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-accent px-5 font-semibold text-on-accent hover:bg-accent-hover aria-disabled:opacity-70 sm:w-auto"
-    >
+    <Button type="submit" aria-disabled={pending || undefined} className="w-full justify-center aria-disabled:opacity-70 sm:w-auto">
       {children}
-    </button>
+    </Button>
   );
 }
 

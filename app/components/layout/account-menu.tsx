@@ -1,7 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { signInHref } from "~/auth/sign-in-link";
 import { useCurrentUser } from "~/auth/use-current-user";
-import { useLocalizedPath } from "~/i18n/use-locale";
+import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { SignOutButton } from "./sign-out-button";
 import { memberNavigation } from "./site-nav";
 
@@ -10,13 +11,14 @@ export function AccountMenu() {
   const user = useCurrentUser();
   const { t } = useTranslation();
   const to = useLocalizedPath();
+  const locale = useLocale();
   const location = useLocation();
   if (!user) {
     const here = `${location.pathname}${location.search}`;
     const onAuthPage = /\/(sign-in|sign-up|auth\/)/.test(location.pathname);
     return (
       <Link
-        to={onAuthPage ? to("/sign-in") : `${to("/sign-in")}?${new URLSearchParams({ redirectTo: here })}`}
+        to={onAuthPage ? to("/sign-in") : signInHref(locale, here)}
         className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-accent hover:bg-accent-soft"
       >
         {t("nav.signIn")}

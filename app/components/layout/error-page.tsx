@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link, useLocation } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ButtonLink } from "~/components/ui/button";
 import type { NotFoundData } from "~/http/not-found";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { Logo } from "./logo";
@@ -40,9 +41,9 @@ export function ErrorPage({ error, bare = false }: { error: unknown; bare?: bool
           {title}
         </h1>
         <p className="max-w-prose text-ink-muted">{hint}</p>
-        <Link to={to("/")} className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-medium text-on-accent hover:bg-accent-hover">
+        <ButtonLink to={to("/")} weight="medium">
           {t("errors.backHome")}
-        </Link>
+        </ButtonLink>
       </main>
     </>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { RATING_MAX } from "#api/contract/limits";
 import { localeTags } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
 
@@ -8,7 +9,7 @@ export function RatingStars({ rating, count }: { rating: number; count: number }
   const locale = useLocale();
   if (count === 0) return <span data-rating="none">{t("detail.noRatings")}</span>;
   const value = new Intl.NumberFormat(localeTags[locale].bcp47, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
-  const filled = `${Math.min(100, Math.max(0, (rating / 5) * 100))}%`;
+  const filled = `${Math.min(100, Math.max(0, (rating / RATING_MAX) * 100))}%`;
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2" data-rating={rating}>
       <span role="img" aria-label={t("detail.ratingValue", { rating: value })} className="relative inline-block whitespace-nowrap leading-none">

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RecipeSummary } from "#api/contract/recipes";
 import { useLocalizedPath } from "~/i18n/use-locale";
+import { RecipeImage } from "./recipe-image";
 
 /** One link per card; fixed 4:3 image box so nothing shifts while images load. */
 export function RecipeCard({ recipe, eager = false }: { recipe: RecipeSummary; eager?: boolean }) {
@@ -11,13 +12,9 @@ export function RecipeCard({ recipe, eager = false }: { recipe: RecipeSummary; e
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-raised" data-recipe-card={recipe.slug}>
       <div className="aspect-[4/3] overflow-hidden bg-accent-soft">
         {recipe.image ? (
-          <img
-            src={recipe.image.url}
-            width={recipe.image.width}
-            height={recipe.image.height}
-            alt=""
+          <RecipeImage
+            image={recipe.image}
             loading={eager ? "eager" : "lazy"}
-            decoding="async"
             className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.02]"
           />
         ) : null}

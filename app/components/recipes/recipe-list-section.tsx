@@ -1,6 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RecipeSummary } from "#api/contract/recipes";
+import { ButtonLink } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { RecipeGrid } from "./recipe-grid";
 
@@ -14,12 +15,12 @@ export function RecipeListSection({ recipes, emptyText }: { recipes: RecipeSumma
         {t("recipeListHeading")}
       </h2>
       {recipes.length === 0 ? (
-        <div className="rounded-xl border border-line bg-surface p-6">
+        <EmptyState as="div">
           <p>{emptyText}</p>
-          <Link to={to("/recetas/")} className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-medium text-on-accent hover:bg-accent-hover">
+          <ButtonLink to={to("/recetas/")} weight="medium" className="mt-4">
             {t("seeAllRecipes")}
-          </Link>
-        </div>
+          </ButtonLink>
+        </EmptyState>
       ) : (
         <RecipeGrid recipes={recipes} />
       )}

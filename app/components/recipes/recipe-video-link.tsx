@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { RecipeDetail } from "#api/contract/recipes";
 import { type RecipeVideo, recipeVideo } from "~/recipes/recipe-video";
+import { RecipeImage } from "./recipe-image";
 
 const providerNames: Record<RecipeVideo["provider"], string | null> = { youtube: "YouTube", vimeo: "Vimeo", other: null };
 
@@ -26,7 +27,7 @@ export function RecipeVideoLink({ recipe }: { recipe: RecipeDetail }) {
         className="group relative mt-4 block aspect-video overflow-hidden rounded-xl border border-line bg-accent-soft"
       >
         {recipe.image ? (
-          <img src={recipe.image.url} width={recipe.image.width} height={recipe.image.height} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+          <RecipeImage image={recipe.image} className="size-full object-cover" />
         ) : null}
         <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/45 p-4 text-center text-white">
           <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-accent text-2xl text-on-accent transition-transform duration-150 group-hover:scale-105">

@@ -1,6 +1,7 @@
 import { type MouseEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_SERVINGS, MIN_SERVINGS, servingsValue } from "~/recipes/servings";
+import { SERVINGS_MAX, SERVINGS_MIN } from "#api/contract/limits";
+import { servingsValue } from "~/recipes/servings";
 
 interface ServingsScalerProps {
   servings: number;
@@ -52,7 +53,7 @@ export function ServingsScaler({ servings, originalServings, onChange }: Serving
             form={`${id}-fewer`}
             name="servings"
             value={servings - 1}
-            disabled={servings <= MIN_SERVINGS}
+            disabled={servings <= SERVINGS_MIN}
             aria-label={t("detail.fewerServings")}
             className={stepButton}
             onClick={step(-1)}
@@ -65,8 +66,8 @@ export function ServingsScaler({ servings, originalServings, onChange }: Serving
             name="servings"
             type="number"
             inputMode="numeric"
-            min={MIN_SERVINGS}
-            max={MAX_SERVINGS}
+            min={SERVINGS_MIN}
+            max={SERVINGS_MAX}
             step={1}
             required
             value={draft}
@@ -85,7 +86,7 @@ export function ServingsScaler({ servings, originalServings, onChange }: Serving
             form={`${id}-more`}
             name="servings"
             value={servings + 1}
-            disabled={servings >= MAX_SERVINGS}
+            disabled={servings >= SERVINGS_MAX}
             aria-label={t("detail.moreServings")}
             className={stepButton}
             onClick={step(1)}
@@ -100,7 +101,7 @@ export function ServingsScaler({ servings, originalServings, onChange }: Serving
           </button>
         </noscript>
         <p id={`${id}-hint`} className="sr-only">
-          {t("detail.servingsHint", { min: MIN_SERVINGS, max: MAX_SERVINGS })}
+          {t("detail.servingsHint", { min: SERVINGS_MIN, max: SERVINGS_MAX })}
         </p>
       </form>
       <p id={`${id}-status`} aria-live="polite" aria-atomic="true" className="text-sm text-ink-muted" data-servings-status>

@@ -1,11 +1,8 @@
+import { foldText } from "#api/contract/text";
+
 export interface TextPart {
   text: string;
   match: boolean;
-}
-
-/** Lower case without accents, so "jamon" finds "Jamón"; one folded unit per original character. */
-function foldCharacter(character: string): string {
-  return character.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 }
 
 /**
@@ -13,10 +10,11 @@ function foldCharacter(character: string): string {
  * emphasise it. A label that does not contain it (a typo-tolerant match) comes back whole.
  */
 export function highlightMatch(label: string, typed: string): TextPart[] {
-  const needle = [...typed.trim()].map(foldCharacter).join("");
+  // Folded one character at a time (accents and case aside), so each original character keeps its place.
+  const needle = [...typed.trim()].map((character) => foldText(character)).join("");
   if (!needle) return [{ text: label, match: false }];
   const characters = [...label];
-  const folded = characters.map(foldCharacter);
+  const folded = characters.map((character) => foldText(character));
   for (let start = 0; start < characters.length; start++) {
     let joined = "";
     for (let end = start; end < characters.length && joined.length < needle.length; end++) {

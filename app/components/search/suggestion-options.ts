@@ -1,7 +1,7 @@
 import type { Suggestions } from "#api/contract/search";
 import { type Locale, localizePath } from "~/i18n/locales";
 
-export const suggestionKinds = ["recipes", "ingredients", "tags", "categories"] as const;
+const suggestionKinds = ["recipes", "ingredients", "tags", "categories"] as const;
 export type SuggestionKind = (typeof suggestionKinds)[number];
 
 export interface SuggestionOption {

@@ -1,6 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SEARCH_TEXT_MAX_LENGTH } from "#api/contract/limits";
 import { useLocale } from "~/i18n/use-locale";
 import { comboboxReducer, initialComboboxState } from "./combobox-state";
 import { highlightMatch } from "./highlight-match";
@@ -116,7 +117,7 @@ export function SuggestionsCombobox({ id, defaultValue, placeholder, className, 
         id={id}
         name="q"
         type="search"
-        maxLength={500}
+        maxLength={SEARCH_TEXT_MAX_LENGTH}
         defaultValue={defaultValue}
         placeholder={placeholder}
         className={className}

@@ -1,15 +1,16 @@
 import { useEffect, useState } from "react";
 import type { Suggestions } from "#api/contract/search";
+import { SEARCH_TEXT_MAX_LENGTH, SUGGESTION_MIN_LENGTH } from "#api/contract/limits";
 import type { Locale } from "~/i18n/locales";
-import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_QUERY, type SuggestionsAnswer, suggestionsAnswer } from "~/search-suggestions/suggestions-answer";
+import { type SuggestionsAnswer, suggestionsAnswer } from "~/search-suggestions/suggestions-answer";
 
 /** Typing pauses shorter than this do not ask the server. */
-export const SUGGESTION_DEBOUNCE_MS = 150;
+const SUGGESTION_DEBOUNCE_MS = 150;
 
 /** The text worth asking about: trimmed, at most 500 characters, empty when too short to match. */
 export function suggestionQuery(text: string): string {
-  const query = text.trim().slice(0, MAX_SUGGESTION_QUERY).trim();
-  return query.length >= MIN_SUGGESTION_QUERY ? query : "";
+  const query = text.trim().slice(0, SEARCH_TEXT_MAX_LENGTH).trim();
+  return query.length >= SUGGESTION_MIN_LENGTH ? query : "";
 }
 
 /**

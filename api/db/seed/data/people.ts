@@ -327,4 +327,7 @@ export const members: SeedMember[] = [
   },
 ];
 
+/** Every demo account (admin and members) signs in with this password; the README lists it. */
+export const DEMO_PASSWORD = "sazon-demo-2026";
+
 export const admin = { username: "admin", name: "Administración Sazón", email: "admin@sazon.test" } as const;

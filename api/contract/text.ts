@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { SLUG_MAX_LENGTH } from "./limits";
+
+/**
+ * The text rules both halves apply, written once: accent folding and slugs. Pure functions, safe in
+ * the browser.
+ */
+
+/**
+ * "Jamón" → "Jamon", "Ñoquis" → "Noquis": canonical decomposition, then every combining mark
+ * dropped. Case is kept. Spacing accent characters typed on their own (´ ¨ ^ `) are not marks and
+ * stay, as they do in the database's unaccent().
+ */
+export function foldAccents(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "");
+}
+
+/** Lower case without accents: "Jamón" and "jamon" compare equal, as they do in the database (unaccent). */
+export function foldText(text: string): string {
+  return foldAccents(text).toLowerCase();
+}
+
+/** "Paella Valenciana" or "Tortilla_de_Patatas" → "paella-valenciana", "tortilla-de-patatas". */
+export function slugify(text: string): string {
+  return foldText(text)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** What a slug looks like: lowercase letters and digits in runs joined by single hyphens. */
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug from an address: lowercase letters, digits and single hyphens, at most 200 characters. */
+export const slugParam = z.string().max(SLUG_MAX_LENGTH).regex(slugPattern);

@@ -1,0 +1,215 @@
+import { createHash } from "node:crypto";
+import { afterFollow, afterReview } from "../../community/community-events";
+import type { NotificationPublisher } from "../../notifications/notifier";
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, recipeIllustrationSvg } from "../../recipes/illustration";
+import type { Database } from "../client";
+import { categories, chefProfiles, follows, ingredients, media, recipeCategories, recipeIngredients, recipes, recipeSteps, recipeTags, reviews, tags, users } from "../schema";
+import type { SeedCategory, SeedTag } from "./data/taxonomy";
+import type { Bilingual, SeedIngredient, SeedRecipe } from "./data/types";
+
+/**
+ * The one set of factories: the rows the demo seed is made of and the rows tests start from are
+ * made by these functions (tests reach them through tests/support/factories.ts, which adds test
+ * defaults). Each takes `db`, a database or a transaction, and stores what a member's own action
+ * would: a follow or a review also brings its points, badges and notifications.
+ */
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** A database or an open transaction. */
+type Executor = Database | Transaction;
+
+/** Tells nobody live: seeding and tests have no listeners unless they bring their own. */
+const silent: NotificationPublisher = { publish: async () => undefined };
+
+let sequence = 0;
+
+export interface MemberFields extends Partial<typeof users.$inferInsert> {
+  /** A public cooking profile (every AI chef has one; members may). */
+  profile?: { bio: Bilingual; socialLinks?: typeof chefProfiles.$inferInsert.socialLinks; specialties?: Bilingual[] };
+}
+
+/** A member (or an AI chef, or the admin); unnamed fields get unique defaults: "Cocinera 3", cocinera-3@example.com. */
+export async function createMember(db: Executor, fields: MemberFields = {}) {
+  const [user] = await createMembers(db, [fields]);
+  return user!;
+}
+
+/** Several members in one statement (and their profiles in another), in the order given. */
+export async function createMembers(db: Executor, list: MemberFields[]) {
+  const rows = await db
+    .insert(users)
+    .values(
+      list.map(({ profile: _profile, ...fields }) => {
+        const n = ++sequence;
+        return { name: `Cocinera ${n}`, slug: `cocinera-${n}`, email: `cocinera-${n}@example.com`, ...fields };
+      }),
+    )
+    .returning();
+  const profiles = list.flatMap(({ profile }, index) =>
+    profile ? [{ userId: rows[index]!.id, bioEs: profile.bio.es, bioEn: profile.bio.en, socialLinks: profile.socialLinks, specialties: profile.specialties }] : [],
+  );
+  if (profiles.length > 0) await db.insert(chefProfiles).values(profiles);
+  return rows;
+}
+
+/** The ids recipes point at: categories and tags by slug, ingredients by slug with their group. */
+interface Catalogue {
+  categoryIds: Map<string, number>;
+  tagIds: Map<string, number>;
+  ingredientBySlug: Map<string, { id: number; group: string }>;
+}
+
+/** A category tree: roots at level 0, each node's position its place among its siblings. Ids by slug. */
+export async function createCategoryTree(db: Executor, tree: SeedCategory[]) {
+  const ids = new Map<string, number>();
+  const insertLevel = async (nodes: SeedCategory[], parentId: number | null, level: number) => {
+    for (const [position, node] of nodes.entries()) {
+      const [row] = await db
+        .insert(categories)
+        .values({ slug: node.slug, nameEs: node.name.es, nameEn: node.name.en, type: node.type, parentId, level, position })
+        .returning({ id: categories.id });
+      ids.set(node.slug, row!.id);
+      if (node.children) await insertLevel(node.children, row!.id, level + 1);
+    }
+  };
+  await insertLevel(tree, null, 0);
+  return ids;
+}
+
+/** Tags; ids by slug. */
+export async function createTags(db: Executor, list: SeedTag[]) {
+  const rows = await db
+    .insert(tags)
+    .values(list.map((tag) => ({ slug: tag.slug, nameEs: tag.name.es, nameEn: tag.name.en })))
+    .returning({ id: tags.id, slug: tags.slug });
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+/** Ingredients; id and group by slug. */
+export async function createIngredients(db: Executor, list: SeedIngredient[]): Promise<Catalogue["ingredientBySlug"]> {
+  const rows = await db
+    .insert(ingredients)
+    .values(
+      list.map((item) => ({
+        slug: item.slug,
+        nameEs: item.es,
+        nameEn: item.en,
+        group: item.group,
+        synonymsEs: item.synonyms?.es ?? [],
+        synonymsEn: item.synonyms?.en ?? [],
+      })),
+    )
+    .returning({ id: ingredients.id, slug: ingredients.slug, group: ingredients.group });
+  return new Map(rows.map((row) => [row.slug, row]));
+}
+
+interface RecipeFields extends Catalogue {
+  authorId: number;
+  publishedAt: Date;
+  isFeatured: boolean;
+  /** Overrides the recipe's slug (the bulk seed makes variants of demo recipes). */
+  slug?: string;
+  title?: Bilingual;
+}
+
+/** Stores one recipe with its lines, steps, categories, tags and generated illustration; its id. */
+export async function createRecipe(db: Executor, recipe: SeedRecipe, context: RecipeFields) {
+  const slug = context.slug ?? recipe.slug;
+  const title = context.title ?? recipe.title;
+  const groups = recipe.ingredients.map(([ingredientSlug]) => context.ingredientBySlug.get(ingredientSlug)?.group ?? "other");
+  const svg = recipeIllustrationSvg({ slug, cuisine: recipe.cuisine, course: recipe.course, ingredientGroups: groups, title: title.es });
+  const digest = createHash("sha256").update(svg).digest("hex").slice(0, 10);
+  const imageKey = `recipes/${slug}-${digest}.svg`;
+  await db
+    .insert(media)
+    .values({ key: imageKey, contentType: "image/svg+xml", width: ILLUSTRATION_WIDTH, height: ILLUSTRATION_HEIGHT, bytes: new TextEncoder().encode(svg) })
+    .onConflictDoNothing();
+
+  const rest = recipe.restMinutes ?? 0;
+  const [row] = await db
+    .insert(recipes)
+    .values({
+      slug,
+      authorId: context.authorId,
+      titleEs: title.es,
+      titleEn: title.en,
+      descriptionEs: recipe.description.es,
+      descriptionEn: recipe.description.en,
+      servings: recipe.servings,
+      prepMinutes: recipe.prepMinutes,
+      cookMinutes: recipe.cookMinutes,
+      activeMinutes: recipe.prepMinutes + Math.round(recipe.cookMinutes / 3),
+      totalMinutes: recipe.prepMinutes + recipe.cookMinutes + rest,
+      difficulty: recipe.difficulty,
+      calories: recipe.nutrition.calories,
+      proteinGrams: recipe.nutrition.protein,
+      carbsGrams: recipe.nutrition.carbs,
+      fatGrams: recipe.nutrition.fat,
+      fiberGrams: recipe.nutrition.fiber,
+      sugarGrams: recipe.nutrition.sugar,
+      sodiumMilligrams: recipe.nutrition.sodium,
+      videoUrl: recipe.videoUrl ?? null,
+      featuredImageUrl: `/api/media/${imageKey}`,
+      featuredImageWidth: ILLUSTRATION_WIDTH,
+      featuredImageHeight: ILLUSTRATION_HEIGHT,
+      isFeatured: context.isFeatured,
+      publishedAt: context.publishedAt,
+      createdAt: context.publishedAt,
+      updatedAt: context.publishedAt,
+    })
+    .returning({ id: recipes.id });
+  const recipeId = row!.id;
+
+  await db.insert(recipeIngredients).values(
+    recipe.ingredients.map(([ingredientSlug, quantity, unit, note], position) => ({
+      recipeId,
+      position: position + 1,
+      ingredientId: context.ingredientBySlug.get(ingredientSlug)?.id ?? null,
+      quantity,
+      unit,
+      noteEs: note?.es ?? null,
+      noteEn: note?.en ?? null,
+    })),
+  );
+  await db.insert(recipeSteps).values(recipe.steps.map((step, position) => ({ recipeId, position: position + 1, descriptionEs: step.es, descriptionEn: step.en })));
+  const categorySlugs = [...new Set([recipe.cuisine, recipe.course, ...(recipe.categories ?? [])])];
+  const categoryValues = categorySlugs.flatMap((categorySlug) => {
+    const categoryId = context.categoryIds.get(categorySlug);
+    return categoryId ? [{ recipeId, categoryId }] : [];
+  });
+  if (categoryValues.length > 0) await db.insert(recipeCategories).values(categoryValues);
+  const tagValues = [...new Set(recipe.tags)].flatMap((tagSlug) => {
+    const tagId = context.tagIds.get(tagSlug);
+    return tagId ? [{ recipeId, tagId }] : [];
+  });
+  if (tagValues.length > 0) await db.insert(recipeTags).values(tagValues);
+  return recipeId;
+}
+
+type Member = { id: number; name: string; slug: string };
+
+/** `follower` follows `followedId`, with what follows a follow (points, badges, the followed member's notification). */
+export async function createFollow(db: Database, follower: Member, followedId: number, { publisher = silent } = {}) {
+  await db.insert(follows).values({ followerId: follower.id, followedId }).onConflictDoNothing();
+  await afterFollow(db, publisher, follower, followedId);
+}
+
+interface ReviewFields {
+  recipe: { id: number; slug: string; titleEs: string; titleEn: string; authorId: number };
+  reviewer: Member;
+  rating: number;
+  body?: string;
+  /** When it was written (now when left out). */
+  at?: Date;
+}
+
+/** A review, with its points, badges and the author's notification; undefined when the reviewer already reviewed that recipe. */
+export async function createReview(db: Database, { recipe, reviewer, rating, body = "", at }: ReviewFields, { publisher = silent } = {}) {
+  const [created] = await db
+    .insert(reviews)
+    .values({ recipeId: recipe.id, userId: reviewer.id, rating, body, ...(at ? { createdAt: at, updatedAt: at } : {}) })
+    .onConflictDoNothing()
+    .returning();
+  if (created) await afterReview(db, publisher, created, reviewer, recipe);
+  return created;
+}

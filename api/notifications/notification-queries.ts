@@ -1,0 +1,44 @@
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { notifications } from "../db/schema";
+
+/** How many notifications the member has not read. */
+export async function countUnread(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** A page of the member's notifications, newest first, with how many they have in all. */
+export async function listNotifications(db: Database, userId: number, page: number, perPage: number) {
+  const mine = eq(notifications.userId, userId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(notifications).where(mine),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/** Marks the member's unread notifications with these ids as read; others' ids are ignored. */
+export async function markRead(db: Database, userId: number, ids: string[]): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids), isNull(notifications.readAt)));
+}
+
+/** Marks every unread notification of the member as read. */
+export async function markAllRead(db: Database, userId: number): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}

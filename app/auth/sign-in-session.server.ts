@@ -1,0 +1,24 @@
+import { type AppLoadContext, redirect } from "@remix-run/node";
+import type { AuthUser } from "#api/contract/auth";
+import { safeRedirectPath } from "~/http/safe-redirect";
+import { localizePath, type Locale } from "~/i18n/locales";
+import { getSession, sessionStorage } from "./session.server";
+
+/** The page after signing in: where the visitor was going, else the dashboard (or verification first). */
+export function afterSignInPath(user: AuthUser, locale: Locale, redirectTo: string | null | undefined) {
+  if (!user.email_verified_at) return localizePath("/auth/verify-email", locale);
+  return safeRedirectPath(redirectTo, localizePath("/user/dashboard", locale));
+}
+
+/** §4: authenticated only with both token and user; stores them in the httpOnly session cookie. */
+export async function startSession(request: Request, context: AppLoadContext, auth: { token: string; user: AuthUser }, to: string) {
+  const session = await getSession(request, context.env);
+  session.set("token", auth.token);
+  session.set("user", auth.user);
+  return redirect(to, { headers: { "Set-Cookie": await sessionStorage(context.env).commitSession(session) } });
+}
+
+export async function endSession(request: Request, context: AppLoadContext, to: string) {
+  const session = await getSession(request, context.env);
+  return redirect(to, { headers: { "Set-Cookie": await sessionStorage(context.env).destroySession(session) } });
+}

@@ -1,0 +1,53 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CaptchaField } from "~/components/forms/captcha-field";
+import { ConformForm, FormErrors, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
+import { useLocalizedPath } from "~/i18n/use-locale";
+import { routeMeta } from "~/seo/route-meta";
+import { signUpSchema } from "./auth-forms";
+import type { action } from "./sign-up.server";
+
+export { action, loader } from "./sign-up.server";
+
+export const handle = { i18n: ["auth"] };
+export const meta = routeMeta;
+
+export default function SignUpPage() {
+  const { t } = useTranslation("auth");
+  const to = useLocalizedPath();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema(t) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const replies = useReplyCount(actionData?.result);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-semibold">{t("signUp.title")}</h1>
+        <p className="mt-2 text-ink-muted">{t("signUp.description")}</p>
+      </div>
+      <ConformForm form={form} className="space-y-4">
+        <FormErrors form={form} />
+        <TextField meta={fields.name} label={t("fields.name")} autoComplete="name" hint={t("hints.name")} required />
+        <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" required />
+        <TextField meta={fields.password} label={t("fields.password")} type="password" autoComplete="new-password" resetKey={replies} hint={t("hints.password")} required />
+        <TextField meta={fields.password_confirmation} label={t("fields.passwordConfirmation")} type="password" autoComplete="new-password" resetKey={replies} required />
+        <p className="text-sm text-ink-muted">{t("signUp.terms")}</p>
+        <CaptchaField />
+        <SubmitButton pending={navigation.state === "submitting"}>{t("signUp.submit")}</SubmitButton>
+      </ConformForm>
+      <p className="text-sm text-ink-muted">
+        {t("signUp.haveAccount")}{" "}
+        <Link to={to("/sign-in")} className="font-semibold text-accent underline underline-offset-4">
+          {t("signUp.signInLink")}
+        </Link>
+      </p>
+    </div>
+  );
+}

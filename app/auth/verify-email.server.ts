@@ -1,0 +1,28 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { resendVerification } from "~/api-client/account.server";
+import { isApiError } from "~/api-client/api-error";
+import { apiFor } from "~/api-client/for-request.server";
+import { getTranslator, requestLocale } from "~/i18n/i18next.server";
+import { localizePath } from "~/i18n/locales";
+import { getCurrentUser } from "./current-user.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = requestLocale(request);
+  const current = await getCurrentUser(request, context);
+  if (!current) throw redirect(localizePath("/sign-in", locale));
+  if (current.user.email_verified_at) throw redirect(localizePath("/user/dashboard", locale));
+  const t = await getTranslator(request, "auth");
+  return { email: current.user.email, meta: { title: t("verify.title"), description: t("verify.landingDescription") } };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const current = await getCurrentUser(request, context);
+  if (!current) throw redirect(localizePath("/sign-in", requestLocale(request)));
+  try {
+    const { message } = await resendVerification(await apiFor(request, context));
+    return { sent: message, error: null };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return data({ sent: null, error: error.message }, { status: error.status ?? 503 });
+  }
+}

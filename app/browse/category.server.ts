@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isApiError } from "~/api-client/api-error";
+import { getCategory, getCategoryRecipes } from "~/api-client/catalogue.server";
+import { apiFor } from "~/api-client/for-request.server";
+import { requireSlug } from "~/http/canonical-slug.server";
+import { notFound } from "~/http/responses.server";
+import { getTranslator, requestLocale } from "~/i18n/i18next.server";
+import { localizePath } from "~/i18n/locales";
+import { parseListQuery, RECIPES_PER_PAGE } from "./list-query";
+import { pagingOf, requireExistingPage } from "./paging.server";
+
+/** /categoria/{slug}: the category, its sub-categories and a page of its recipes (descendants included). */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  // §2 canonical rule: the category slug is slugified; what cannot be is not a page.
+  const slug = requireSlug(request, params.slug, (canonical) => localizePath(`/categoria/${canonical}`, requestLocale(request)));
+  const { page } = parseListQuery(new URL(request.url));
+  const api = await apiFor(request, context);
+  const t = await getTranslator(request, "browse");
+  try {
+    const [category, results] = await Promise.all([
+      getCategory(api, slug),
+      getCategoryRecipes(api, slug, { page, limit: RECIPES_PER_PAGE }),
+    ]);
+    requireExistingPage(request, results.meta);
+    const heading = t("category.title", { category: category.name });
+    return {
+      category,
+      recipes: results.data,
+      paging: pagingOf(results.meta),
+      meta: {
+        title: page > 1 ? t("pagedTitle", { title: heading, page }) : heading,
+        description: t("category.description", { count: category.recipe_count, category: category.name }),
+        keywords: [category.name, ...category.ancestors.map((ancestor) => ancestor.name), t("recipes.keywords")].join(", "),
+      },
+    };
+  } catch (error) {
+    if (isApiError(error, 404)) throw notFound(request);
+    throw error;
+  }
+}

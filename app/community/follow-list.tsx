@@ -1,0 +1,80 @@
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AiChefBadge } from "~/components/community/ai-chef-badge";
+import { MemberAvatar } from "~/components/community/member-avatar";
+import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
+import { ButtonLink } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { formatDate } from "~/i18n/dates";
+import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
+import { routeMeta } from "~/seo/route-meta";
+import { cursorHref } from "./cursor";
+import type { loader } from "./follow-list.server";
+
+export { loader } from "./follow-list.server";
+
+export const handle = { i18n: ["community"] };
+export const meta = routeMeta;
+
+/** /users/{slug}/followers and /users/{slug}/following: one link per member, then "next page" by cursor. */
+export default function FollowListPage() {
+  const { direction, profile, members, nextCursor, cursor } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("community");
+  const { t: tc } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const location = useLocation();
+  const key = direction === "followers" ? "followers" : "following";
+  const title = t(`lists.${key}Title`, { name: profile.name });
+
+  return (
+    <div className="container-content py-8 md:py-12" data-follow-list={direction}>
+      <Breadcrumbs
+        label={t("breadcrumb")}
+        items={[{ name: tc("nav.home"), to: to("/") }, { name: profile.name, to: to(`/users/${profile.slug}`) }, { name: title }]}
+      />
+      <h1 className="text-3xl font-semibold md:text-4xl">{title}</h1>
+      <p className="mt-2 text-ink-muted">{t(`lists.${key}Description`, { name: profile.name })}</p>
+
+      {members.length === 0 ? (
+        <EmptyState muted className="mt-8">
+          {t(`lists.${key}Empty`, { name: profile.name })}
+        </EmptyState>
+      ) : (
+        <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-member-list>
+          {members.map((member) => (
+            <li key={member.id} className="relative flex items-center gap-3 rounded-xl border border-line bg-surface p-3 hover:bg-accent-soft" data-member={member.slug}>
+              <MemberAvatar name={member.name} avatarUrl={member.avatar_url} />
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 font-semibold">
+                  <Link to={to(`/users/${member.slug}`)} className="after:absolute after:inset-0 after:rounded-xl">
+                    {member.name}
+                  </Link>
+                  {member.is_ai_chef ? <AiChefBadge /> : null}
+                </p>
+                <p className="text-sm text-ink-muted">
+                  <time dateTime={member.followed_at}>{t("lists.since", { date: formatDate(member.followed_at, locale) })}</time>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {nextCursor || cursor ? (
+        <nav aria-label={t("lists.pagination")} className="mt-8 flex flex-wrap gap-3">
+          {cursor ? (
+            <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, null)}>
+              {t("lists.first")}
+            </ButtonLink>
+          ) : null}
+          {nextCursor ? (
+            <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, nextCursor)} rel="next" data-next-page>
+              {t("lists.next")}
+            </ButtonLink>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

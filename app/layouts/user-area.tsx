@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { SectionLayout } from "./section-layout";
+
+const userAreaLinks = [
+  { path: "/user/dashboard", labelKey: "nav.dashboard" },
+  { path: "/settings", labelKey: "nav.settings" },
+] as const;
+
+/** The signed-in member's area (dashboard, saved recipes, lists). */
+export default function UserAreaLayout() {
+  const { t } = useTranslation();
+  return <SectionLayout label={t("layout.userNav")} links={userAreaLinks.map((link) => ({ path: link.path, label: t(link.labelKey) }))} />;
+}

@@ -1,0 +1,40 @@
+import { createHash } from "node:crypto";
+import type { AppLoadContext } from "@remix-run/node";
+import { isApiError } from "~/api-client/api-error";
+import { apiFor } from "~/api-client/for-request.server";
+import { listNotifications } from "~/api-client/notifications.server";
+import type { CurrentUser } from "~/auth/current-user.server";
+import { type LiveSettings, websocketsEnabled } from "./live-settings";
+import { fromListed, type NotificationItem } from "./notification-state";
+
+export interface MemberNotifications {
+  items: NotificationItem[];
+  unread: number;
+  live: LiveSettings;
+}
+
+/** How many the bell shows when a page is rendered; live ones are added on top (§9 caps at 50). */
+const BELL_PAGE = 20;
+
+/**
+ * The bell's first state, rendered on the server with every page of a signed-in member. A failing
+ * notifications call leaves the bell empty rather than breaking the page.
+ */
+export async function loadMemberNotifications(request: Request, context: AppLoadContext, current: CurrentUser): Promise<MemberNotifications> {
+  const { env } = context;
+  const live: LiveSettings = {
+    enabled: websocketsEnabled(env.WEBSOCKETS_ENABLED),
+    key: env.REVERB_APP_KEY,
+    host: env.LIVE_WS_HOST ?? null,
+    port: env.LIVE_WS_PORT ?? null,
+    scheme: env.LIVE_WS_SCHEME ?? null,
+    tokenFingerprint: createHash("sha256").update(current.token).digest("hex").slice(0, 16),
+  };
+  try {
+    const page = await listNotifications(await apiFor(request, context), { perPage: BELL_PAGE });
+    return { items: page.data.map(fromListed), unread: page.meta.unread_count, live };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return { items: [], unread: 0, live };
+  }
+}

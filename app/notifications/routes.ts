@@ -1,0 +1,3 @@
+import { route, type RouteConfigEntry } from "@remix-run/route-config";
+
+export const notificationRoutes: RouteConfigEntry[] = [route("notifications", "notifications/notifications.tsx", { id: "notifications/notifications" })];

@@ -1,0 +1,19 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { cookieSecurity } from "~/config/env.server";
+import { safeRedirectPath } from "~/http/safe-redirect";
+import { writeLocaleCookie } from "~/i18n/locale-cookie.server";
+import { localizePath, locales } from "~/i18n/locales";
+
+const switchQuery = z.object({ lang: z.enum(locales), redirectTo: z.string().optional() });
+
+/** The language switcher's link: remembers the choice and opens the same page in that language. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const parsed = switchQuery.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) return redirect("/");
+  const target = new URL(safeRedirectPath(parsed.data.redirectTo), url.origin);
+  return redirect(`${localizePath(target.pathname, parsed.data.lang)}${target.search}`, {
+    headers: { "Set-Cookie": await writeLocaleCookie(parsed.data.lang, cookieSecurity(context.env)) },
+  });
+}

@@ -1,1 +1,0 @@
-export { loader } from "~/search-suggestions/suggestions-loader.server";

@@ -1,0 +1,33 @@
+import { pathWithoutLocale } from "~/i18n/locales";
+
+/**
+ * Whether search engines should list a page (§2 page metadata; docs/decisions/013-canonical-urls.md),
+ * by path without its locale prefix; first match wins.
+ * - sitemap: listed in /sitemap.xml (app/seo/sitemap.ts) and indexed;
+ * - noindex: never indexed (routeMeta adds robots noindex,follow): forms, a member's own pages;
+ * - unlisted: indexable, found through links only (profiles, the plain search page, sign-up);
+ * - redirect: never drawn, the loader always sends the visitor elsewhere.
+ * A page may still add noindex for some views (a later page of reviews, a filtered list).
+ */
+export type IndexingDecision = "sitemap" | "noindex" | "unlisted" | "redirect";
+
+const indexingRules: readonly (readonly [RegExp, IndexingDecision])[] = [
+  [/^\/$/, "sitemap"],
+  [/^\/(?:recetas|categorias)$/, "sitemap"],
+  [/^\/(?:receta|categoria|tag)\/[^/]+$/, "sitemap"],
+  [/^\/(?:faq|about|terms|privacy|cookies|contact)$/, "sitemap"],
+  [/^\/(?:buscar|search)$/, "unlisted"],
+  [/^\/buscar\/[^/]+$/, "redirect"],
+  [/^\/users\/[^/]+(?:\/(?:followers|following))?$/, "unlisted"],
+  [/^\/perfil(?:\/.*)?$/, "redirect"],
+  [/^\/(?:auth\/)?sign-up$/, "unlisted"],
+  [/^\/auth\/social-callback$/, "redirect"],
+  [/^\/(?:sign-in|auth|feed|notifications|settings|user|admin)(?:\/|$)/, "noindex"],
+];
+
+/** The decision a path is explicitly given, or undefined (app/route-coverage.test.ts requires one for every page). */
+export function indexingDecision(pathname: string): IndexingDecision | undefined {
+  const bare = pathWithoutLocale(pathname);
+  const path = bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
+  return indexingRules.find(([pattern]) => pattern.test(path))?.[1];
+}

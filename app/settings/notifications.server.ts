@@ -1,0 +1,10 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { notificationTypes } from "#api/contract/auth";
+import { getNotificationPreferences, setNotificationPreferences } from "~/api-client/account.server";
+import { loadToggleSettings, saveToggleSettings, type ToggleSettingsOptions } from "./toggle-settings.server";
+
+/** Which notifications the member wants. */
+const notifications: ToggleSettingsOptions<(typeof notificationTypes)[number]> = { section: "notifications", keys: notificationTypes, read: getNotificationPreferences, write: setNotificationPreferences };
+
+export const loader = (args: LoaderFunctionArgs) => loadToggleSettings(args, notifications);
+export const action = (args: ActionFunctionArgs) => saveToggleSettings(args, notifications);

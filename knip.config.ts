@@ -1,0 +1,33 @@
+// Knip: unused exports, types and files. Run by `npm run lint` and the "lint" step of `npm test`.
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { KnipConfig } from "knip";
+
+const root = import.meta.dirname;
+
+/** The route modules of the real route manifest (app/routes.ts), so every page counts as an entry however routes are declared. */
+async function routeModules(): Promise<string[]> {
+  const require = createRequire(path.join(root, "package.json"));
+  require("@remix-run/dev/dist/config/routes.js").setRouteConfigAppDirectory(path.join(root, "app"));
+  const { default: config } = (await import(path.join(root, "app/routes.ts"))) as { default: RouteEntry[] | Promise<RouteEntry[]> };
+  const files = (routes: RouteEntry[]): string[] => routes.flatMap((route) => [`app/${route.file}`, ...files(route.children ?? [])]);
+  return files(await config);
+}
+type RouteEntry = { file: string; children?: RouteEntry[] };
+
+export default async (): Promise<KnipConfig> => ({
+  // Knip's own plugins already find server.ts, app/root.tsx, app/entry.*, app/routes/**, the package.json
+  // scripts, Playwright's webServer commands and the test files. Added here: what they cannot see.
+  entry: [
+    // The route config (the Remix plugin of Knip knows only app/routes/**).
+    "app/routes.ts",
+    // Bench scripts and the SQL-capture preload that bench/search.ts hands to `node --import`.
+    "bench/*.ts",
+    // Module augmentation (AppLoadContext) that tsc picks up through tsconfig's include, imported by nobody.
+    "app/load-context.ts",
+    // Every route module named by the route config, wherever it lives (app/routes/** is already an entry).
+    ...(await routeModules()).filter((file) => !file.startsWith("app/routes/")),
+  ],
+  // CSS too, so `@import "tailwindcss"` in app/styles/app.css counts as a use of the package.
+  project: ["**/*.{ts,tsx,css}"],
+});
