@@ -38,6 +38,9 @@ const boundaryZones = [
 // Process start-up files: they own stdout/stderr, so they may print. Everything else takes a
 // `log` function from its caller (or throws) instead of calling console itself.
 const startUpFiles = ["server.ts", "api/main.ts", "scripts/**", "bench/**", "tests/support/oauth-provider.ts"];
+// The one log module of each half: the default `log` of whatever reports, and the only other place
+// that writes to the console (app/ may not import api/, so the web half has its own).
+const logModules = ["api/observability/log.ts", "app/observability/log.ts"];
 
 export default defineConfig(
   {
@@ -71,7 +74,7 @@ export default defineConfig(
     },
   },
   {
-    files: startUpFiles,
+    files: [...startUpFiles, ...logModules],
     rules: { "no-console": "off" },
   },
 );

@@ -34,9 +34,7 @@ if (!webEnv.API_BASE_URL) {
   }
 }
 
-const viteDevServer = development
-  ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
-  : undefined;
+const viteDevServer = development ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined;
 
 const app = express();
 app.disable("x-powered-by");

@@ -2,6 +2,7 @@ import { createApiApp } from "./app";
 import type { ApiEnv } from "./config/env";
 import { type DatabaseLocation, openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed/demo-seed";
+import { logLine } from "./observability/log";
 import { freshRecipeIndex } from "./search/recipe-index";
 import { createApiServices } from "./services";
 
@@ -10,7 +11,7 @@ function databaseLocation(env: ApiEnv): DatabaseLocation {
 }
 
 /** Opens and migrates the database, seeds the demo content when asked, and builds the API app. */
-export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = console.log) {
+export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = logLine) {
   const started = performance.now();
   const location = databaseLocation(env);
   const database = await openDatabase(location);
@@ -19,7 +20,9 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
     const seedStarted = performance.now();
     const summary = await seedDemoContent(database.db);
     if (summary.seeded) {
-      log(`[api] demo content seeded: ${summary.recipes} recipes, ${summary.ingredients} ingredients, ${summary.categories} categories, ${summary.tags} tags, ${summary.users} users, ${summary.reviews} reviews in ${Math.round(performance.now() - seedStarted)} ms`);
+      log(
+        `[api] demo content seeded: ${summary.recipes} recipes, ${summary.ingredients} ingredients, ${summary.categories} categories, ${summary.tags} tags, ${summary.users} users, ${summary.reviews} reviews in ${Math.round(performance.now() - seedStarted)} ms`,
+      );
     }
   }
   // Loaded before the first visitor, who would otherwise wait for it.
@@ -28,7 +31,9 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
   index.columns();
   log(`[api] search index: ${index.size} recipes in ${Math.round(performance.now() - indexStarted)} ms`);
   const services = createApiServices(env, log);
-  log(`[api] mail: ${services.mailer.transport === "smtp" ? "SMTP" : `outbox in ${env.dataDir}/outbox`}; rate limits: ${services.rateLimiter.kind}; live events: ${services.liveChannels.kind === "redis" ? "Redis fan-out" : "this process"}, published to ${services.broadcaster.target}; sign-in providers: ${Object.keys(services.oauthProviders).join(", ") || "none configured"}`);
+  log(
+    `[api] mail: ${services.mailer.transport === "smtp" ? "SMTP" : `outbox in ${env.dataDir}/outbox`}; rate limits: ${services.rateLimiter.kind}; live events: ${services.liveChannels.kind === "redis" ? "Redis fan-out" : "this process"}, published to ${services.broadcaster.target}; sign-in providers: ${Object.keys(services.oauthProviders).join(", ") || "none configured"}`,
+  );
   const app = createApiApp({ database, env, services });
   return {
     app,

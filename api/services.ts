@@ -4,6 +4,7 @@ import { type Broadcaster, createBroadcaster } from "./broadcasting/broadcaster"
 import { type ChannelHub, createChannelHub } from "./broadcasting/channel-hub";
 import type { ApiEnv } from "./config/env";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { logLine } from "./observability/log";
 import { type CaptchaVerifier, createCaptchaVerifier } from "./security/captcha";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limiter";
 
@@ -20,13 +21,10 @@ export interface ApiServices {
   close(): Promise<void>;
 }
 
-export function createApiServices(env: ApiEnv, log: (line: string) => void = console.log): ApiServices {
+export function createApiServices(env: ApiEnv, log: (line: string) => void = logLine): ApiServices {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "outbox"), from: env.MAIL_FROM, log });
   const rateLimiter = createRateLimiter({ redisUrl: env.REDIS_URL });
-  const captcha = createCaptchaVerifier(
-    { siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY, verifyUrl: env.TURNSTILE_VERIFY_URL },
-    (line) => log(line),
-  );
+  const captcha = createCaptchaVerifier({ siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY, verifyUrl: env.TURNSTILE_VERIFY_URL }, (line) => log(line));
   const oauthProviders = oauthProvidersFromSettings(env.raw, env.apiPublicUrl);
   const broadcaster = createBroadcaster(env.broadcasting, log);
   const liveChannels = createChannelHub({ redisUrl: env.REDIS_URL, appId: env.broadcasting.appId, log });

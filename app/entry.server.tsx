@@ -9,6 +9,7 @@ import { ifNoneMatchHits, pageEtag } from "~/http/etag.server";
 import { NonceProvider } from "~/http/nonce";
 import { createI18nInstance, requestLocale } from "~/i18n/i18next.server";
 import { i18nServer } from "~/i18n/i18next.server";
+import { logError } from "~/observability/log";
 import { LOCALE_LAYOUT_ID } from "~/route-ids";
 
 export const streamTimeout = 5_000;
@@ -20,13 +21,7 @@ type Pipe = (destination: NodeJS.WritableStream) => NodeJS.WritableStream;
  * and buffered, so it gets an ETag of its body and a matching If-None-Match gets a 304; any other
  * page streams.
  */
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
-) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
   const i18n = await createI18nInstance(requestLocale(request), i18nServer.getRouteNamespaces(remixContext));
   const nonce = loadContext.cspNonce;
   const policy = documentCachePolicy({
@@ -81,7 +76,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(error);
         },
       },
     );

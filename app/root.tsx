@@ -1,7 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
 import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -61,14 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const siteName = data?.site.siteName ?? "Sazón";
 
   return (
-    <html
-      lang={locale}
-      dir="ltr"
-      className={resolved}
-      data-theme-preference={preference}
-      style={resolved ? { colorScheme: resolved } : undefined}
-      suppressHydrationWarning
-    >
+    <html lang={locale} dir="ltr" className={resolved} data-theme-preference={preference} style={resolved ? { colorScheme: resolved } : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -123,4 +114,3 @@ export function ErrorBoundary() {
   useChangeLanguage(localeFromPath(location.pathname));
   return <ErrorPage error={error} bare />;
 }
-

@@ -106,7 +106,8 @@ console.log(`database: ${postgres ? "PostgreSQL (sazon_live_bench)" : `embedded 
 const seedStarted = performance.now();
 const database = await openDatabase(location);
 const members: { id: number; slug: string; token: string }[] = [];
-if (options.via === "api" && options.notifications > options.members * (options.members - 1)) throw new Error("--via api needs a distinct follow per notification: at most members × (members − 1)");
+if (options.via === "api" && options.notifications > options.members * (options.members - 1))
+  throw new Error("--via api needs a distinct follow per notification: at most members × (members − 1)");
 for (let first = 0; first < options.members; first += 500) {
   const count = Math.min(500, options.members - first);
   const rows = await database.db
@@ -150,7 +151,10 @@ const broadcaster = createBroadcaster({ ...app, host: "127.0.0.1", port: options
 try {
   for (let attempt = 0; ; attempt++) {
     if (server.exitCode !== null || attempt > 300) throw new Error(`the API did not start:\n${apiOutput}`);
-    const healthy = await fetch(`${origin}/healthz`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     await sleep(200);
   }
@@ -249,7 +253,9 @@ try {
   });
   const subscribed = members.length - refused;
   console.log("");
-  console.log(`sockets subscribed: ${subscribed}/${members.length} in ${(connectMs / 1000).toFixed(2)} s (${Math.round(subscribed / (connectMs / 1000))}/s, ${options.concurrency} handshakes at a time)`);
+  console.log(
+    `sockets subscribed: ${subscribed}/${members.length} in ${(connectMs / 1000).toFixed(2)} s (${Math.round(subscribed / (connectMs / 1000))}/s, ${options.concurrency} handshakes at a time)`,
+  );
   console.log(
     `${options.via === "api" ? "created through the API (follows)" : "published through the Pusher HTTP API"}: ${accepted}/${options.notifications} accepted in ${publishSeconds.toFixed(2)} s (${Math.round(options.notifications / publishSeconds)}/s asked ${options.rate}/s)`,
   );

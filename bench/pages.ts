@@ -10,7 +10,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 
-const { values } = parseArgs({ options: { connections: { type: "string", default: "20" }, seconds: { type: "string", default: "10" }, port: { type: "string", default: "3400" } } });
+const { values } = parseArgs({
+  options: { connections: { type: "string", default: "20" }, seconds: { type: "string", default: "10" }, port: { type: "string", default: "3400" } },
+});
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(values.port);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-bench-"));

@@ -50,8 +50,14 @@ const recipeTarget = Number(options.recipes);
 const seconds = Number(options.seconds);
 const concurrency = Number(options.concurrency);
 const explainCount = Number(options.explain);
-if (![recipeTarget, seconds, concurrency].every((value) => Number.isInteger(value) && value > 0) || !Number.isInteger(explainCount) || !["both", "pglite", "postgres"].includes(options.database)) {
-  console.error("Usage: npm run bench:search -- [--database both|pglite|postgres] [--recipes 100000] [--seconds 20] [--concurrency 4] [--data-dir DIR] [--database-url URL] [--only a,b] [--explain N] [--rebuild]");
+if (
+  ![recipeTarget, seconds, concurrency].every((value) => Number.isInteger(value) && value > 0) ||
+  !Number.isInteger(explainCount) ||
+  !["both", "pglite", "postgres"].includes(options.database)
+) {
+  console.error(
+    "Usage: npm run bench:search -- [--database both|pglite|postgres] [--recipes 100000] [--seconds 20] [--concurrency 4] [--data-dir DIR] [--database-url URL] [--only a,b] [--explain N] [--rebuild]",
+  );
   process.exit(2);
 }
 const sizeLabel = recipeTarget % 1000 === 0 ? `${recipeTarget / 1000}k` : String(recipeTarget);
@@ -116,9 +122,19 @@ const mix: MixEntry[] = [
   {
     name: "kitchen sink",
     filters: {
-      q: "pollo", categories: ["asiatica"], include_ingredients: ["ajo"], exclude_tag_slugs: ["frita"], difficulty_levels: ["easy", "medium"],
-      active_time_max_minutes: 40, total_time_max_minutes: 60, min_servings: 2, max_servings: 6, min_average_rating: 3.5,
-      calories_min: 200, calories_max: 700, author_type: "community",
+      q: "pollo",
+      categories: ["asiatica"],
+      include_ingredients: ["ajo"],
+      exclude_tag_slugs: ["frita"],
+      difficulty_levels: ["easy", "medium"],
+      active_time_max_minutes: 40,
+      total_time_max_minutes: 60,
+      min_servings: 2,
+      max_servings: 6,
+      min_average_rating: 3.5,
+      calories_min: 200,
+      calories_max: 700,
+      author_type: "community",
     },
     sort_by: "rating",
     facets: true,
@@ -251,7 +267,10 @@ async function runPair(baseUrl: string, item: PreparedEntry, bust: boolean, samp
   const paths = pathsOf(item, bust ? bustCounter++ : undefined);
   const [search, facets] = await Promise.all([call(baseUrl, paths.search, english), paths.facets ? call(baseUrl, paths.facets, english) : Promise.resolve(undefined)]);
   if (samples) {
-    for (const [kind, result] of [["search", search], ["facets", facets]] as const) {
+    for (const [kind, result] of [
+      ["search", search],
+      ["facets", facets],
+    ] as const) {
       if (!result) continue;
       if (result.error) samples.errors.set(`${kind}: ${result.error}`, (samples.errors.get(`${kind}: ${result.error}`) ?? 0) + 1);
       else samples[kind].push(result.ms);
@@ -452,10 +471,11 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DatabaseResul
   const startSeconds = (performance.now() - startedAt) / 1000;
   try {
     const catalogue = await loadCatalogue(api.baseUrl);
-    const onlyNames = options.only?.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean);
-    const prepared = mix
-      .filter((entry) => !onlyNames?.length || onlyNames.some((part) => entry.name.toLowerCase().includes(part)))
-      .map((entry) => prepareEntry(entry, catalogue));
+    const onlyNames = options.only
+      ?.split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean);
+    const prepared = mix.filter((entry) => !onlyNames?.length || onlyNames.some((part) => entry.name.toLowerCase().includes(part))).map((entry) => prepareEntry(entry, catalogue));
     const runnable = prepared.filter((item) => !item.unavailable);
     const figures = new Map(prepared.map((item) => [item, { uncached: emptySamples(), cached: emptySamples() } as EntryFigures]));
 
@@ -528,7 +548,20 @@ function printTable(result: DatabaseResult) {
   console.log(`\n${result.label}: ${concurrency} clients, ${seconds} s per timed phase; milliseconds`);
   console.log(`${"".padEnd(42)}${"uncached: distinct requests, answer caches bypassed".padEnd(62)}cached`);
   console.log(
-    columns([["entry", 30], ["cold s/f", 12], ["pair p50", 10], ["p95", 7], ["search p50", 12], ["p95", 7], ["facets p50", 12], ["p95", 7], ["n", 5], ["pair p50", 10], ["p95", 7], ["errors", 8]]),
+    columns([
+      ["entry", 30],
+      ["cold s/f", 12],
+      ["pair p50", 10],
+      ["p95", 7],
+      ["search p50", 12],
+      ["p95", 7],
+      ["facets p50", 12],
+      ["p95", 7],
+      ["n", 5],
+      ["pair p50", 10],
+      ["p95", 7],
+      ["errors", 8],
+    ]),
   );
   for (const item of result.prepared) {
     if (item.unavailable) {
@@ -544,11 +577,15 @@ function printTable(result: DatabaseResult) {
       columns([
         [item.entry.name, 30],
         [hasFacets ? `${coldOf(cold?.search)}/${coldOf(cold?.facets)}` : coldOf(cold?.search), 12],
-        [p(uncached.pair, 0.5), 10], [p(uncached.pair, 0.95), 7],
-        [p(uncached.search, 0.5), 12], [p(uncached.search, 0.95), 7],
-        [hasFacets ? p(uncached.facets, 0.5) : "-", 12], [hasFacets ? p(uncached.facets, 0.95) : "-", 7],
+        [p(uncached.pair, 0.5), 10],
+        [p(uncached.pair, 0.95), 7],
+        [p(uncached.search, 0.5), 12],
+        [p(uncached.search, 0.95), 7],
+        [hasFacets ? p(uncached.facets, 0.5) : "-", 12],
+        [hasFacets ? p(uncached.facets, 0.95) : "-", 7],
         [String(uncached.search.length), 5],
-        [p(cached.pair, 0.5), 10], [p(cached.pair, 0.95), 7],
+        [p(cached.pair, 0.5), 10],
+        [p(cached.pair, 0.95), 7],
         [String(errors || ""), 8],
       ]),
     );
@@ -566,12 +603,16 @@ function printTable(result: DatabaseResult) {
   const errorLines = [...result.figures].flatMap(([item, figures]) => {
     const counts = new Map<string, number>();
     for (const samples of [figures.uncached, figures.cached]) for (const [error, count] of samples.errors) counts.set(error, (counts.get(error) ?? 0) + count);
-    for (const [kind, call] of [["search", figures.cold?.search], ["facets", figures.cold?.facets]] as const) {
+    for (const [kind, call] of [
+      ["search", figures.cold?.search],
+      ["facets", figures.cold?.facets],
+    ] as const) {
       if (call?.error) counts.set(`${kind}: ${call.error}`, (counts.get(`${kind}: ${call.error}`) ?? 0) + 1);
     }
     return [...counts].map(([error, count]) => `  ${item.entry.name}: ${error} (×${count})`);
   });
-  if (errorLines.length) console.log(`Errors (the search API may be mid-rewrite):\n${errorLines.slice(0, 30).join("\n")}${errorLines.length > 30 ? `\n  … ${errorLines.length - 30} more` : ""}`);
+  if (errorLines.length)
+    console.log(`Errors (the search API may be mid-rewrite):\n${errorLines.slice(0, 30).join("\n")}${errorLines.length > 30 ? `\n  … ${errorLines.length - 30} more` : ""}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -597,7 +638,10 @@ async function explainSlowest(result: DatabaseResult) {
       ...(paths.facets ? [{ name: `${item.entry.name} (facets)`, path: paths.facets, english, p95: percentile(sortNumbers(figures.uncached.facets), 0.95) }] : []),
     ];
   });
-  const slowest = calls.filter((entry) => !Number.isNaN(entry.p95)).sort((a, b) => b.p95 - a.p95).slice(0, explainCount);
+  const slowest = calls
+    .filter((entry) => !Number.isNaN(entry.p95))
+    .sort((a, b) => b.p95 - a.p95)
+    .slice(0, explainCount);
   const sqlLog = path.join(os.tmpdir(), `sazon-bench-sql-${process.pid}.jsonl`);
   const reportFile = path.join(os.tmpdir(), `sazon-bench-explain-${new Date().toISOString().replace(/[:.]/g, "-")}.txt`);
   const api = await startApi("postgres", { BENCH_SQL_LOG: sqlLog }, ["./bench/sql-capture.ts"]);
@@ -611,13 +655,20 @@ async function explainSlowest(result: DatabaseResult) {
     for (const target of slowest) {
       fs.writeFileSync(sqlLog, "");
       await call(api.baseUrl, target.path, target.english);
-      const statements = fs.readFileSync(sqlLog, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line) as { text: string; values: unknown[] });
+      const statements = fs
+        .readFileSync(sqlLog, "utf8")
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { text: string; values: unknown[] });
       console.log(`${target.name}: uncached p95 ${ms(target.p95)} ms, ${statements.length} statement(s)`);
       report.push(`==== ${target.name}  GET ${target.path}  (uncached p95 ${ms(target.p95)} ms)`);
       for (const statement of statements) {
         if (!/^\s*(select|with)\b/i.test(statement.text)) continue;
         const values = statement.values.map((value) => (value !== null && typeof value === "object" && !Array.isArray(value) ? JSON.stringify(value) : value));
-        const [json] = (await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.text}`, values)).rows as { "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }[];
+        const [json] = (await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.text}`, values)).rows as {
+          "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }];
+        }[];
         const plan = json!["QUERY PLAN"][0];
         const text = (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, values)).rows.map((row: { "QUERY PLAN": string }) => row["QUERY PLAN"]).join("\n");
         report.push(`-- ${statement.text}\n-- parameters: ${JSON.stringify(values)}\n${text}\n`);
@@ -654,7 +705,12 @@ function summarisePlan(root: PlanNode) {
 // ---------------------------------------------------------------------------------------------
 
 const databases: ("pglite" | "postgres")[] = options.database === "both" ? ["pglite", "postgres"] : [options.database as "pglite" | "postgres"];
-console.log(`bench:search: ${mix.length} mix entries, ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(" ")}`);
+console.log(
+  `bench:search: ${mix.length} mix entries, ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ")}`,
+);
 const results: DatabaseResult[] = [];
 for (const kind of databases) {
   if (kind === "postgres" && !(await postgresAnswers(databaseUrl))) {
@@ -681,4 +737,9 @@ if (results.length > 1) {
   row("server RSS max MB", (result) => result.rssMax.toFixed(0));
   row("dataset check/seed s", (result) => result.datasetSeconds.toFixed(1));
 }
-console.log(`load average at the end ${os.loadavg().map((value) => value.toFixed(1)).join(" ")} (other work on the machine skews the figures)`);
+console.log(
+  `load average at the end ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ")} (other work on the machine skews the figures)`,
+);

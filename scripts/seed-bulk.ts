@@ -32,9 +32,11 @@ const upTo = values["up-to"] === undefined ? undefined : Number(values["up-to"])
 const batchSize = Number(values.batch);
 if (
   (values.recipes !== undefined && values["up-to"] !== undefined) ||
-  !Number.isInteger(requested) || requested < 0 ||
+  !Number.isInteger(requested) ||
+  requested < 0 ||
   (upTo !== undefined && (!Number.isInteger(upTo) || upTo < 1)) ||
-  !Number.isInteger(batchSize) || batchSize < 1
+  !Number.isInteger(batchSize) ||
+  batchSize < 1
 ) {
   console.error(usage);
   process.exit(2);
@@ -101,7 +103,15 @@ try {
   const started = performance.now();
   await seedDemoContent(db);
   const catalogue = await loadCatalogue(db);
-  const bases = await db.select().from(recipes).where(inArray(recipes.slug, demoRecipes.map((recipe) => recipe.slug)));
+  const bases = await db
+    .select()
+    .from(recipes)
+    .where(
+      inArray(
+        recipes.slug,
+        demoRecipes.map((recipe) => recipe.slug),
+      ),
+    );
   const baseBySlug = new Map(bases.map((row) => [row.slug, row]));
   const [existing] = await db.select({ n: count() }).from(recipes);
   const offset = existing?.n ?? 0;
@@ -125,7 +135,10 @@ try {
     });
     await db.transaction(async (tx) => {
       await setTriggers(tx, foreignKeyTriggers, "DISABLE");
-      const inserted = await tx.insert(recipes).values(generated.map((recipe) => recipe.row)).returning({ id: recipes.id });
+      const inserted = await tx
+        .insert(recipes)
+        .values(generated.map((recipe) => recipe.row))
+        .returning({ id: recipes.id });
       const withIds = generated.map((recipe, index) => ({ ...recipe, id: inserted[index]!.id }));
       const lines = withIds.flatMap(({ id, lines }) => lines.map((line) => ({ ...line, recipeId: id })));
       await insertColumns(tx, "recipe_ingredients", lines, {
@@ -292,21 +305,14 @@ function ratingFor(seed: SeedRecipe, random: Random) {
   if (chance(random, 0.22)) return { averageRating: 0, reviewsCount: 0 };
   const reviewsCount = Math.max(1, Math.round(Math.exp(random.next() ** 1.5 * Math.log(900))));
   // Some dishes are simply liked more: a per-dish quality shared by all its variants.
-  const quality = 3.3 + (hashString(seed.slug) % 1000) / 1000 * 1.4 + normal(random) * 0.35;
+  const quality = 3.3 + ((hashString(seed.slug) % 1000) / 1000) * 1.4 + normal(random) * 0.35;
   const sampled = Math.min(reviewsCount, 30);
   let sum = 0;
   for (let review = 0; review < sampled; review++) sum += Math.min(5, Math.max(1, Math.round(quality + normal(random) * 0.9)));
   return { averageRating: Math.round((sum / sampled) * 100) / 100, reviewsCount };
 }
 
-function generateRecipe(
-  seed: SeedRecipe,
-  variant: Variant,
-  serial: number,
-  random: Random,
-  catalogue: Catalogue,
-  base: typeof recipes.$inferSelect,
-) {
+function generateRecipe(seed: SeedRecipe, variant: Variant, serial: number, random: Random, catalogue: Catalogue, base: typeof recipes.$inferSelect) {
   const sweet = sweetCourses.has(seed.course);
   const used = new Set(seed.ingredients.map(([slug]) => slug));
   const sameGroupOther = (group: string) => {
@@ -328,7 +334,9 @@ function generateRecipe(
     extra = sameGroupOther(random.pick(groups));
     if (extra) {
       used.add(extra.slug);
-      lines.push(extra.group === "herb" || extra.group === "spice" ? [extra.slug, null, "to_taste"] : [extra.slug, extra.group === "nut" ? 30 : 1, extra.group === "nut" ? "g" : "unit"]);
+      lines.push(
+        extra.group === "herb" || extra.group === "spice" ? [extra.slug, null, "to_taste"] : [extra.slug, extra.group === "nut" ? 30 : 1, extra.group === "nut" ? "g" : "unit"],
+      );
     }
   }
 
@@ -365,7 +373,7 @@ function generateRecipe(
 
   const aiChef = chance(random, 0.4);
   const authorId = aiChef
-    ? (chance(random, 0.75) ? catalogue.aiChefIds.get(seed.chef) : undefined) ?? random.pick([...catalogue.aiChefIds.values()])
+    ? ((chance(random, 0.75) ? catalogue.aiChefIds.get(seed.chef) : undefined) ?? random.pick([...catalogue.aiChefIds.values()]))
     : random.pick(catalogue.memberIds);
 
   const slug = `${seed.slug}-${serial}`;

@@ -56,14 +56,26 @@ if (run("production build", bin("remix"), ["vite:build"]) !== 0) failures.push("
 
 const vitestReport = path.join(tmp, "vitest-results.json");
 fs.rmSync(vitestReport, { force: true });
-if (run("unit and API tests (PGlite)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], { TEST_DATABASE_URL: "" }) !== 0) failures.push("vitest");
+if (run("unit and API tests (PGlite)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], { TEST_DATABASE_URL: "" }) !== 0)
+  failures.push("vitest");
 countVitest(vitestReport);
 
 if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(tmp, "vitest-postgres-results.json");
   fs.rmSync(pgReport, { force: true });
   // The same API tests against a PostgreSQL server.
-  if (run(`API tests (PostgreSQL at ${process.env.TEST_DATABASE_URL})`, bin("vitest"), ["run", "api", "app/api-client", "tests/process", "--reporter=default", "--reporter=json", `--outputFile.json=${pgReport}`]) !== 0) failures.push("vitest (PostgreSQL)");
+  if (
+    run(`API tests (PostgreSQL at ${process.env.TEST_DATABASE_URL})`, bin("vitest"), [
+      "run",
+      "api",
+      "app/api-client",
+      "tests/process",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${pgReport}`,
+    ]) !== 0
+  )
+    failures.push("vitest (PostgreSQL)");
   countVitest(pgReport);
 } else {
   console.log("\nPostgreSQL API tests skipped: TEST_DATABASE_URL is not set.");

@@ -6,7 +6,10 @@ import { digest, randomSecret } from "./secrets";
 /** Issues a bearer token "{id}|{secret}" (Sanctum's format); only the secret's digest is stored. */
 export async function issueAccessToken(db: Database, userId: number, name: string): Promise<string> {
   const secret = randomSecret(30);
-  const [row] = await db.insert(personalAccessTokens).values({ userId, name, tokenHash: digest(secret) }).returning({ id: personalAccessTokens.id });
+  const [row] = await db
+    .insert(personalAccessTokens)
+    .values({ userId, name, tokenHash: digest(secret) })
+    .returning({ id: personalAccessTokens.id });
   return `${row!.id}|${secret}`;
 }
 

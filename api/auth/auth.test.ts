@@ -34,7 +34,11 @@ describe("registration and sign-in", () => {
   });
 
   it("refuses bad data with Laravel's 422 and messages in the request's language", async () => {
-    const response = await api.request("/api/register", { method: "POST", locale: "en", json: { name: "A", email: "not-an-email", password: "short", password_confirmation: "other" } });
+    const response = await api.request("/api/register", {
+      method: "POST",
+      locale: "en",
+      json: { name: "A", email: "not-an-email", password: "short", password_confirmation: "other" },
+    });
     expect(response.status).toBe(422);
     const body = await response.json();
     expect(body.errors).toEqual({
@@ -108,7 +112,10 @@ describe("e-mail verification", () => {
 
   it("fails an expired link, and resends to an unverified member with a limit", async () => {
     const { body } = await register(api, "eva@example.com");
-    await api.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, body.user.id));
+    await api.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, body.user.id));
     const mail = (await api.outbox()).find((item) => item.to === "eva@example.com")!;
     const link = linkFrom(mail, "verify");
     const expired = await api.request(`${link.pathname}${link.search}`);
@@ -181,7 +188,10 @@ describe("password reset", () => {
   it("refuses an expired token", async () => {
     await api.request("/api/auth/forgot-password", { method: "POST", json: { email: "marta@example.com" } });
     const mail = (await api.outbox()).filter((item) => item.kind === "password-reset").at(-1)!;
-    await api.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.purpose, "password_reset"));
+    await api.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.purpose, "password_reset"));
     const response = await api.request("/api/auth/reset-password", {
       method: "POST",
       json: { token: linkFrom(mail, "reset").searchParams.get("token"), email: "marta@example.com", password: "cuarta-clave-4", password_confirmation: "cuarta-clave-4" },
@@ -227,11 +237,25 @@ describe("rate limits and CSRF", () => {
     expect(setCookie).not.toMatch(/HttpOnly/i);
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec(setCookie)![1]!;
 
-    const without = await api.request("/api/auth/login", { method: "POST", locale: "es", headers: { Cookie: `XSRF-TOKEN=${xsrf}` }, json: { email: "a@example.com", password: "b" } });
+    const without = await api.request("/api/auth/login", {
+      method: "POST",
+      locale: "es",
+      headers: { Cookie: `XSRF-TOKEN=${xsrf}` },
+      json: { email: "a@example.com", password: "b" },
+    });
     expect(without.status).toBe(419);
-    const wrong = await api.request("/api/auth/login", { method: "POST", headers: { Cookie: `XSRF-TOKEN=${xsrf}`, "X-XSRF-TOKEN": "nope" }, json: { email: "a@example.com", password: "b" } });
+    const wrong = await api.request("/api/auth/login", {
+      method: "POST",
+      headers: { Cookie: `XSRF-TOKEN=${xsrf}`, "X-XSRF-TOKEN": "nope" },
+      json: { email: "a@example.com", password: "b" },
+    });
     expect(wrong.status).toBe(419);
-    const right = await api.request("/api/auth/login", { method: "POST", ip: "10.9.9.9", headers: { Cookie: `XSRF-TOKEN=${xsrf}`, "X-XSRF-TOKEN": xsrf }, json: { email: "a@example.com", password: "b" } });
+    const right = await api.request("/api/auth/login", {
+      method: "POST",
+      ip: "10.9.9.9",
+      headers: { Cookie: `XSRF-TOKEN=${xsrf}`, "X-XSRF-TOKEN": xsrf },
+      json: { email: "a@example.com", password: "b" },
+    });
     expect(right.status).toBe(401);
   });
 });
@@ -265,10 +289,19 @@ describe("account settings", () => {
 
   it("changes the password only with the current one, keeping this session and ending the others", async () => {
     const other = (await (await api.request("/api/auth/login", { method: "POST", json: { email: "sofia@example.com", password } })).json()).token;
-    const wrong = await api.request("/api/user/password", { method: "PUT", token, locale: "es", json: { current_password: "mala", password: "nueva-clave-99", password_confirmation: "nueva-clave-99" } });
+    const wrong = await api.request("/api/user/password", {
+      method: "PUT",
+      token,
+      locale: "es",
+      json: { current_password: "mala", password: "nueva-clave-99", password_confirmation: "nueva-clave-99" },
+    });
     expect(wrong.status).toBe(422);
     expect((await wrong.json()).errors.current_password).toEqual(["La contraseña actual no es correcta."]);
-    const right = await api.request("/api/user/password", { method: "PUT", token, json: { current_password: password, password: "nueva-clave-99", password_confirmation: "nueva-clave-99" } });
+    const right = await api.request("/api/user/password", {
+      method: "PUT",
+      token,
+      json: { current_password: password, password: "nueva-clave-99", password_confirmation: "nueva-clave-99" },
+    });
     expect(right.status).toBe(200);
     expect((await api.request("/api/user/profile", { token })).status).toBe(200);
     expect((await api.request("/api/user/profile", { token: other })).status).toBe(401);
@@ -280,17 +313,13 @@ describe("concurrent sign-ups", () => {
 
   it("gives two members with the same name their own handles, and one address only one account", async () => {
     const sameName = await Promise.all(
-      ["uno@example.com", "dos@example.com", "tres@example.com"].map((email) =>
-        api.request("/api/register", { method: "POST", json: { name: "Carla Prueba", email, password } }),
-      ),
+      ["uno@example.com", "dos@example.com", "tres@example.com"].map((email) => api.request("/api/register", { method: "POST", json: { name: "Carla Prueba", email, password } })),
     );
     expect(sameName.map((response) => response.status)).toEqual([201, 201, 201]);
     const slugs = await Promise.all(sameName.map(async (response) => (await response.json()).user.slug));
     expect(new Set(slugs).size).toBe(3);
 
-    const sameEmail = await Promise.all(
-      [1, 2, 3].map(() => api.request("/api/register", { method: "POST", json: { name: "Doble Alta", email: "doble@example.com", password } })),
-    );
+    const sameEmail = await Promise.all([1, 2, 3].map(() => api.request("/api/register", { method: "POST", json: { name: "Doble Alta", email: "doble@example.com", password } })));
     expect(sameEmail.map((response) => response.status).sort()).toEqual([201, 422, 422]);
   });
 });

@@ -5,6 +5,7 @@ import { apiPaths } from "../contract/paths";
 import { createRouter } from "../http/bindings";
 import { ApiError } from "../http/errors";
 import { invalid, json, jsonBody } from "../http/openapi-responses";
+import { logError } from "../observability/log";
 import { issueAccessToken } from "./access-tokens";
 import { webUrl } from "./auth-mails";
 import { socialExchangeBody } from "./auth-schemas";
@@ -63,9 +64,7 @@ const exchangeRoute = createRoute({
 });
 
 export const socialRouter = createRouter()
-  .openapi(providersRoute, (c) =>
-    c.json({ data: { google: Boolean(c.var.services.oauthProviders.google), facebook: Boolean(c.var.services.oauthProviders.facebook) } }, 200),
-  )
+  .openapi(providersRoute, (c) => c.json({ data: { google: Boolean(c.var.services.oauthProviders.google), facebook: Boolean(c.var.services.oauthProviders.facebook) } }, 200))
   .openapi(redirectRoute, async (c) => {
     const { provider: name } = c.req.valid("param");
     const locale = c.req.valid("query").locale ?? c.var.locale;
@@ -96,7 +95,7 @@ export const socialRouter = createRouter()
     try {
       profile = await completeAuthorization(provider, { code, codeVerifier: authorization.codeVerifier });
     } catch (failure) {
-      console.error(`[auth] ${name} sign-in failed`, failure instanceof OAuthError ? failure.message : failure);
+      logError(`[auth] ${name} sign-in failed`, failure instanceof OAuthError ? failure.message : failure);
       return fail("provider");
     }
     const member = await memberForProfile(c.var.db, name, profile, locale);
@@ -113,4 +112,3 @@ export const socialRouter = createRouter()
     const token = await issueAccessToken(c.var.db, user.id, "web");
     return c.json({ token, user: presentUser(user) }, 200);
   });
-

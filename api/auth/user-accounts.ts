@@ -5,7 +5,11 @@ import type { Database } from "../db/client";
 import { randomSecret } from "./secrets";
 
 export async function findUserByEmail(db: Database, email: string) {
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   return user;
 }
 
@@ -41,7 +45,9 @@ async function uniqueUserSlug(db: Database, name: string): Promise<string> {
   const used = new Set(taken.map((row) => row.slug));
   if (!used.has(base)) return base;
   for (let suffix = 2; suffix < 1000; suffix++) if (!used.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
-  return `${base}-${randomSecret(4).toLowerCase().replace(/[^a-z0-9]/g, "")}`;
+  return `${base}-${randomSecret(4)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")}`;
 }
 
 /** The unique index a failed insert ran into, if that is why it failed (PGlite and pg alike). */
@@ -62,9 +68,17 @@ export class EmailTakenError extends Error {}
 export async function insertUser(db: Database, values: Omit<typeof users.$inferInsert, "slug">) {
   for (let attempt = 0; ; attempt++) {
     const base = await uniqueUserSlug(db, values.name);
-    const slug = attempt === 0 ? base : `${base}-${randomSecret(3).toLowerCase().replace(/[^a-z0-9]/g, "x")}`;
+    const slug =
+      attempt === 0
+        ? base
+        : `${base}-${randomSecret(3)
+            .toLowerCase()
+            .replace(/[^a-z0-9]/g, "x")}`;
     try {
-      const [user] = await db.insert(users).values({ ...values, slug }).returning();
+      const [user] = await db
+        .insert(users)
+        .values({ ...values, slug })
+        .returning();
       return user!;
     } catch (error) {
       const index = violatedUniqueIndex(error);

@@ -5,6 +5,7 @@
 import http from "node:http";
 import https from "node:https";
 import Pusher from "pusher";
+import { logWarning } from "../observability/log";
 import type { BroadcastingSettings } from "./broadcasting-settings";
 
 export interface Broadcaster {
@@ -22,7 +23,7 @@ export interface Broadcaster {
 const REQUEST_TIMEOUT_MS = 5_000;
 const CLOSE_GRACE_MS = 2_000;
 
-export function createBroadcaster(settings: BroadcastingSettings, log: (line: string) => void = console.warn): Broadcaster {
+export function createBroadcaster(settings: BroadcastingSettings, log: (line: string) => void = logWarning): Broadcaster {
   const useTLS = settings.scheme === "https";
   // node-fetch (inside the SDK) opens a connection per request without a keep-alive agent.
   const agent = useTLS ? new https.Agent({ keepAlive: true, maxSockets: 64 }) : new http.Agent({ keepAlive: true, maxSockets: 64 });

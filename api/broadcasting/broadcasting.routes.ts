@@ -7,6 +7,7 @@ import { type ApiBindings, createRouter } from "../http/bindings";
 import { ApiError } from "../http/errors";
 import { forbidden, invalid, json, unauthorized } from "../http/openapi-responses";
 import { validationErrorBody } from "../http/validation";
+import { logError } from "../observability/log";
 import type { LiveEvent } from "./channel-hub";
 import { batchBody, batchEvents, triggerBody, triggeredEvent, verifySignedRequest } from "./pusher-http-api";
 import { channelAuth, channelNamePattern, socketIdPattern, userAuth } from "./pusher-signatures";
@@ -114,7 +115,7 @@ async function acceptEvents(c: Context<ApiBindings>, parse: (body: unknown) => L
   try {
     await c.var.services.liveChannels.dispatch(events);
   } catch (error) {
-    console.error(`[live] events delivered here but not fanned out to other processes: ${error instanceof Error ? error.message : String(error)}`);
+    logError(`[live] events delivered here but not fanned out to other processes: ${error instanceof Error ? error.message : String(error)}`);
     return c.json({ message: "Events could not reach every process" }, 503);
   }
   return c.json({}, 200);

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { logWarning } from "../observability/log";
 import { closeRedis, connectRedis, reportRedisOutages } from "../redis/redis-connection";
 
 export interface LiveEvent {
@@ -51,7 +52,7 @@ const fanOutMessage = z.object({
 });
 
 export function createChannelHub(options: ChannelHubOptions): ChannelHub {
-  const log = options.log ?? console.warn;
+  const log = options.log ?? logWarning;
   const channels = new Map<string, Set<ChannelMember>>();
 
   function deliverLocally(events: readonly LiveEvent[]) {
@@ -104,9 +105,7 @@ export function createChannelHub(options: ChannelHubOptions): ChannelHub {
   const origin = randomBytes(12).toString("hex");
   const publisher = connectRedis(redisUrl, "commands");
   const subscriber = connectRedis(redisUrl, "subscriber");
-  reportRedisOutages([publisher, subscriber], (error) =>
-    log(`[live] Redis connection error (${error.message}); events reach only this process's sockets until it reconnects`),
-  );
+  reportRedisOutages([publisher, subscriber], (error) => log(`[live] Redis connection error (${error.message}); events reach only this process's sockets until it reconnects`));
 
   subscriber.subscribe(redisChannel).catch((error: Error) => log(`[live] could not subscribe to ${redisChannel}: ${error.message}`));
   subscriber.on("message", (channel: string, message: string) => {

@@ -2,18 +2,7 @@
 import { WebSocket } from "ws";
 import type { z } from "zod";
 import type { ChannelHub, ChannelMember } from "./channel-hub";
-import {
-  clientMessage,
-  errorFrame,
-  frame,
-  messageData,
-  protocolFrame,
-  pusherErrorCodes,
-  signedUserData,
-  signinData,
-  subscribeData,
-  unsubscribeData,
-} from "./pusher-messages";
+import { clientMessage, errorFrame, frame, messageData, protocolFrame, pusherErrorCodes, signedUserData, signinData, subscribeData, unsubscribeData } from "./pusher-messages";
 import { channelAuth, type PusherApp, sameSignature, userAuth } from "./pusher-signatures";
 
 export interface ConnectionLimits {

@@ -15,16 +15,15 @@ const signedQuery = z.object({
   auth_timestamp: z.string().regex(/^\d{1,12}$/),
   auth_version: z.literal("1.0"),
   auth_signature: z.string().regex(/^[0-9a-f]{64}$/),
-  body_md5: z.string().regex(/^[0-9a-f]{32}$/).optional(),
+  body_md5: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .optional(),
 });
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: string };
 
-export function verifySignedRequest(
-  app: PusherApp,
-  request: { method: string; path: string; query: URLSearchParams; body: string },
-  now = Date.now(),
-): SignatureCheck {
+export function verifySignedRequest(app: PusherApp, request: { method: string; path: string; query: URLSearchParams; body: string }, now = Date.now()): SignatureCheck {
   const params = new Map<string, string>();
   for (const [name, value] of request.query) {
     if (params.has(name)) return { ok: false, reason: `Repeated query parameter ${name}` };

@@ -20,9 +20,7 @@ export const supportedProtocolVersions = new Set(["5", "6", "7"]);
 const serverToUserChannel = /^#server-to-user-[A-Za-z0-9_\-=@,.;]{1,200}$/;
 
 /** Any channel a client may subscribe to and the HTTP API may publish on. */
-export const channelName = z
-  .string()
-  .refine((name) => channelNamePattern.test(name) || serverToUserChannel.test(name), { message: "invalid channel name" });
+export const channelName = z.string().refine((name) => channelNamePattern.test(name) || serverToUserChannel.test(name), { message: "invalid channel name" });
 
 export const clientMessage = z.object({
   event: z.string().min(1).max(200),

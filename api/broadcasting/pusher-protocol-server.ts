@@ -72,7 +72,10 @@ export function createPusherProtocolServer(options: { app: PusherApp; hub: Chann
     let socketId = newSocketId();
     while (connections.has(socketId)) socketId = newSocketId();
     const id = socketId;
-    connections.set(id, openPusherConnection(ws, id, context, () => connections.delete(id)));
+    connections.set(
+      id,
+      openPusherConnection(ws, id, context, () => connections.delete(id)),
+    );
   };
 
   return {

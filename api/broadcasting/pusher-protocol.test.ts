@@ -138,7 +138,12 @@ describe("live notifications over the Pusher protocol", () => {
     const { user: other } = await member("Lucía");
     const echo = echoFor(token);
     const error = await withTimeout(
-      new Promise<{ type: string; status?: number }>((resolve, reject) => echo.private(`App.Models.User.${other.id}`).subscribed(() => reject(new Error("subscribed"))).error(resolve)),
+      new Promise<{ type: string; status?: number }>((resolve, reject) =>
+        echo
+          .private(`App.Models.User.${other.id}`)
+          .subscribed(() => reject(new Error("subscribed")))
+          .error(resolve),
+      ),
       "subscription error",
     );
     expect(error).toMatchObject({ type: "AuthError", status: 403 });

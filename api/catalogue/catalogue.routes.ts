@@ -146,17 +146,18 @@ export const catalogueRouter = createRouter()
     const row = await findTagWithRecipeCount(c.var.db, slug);
     if (!row) throw new ApiError(404, "http.tag_not_found", { slug });
     c.header("Cache-Control", CATALOGUE_CACHE);
-    return c.json(
-      { data: { id: row.tag.id, name: pickText(c.var.locale, row.tag.nameEs, row.tag.nameEn), slug: row.tag.slug, recipe_count: row.recipeCount } },
-      200,
-    );
+    return c.json({ data: { id: row.tag.id, name: pickText(c.var.locale, row.tag.nameEs, row.tag.nameEn), slug: row.tag.slug, recipe_count: row.recipeCount } }, 200);
   })
   .openapi(tagRecipesRoute, async (c) => {
     const { slug } = c.req.valid("param");
     const { page, limit, sort_by } = c.req.valid("query");
     const tagId = await findTagId(c.var.db, slug);
     if (tagId === undefined) throw new ApiError(404, "http.tag_not_found", { slug });
-    const { rows, total } = await searchRecipes(c.var.db, { ...noFilters(), includeTagSlugs: [slug], includeTagIds: [tagId] }, { page, perPage: limit, sortBy: sort_by, locale: c.var.locale });
+    const { rows, total } = await searchRecipes(
+      c.var.db,
+      { ...noFilters(), includeTagSlugs: [slug], includeTagIds: [tagId] },
+      { page, perPage: limit, sortBy: sort_by, locale: c.var.locale },
+    );
     c.header("Cache-Control", RECIPE_LIST_CACHE);
     return c.json({ data: rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL)), meta: pageMeta(total, page, limit) }, 200);
   })

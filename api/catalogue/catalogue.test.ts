@@ -29,7 +29,14 @@ describe("catalogue API", () => {
       api.db,
       catalogue,
       author.id,
-      paellaRecipe({ slug: "arroz-al-horno", title: { es: "Arroz al horno", en: "Valencian baked rice" }, tags: ["tradicional"], prepMinutes: 10, cookMinutes: 20, restMinutes: 0 }),
+      paellaRecipe({
+        slug: "arroz-al-horno",
+        title: { es: "Arroz al horno", en: "Valencian baked rice" },
+        tags: ["tradicional"],
+        prepMinutes: 10,
+        cookMinutes: 20,
+        restMinutes: 0,
+      }),
       { publishedAt: new Date("2026-10-02T10:00:00Z") },
     );
     await api.db.update(recipes).set({ averageRating: 4.8, reviewsCount: 10 }).where(eq(recipes.id, paellaId));
@@ -243,14 +250,7 @@ describe("catalogue API", () => {
 
   it("documents the new endpoints in the OpenAPI document", async () => {
     const document = (await (await api.request("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
-    for (const path of [
-      "/api/filterable-categories",
-      "/api/categories/{slug}",
-      "/api/categories/{slug}/recipes",
-      "/api/tags/{slug}",
-      "/api/tags/{slug}/recipes",
-      "/api/recipes",
-    ]) {
+    for (const path of ["/api/filterable-categories", "/api/categories/{slug}", "/api/categories/{slug}/recipes", "/api/tags/{slug}", "/api/tags/{slug}/recipes", "/api/recipes"]) {
       expect(document.paths, path).toHaveProperty([path]);
     }
   });

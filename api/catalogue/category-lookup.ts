@@ -1,10 +1,4 @@
-import {
-  type Category,
-  type CategoryDetail,
-  type CategorySummary,
-  categoryTypeValues,
-  type FilterableCategoryGroup,
-} from "../contract/catalogue";
+import { type Category, type CategoryDetail, type CategorySummary, categoryTypeValues, type FilterableCategoryGroup } from "../contract/catalogue";
 
 function summarise({ children: _children, ...category }: Category): CategorySummary {
   return category;

@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueAccessToken } from "../auth/access-tokens";
 import { cursorPage, feedItem, followStatus, memberCard, publicProfile, recipeReviews, review } from "../contract/community";
-import { dataEnvelope } from "../contract/envelopes";
+import { dataEnvelope, validationErrorBody } from "../contract/envelopes";
 import { gamificationAnswer } from "../contract/gamification";
-import { notificationPage } from "../contract/notifications";
+import { notificationPage, unreadCount } from "../contract/notifications";
+import { recipeDetail } from "../contract/recipes";
 import { levelFor, streakFrom } from "../gamification/gamification";
 import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
@@ -30,8 +31,14 @@ async function member(overrides: Parameters<typeof createUser>[1] = {}): Promise
 
 async function call(path: string, init: Parameters<typeof api.request>[1] = {}) {
   const response = await api.request(path, init);
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as unknown };
 }
+
+/** The answers read below, through the contract's schemas. */
+const followAnswer = dataEnvelope(followStatus);
+const unreadAnswer = dataEnvelope(unreadCount);
+const reviewAnswer = dataEnvelope(review);
+const recipeAnswer = dataEnvelope(recipeDetail);
 
 let recipeSequence = 0;
 async function recipeBy(author: Member, publishedAt = new Date("2026-10-01T10:00:00Z")) {
@@ -51,7 +58,7 @@ describe("following", () => {
     for (const fan of fans) expect((await call(`/api/users/${ana.slug}/follow`, { method: "POST", token: fan.token })).status).toBe(200);
     // Following twice changes nothing.
     const again = await call(`/api/users/${ana.slug}/follow`, { method: "POST", token: fans[0]!.token });
-    expect(dataEnvelope(followStatus).parse(again.body).data).toEqual({ following: true, followers_count: 5 });
+    expect(followAnswer.parse(again.body).data).toEqual({ following: true, followers_count: 5 });
 
     const profile = dataEnvelope(publicProfile).parse((await call(`/api/users/${ana.slug}`)).body).data;
     expect(profile).toMatchObject({ followers_count: 5, following_count: 0 });
@@ -63,11 +70,15 @@ describe("following", () => {
     const third = cursorPage(memberCard).parse((await call(`/api/users/${ana.slug}/followers?per_page=2&cursor=${second.meta.next_cursor}`)).body);
     expect(third.meta.next_cursor).toBeNull();
     expect([...first.data, ...second.data, ...third.data].map((card) => card.id).sort()).toEqual(fans.map((fan) => fan.id).sort());
-    expect(cursorPage(memberCard).parse((await call(`/api/users/${fans[1]!.slug}/following`)).body).data.map((card) => card.slug)).toEqual([ana.slug]);
+    expect(
+      cursorPage(memberCard)
+        .parse((await call(`/api/users/${fans[1]!.slug}/following`)).body)
+        .data.map((card) => card.slug),
+    ).toEqual([ana.slug]);
 
     const off = await call(`/api/users/${ana.slug}/follow`, { method: "DELETE", token: fans[0]!.token });
-    expect(off.body.data).toEqual({ following: false, followers_count: 4 });
-    expect((await call(`/api/users/${ana.slug}/follow-status`, { token: fans[0]!.token })).body.data.following).toBe(false);
+    expect(followAnswer.parse(off.body).data).toEqual({ following: false, followers_count: 4 });
+    expect(followAnswer.parse((await call(`/api/users/${ana.slug}/follow-status`, { token: fans[0]!.token })).body).data.following).toBe(false);
   });
 
   it("answers follow-status 401 to a visitor, refuses following oneself and unknown members", async () => {
@@ -82,7 +93,7 @@ describe("following", () => {
   it("lets members follow AI chefs", async () => {
     const chef = await member({ isAiChef: true });
     const fan = await member();
-    expect((await call(`/api/users/${chef.slug}/follow`, { method: "POST", token: fan.token })).body.data.following).toBe(true);
+    expect(followAnswer.parse((await call(`/api/users/${chef.slug}/follow`, { method: "POST", token: fan.token })).body).data.following).toBe(true);
   });
 });
 
@@ -138,9 +149,9 @@ describe("notifications", () => {
     expect(notificationPage.parse((await call("/api/notifications", { token: ben.token })).body).data).toHaveLength(0);
     const id = spanish.data[0]!.id;
     await call("/api/notifications/mark-read", { method: "POST", token: ben.token, json: { ids: [id] } });
-    expect((await call("/api/notifications/unread-count", { token: ana.token })).body.data.unread_count).toBe(1);
+    expect(unreadAnswer.parse((await call("/api/notifications/unread-count", { token: ana.token })).body).data.unread_count).toBe(1);
 
-    expect((await call("/api/notifications/mark-read", { method: "POST", token: ana.token, json: { ids: [id] } })).body.data.unread_count).toBe(0);
+    expect(unreadAnswer.parse((await call("/api/notifications/mark-read", { method: "POST", token: ana.token, json: { ids: [id] } })).body).data.unread_count).toBe(0);
     expect((await call("/api/notifications")).status).toBe(401);
     expect((await call("/api/notifications/mark-read", { method: "POST", token: ana.token, json: { ids: ["no"] } })).status).toBe(422);
   });
@@ -157,7 +168,7 @@ describe("notifications", () => {
     // Switched off: no new_follower; the review still notifies.
     expect(page.data.map((item) => item.type)).toEqual(["recipe_review"]);
     expect(page.data.find((item) => item.type === "recipe_review")!.data.message).toMatch(/ha escrito una reseña de tu receta «Arroz \d+» \(4 ★\)/);
-    expect((await call("/api/notifications/mark-all-read", { method: "POST", token: ana.token })).body.data.unread_count).toBe(0);
+    expect(unreadAnswer.parse((await call("/api/notifications/mark-all-read", { method: "POST", token: ana.token })).body).data.unread_count).toBe(0);
   });
 });
 
@@ -168,23 +179,23 @@ describe("reviews", () => {
     const slug = await recipeBy(author);
     const created = await call(`/api/recipes/${slug}/reviews`, { method: "POST", token: ben.token, json: { rating: 5, body: "¡Perfecta!" } });
     expect(created.status).toBe(201);
-    const mine = dataEnvelope(review).parse(created.body).data;
+    const mine = reviewAnswer.parse(created.body).data;
     expect((await call(`/api/recipes/${slug}/reviews`, { method: "POST", token: ben.token, json: { rating: 3 } })).status).toBe(409);
     expect((await call(`/api/recipes/${slug}/reviews`, { method: "POST", token: author.token, json: { rating: 5 } })).status).toBe(403);
     const bad = await call(`/api/recipes/${slug}/reviews`, { method: "POST", token: eva.token, json: { rating: 6 }, locale: "en" });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.rating).toEqual(["The rating must be a whole number from 1 to 5."]);
+    expect(validationErrorBody.parse(bad.body).errors.rating).toEqual(["The rating must be a whole number from 1 to 5."]);
 
     expect((await call(`/api/reviews/${mine.id}`, { method: "PUT", token: eva.token, json: { rating: 1 } })).status).toBe(403);
     const edited = await call(`/api/reviews/${mine.id}`, { method: "PUT", token: ben.token, json: { rating: 2, body: "Pensándolo mejor…" } });
-    expect(edited.body.data).toMatchObject({ rating: 2, body: "Pensándolo mejor…" });
+    expect(reviewAnswer.parse(edited.body).data).toMatchObject({ rating: 2, body: "Pensándolo mejor…" });
     const listed = recipeReviews.parse((await call(`/api/recipes/${slug}/reviews`, { token: ben.token })).body);
     expect(listed.mine?.id).toBe(mine.id);
-    expect((await call(`/api/recipes/${slug}`)).body.data).toMatchObject({ average_rating: 2, reviews_count: 1 });
+    expect(recipeAnswer.parse((await call(`/api/recipes/${slug}`)).body).data).toMatchObject({ average_rating: 2, reviews_count: 1 });
 
     expect((await call(`/api/reviews/${mine.id}`, { method: "DELETE", token: eva.token })).status).toBe(403);
     expect((await call(`/api/reviews/${mine.id}`, { method: "DELETE", token: ben.token })).status).toBe(200);
-    expect((await call(`/api/recipes/${slug}`)).body.data).toMatchObject({ average_rating: 0, reviews_count: 0 });
+    expect(recipeAnswer.parse((await call(`/api/recipes/${slug}`)).body).data).toMatchObject({ average_rating: 0, reviews_count: 0 });
   });
 
   it("keeps the average and count exact under concurrent reviews", async () => {
@@ -192,10 +203,12 @@ describe("reviews", () => {
     const slug = await recipeBy(author);
     const reviewers = await Promise.all(Array.from({ length: 24 }, () => member()));
     const ratings = reviewers.map((_, index) => (index % 5) + 1);
-    const answers = await Promise.all(reviewers.map((reviewer, index) => call(`/api/recipes/${slug}/reviews`, { method: "POST", token: reviewer.token, json: { rating: ratings[index] } })));
+    const answers = await Promise.all(
+      reviewers.map((reviewer, index) => call(`/api/recipes/${slug}/reviews`, { method: "POST", token: reviewer.token, json: { rating: ratings[index] } })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(reviewers.map(() => 201));
     const expected = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
-    const recipe = (await call(`/api/recipes/${slug}`)).body.data;
+    const recipe = recipeAnswer.parse((await call(`/api/recipes/${slug}`)).body).data;
     expect(recipe.reviews_count).toBe(24);
     expect(recipe.average_rating).toBeCloseTo(expected, 2);
   });
@@ -234,7 +247,7 @@ describe("gamification", () => {
     await call(`/api/users/${ana.slug}/follow`, { method: "DELETE", token: ben.token });
     await call(`/api/users/${ana.slug}/follow`, { method: "POST", token: ben.token });
     const created = await call(`/api/recipes/${slug}/reviews`, { method: "POST", token: ben.token, json: { rating: 5 } });
-    await call(`/api/reviews/${created.body.data.id}`, { method: "PUT", token: ben.token, json: { rating: 4 } });
+    await call(`/api/reviews/${reviewAnswer.parse(created.body).data.id}`, { method: "PUT", token: ben.token, json: { rating: 4 } });
 
     const anaStats = gamificationAnswer.parse((await call("/api/user/gamification-stats", { token: ana.token })).body).data.data;
     // A follower (5) and a review received (10), each once; publishing is rewarded where recipes are published.

@@ -36,9 +36,7 @@ export async function readFeed(db: Database, userId: number, perPage: number, lo
   const keys = (result as unknown as { rows: Array<{ kind: "recipe" | "review"; id: number; exact_at: string }> }).rows;
   const page = keys.slice(0, perPage);
   const recipeIds = page.filter((key) => key.kind === "recipe").map((key) => key.id);
-  const recipeRows = recipeIds.length
-    ? await db.select(summaryColumns).from(recipes).innerJoin(users, eq(users.id, recipes.authorId)).where(inArray(recipes.id, recipeIds))
-    : [];
+  const recipeRows = recipeIds.length ? await db.select(summaryColumns).from(recipes).innerJoin(users, eq(users.id, recipes.authorId)).where(inArray(recipes.id, recipeIds)) : [];
   const recipeById = new Map(recipeRows.map((row) => [row.recipe.id, row]));
   const reviewRows = await Promise.all(page.filter((key) => key.kind === "review").map((key) => findReview(db, key.id)));
   const reviewById = new Map(reviewRows.flatMap((row) => (row ? [[row.review.id, row] as const] : [])));

@@ -16,7 +16,10 @@ export async function unfollow(db: Database, followerId: number, followedId: num
 }
 
 export async function isFollowing(db: Database, followerId: number, followedId: number) {
-  const [row] = await db.select({ at: follows.createdAt }).from(follows).where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)));
+  const [row] = await db
+    .select({ at: follows.createdAt })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)));
   return Boolean(row);
 }
 
@@ -50,12 +53,7 @@ export async function listFollows(db: Database, userId: number, direction: "foll
     })
     .from(follows)
     .innerJoin(users, eq(users.id, theirs))
-    .where(
-      and(
-        eq(mine, userId),
-        after ? sql`(${follows.createdAt}, ${theirs}) < (${after[0]}::timestamptz, ${after[1]})` : undefined,
-      ),
-    )
+    .where(and(eq(mine, userId), after ? sql`(${follows.createdAt}, ${theirs}) < (${after[0]}::timestamptz, ${after[1]})` : undefined))
     .orderBy(desc(follows.createdAt), desc(theirs))
     .limit(perPage + 1);
   const page = rows.slice(0, perPage);
@@ -70,4 +68,3 @@ export async function listFollows(db: Database, userId: number, direction: "foll
   }));
   return { data, meta: { per_page: perPage, next_cursor: rows.length > perPage && last ? encodeCursor([last.exactAt, last.id]) : null } };
 }
-

@@ -21,7 +21,14 @@ type Member = typeof users.$inferSelect;
 export async function listMemberRecipes(db: Database, authorId: number, page: number, perPage: number): Promise<{ rows: RecipeSummaryRow[]; total: number }> {
   const mine = and(eq(recipes.authorId, authorId), isPublished);
   const [rows, [counted]] = await Promise.all([
-    db.select(summaryColumns).from(recipes).innerJoin(users, eq(users.id, recipes.authorId)).where(mine).orderBy(desc(recipes.publishedAt), desc(recipes.id)).limit(perPage).offset((page - 1) * perPage),
+    db
+      .select(summaryColumns)
+      .from(recipes)
+      .innerJoin(users, eq(users.id, recipes.authorId))
+      .where(mine)
+      .orderBy(desc(recipes.publishedAt), desc(recipes.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     db.select({ n: count() }).from(recipes).where(mine),
   ]);
   return { rows, total: Number(counted?.n ?? 0) };

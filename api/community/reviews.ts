@@ -14,7 +14,12 @@ const reviewColumns = {
   recipe: { id: recipes.id, slug: recipes.slug, titleEs: recipes.titleEs, titleEn: recipes.titleEn },
 };
 
-type ReviewRow = { review: typeof reviews.$inferSelect; exactAt: string; author: { id: number; name: string; slug: string; isAiChef: boolean; avatarUrl: string | null }; recipe: { id: number; slug: string; titleEs: string; titleEn: string } };
+type ReviewRow = {
+  review: typeof reviews.$inferSelect;
+  exactAt: string;
+  author: { id: number; name: string; slug: string; isAiChef: boolean; avatarUrl: string | null };
+  recipe: { id: number; slug: string; titleEs: string; titleEn: string };
+};
 
 const selectReviews = (db: Database) => db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).innerJoin(recipes, eq(recipes.id, reviews.recipeId));
 
@@ -47,7 +52,10 @@ export async function createReview(db: Database, recipeId: number, userId: numbe
 }
 
 export async function updateReview(db: Database, id: number, input: Partial<ReviewInput>) {
-  await db.update(reviews).set({ ...input, updatedAt: new Date() }).where(eq(reviews.id, id));
+  await db
+    .update(reviews)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(reviews.id, id));
   return findReview(db, id);
 }
 

@@ -30,7 +30,9 @@ export const contentLanguagePreference = z.object({ content_language_preference:
 
 export const notificationTypes = ["new_follower", "recipe_review", "forum_reply", "badge_earned"] as const;
 export type NotificationType = (typeof notificationTypes)[number];
-export const notificationPreferences = z.object(Object.fromEntries(notificationTypes.map((type) => [type, z.boolean()])) as Record<(typeof notificationTypes)[number], z.ZodBoolean>);
+export const notificationPreferences = z.object(
+  Object.fromEntries(notificationTypes.map((type) => [type, z.boolean()])) as Record<(typeof notificationTypes)[number], z.ZodBoolean>,
+);
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
 export const privacyKeys = ["profile_public", "show_activity", "show_saved_recipes"] as const;

@@ -13,18 +13,20 @@ export interface Category {
   children: Category[];
 }
 
-export const category: z.ZodType<Category> = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  type: z.enum(categoryTypeValues),
-  parent_id: z.number().int().nullable(),
-  level: z.number().int(),
-  recipe_count: z.number().int(),
-  get children() {
-    return z.array(category);
-  },
-}).meta({ id: "Category" });
+export const category: z.ZodType<Category> = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    type: z.enum(categoryTypeValues),
+    parent_id: z.number().int().nullable(),
+    level: z.number().int(),
+    recipe_count: z.number().int(),
+    get children() {
+      return z.array(category);
+    },
+  })
+  .meta({ id: "Category" });
 
 export const tag = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 

@@ -3,8 +3,7 @@ import { RATING_MAX, RATING_MIN, REVIEW_BODY_MAX_LENGTH } from "./limits";
 import { recipeAuthor, recipeSummary } from "./recipes";
 
 /** A page of a cursor-paged list: `next_cursor` is null on the last page. */
-export const cursorPage = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), meta: z.object({ per_page: z.number().int(), next_cursor: z.string().nullable() }) });
+export const cursorPage = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: z.object({ per_page: z.number().int(), next_cursor: z.string().nullable() }) });
 
 export const publicProfile = z.object({
   id: z.number().int(),

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  describeIngredientLine, formatQuantity, pluralizeEnglish, pluralizeSpanish, roundScaledQuantity, scaleIngredientLine,
-} from "./ingredient-line";
+import { describeIngredientLine, formatQuantity, pluralizeEnglish, pluralizeSpanish, roundScaledQuantity, scaleIngredientLine } from "./ingredient-line";
 
 describe("ingredient lines", () => {
   it("writes quantities with kitchen fractions", () => {

@@ -49,7 +49,12 @@ const toTaste: Record<LineLocale, string> = { es: "al gusto", en: "to taste" };
 
 /** Kitchen fractions, written as their Unicode glyphs. */
 const fractions: [number, string][] = [
-  [0.125, "⅛"], [0.25, "¼"], [1 / 3, "⅓"], [0.5, "½"], [2 / 3, "⅔"], [0.75, "¾"],
+  [0.125, "⅛"],
+  [0.25, "¼"],
+  [1 / 3, "⅓"],
+  [0.5, "½"],
+  [2 / 3, "⅔"],
+  [0.75, "¾"],
 ];
 
 /**

@@ -6,9 +6,7 @@ import { MARK_READ_MAX_IDS } from "./limits";
 const notification = z.object({
   id: z.string(),
   type: z.enum(notificationTypes),
-  data: z
-    .object({ message: z.string(), link: z.string().nullable(), created_at_human: z.string() })
-    .catchall(z.unknown()),
+  data: z.object({ message: z.string(), link: z.string().nullable(), created_at_human: z.string() }).catchall(z.unknown()),
   read_at: z.string().nullable(),
   created_at: z.string(),
 });
@@ -32,7 +30,12 @@ export const liveNotification = z.object({
 });
 export type LiveNotification = z.infer<typeof liveNotification>;
 
-export const markReadBody = z.object({ ids: z.array(z.string().uuid({ message: "validation.invalid" })).min(1).max(MARK_READ_MAX_IDS) });
+export const markReadBody = z.object({
+  ids: z
+    .array(z.string().uuid({ message: "validation.invalid" }))
+    .min(1)
+    .max(MARK_READ_MAX_IDS),
+});
 
 export const unreadCount = z.object({ unread_count: z.number().int() });
 

@@ -6,14 +6,14 @@ export type Difficulty = (typeof difficultyValues)[number];
 /** §3: every spelling of a difficulty a visitor or an old link may send. */
 export const difficultySpellings: Record<string, Difficulty> = {
   easy: "easy",
-  "fácil": "easy",
+  fácil: "easy",
   facil: "easy",
   medium: "medium",
   intermedio: "medium",
   intermedia: "medium",
   media: "medium",
   hard: "hard",
-  "difícil": "hard",
+  difícil: "hard",
   dificil: "hard",
 };
 

@@ -8,17 +8,7 @@ export const authorTypeValues = ["ai_chef", "community"] as const;
 export type AuthorType = (typeof authorTypeValues)[number];
 
 /** §5: the sort orders the search API accepts; "latest" is the default. */
-export const sortValues = [
-  "latest",
-  "popular",
-  "rating",
-  "title_asc",
-  "title_desc",
-  "time_asc",
-  "time_desc",
-  "difficulty_asc",
-  "difficulty_desc",
-] as const;
+export const sortValues = ["latest", "popular", "rating", "title_asc", "title_desc", "time_asc", "time_desc", "difficulty_asc", "difficulty_desc"] as const;
 export type SortBy = (typeof sortValues)[number];
 
 /** §5: free text loses angle brackets, "javascript:" and inline handlers ("onclick="). Both halves apply it. */

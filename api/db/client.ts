@@ -32,10 +32,7 @@ const sessionSettings = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARI
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export type DatabaseLocation =
-  | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string }
-  | { kind: "pglite-memory" };
+export type DatabaseLocation = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "pglite-memory" };
 
 /** Opens the database and brings it to the latest migration. */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
@@ -51,8 +48,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
   try {
     // The extensions the migrations create must be loaded into PGlite first.
     const options = { extensions: { unaccent, pg_trgm } };
-    const client =
-      location.kind === "pglite" ? await PGlite.create(path.join(location.dataDir, "pgdata"), options) : await PGlite.create(options);
+    const client = location.kind === "pglite" ? await PGlite.create(path.join(location.dataDir, "pgdata"), options) : await PGlite.create(options);
     await client.exec(sessionSettings);
     const db = drizzlePglite(client, { schema, casing: "snake_case" });
     await migratePglite(db, { migrationsFolder });

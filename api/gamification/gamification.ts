@@ -29,7 +29,10 @@ export async function awardPoints(db: Database, userId: number, rule: PointRule,
 
 /** Marks today (UTC) as a day the member did something. */
 export async function recordActivity(db: Database, userId: number, at = new Date()) {
-  await db.insert(activityDays).values({ userId, day: at.toISOString().slice(0, 10) }).onConflictDoNothing();
+  await db
+    .insert(activityDays)
+    .values({ userId, day: at.toISOString().slice(0, 10) })
+    .onConflictDoNothing();
 }
 
 export function levelFor(points: number) {
@@ -61,13 +64,23 @@ async function countOf(query: Promise<Array<{ n: number }>>) {
 /** A member's numbers, each read on its own so a badge or a profile asks only for what it shows. */
 export const memberCounts = {
   recipesPublished: (db: Database, userId: number) =>
-    countOf(db.select({ n: count() }).from(recipes).where(and(eq(recipes.authorId, userId), isPublished))),
+    countOf(
+      db
+        .select({ n: count() })
+        .from(recipes)
+        .where(and(eq(recipes.authorId, userId), isPublished)),
+    ),
   reviewsWritten: (db: Database, userId: number) => countOf(db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId))),
   reviewsReceived: (db: Database, userId: number) =>
     countOf(db.select({ n: count() }).from(reviews).innerJoin(recipes, eq(recipes.id, reviews.recipeId)).where(eq(recipes.authorId, userId))),
   followers: (db: Database, userId: number) => countOf(db.select({ n: count() }).from(follows).where(eq(follows.followedId, userId))),
   points: (db: Database, userId: number) =>
-    countOf(db.select({ n: sql<number>`coalesce(${sum(pointAwards.points)}, 0)::int` }).from(pointAwards).where(eq(pointAwards.userId, userId))),
+    countOf(
+      db
+        .select({ n: sql<number>`coalesce(${sum(pointAwards.points)}, 0)::int` })
+        .from(pointAwards)
+        .where(eq(pointAwards.userId, userId)),
+    ),
   /** Consecutive active days; `lookBack` bounds how many days are read. */
   streak: async (db: Database, userId: number, lookBack = 400) => {
     const days = await db.select({ day: activityDays.day }).from(activityDays).where(eq(activityDays.userId, userId)).orderBy(desc(activityDays.day)).limit(lookBack);

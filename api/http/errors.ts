@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 import type { ApiBindings } from "./bindings";
 import { type MessageKey, translate } from "../i18n/messages";
+import { logError } from "../observability/log";
 
 /** Throw from a handler to answer `{ message }` with a status; the message is a catalogue key. */
 /** 419 is Laravel's "page expired" (CSRF mismatch), which Hono's status list does not name. */
@@ -28,7 +29,7 @@ export function onApiError(error: Error, c: Context<ApiBindings>) {
   if (error instanceof HTTPException) {
     return c.json({ message: error.message || translate(locale, "http.not_found") }, error.status);
   }
-  console.error("[api] unhandled error", error);
+  logError("[api] unhandled error", error);
   return c.json({ message: translate(locale, "http.server_error") }, 500);
 }
 

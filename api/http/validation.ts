@@ -59,10 +59,7 @@ export function validationErrorBody(issues: readonly z.core.$ZodIssue[], locale:
   return { message: more > 0 ? `${first} ${translatePlural(locale, "validation.more_errors", more)}` : first, errors };
 }
 
-export function validationHook(
-  result: { success: true } | { success: false; error: z.ZodError },
-  c: Context,
-) {
+export function validationHook(result: { success: true } | { success: false; error: z.ZodError }, c: Context) {
   if (!result.success) {
     const locale = (c.get("locale") as ApiLocale | undefined) ?? "es";
     return c.json(validationErrorBody(result.error.issues, locale), 422);

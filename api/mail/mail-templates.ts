@@ -23,12 +23,7 @@ export interface LinkMailInput {
 
 /** Escapes text for HTML content and attribute values. */
 function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 /** Brand colour of the call-to-action button (white text on it: contrast ≈ 5.9:1). */
@@ -124,20 +119,7 @@ function renderLinkMail(copies: Record<MailLocale, CopyBuilder>, input: LinkMail
     minutes: formatMinutes(locale, input.expiresInMinutes),
   });
 
-  const text = [
-    copy.greeting,
-    "",
-    copy.intro,
-    "",
-    link,
-    "",
-    copy.expiry,
-    "",
-    copy.ignore,
-    "",
-    copy.signature,
-    "",
-  ].join("\n");
+  const text = [copy.greeting, "", copy.intro, "", link, "", copy.expiry, "", copy.ignore, "", copy.signature, ""].join("\n");
 
   return { subject: copy.subject, text, html: renderHtml(locale, copy, link) };
 }
@@ -148,8 +130,7 @@ const SANS = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-s
 function renderHtml(locale: MailLocale, copy: LinkMailCopy, link: string): string {
   const e = escapeHtml;
   const href = e(link);
-  const paragraph = (content: string, extra = "") =>
-    `<p style="margin:0 0 16px;${SANS}font-size:16px;line-height:1.5;color:#2b2118;${extra}">${content}</p>`;
+  const paragraph = (content: string, extra = "") => `<p style="margin:0 0 16px;${SANS}font-size:16px;line-height:1.5;color:#2b2118;${extra}">${content}</p>`;
   const signature = copy.signature.split("\n").map(e).join("<br>");
 
   return `<!DOCTYPE html>

@@ -72,9 +72,7 @@ function headerValue(headerBlock: string, name: string): string | undefined {
   return value
     .replace(/(\?=)\s+(=\?)/g, "$1$2")
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, data: string) =>
-      enc.toUpperCase() === "B"
-        ? Buffer.from(data, "base64").toString("utf8")
-        : decodeQuotedPrintable(data.replace(/_/g, " ")),
+      enc.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
     );
 }
 
@@ -139,10 +137,7 @@ describe("outbox mailer", () => {
     expect(stored[0]!.id).not.toBe(stored[1]!.id);
     expect(Date.parse(stored[0]!.sentAt)).toBeLessThanOrEqual(Date.parse(stored[1]!.sentAt));
 
-    expect(lines).toEqual([
-      `[mail] outbox: "${first.subject}" to ana@example.com — ${first.links.verify}`,
-      `[mail] outbox: "${second.subject}" to bob@example.com — ${resetLink}`,
-    ]);
+    expect(lines).toEqual([`[mail] outbox: "${first.subject}" to ana@example.com — ${first.links.verify}`, `[mail] outbox: "${second.subject}" to bob@example.com — ${resetLink}`]);
   });
 
   it("keeps call order for concurrent sends", async () => {
@@ -289,11 +284,7 @@ describe("mail templates", () => {
   });
 
   it("uses the singular for one minute", () => {
-    expect(verificationEmail({ locale: "es", name: "Ana", link, siteName: SITE, expiresInMinutes: 1 }).text).toContain(
-      "1 minuto.",
-    );
-    expect(passwordResetEmail({ locale: "en", name: "Ana", link, siteName: SITE, expiresInMinutes: 1 }).text).toContain(
-      "1 minute.",
-    );
+    expect(verificationEmail({ locale: "es", name: "Ana", link, siteName: SITE, expiresInMinutes: 1 }).text).toContain("1 minuto.");
+    expect(passwordResetEmail({ locale: "en", name: "Ana", link, siteName: SITE, expiresInMinutes: 1 }).text).toContain("1 minute.");
   });
 });

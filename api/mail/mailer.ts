@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { logLine } from "../observability/log";
 
 /**
  * Outgoing mail for Sazón.
@@ -144,7 +145,7 @@ function nextSequence(): { timestamp: number; seq: number } {
 
 function createOutboxMailer(settings: MailerSettings): Mailer {
   const outboxDir = settings.outboxDir;
-  const log = settings.log ?? ((line: string) => console.log(line));
+  const log = settings.log ?? logLine;
   let closed = false;
 
   return {
@@ -200,7 +201,10 @@ function assertMail(mail: OutgoingMail): void {
 
 /** A kind usable in a file name and a header: letters, digits, dot, dash, underscore. */
 function safeKind(kind: string): string {
-  const cleaned = kind.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+/, "").slice(0, 60);
+  const cleaned = kind
+    .replace(/[^A-Za-z0-9._-]+/g, "_")
+    .replace(/^[._]+/, "")
+    .slice(0, 60);
   return cleaned || "mail";
 }
 

@@ -24,10 +24,7 @@ export interface NotificationEvent {
  * client rewords it in the page's language from `data.messages`).
  */
 export async function notify(db: Database, publisher: NotificationPublisher, event: NotificationEvent) {
-  const [recipient] = await db
-    .select({ preferences: users.notificationPreferences, language: users.contentLanguagePreference })
-    .from(users)
-    .where(eq(users.id, event.userId));
+  const [recipient] = await db.select({ preferences: users.notificationPreferences, language: users.contentLanguagePreference }).from(users).where(eq(users.id, event.userId));
   if (!recipient || recipient.preferences[event.type] === false) return null;
   const [row] = await db
     .insert(notifications)

@@ -18,10 +18,7 @@ export function presentRecipeSummary({ recipe, author }: RecipeSummaryRow, local
     title: pickText(locale, recipe.titleEs, recipe.titleEn),
     description: pickText(locale, recipe.descriptionEs, recipe.descriptionEn),
     featured_image_url: imageUrl,
-    image:
-      imageUrl && recipe.featuredImageWidth && recipe.featuredImageHeight
-        ? { url: imageUrl, width: recipe.featuredImageWidth, height: recipe.featuredImageHeight }
-        : null,
+    image: imageUrl && recipe.featuredImageWidth && recipe.featuredImageHeight ? { url: imageUrl, width: recipe.featuredImageWidth, height: recipe.featuredImageHeight } : null,
     user: { id: author.id, name: author.name, slug: author.slug, is_ai_chef: author.isAiChef, avatar_url: author.avatarUrl },
     servings: recipe.servings,
     total_time_minutes: recipe.totalMinutes,

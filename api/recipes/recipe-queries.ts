@@ -30,12 +30,7 @@ export async function listFeaturedRecipes(db: Database, limit: number): Promise<
 /** A numeric key is an id, anything else a slug. */
 export async function findRecipeSummary(db: Database, idOrSlug: string): Promise<RecipeSummaryRow | undefined> {
   const key = /^\d+$/.test(idOrSlug) ? eq(recipes.id, Number(idOrSlug)) : eq(recipes.slug, idOrSlug);
-  const [row] = await db
-    .select(summaryColumns)
-    .from(recipes)
-    .innerJoin(users, eq(users.id, recipes.authorId))
-    .where(and(key, isPublished))
-    .limit(1);
+  const [row] = await db.select(summaryColumns).from(recipes).innerJoin(users, eq(users.id, recipes.authorId)).where(and(key, isPublished)).limit(1);
   return row;
 }
 
@@ -54,12 +49,7 @@ export async function loadRecipeParts(db: Database, recipeId: number) {
       .innerJoin(categories, eq(categories.id, recipeCategories.categoryId))
       .where(eq(recipeCategories.recipeId, recipeId))
       .orderBy(asc(categories.type), asc(categories.level)),
-    db
-      .select({ tag: tags })
-      .from(recipeTags)
-      .innerJoin(tags, eq(tags.id, recipeTags.tagId))
-      .where(eq(recipeTags.recipeId, recipeId))
-      .orderBy(asc(tags.slug)),
+    db.select({ tag: tags }).from(recipeTags).innerJoin(tags, eq(tags.id, recipeTags.tagId)).where(eq(recipeTags.recipeId, recipeId)).orderBy(asc(tags.slug)),
   ]);
   return { lines, steps, categories: recipeCategoryRows.map((row) => row.category), tags: tagRows.map((row) => row.tag) };
 }
@@ -88,7 +78,10 @@ export async function listPublishedRecipeSlugs(db: Database, page: number, perPa
       .orderBy(asc(recipes.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(recipes).where(isPublished),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(recipes)
+      .where(isPublished),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }

@@ -17,13 +17,9 @@ describe("recipes API", () => {
     const chef = await createUser(api.db, { name: "Carmen Montero", slug: "carmen-montero", isAiChef: true });
     paellaId = await createRecipe(api.db, catalogue, chef.id, paellaRecipe(), { isFeatured: true });
     for (let index = 1; index <= 14; index++) {
-      await createRecipe(
-        api.db,
-        catalogue,
-        chef.id,
-        paellaRecipe({ slug: `arroz-${index}`, title: { es: `Arroz ${index}`, en: "" } }),
-        { publishedAt: new Date(Date.UTC(2026, 8, index)) },
-      );
+      await createRecipe(api.db, catalogue, chef.id, paellaRecipe({ slug: `arroz-${index}`, title: { es: `Arroz ${index}`, en: "" } }), {
+        publishedAt: new Date(Date.UTC(2026, 8, index)),
+      });
     }
     // Not yet published: must never show.
     await createRecipe(api.db, catalogue, chef.id, paellaRecipe({ slug: "borrador" }), { isFeatured: true, publishedAt: new Date(Date.now() + 86_400_000) });
@@ -61,12 +57,7 @@ describe("recipes API", () => {
     expect(bySlug.headers.get("content-language")).toBe("es");
     const { data } = dataEnvelope(recipeDetail).parse(await bySlug.json());
     expect(data.title).toBe("Paella valenciana");
-    expect(data.ingredients.map((line) => line.description)).toEqual([
-      "400 g de arroz bomba",
-      "2 dientes de ajo, picados",
-      "2 tomates, rallados",
-      "1 pizca de azafrán",
-    ]);
+    expect(data.ingredients.map((line) => line.description)).toEqual(["400 g de arroz bomba", "2 dientes de ajo, picados", "2 tomates, rallados", "1 pizca de azafrán"]);
     expect(data.steps[0]).toEqual({ position: 1, description: "Sofríe el ajo y el tomate.", image_url: null });
     expect(data.total_time_minutes).toBe(65);
     expect(data.nutrition.calories).toBe(610);
@@ -138,7 +129,10 @@ describe("related recipes", () => {
     await createRecipe(api.db, catalogue, chef.id, paellaRecipe({ slug: "borrador" }), { publishedAt: new Date(Date.now() + 86_400_000) });
   });
 
-  const slugsOf = async (response: Response) => dataEnvelope(z.array(recipeSummary)).parse(await response.json()).data.map((recipe) => recipe.slug);
+  const slugsOf = async (response: Response) =>
+    dataEnvelope(z.array(recipeSummary))
+      .parse(await response.json())
+      .data.map((recipe) => recipe.slug);
 
   it("lists published recipes sharing the most categories and tags first, never the recipe itself", async () => {
     const response = await api.request("/api/recipes/paella-valenciana/related");
@@ -161,7 +155,10 @@ describe("related recipes", () => {
     for (const budget of [0, 4, 8, 12, 100]) {
       for (const limit of [1, 2, 4, 6]) {
         const rows = await listRelatedRecipes(api.db, paellaId, limit, { budget });
-        expect(rows.map((row) => row.recipe.slug), `budget ${budget}, limit ${limit}`).toEqual(expected.slice(0, limit));
+        expect(
+          rows.map((row) => row.recipe.slug),
+          `budget ${budget}, limit ${limit}`,
+        ).toEqual(expected.slice(0, limit));
       }
     }
   });

@@ -29,12 +29,7 @@ interface OwnLink {
   frequency: number;
 }
 
-export async function listRelatedRecipes(
-  db: Database,
-  recipeId: number,
-  limit: number,
-  { budget = RARE_LINKS_BUDGET }: { budget?: number } = {},
-): Promise<RecipeSummaryRow[]> {
+export async function listRelatedRecipes(db: Database, recipeId: number, limit: number, { budget = RARE_LINKS_BUDGET }: { budget?: number } = {}): Promise<RecipeSummaryRow[]> {
   const links = await ownLinksByRarity(db, recipeId, budget * WIDER_PASS);
   if (links.length === 0) return [];
   let counted = 0;
@@ -60,7 +55,11 @@ async function ownLinksByRarity(db: Database, recipeId: number, upTo: number): P
     .from(others.categories)
     .where(eq(others.categories.categoryId, recipeCategories.categoryId))
     .limit(cap);
-  const tagFrequency = db.select({ one: sql`1` }).from(others.tags).where(eq(others.tags.tagId, recipeTags.tagId)).limit(cap);
+  const tagFrequency = db
+    .select({ one: sql`1` })
+    .from(others.tags)
+    .where(eq(others.tags.tagId, recipeTags.tagId))
+    .limit(cap);
   const [categoryRows, tagRows] = await Promise.all([
     db
       .select({ id: recipeCategories.categoryId, frequency: sql<number>`(select count(*)::int from (${categoryFrequency}) capped)` })

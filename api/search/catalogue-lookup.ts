@@ -36,12 +36,28 @@ const cache = new WeakMap<Database, Promise<Catalogue>>();
 async function loadCatalogue(db: Database): Promise<Catalogue> {
   const [ingredientRows, tagRows, categoryRows] = await Promise.all([
     db
-      .select({ id: ingredients.id, slug: ingredients.slug, nameEs: ingredients.nameEs, nameEn: ingredients.nameEn, synonymsEs: ingredients.synonymsEs, synonymsEn: ingredients.synonymsEn })
+      .select({
+        id: ingredients.id,
+        slug: ingredients.slug,
+        nameEs: ingredients.nameEs,
+        nameEn: ingredients.nameEn,
+        synonymsEs: ingredients.synonymsEs,
+        synonymsEn: ingredients.synonymsEn,
+      })
       .from(ingredients)
       .orderBy(asc(ingredients.slug)),
     db.select({ id: tags.id, slug: tags.slug, nameEs: tags.nameEs, nameEn: tags.nameEn }).from(tags).orderBy(asc(tags.slug)),
     db
-      .select({ id: categories.id, slug: categories.slug, nameEs: categories.nameEs, nameEn: categories.nameEn, type: categories.type, parentId: categories.parentId, level: categories.level, position: categories.position })
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        nameEs: categories.nameEs,
+        nameEn: categories.nameEn,
+        type: categories.type,
+        parentId: categories.parentId,
+        level: categories.level,
+        position: categories.position,
+      })
       .from(categories)
       .orderBy(asc(categories.level), asc(categories.position), asc(categories.id)),
   ]);

@@ -30,8 +30,7 @@ async function facets(query: string) {
 }
 
 const slugs = (page: { data: Array<{ slug: string }> }) => page.data.map((recipe) => recipe.slug).sort();
-const recipe = (slug: string, overrides: Parameters<typeof paellaRecipe>[0] = {}) =>
-  paellaRecipe({ slug, title: { es: `Arroz ${slug}`, en: `Rice ${slug}` }, ...overrides });
+const recipe = (slug: string, overrides: Parameters<typeof paellaRecipe>[0] = {}) => paellaRecipe({ slug, title: { es: `Arroz ${slug}`, en: `Rice ${slug}` }, ...overrides });
 
 describe("the search index", () => {
   it("shows new, changed and removed recipes in the next answer", async () => {
@@ -47,7 +46,10 @@ describe("the search index", () => {
 
     await api.db.execute(sql`update users set is_ai_chef = true where id = ${authorId}`);
     expect((await search("author_type=ai_chef")).meta.total).toBe(2);
-    expect((await facets("")).author_type).toEqual([{ value: "ai_chef", count: 2 }, { value: "community", count: 0 }]);
+    expect((await facets("")).author_type).toEqual([
+      { value: "ai_chef", count: 2 },
+      { value: "community", count: 0 },
+    ]);
 
     await api.db.execute(sql`update recipes set published_at = now() + interval '1 day' where slug = 'uno'`);
     expect(slugs(await search(""))).toEqual(["dos"]);

@@ -174,8 +174,14 @@ function toColumns(recipes: IndexedRecipe[], aiChefIds: Set<number>, dictionary:
     text: {
       size,
       dictionary,
-      all: buildPostings(recipes.map((recipe) => recipe.lexemes), dictionary.size),
-      titles: buildPostings(recipes.map((recipe) => recipe.titleLexemes), dictionary.size),
+      all: buildPostings(
+        recipes.map((recipe) => recipe.lexemes),
+        dictionary.size,
+      ),
+      titles: buildPostings(
+        recipes.map((recipe) => recipe.titleLexemes),
+        dictionary.size,
+      ),
     },
   };
   recipes.forEach((recipe, position) => {

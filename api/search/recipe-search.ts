@@ -26,7 +26,10 @@ async function rankTextMatches(db: Database, q: string, columns: RecipeColumns):
   const [queries] = rowsOf<{ es: string; en: string }>(
     await db.execute(sql`select websearch_to_tsquery('sazon_es', ${q})::text as es, websearch_to_tsquery('sazon_en', ${q})::text as en`),
   );
-  const ranks = rankText(columns.text, [queries!.es, queries!.en].flatMap((text) => parseTsquery(text) ?? []));
+  const ranks = rankText(
+    columns.text,
+    [queries!.es, queries!.en].flatMap((text) => parseTsquery(text) ?? []),
+  );
   let matched = 0;
   for (const rank of ranks) if (!Number.isNaN(rank)) matched++;
   if (matched < TYPO_FALLBACK_BELOW) {
@@ -176,7 +179,7 @@ function firstInOrder(positions: Int32Array, order: Order, count: number): numbe
     }
     if (order(position, heap[0]!) >= 0) continue;
     heap[0] = position;
-    for (let at = 0; ; ) {
+    for (let at = 0; ;) {
       const left = 2 * at + 1;
       const right = left + 1;
       let worst = at;

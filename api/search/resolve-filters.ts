@@ -57,7 +57,18 @@ function mergeSemantic(filters: RecipeFilters, found: Partial<RecipeFilters>): R
     const extra = found[key];
     if (extra?.length) (merged[key] as unknown[]) = unique([...(filters[key] as unknown[]), ...extra]);
   }
-  const scalarKeys = ["activeTimeMaxMinutes", "totalTimeMaxMinutes", "minServings", "maxServings", "minAverageRating", "caloriesMin", "caloriesMax", "authorType", "isFeatured", "hasVideo"] as const;
+  const scalarKeys = [
+    "activeTimeMaxMinutes",
+    "totalTimeMaxMinutes",
+    "minServings",
+    "maxServings",
+    "minAverageRating",
+    "caloriesMin",
+    "caloriesMax",
+    "authorType",
+    "isFeatured",
+    "hasVideo",
+  ] as const;
   for (const key of scalarKeys) {
     if (merged[key] === undefined && found[key] !== undefined) (merged as unknown as Record<string, unknown>)[key] = found[key];
   }

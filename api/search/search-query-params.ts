@@ -4,19 +4,23 @@ import { type Difficulty, parseDifficultyWord } from "../contract/recipes";
 import { authorTypeValues, parseFlagWord, sortValues } from "../contract/search";
 import { boundedInteger, pageParams, searchText } from "../http/search-params";
 
-
 /** Lists arrive comma-joined (§7) or as repeated keys; both become one array of trimmed items. */
 function splitList(value: unknown): unknown {
-  if (typeof value === "string") return value.split(",").map((item) => item.trim()).filter(Boolean);
-  if (Array.isArray(value)) return value.flatMap((item) => (typeof item === "string" ? item.split(",") : [item])).map((item) => (typeof item === "string" ? item.trim() : item)).filter((item) => item !== "");
+  if (typeof value === "string")
+    return value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
+  if (Array.isArray(value))
+    return value
+      .flatMap((item) => (typeof item === "string" ? item.split(",") : [item]))
+      .map((item) => (typeof item === "string" ? item.trim() : item))
+      .filter((item) => item !== "");
   return value;
 }
 
 function list<T extends z.ZodType>(item: T, max: number) {
-  return z.preprocess(
-    splitList,
-    z.array(item, { message: "validation.array" }).max(max, { message: "validation.too_many" }),
-  );
+  return z.preprocess(splitList, z.array(item, { message: "validation.array" }).max(max, { message: "validation.too_many" }));
 }
 
 /** §5: an id is 24 hex digits, a UUID, or 3-50 letters, digits, underscores and hyphens; our own ids are positive integers. */
@@ -25,9 +29,12 @@ const entityId = z
   .regex(/^(?:[1-9]\d{0,9}|[0-9a-f]{24}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[A-Za-z0-9_-]{3,50})$/i, { message: "validation.format" });
 
 /** §5: tag slugs are lowercased and keep only a-z, 0-9 and hyphens, at most 100 characters. */
-const tagSlug = z
-  .string({ message: "validation.string" })
-  .transform((slug) => slug.toLowerCase().replace(/[^a-z0-9-]/g, "").slice(0, SEARCH_SLUG_MAX_LENGTH));
+const tagSlug = z.string({ message: "validation.string" }).transform((slug) =>
+  slug
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, "")
+    .slice(0, SEARCH_SLUG_MAX_LENGTH),
+);
 
 const difficulty = z
   .string({ message: "validation.string" })

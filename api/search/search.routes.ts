@@ -127,7 +127,13 @@ function presentFacets(counts: Awaited<ReturnType<typeof countFacets>>, filters:
 
 /** The validated query in a fixed key order, with the language: equal searches share one cache entry. */
 function cacheKey(kind: string, query: Record<string, unknown>, locale: string) {
-  return JSON.stringify([kind, locale, Object.entries(query).filter(([, value]) => value !== undefined).sort(([a], [b]) => a.localeCompare(b))]);
+  return JSON.stringify([
+    kind,
+    locale,
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ]);
 }
 
 async function answerSearch(c: Context<ApiBindings>, query: z.infer<typeof searchQuery>) {

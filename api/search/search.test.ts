@@ -167,13 +167,34 @@ describe("filters", () => {
 
 describe("sorting and paging", () => {
   it("sorts by every §5 order", async () => {
-    const isSorted = (values: Array<number | string>, direction: 1 | -1) => values.every((value, index) => index === 0 || (value >= values[index - 1]! ? direction === 1 || value === values[index - 1] : direction === -1));
-    expect(isSorted((await search("sort_by=time_asc")).data.map((recipe) => recipe.total_time_minutes), 1)).toBe(true);
-    expect(isSorted((await search("sort_by=time_desc")).data.map((recipe) => recipe.total_time_minutes), -1)).toBe(true);
+    const isSorted = (values: Array<number | string>, direction: 1 | -1) =>
+      values.every((value, index) => index === 0 || (value >= values[index - 1]! ? direction === 1 || value === values[index - 1] : direction === -1));
+    expect(
+      isSorted(
+        (await search("sort_by=time_asc")).data.map((recipe) => recipe.total_time_minutes),
+        1,
+      ),
+    ).toBe(true);
+    expect(
+      isSorted(
+        (await search("sort_by=time_desc")).data.map((recipe) => recipe.total_time_minutes),
+        -1,
+      ),
+    ).toBe(true);
     const rank = { easy: 0, medium: 1, hard: 2 };
-    expect(isSorted((await search("sort_by=difficulty_asc")).data.map((recipe) => rank[recipe.difficulty]), 1)).toBe(true);
+    expect(
+      isSorted(
+        (await search("sort_by=difficulty_asc")).data.map((recipe) => rank[recipe.difficulty]),
+        1,
+      ),
+    ).toBe(true);
     expect((await search("sort_by=difficulty_desc")).data[0]!.difficulty).toBe("hard");
-    expect(isSorted((await search("sort_by=latest")).data.map((recipe) => recipe.created_at), -1)).toBe(true);
+    expect(
+      isSorted(
+        (await search("sort_by=latest")).data.map((recipe) => recipe.created_at),
+        -1,
+      ),
+    ).toBe(true);
     const best = await api.db.execute(sql`select max(average_rating)::float8 as rating, max(reviews_count) as reviews from recipes`);
     const { rating, reviews } = (best as unknown as { rows: Array<{ rating: number; reviews: number }> }).rows[0]!;
     const byRating = (await search("sort_by=rating")).data.map((recipe) => recipe.average_rating);

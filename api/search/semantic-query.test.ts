@@ -70,11 +70,7 @@ describe("parseSemanticQuery: the examples of the brief", () => {
     expect(parse("vegan dessert under 300 calories")).toEqual({
       filters: { includeTagSlugs: ["vegana"], categoryIds: [category("postres")], caloriesMax: 300 },
       text: "",
-      applied: [
-        chip("includeTagSlugs", "vegana", "vegan"),
-        chip("categoryIds", category("postres"), "dessert"),
-        chip("caloriesMax", 300, "under 300 calories"),
-      ],
+      applied: [chip("includeTagSlugs", "vegana", "vegan"), chip("categoryIds", category("postres"), "dessert"), chip("caloriesMax", 300, "under 300 calories")],
     });
   });
 
@@ -124,28 +120,17 @@ describe("parseSemanticQuery: the examples of the brief", () => {
 describe("parseSemanticQuery: ingredients", () => {
   it("matches the longest name first", () => {
     expectChips("aceite de oliva", [chip("includeIngredientIds", ingredient("aceite-de-oliva"), "aceite de oliva")]);
-    expectChips("aceite de oliva virgen extra", [
-      chip("includeIngredientIds", ingredient("aceite-de-oliva-virgen-extra"), "aceite de oliva virgen extra"),
-    ]);
+    expectChips("aceite de oliva virgen extra", [chip("includeIngredientIds", ingredient("aceite-de-oliva-virgen-extra"), "aceite de oliva virgen extra")]);
   });
 
   it("tolerates plurals, synonyms and English names", () => {
-    expectChips("tomatoes and potatoes", [
-      chip("includeIngredientIds", ingredient("tomate"), "tomatoes"),
-      chip("includeIngredientIds", ingredient("patata"), "potatoes"),
-    ]);
-    expectChips("papas fritas", [
-      chip("includeIngredientIds", ingredient("patata"), "papas"),
-      chip("includeTagSlugs", "frita", "fritas"),
-    ]);
+    expectChips("tomatoes and potatoes", [chip("includeIngredientIds", ingredient("tomate"), "tomatoes"), chip("includeIngredientIds", ingredient("patata"), "potatoes")]);
+    expectChips("papas fritas", [chip("includeIngredientIds", ingredient("patata"), "papas"), chip("includeTagSlugs", "frita", "fritas")]);
     expectChips("POLLOS", [chip("includeIngredientIds", ingredient("pollo"), "POLLOS")]);
   });
 
   it("carries 'sin' over 'ni' and commas, and shows the marker on the first chip only", () => {
-    expectChips("sin cebolla ni ajo", [
-      chip("excludeIngredientIds", ingredient("cebolla"), "sin cebolla"),
-      chip("excludeIngredientIds", ingredient("ajo"), "ajo"),
-    ]);
+    expectChips("sin cebolla ni ajo", [chip("excludeIngredientIds", ingredient("cebolla"), "sin cebolla"), chip("excludeIngredientIds", ingredient("ajo"), "ajo")]);
     expectChips("no onions or garlic, quick", [
       chip("excludeIngredientIds", ingredient("cebolla"), "no onions"),
       chip("excludeIngredientIds", ingredient("ajo"), "garlic"),
@@ -177,14 +162,8 @@ describe("parseSemanticQuery: ingredients", () => {
 
 describe("parseSemanticQuery: diets", () => {
   it("maps diet words in both languages to the diet tags", () => {
-    expectChips("gluten-free dairy-free brownies", [
-      chip("includeTagSlugs", "sin-gluten", "gluten-free"),
-      chip("includeTagSlugs", "sin-lactosa", "dairy-free"),
-    ], "brownies");
-    expectChips("de chef IA vegetariano", [
-      chip("authorType", "ai_chef", "de chef IA"),
-      chip("includeTagSlugs", "vegetariana", "vegetariano"),
-    ]);
+    expectChips("gluten-free dairy-free brownies", [chip("includeTagSlugs", "sin-gluten", "gluten-free"), chip("includeTagSlugs", "sin-lactosa", "dairy-free")], "brownies");
+    expectChips("de chef IA vegetariano", [chip("authorType", "ai_chef", "de chef IA"), chip("includeTagSlugs", "vegetariana", "vegetariano")]);
     expectChips("apto para celíacos", [chip("includeTagSlugs", "sin-gluten", "apto para celíacos")]);
     expectChips("lactose-free smoothie", [chip("includeTagSlugs", "sin-lactosa", "lactose-free")], "smoothie");
   });
@@ -217,31 +196,18 @@ describe("parseSemanticQuery: meals, courses and cuisines", () => {
       chip("includeTagSlugs", "vegetariana", "vegetarian"),
       chip("includeTagSlugs", "cena", "dinner"),
     ]);
-    expectChips("almuerzo rápido para 6", [
-      chip("includeTagSlugs", "comida", "almuerzo"),
-      chip("totalTimeMaxMinutes", 30, "rápido"),
-      chip("minServings", 6, "para 6"),
-    ]);
-    expectChips("tapas y merienda", [
-      chip("categoryIds", category("entrantes"), "tapas"),
-      chip("includeTagSlugs", "merienda", "merienda"),
-    ]);
+    expectChips("almuerzo rápido para 6", [chip("includeTagSlugs", "comida", "almuerzo"), chip("totalTimeMaxMinutes", 30, "rápido"), chip("minServings", 6, "para 6")]);
+    expectChips("tapas y merienda", [chip("categoryIds", category("entrantes"), "tapas"), chip("includeTagSlugs", "merienda", "merienda")]);
   });
 
   it("reads cuisines in either gender, number and language", () => {
     expectChips("japonés", [chip("categoryIds", category("japonesa"), "japonés")]);
     expectChips("mexican", [chip("categoryIds", category("mexicana"), "mexican")]);
-    expectChips("recetas italianas con vídeo", [
-      chip("categoryIds", category("italiana"), "italianas"),
-      chip("hasVideo", true, "con vídeo"),
-    ]);
+    expectChips("recetas italianas con vídeo", [chip("categoryIds", category("italiana"), "italianas"), chip("hasVideo", true, "con vídeo")]);
   });
 
   it("reads 'comida mexicana' as the cuisine, not as lunch", () => {
-    expectChips("comida mexicana picante", [
-      chip("categoryIds", category("mexicana"), "comida mexicana"),
-      chip("includeTagSlugs", "picante", "picante"),
-    ]);
+    expectChips("comida mexicana picante", [chip("categoryIds", category("mexicana"), "comida mexicana"), chip("includeTagSlugs", "picante", "picante")]);
   });
 
   it("does not read 'Oriente Medio' as medium difficulty", () => {
@@ -298,22 +264,16 @@ describe("parseSemanticQuery: calories, servings, rating, flags", () => {
   it("reads servings with or without a noun, in words or digits", () => {
     expectChips("3 personas", [chip("minServings", 3, "3 personas")]);
     expectChips("serves 8", [chip("minServings", 8, "serves 8")]);
-    expectChips("curry de garbanzos para dos", [
-      chip("includeIngredientIds", ingredient("garbanzo"), "garbanzos"),
-      chip("minServings", 2, "para dos"),
-    ], "curry");
+    expectChips("curry de garbanzos para dos", [chip("includeIngredientIds", ingredient("garbanzo"), "garbanzos"), chip("minServings", 2, "para dos")], "curry");
   });
 
   it("reads ratings from words and stars", () => {
-    expectChips("hard thai curry top rated", [
-      chip("difficultyLevels", "hard", "hard"),
-      chip("categoryIds", category("tailandesa"), "thai"),
-      chip("minAverageRating", 4, "top rated"),
-    ], "curry");
-    expectChips("menos de 1 hora y 4.5 estrellas o más", [
-      chip("totalTimeMaxMinutes", 60, "menos de 1 hora"),
-      chip("minAverageRating", 4.5, "4.5 estrellas o más"),
-    ]);
+    expectChips(
+      "hard thai curry top rated",
+      [chip("difficultyLevels", "hard", "hard"), chip("categoryIds", category("tailandesa"), "thai"), chip("minAverageRating", 4, "top rated")],
+      "curry",
+    );
+    expectChips("menos de 1 hora y 4.5 estrellas o más", [chip("totalTimeMaxMinutes", 60, "menos de 1 hora"), chip("minAverageRating", 4.5, "4.5 estrellas o más")]);
   });
 
   it("reads video, author and featured flags", () => {
@@ -322,10 +282,7 @@ describe("parseSemanticQuery: calories, servings, rating, flags", () => {
       chip("hasVideo", true, "con vídeo"),
       chip("authorType", "ai_chef", "de chef IA"),
     ]);
-    expectChips("salad by AI chef", [
-      chip("categoryIds", category("ensaladas"), "salad"),
-      chip("authorType", "ai_chef", "by AI chef"),
-    ]);
+    expectChips("salad by AI chef", [chip("categoryIds", category("ensaladas"), "salad"), chip("authorType", "ai_chef", "by AI chef")]);
     expectChips("sin vídeo", [chip("hasVideo", false, "sin vídeo")]);
     expectChips("destacadas veganas de la comunidad", [
       chip("isFeatured", true, "destacadas"),
@@ -342,12 +299,9 @@ describe("parseSemanticQuery: calories, servings, rating, flags", () => {
 });
 
 describe("parseSemanticQuery: what it cannot read", () => {
-  it.each(["", "   ", "hola", "receta", "sin", "menos de 30", "para un picnic", "no sé"])(
-    "returns %j whole, without filters",
-    (request) => {
-      expect(parse(request)).toEqual({ filters: {}, text: request.trim(), applied: [] });
-    },
-  );
+  it.each(["", "   ", "hola", "receta", "sin", "menos de 30", "para un picnic", "no sé"])("returns %j whole, without filters", (request) => {
+    expect(parse(request)).toEqual({ filters: {}, text: request.trim(), applied: [] });
+  });
 
   it("never throws, whatever it is given", () => {
     const empty: SemanticVocabulary = { ingredients: [], tags: [], categories: [] };

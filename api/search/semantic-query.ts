@@ -102,7 +102,10 @@ function compilePhrases(texts: readonly string[]): PhraseSet {
     const phrase = tokenize(text).map((token) => token.key);
     const first = phrase[0];
     if (first === undefined) continue;
-    byFirstKey.set(first, [...(byFirstKey.get(first) ?? []), phrase].sort((a, b) => b.length - a.length));
+    byFirstKey.set(
+      first,
+      [...(byFirstKey.get(first) ?? []), phrase].sort((a, b) => b.length - a.length),
+    );
   }
   return byFirstKey;
 }
@@ -128,14 +131,98 @@ function keySet(texts: readonly string[]): ReadonlySet<string> {
 /** Dropped from the remaining text when nothing reads them, and never claimed alone by a catalogue name. */
 const FILLER_KEYS = keySet([
   // es
-  "receta", "de", "del", "con", "para", "por", "un", "una", "uno", "unos", "que", "quiero", "quisiera", "busco",
-  "buscar", "necesito", "dame", "algo", "alguna", "algun", "en", "y", "e", "o", "u", "ni", "el", "la", "los",
-  "las", "lo", "al", "a", "mi", "mis", "me", "te", "se", "su", "sus", "muy", "hacer", "cocinar", "preparar", "plato", "cocina",
-  "idea", "tenga", "tengan", "lleve", "lleven", "contenga", "contengan", "como", "hoy", "esta", "este",
+  "receta",
+  "de",
+  "del",
+  "con",
+  "para",
+  "por",
+  "un",
+  "una",
+  "uno",
+  "unos",
+  "que",
+  "quiero",
+  "quisiera",
+  "busco",
+  "buscar",
+  "necesito",
+  "dame",
+  "algo",
+  "alguna",
+  "algun",
+  "en",
+  "y",
+  "e",
+  "o",
+  "u",
+  "ni",
+  "el",
+  "la",
+  "los",
+  "las",
+  "lo",
+  "al",
+  "a",
+  "mi",
+  "mis",
+  "me",
+  "te",
+  "se",
+  "su",
+  "sus",
+  "muy",
+  "hacer",
+  "cocinar",
+  "preparar",
+  "plato",
+  "cocina",
+  "idea",
+  "tenga",
+  "tengan",
+  "lleve",
+  "lleven",
+  "contenga",
+  "contengan",
+  "como",
+  "hoy",
+  "esta",
+  "este",
   // en
-  "recipe", "an", "the", "with", "for", "some", "i", "want", "something", "and", "in", "of", "to", "my", "make",
-  "cook", "that", "has", "have", "contain", "containing", "or", "nor", "please", "dish", "meal", "food", "cuisine",
-  "any", "is", "are", "need", "find", "show",
+  "recipe",
+  "an",
+  "the",
+  "with",
+  "for",
+  "some",
+  "i",
+  "want",
+  "something",
+  "and",
+  "in",
+  "of",
+  "to",
+  "my",
+  "make",
+  "cook",
+  "that",
+  "has",
+  "have",
+  "contain",
+  "containing",
+  "or",
+  "nor",
+  "please",
+  "dish",
+  "meal",
+  "food",
+  "cuisine",
+  "any",
+  "is",
+  "are",
+  "need",
+  "find",
+  "show",
 ]);
 
 /** Opens an exclusion: "sin X", "without X", "no X", "que no tenga X". */
@@ -148,12 +235,46 @@ const INCLUSION_KEYS = keySet(["con", "with", "including", "incluyendo"]);
 const FREE_KEY = phraseKey("free");
 
 const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
-  ["un", 1], ["una", 1], ["uno", 1], ["a", 1], ["an", 1], ["one", 1],
-  ["dos", 2], ["two", 2], ["tres", 3], ["three", 3], ["cuatro", 4], ["four", 4], ["cinco", 5], ["five", 5],
-  ["seis", 6], ["six", 6], ["siete", 7], ["seven", 7], ["ocho", 8], ["eight", 8], ["nueve", 9], ["nine", 9],
-  ["diez", 10], ["ten", 10], ["doce", 12], ["twelve", 12], ["quince", 15], ["fifteen", 15],
-  ["veinte", 20], ["twenty", 20], ["treinta", 30], ["thirty", 30], ["cuarenta", 40], ["forty", 40],
-  ["cincuenta", 50], ["fifty", 50], ["sesenta", 60], ["sixty", 60], ["noventa", 90], ["ninety", 90],
+  ["un", 1],
+  ["una", 1],
+  ["uno", 1],
+  ["a", 1],
+  ["an", 1],
+  ["one", 1],
+  ["dos", 2],
+  ["two", 2],
+  ["tres", 3],
+  ["three", 3],
+  ["cuatro", 4],
+  ["four", 4],
+  ["cinco", 5],
+  ["five", 5],
+  ["seis", 6],
+  ["six", 6],
+  ["siete", 7],
+  ["seven", 7],
+  ["ocho", 8],
+  ["eight", 8],
+  ["nueve", 9],
+  ["nine", 9],
+  ["diez", 10],
+  ["ten", 10],
+  ["doce", 12],
+  ["twelve", 12],
+  ["quince", 15],
+  ["fifteen", 15],
+  ["veinte", 20],
+  ["twenty", 20],
+  ["treinta", 30],
+  ["thirty", 30],
+  ["cuarenta", 40],
+  ["forty", 40],
+  ["cincuenta", 50],
+  ["fifty", 50],
+  ["sesenta", 60],
+  ["sixty", 60],
+  ["noventa", 90],
+  ["ninety", 90],
 ]);
 
 /** Articles count as "one" only before a unit: "una hora", "an hour", never "para un picnic". */
@@ -163,22 +284,42 @@ const MINUTE_UNITS = keySet(["m", "min", "mins", "minuto", "minute"]);
 const HOUR_UNITS = keySet(["h", "hr", "hrs", "hora", "hour"]);
 const CALORIE_UNITS = keySet(["cal", "kcal", "caloria", "calorie"]);
 const STAR_UNITS = keySet(["estrella", "star"]);
-const PEOPLE_UNITS = compilePhrases([
-  "persona", "people", "person", "comensal", "racion", "serving", "porcion", "portion", "pax", "invitado", "guest",
-]);
+const PEOPLE_UNITS = compilePhrases(["persona", "people", "person", "comensal", "racion", "serving", "porcion", "portion", "pax", "invitado", "guest"]);
 
 const HALF_HOUR = compilePhrases(["media hora", "half an hour", "half a hour", "half hour"]);
 const AND_A_HALF = compilePhrases(["y media", "and a half", "and half"]);
 const AND = compilePhrases(["y", "and"]);
 
 const AT_MOST = compilePhrases([
-  "en", "in", "con", "with", "menos de", "en menos de", "con menos de", "por debajo de", "bajo", "max", "maximo",
-  "como maximo", "hasta", "no mas de", "under", "in under", "less than", "in less than", "with less than", "below",
-  "within", "up to", "at most", "no more than", "listo en", "lista en", "ready in",
+  "en",
+  "in",
+  "con",
+  "with",
+  "menos de",
+  "en menos de",
+  "con menos de",
+  "por debajo de",
+  "bajo",
+  "max",
+  "maximo",
+  "como maximo",
+  "hasta",
+  "no mas de",
+  "under",
+  "in under",
+  "less than",
+  "in less than",
+  "with less than",
+  "below",
+  "within",
+  "up to",
+  "at most",
+  "no more than",
+  "listo en",
+  "lista en",
+  "ready in",
 ]);
-const AT_LEAST = compilePhrases([
-  "mas de", "con mas de", "al menos", "minimo", "como minimo", "over", "more than", "with more than", "at least", "above",
-]);
+const AT_LEAST = compilePhrases(["mas de", "con mas de", "al menos", "minimo", "como minimo", "over", "more than", "with more than", "at least", "above"]);
 const OR_LESS = compilePhrases(["o menos", "or less", "or under", "max", "maximo", "como maximo", "tops", "at most"]);
 const OR_MORE = compilePhrases(["o mas", "or more", "como minimo", "minimo", "at least", "plus"]);
 const PER_SERVING = compilePhrases(["por racion", "por porcion", "por persona", "per serving", "per portion"]);
@@ -186,20 +327,30 @@ const RANGE_START = compilePhrases(["entre", "between", "de", "from"]);
 const RANGE_JOIN = compilePhrases(["y", "and", "a", "to"]);
 
 /** "30 minutos de preparación", "prep under 15 min": the hands-on time, not the total. */
-const ACTIVE_PREFIX = compilePhrases([
-  "prep", "preparacion", "preparation", "prep time", "tiempo de preparacion", "tiempo activo", "active time",
-]);
-const ACTIVE_SUFFIX = compilePhrases([
-  "de preparacion", "de prep", "prep", "of prep", "of preparation", "de trabajo", "activo", "active",
-]);
+const ACTIVE_PREFIX = compilePhrases(["prep", "preparacion", "preparation", "prep time", "tiempo de preparacion", "tiempo activo", "active time"]);
+const ACTIVE_SUFFIX = compilePhrases(["de preparacion", "de prep", "prep", "of prep", "of preparation", "de trabajo", "activo", "active"]);
 
 const SERVINGS_LEAD = compilePhrases(["para", "for", "serves", "feeds", "sirve", "rinde"]);
 
 /** "top rated" and friends mean an average of 4 stars or more. */
 const WELL_RATED = [
-  "bien valorada", "bien valorado", "mejor valorada", "mejor valorado", "mas valorada", "mas valorado",
-  "con buenas valoraciones", "buenas valoraciones", "con buenas resenas", "buenas resenas",
-  "top rated", "best rated", "highly rated", "well rated", "highest rated", "with good reviews", "good reviews",
+  "bien valorada",
+  "bien valorado",
+  "mejor valorada",
+  "mejor valorado",
+  "mas valorada",
+  "mas valorado",
+  "con buenas valoraciones",
+  "buenas valoraciones",
+  "con buenas resenas",
+  "buenas resenas",
+  "top rated",
+  "best rated",
+  "highly rated",
+  "well rated",
+  "highest rated",
+  "with good reviews",
+  "good reviews",
 ];
 const WELL_RATED_MINIMUM = 4;
 
@@ -207,24 +358,9 @@ const WELL_RATED_MINIMUM = 4;
 // The result being built: filters and their chips move together.
 // ---------------------------------------------------------------------------------------------
 
-type ListFilter =
-  | "categoryIds"
-  | "includeIngredientIds"
-  | "excludeIngredientIds"
-  | "includeTagSlugs"
-  | "excludeTagSlugs"
-  | "difficultyLevels";
+type ListFilter = "categoryIds" | "includeIngredientIds" | "excludeIngredientIds" | "includeTagSlugs" | "excludeTagSlugs" | "difficultyLevels";
 
-type ValueFilter =
-  | "activeTimeMaxMinutes"
-  | "totalTimeMaxMinutes"
-  | "minServings"
-  | "minAverageRating"
-  | "caloriesMin"
-  | "caloriesMax"
-  | "authorType"
-  | "isFeatured"
-  | "hasVideo";
+type ValueFilter = "activeTimeMaxMinutes" | "totalTimeMaxMinutes" | "minServings" | "minAverageRating" | "caloriesMin" | "caloriesMax" | "authorType" | "isFeatured" | "hasVideo";
 
 class FilterBuilder {
   readonly filters: Partial<RecipeFilters> = {};
@@ -274,39 +410,39 @@ function phraseRule(texts: readonly string[], apply: Apply): PhraseRule {
 
 /** Rules that need no catalogue: difficulty, "quick", video, author, featured. */
 const PHRASE_RULES: readonly PhraseRule[] = [
-  phraseRule(
-    ["facil", "sencilla", "sencillo", "easy", "simple", "para principiantes", "principiante", "beginner", "dificultad baja"],
-    setsDifficulty("easy"),
-  ),
+  phraseRule(["facil", "sencilla", "sencillo", "easy", "simple", "para principiantes", "principiante", "beginner", "dificultad baja"], setsDifficulty("easy")),
   phraseRule(
     // Not a bare "medio": "Oriente Medio" is a cuisine.
     ["intermedia", "intermedio", "media", "dificultad media", "nivel medio", "medium", "intermediate"],
     setsDifficulty("medium"),
   ),
-  phraseRule(
-    ["dificil", "complicada", "complicado", "avanzada", "avanzado", "dificultad alta", "hard", "advanced", "difficult", "challenging"],
-    setsDifficulty("hard"),
+  phraseRule(["dificil", "complicada", "complicado", "avanzada", "avanzado", "dificultad alta", "hard", "advanced", "difficult", "challenging"], setsDifficulty("hard")),
+  phraseRule(["rapida", "rapido", "rapidita", "rapidito", "express", "expres", "quick", "fast", "quickly"], (builder, matched) =>
+    builder.setDefault("totalTimeMaxMinutes", QUICK_MINUTES, matched),
   ),
-  phraseRule(
-    ["rapida", "rapido", "rapidita", "rapidito", "express", "expres", "quick", "fast", "quickly"],
-    (builder, matched) => builder.setDefault("totalTimeMaxMinutes", QUICK_MINUTES, matched),
-  ),
-  phraseRule(
-    ["video", "con video", "en video", "with video", "videorreceta", "video recipe"],
-    setsValue("hasVideo", true),
-  ),
+  phraseRule(["video", "con video", "en video", "with video", "videorreceta", "video recipe"], setsValue("hasVideo", true)),
   phraseRule(["sin video", "without video", "no video"], setsValue("hasVideo", false)),
   phraseRule(
     [
-      "chef ia", "chef de ia", "de chef ia", "de los chef ia", "por chef ia", "por un chef ia", "de ia", "generada por ia",
-      "ai chef", "by ai chef", "by an ai chef", "by the ai chef", "from ai chef", "ai generated", "by ai",
+      "chef ia",
+      "chef de ia",
+      "de chef ia",
+      "de los chef ia",
+      "por chef ia",
+      "por un chef ia",
+      "de ia",
+      "generada por ia",
+      "ai chef",
+      "by ai chef",
+      "by an ai chef",
+      "by the ai chef",
+      "from ai chef",
+      "ai generated",
+      "by ai",
     ],
     setsValue("authorType", "ai_chef"),
   ),
-  phraseRule(
-    ["de la comunidad", "comunidad", "de usuario", "community", "by the community", "from the community", "by user"],
-    setsValue("authorType", "community"),
-  ),
+  phraseRule(["de la comunidad", "comunidad", "de usuario", "community", "by the community", "from the community", "by user"], setsValue("authorType", "community")),
   phraseRule(["destacada", "destacado", "featured"], setsValue("isFeatured", true)),
   phraseRule(WELL_RATED, setsValue("minAverageRating", WELL_RATED_MINIMUM)),
 ];
@@ -477,13 +613,7 @@ function resolveAlias(target: AliasTarget, vocabulary: SemanticVocabulary, tagSl
 }
 
 /** Aliases whose slug the vocabulary lacks are skipped, so a smaller catalogue just understands less. */
-function addAliases(
-  terms: Map<string, TermEntry>,
-  aliases: readonly Alias[],
-  roles: readonly Role[],
-  vocabulary: SemanticVocabulary,
-  tagSlugs: ReadonlySet<string>,
-): void {
+function addAliases(terms: Map<string, TermEntry>, aliases: readonly Alias[], roles: readonly Role[], vocabulary: SemanticVocabulary, tagSlugs: ReadonlySet<string>): void {
   aliases.forEach((alias, order) => {
     const target = resolveAlias(alias.target, vocabulary, tagSlugs);
     if (!target) return;

@@ -53,12 +53,7 @@ export async function findSuggestions(db: Database, catalogue: Catalogue, text: 
   const recipeRows = await db
     .select({ id: recipes.id, slug: recipes.slug, titleEs: recipes.titleEs, titleEn: recipes.titleEn })
     .from(recipes)
-    .where(
-      and(
-        isPublished,
-        or(sql`${titleEs} like ${contains}`, sql`${titleEn} like ${contains}`, sql`${folded} <% ${titleEs}`, sql`${folded} <% ${titleEn}`),
-      ),
-    )
+    .where(and(isPublished, or(sql`${titleEs} like ${contains}`, sql`${titleEn} like ${contains}`, sql`${folded} <% ${titleEs}`, sql`${folded} <% ${titleEn}`)))
     .orderBy(desc(sql`greatest(word_similarity(${folded}, ${titleEs}), word_similarity(${folded}, ${titleEn}))`), desc(recipes.isFeatured), recipes.id)
     .limit(PER_KIND);
 

@@ -50,10 +50,7 @@ export function buildPostings(lexemesByPosition: Int32Array[], lexemeCount: numb
   return { start, positions };
 }
 
-type QueryNode =
-  | { kind: "lexeme"; lexeme: string; prefix: boolean }
-  | { kind: "not"; operand: QueryNode }
-  | { kind: "and" | "or"; operands: QueryNode[] };
+type QueryNode = { kind: "lexeme"; lexeme: string; prefix: boolean } | { kind: "not"; operand: QueryNode } | { kind: "and" | "or"; operands: QueryNode[] };
 
 /**
  * Reads PostgreSQL's text form of a tsquery ("'tart' & !'fres' | 'poll' <-> 'asad'"). A phrase
@@ -125,7 +122,9 @@ export function rankText(index: TextIndex, queries: QueryNode[]): Float64Array {
     if (node.kind === "lexeme") return holding(index.all, lexemeIds(node));
     if (node.kind === "not") return evaluate(node.operand).map((found) => 1 - found);
     const [first, ...rest] = node.operands.map(evaluate);
-    for (const other of rest) for (let position = 0; position < index.size; position++) first![position] = node.kind === "and" ? first![position]! & other[position]! : first![position]! | other[position]!;
+    for (const other of rest)
+      for (let position = 0; position < index.size; position++)
+        first![position] = node.kind === "and" ? first![position]! & other[position]! : first![position]! | other[position]!;
     return first!;
   };
   const wanted = new Set<number>();

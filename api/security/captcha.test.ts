@@ -56,8 +56,7 @@ describe("enabled captcha verifier (local Turnstile stand-in)", () => {
           res.end("<html>Bad gateway</html>");
           return;
         }
-        const ok =
-          req.method === "POST" && form.get("secret") === "test-secret" && form.get("response") === "good-token";
+        const ok = req.method === "POST" && form.get("secret") === "test-secret" && form.get("response") === "good-token";
         res.writeHead(200, { "content-type": "application/json" });
         res.end(
           JSON.stringify(
@@ -144,10 +143,7 @@ describe("enabled captcha verifier (local Turnstile stand-in)", () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
 
     const lines: string[] = [];
-    const v = createCaptchaVerifier(
-      { siteKey: "test-site", secretKey: "test-secret", verifyUrl: `http://127.0.0.1:${port}/siteverify` },
-      (line) => lines.push(line),
-    );
+    const v = createCaptchaVerifier({ siteKey: "test-site", secretKey: "test-secret", verifyUrl: `http://127.0.0.1:${port}/siteverify` }, (line) => lines.push(line));
     expect(await v.verify("good-token")).toBe(false);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/request failed/);

@@ -7,6 +7,7 @@
  *
  * Protocol: https://developers.cloudflare.com/turnstile/get-started/server-side-validation/
  */
+import { logWarning } from "../observability/log";
 
 export interface CaptchaSettings {
   siteKey?: string;
@@ -25,17 +26,7 @@ const CAPTCHA_TIMEOUT_MS = 10_000;
 const MAX_TOKEN_LENGTH = 2048;
 
 /** Values that are clearly copied from an example file rather than real keys. */
-const PLACEHOLDERS = new Set([
-  "changeme",
-  "change-me",
-  "placeholder",
-  "todo",
-  "xxx",
-  "your-site-key",
-  "your-secret-key",
-  "your_site_key",
-  "your_secret_key",
-]);
+const PLACEHOLDERS = new Set(["changeme", "change-me", "placeholder", "todo", "xxx", "your-site-key", "your-secret-key", "your_site_key", "your_secret_key"]);
 
 function isRealKey(value: string | undefined): boolean {
   const trimmed = value?.trim() ?? "";
@@ -44,10 +35,7 @@ function isRealKey(value: string | undefined): boolean {
   return !PLACEHOLDERS.has(lower) && !/^x+$/.test(lower);
 }
 
-export function createCaptchaVerifier(
-  settings: CaptchaSettings,
-  log: (line: string) => void = console.warn,
-): CaptchaVerifier {
+export function createCaptchaVerifier(settings: CaptchaSettings, log: (line: string) => void = logWarning): CaptchaVerifier {
   const enabled = isRealKey(settings.siteKey) && isRealKey(settings.secretKey);
 
   if (!enabled) {

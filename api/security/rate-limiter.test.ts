@@ -17,10 +17,7 @@ async function probeRedis(url: string): Promise<boolean> {
   });
   probe.on("error", () => {});
   try {
-    const answer = await Promise.race([
-      probe.connect().then(() => probe.ping()),
-      sleep(1_500).then(() => "timeout"),
-    ]);
+    const answer = await Promise.race([probe.connect().then(() => probe.ping()), sleep(1_500).then(() => "timeout")]);
     return answer === "PONG";
   } catch {
     return false;
@@ -104,106 +101,101 @@ describe("memory rate limiter", () => {
   });
 });
 
-describe.skipIf(!redisAvailable)(
-  redisAvailable ? "redis rate limiter" : "redis rate limiter (skipped: Redis not reachable)",
-  () => {
-    const prefix = `sazon:test:rl:${randomBytes(6).toString("hex")}:`;
-    const limiters: RateLimiter[] = [];
-    let admin: Redis;
+describe.skipIf(!redisAvailable)(redisAvailable ? "redis rate limiter" : "redis rate limiter (skipped: Redis not reachable)", () => {
+  const prefix = `sazon:test:rl:${randomBytes(6).toString("hex")}:`;
+  const limiters: RateLimiter[] = [];
+  let admin: Redis;
 
-    function limiter(): RateLimiter {
-      const created = createRateLimiter({ redisUrl: REDIS_URL, prefix });
-      limiters.push(created);
-      return created;
+  function limiter(): RateLimiter {
+    const created = createRateLimiter({ redisUrl: REDIS_URL, prefix });
+    limiters.push(created);
+    return created;
+  }
+
+  async function ourKeys(): Promise<string[]> {
+    const found: string[] = [];
+    let cursor = "0";
+    do {
+      const [next, keys] = await admin.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 500);
+      cursor = next;
+      found.push(...keys);
+    } while (cursor !== "0");
+    return found;
+  }
+
+  beforeAll(() => {
+    admin = new Redis(REDIS_URL, { maxRetriesPerRequest: 2 });
+  });
+
+  afterEach(async () => {
+    const keys = await ourKeys();
+    if (keys.length > 0) await admin.del(...keys);
+  });
+
+  afterAll(async () => {
+    await Promise.all(limiters.map((l) => l.close()));
+    if (admin) {
+      expect(await ourKeys()).toEqual([]);
+      await admin.quit();
     }
+  });
 
-    async function ourKeys(): Promise<string[]> {
-      const found: string[] = [];
-      let cursor = "0";
-      do {
-        const [next, keys] = await admin.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 500);
-        cursor = next;
-        found.push(...keys);
-      } while (cursor !== "0");
-      return found;
-    }
+  it("is the redis kind and stores prefixed keys with a TTL", async () => {
+    const a = limiter();
+    expect(a.kind).toBe("redis");
+    await a.hit("ip:9", 5, 60);
+    expect(await admin.get(`${prefix}ip:9`)).toBe("1");
+    const pttl = await admin.pttl(`${prefix}ip:9`);
+    expect(pttl).toBeGreaterThan(0);
+    expect(pttl).toBeLessThanOrEqual(60_000);
+  });
 
-    beforeAll(() => {
-      admin = new Redis(REDIS_URL, { maxRetriesPerRequest: 2 });
-    });
+  it("shares one count between two limiter instances (two processes)", async () => {
+    const a = limiter();
+    const b = limiter();
+    expect(await a.hit("shared", 4, 60)).toMatchObject({ allowed: true, remaining: 3 });
+    expect(await b.hit("shared", 4, 60)).toMatchObject({ allowed: true, remaining: 2 });
+    expect(await a.hit("shared", 4, 60)).toMatchObject({ allowed: true, remaining: 1 });
+    expect(await b.hit("shared", 4, 60)).toMatchObject({ allowed: true, remaining: 0 });
 
-    afterEach(async () => {
-      const keys = await ourKeys();
-      if (keys.length > 0) await admin.del(...keys);
-    });
-
-    afterAll(async () => {
-      await Promise.all(limiters.map((l) => l.close()));
-      if (admin) {
-        expect(await ourKeys()).toEqual([]);
-        await admin.quit();
-      }
-    });
-
-    it("is the redis kind and stores prefixed keys with a TTL", async () => {
-      const a = limiter();
-      expect(a.kind).toBe("redis");
-      await a.hit("ip:9", 5, 60);
-      expect(await admin.get(`${prefix}ip:9`)).toBe("1");
-      const pttl = await admin.pttl(`${prefix}ip:9`);
-      expect(pttl).toBeGreaterThan(0);
-      expect(pttl).toBeLessThanOrEqual(60_000);
-    });
-
-    it("shares one count between two limiter instances (two processes)", async () => {
-      const a = limiter();
-      const b = limiter();
-      expect(await a.hit("shared", 4, 60)).toMatchObject({ allowed: true, remaining: 3 });
-      expect(await b.hit("shared", 4, 60)).toMatchObject({ allowed: true, remaining: 2 });
-      expect(await a.hit("shared", 4, 60)).toMatchObject({ allowed: true, remaining: 1 });
-      expect(await b.hit("shared", 4, 60)).toMatchObject({ allowed: true, remaining: 0 });
-
-      const refusedA = await a.hit("shared", 4, 60);
-      const refusedB = await b.hit("shared", 4, 60);
-      for (const refused of [refusedA, refusedB]) {
-        expect(refused.allowed).toBe(false);
-        expect(refused.remaining).toBe(0);
-        expect(refused.retryAfterSeconds).toBeGreaterThan(0);
-        expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
-      }
-
-      // A reset through one instance is seen by the other.
-      await a.reset("shared");
-      expect((await b.hit("shared", 4, 60)).remaining).toBe(3);
-    });
-
-    it("counts concurrent hits atomically", async () => {
-      const a = limiter();
-      const b = limiter();
-      const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? a : b).hit("burst", 10, 60)),
-      );
-      expect(results.filter((r) => r.allowed)).toHaveLength(10);
-      expect(results.filter((r) => !r.allowed)).toHaveLength(10);
-    });
-
-    it("allows `limit` hits, refuses the next, and opens a new window after expiry", async () => {
-      const a = limiter();
-      expect(await a.hit("expiry", 2, 1)).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
-      expect(await a.hit("expiry", 2, 1)).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
-      const refused = await a.hit("expiry", 2, 1);
+    const refusedA = await a.hit("shared", 4, 60);
+    const refusedB = await b.hit("shared", 4, 60);
+    for (const refused of [refusedA, refusedB]) {
       expect(refused.allowed).toBe(false);
-      expect(refused.retryAfterSeconds).toBe(1);
+      expect(refused.remaining).toBe(0);
+      expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    }
 
-      await sleep(1_100);
-      expect(await a.hit("expiry", 2, 1)).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
-    });
+    // A reset through one instance is seen by the other.
+    await a.reset("shared");
+    expect((await b.hit("shared", 4, 60)).remaining).toBe(3);
+  });
 
-    it("keeps keys independent", async () => {
-      const a = limiter();
-      await a.hit("ip:1", 1, 60);
-      expect((await a.hit("ip:1", 1, 60)).allowed).toBe(false);
-      expect((await a.hit("ip:2", 1, 60)).allowed).toBe(true);
-    });
-  },
-);
+  it("counts concurrent hits atomically", async () => {
+    const a = limiter();
+    const b = limiter();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? a : b).hit("burst", 10, 60)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    expect(results.filter((r) => !r.allowed)).toHaveLength(10);
+  });
+
+  it("allows `limit` hits, refuses the next, and opens a new window after expiry", async () => {
+    const a = limiter();
+    expect(await a.hit("expiry", 2, 1)).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+    expect(await a.hit("expiry", 2, 1)).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
+    const refused = await a.hit("expiry", 2, 1);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBe(1);
+
+    await sleep(1_100);
+    expect(await a.hit("expiry", 2, 1)).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+  });
+
+  it("keeps keys independent", async () => {
+    const a = limiter();
+    await a.hit("ip:1", 1, 60);
+    expect((await a.hit("ip:1", 1, 60)).allowed).toBe(false);
+    expect((await a.hit("ip:2", 1, 60)).allowed).toBe(true);
+  });
+});

@@ -11,6 +11,7 @@
  * and the (rounded up, at least 1) time left in the window when refused.
  */
 import type { Redis } from "ioredis";
+import { logWarning } from "../observability/log";
 import { closeRedis, connectRedis, reportRedisOutages } from "../redis/redis-connection";
 
 interface RateLimitResult {
@@ -33,7 +34,7 @@ export interface RateLimiterOptions {
   prefix?: string;
   /** Memory back end only: upper bound on tracked keys. Default 100 000. */
   maxKeys?: number;
-  /** Where connection problems are reported. Default console.warn. */
+  /** Where connection problems are reported. Default: the process log's warnings (standard error). */
   log?: (line: string) => void;
 }
 
@@ -43,7 +44,7 @@ const DEFAULT_MAX_MEMORY_KEYS = 100_000;
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const redisUrl = options.redisUrl?.trim();
   if (redisUrl) {
-    return createRedisRateLimiter(redisUrl, options.prefix ?? DEFAULT_REDIS_PREFIX, options.log ?? console.warn);
+    return createRedisRateLimiter(redisUrl, options.prefix ?? DEFAULT_REDIS_PREFIX, options.log ?? logWarning);
   }
   return createMemoryRateLimiter(options.maxKeys ?? DEFAULT_MAX_MEMORY_KEYS);
 }

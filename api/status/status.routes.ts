@@ -3,6 +3,7 @@ import { apiPaths } from "../contract/paths";
 import { apiStatus, health } from "../contract/status";
 import { createRouter } from "../http/bindings";
 import { json } from "../http/openapi-responses";
+import { logError } from "../observability/log";
 import { pingDatabase } from "./status-queries";
 
 const version = process.env.npm_package_version ?? "0.1.0";
@@ -25,9 +26,7 @@ const healthRoute = createRoute({
 });
 
 export const statusRouter = createRouter()
-  .openapi(statusRoute, (c) =>
-    c.json({ status: "ok" as const, name: c.var.env.SITE_NAME, version, time: new Date().toISOString() }, 200),
-  )
+  .openapi(statusRoute, (c) => c.json({ status: "ok" as const, name: c.var.env.SITE_NAME, version, time: new Date().toISOString() }, 200))
   .openapi(healthRoute, async (c) => {
     const started = performance.now();
     const kind = c.var.databaseKind;
@@ -36,7 +35,7 @@ export const statusRouter = createRouter()
       const latency_ms = Math.round((performance.now() - started) * 100) / 100;
       return c.json({ status: "ok" as const, database: { status: "ok" as const, kind, latency_ms } }, 200);
     } catch (error) {
-      console.error("[healthz] database check failed", error);
+      logError("[healthz] database check failed", error);
       const latency_ms = Math.round((performance.now() - started) * 100) / 100;
       return c.json({ status: "fail" as const, database: { status: "fail" as const, kind, latency_ms } }, 503);
     }

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import {
-  authResponse, authUser, contentLanguagePreference, messageResponse, notificationPreferences, privacySettings, type NotificationPreferences, type PrivacySettings,
+  authResponse,
+  authUser,
+  contentLanguagePreference,
+  messageResponse,
+  notificationPreferences,
+  privacySettings,
+  type NotificationPreferences,
+  type PrivacySettings,
 } from "#api/contract/auth";
 import { dataEnvelope } from "#api/contract/envelopes";
 import { apiPaths } from "#api/contract/paths";

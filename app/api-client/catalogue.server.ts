@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { category, categoryDetail, filterableCategoryGroup, ingredient, tag, tagDetail } from "#api/contract/catalogue";
+import { category, categoryDetail, ingredient, tag, tagDetail } from "#api/contract/catalogue";
 import { dataEnvelope, pageEnvelope } from "#api/contract/envelopes";
 import { apiPath, apiPaths } from "#api/contract/paths";
 import { recipeSummary } from "#api/contract/recipes";
@@ -26,10 +26,6 @@ export interface RecipeListQuery {
 }
 
 const recipePage = pageEnvelope(recipeSummary);
-
-export async function getFilterableCategories(api: ApiClient) {
-  return (await api.get(apiPaths.filterableCategories, dataEnvelope(z.array(filterableCategoryGroup)))).data;
-}
 
 /** Throws an ApiError with status 404 for an unknown slug. */
 export async function getCategory(api: ApiClient, slug: string) {

@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { z } from "zod";
 import { apiPaths } from "#api/contract/paths";
 import type { Locale } from "~/i18n/locales";
+import { logError } from "~/observability/log";
 import { ApiError } from "./api-error";
 import { describeErrorAnswer, messageForNetworkFailure } from "./error-catalogue";
 
@@ -28,9 +29,7 @@ export interface ApiClientOptions {
 }
 
 /** Calls whose 401 means "wrong credentials" or "not following", never "your session is over". */
-const SIGN_OUT_EXEMPT = [apiPaths.login, apiPaths.logout, apiPaths.followStatus].map(
-  (template) => new RegExp(`^${template.replace(/\{\w+\}/g, "[^/]+")}$`),
-);
+const SIGN_OUT_EXEMPT = [apiPaths.login, apiPaths.logout, apiPaths.followStatus].map((template) => new RegExp(`^${template.replace(/\{\w+\}/g, "[^/]+")}$`));
 
 export const API_TIMEOUT_MS = 60_000;
 const RETRYABLE_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -89,7 +88,9 @@ export function createApiClient(options: ApiClientOptions) {
       const onAbort = () => reject(signal.reason);
       if (signal.aborted) return onAbort();
       signal.addEventListener("abort", onAbort, { once: true });
-      options.inProcess!(request).then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+      options.inProcess!(request)
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener("abort", onAbort));
     });
   }
 
@@ -117,7 +118,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
-      console.error(`[api-client] ${method} ${path} answered a shape we do not understand`, parsed.error.issues.slice(0, 3));
+      logError(`[api-client] ${method} ${path} answered a shape we do not understand`, parsed.error.issues.slice(0, 3));
       throw new ApiError(t("errors.fallback"), answer.status, "INVALID_RESPONSE");
     }
     return parsed.data;

@@ -4,7 +4,7 @@ import { z } from "zod";
 /** The spec's §8 catalogue: status codes the client names by their own message. */
 const statusesWithMessages = new Set([401, 403, 404, 422, 429, 500, 503]);
 
-export function messageForStatus(t: TFunction, status: number): string {
+function messageForStatus(t: TFunction, status: number): string {
   return statusesWithMessages.has(status) ? t(`errors.status${status}`) : t("errors.otherStatus", { status });
 }
 

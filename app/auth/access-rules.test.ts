@@ -8,10 +8,36 @@ const admin = { signedIn: true, verified: true, admin: true } as const;
 
 describe("§2 access rules", () => {
   it("knows the public paths in both languages", () => {
-    for (const path of ["/", "/en", "/faq", "/en/faq", "/receta/paella", "/en/recipes/paella/remix", "/buscar/tortilla", "/forums/t/123", "/users/ana/followers", "/my-sazon/recommendations", "/sign-in", "/auth/reset-password", "/categoria/arroces", "/en/tag/vegana"]) {
+    for (const path of [
+      "/",
+      "/en",
+      "/faq",
+      "/en/faq",
+      "/receta/paella",
+      "/en/recipes/paella/remix",
+      "/buscar/tortilla",
+      "/forums/t/123",
+      "/users/ana/followers",
+      "/my-sazon/recommendations",
+      "/sign-in",
+      "/auth/reset-password",
+      "/categoria/arroces",
+      "/en/tag/vegana",
+    ]) {
       expect(isPublicPath(path), path).toBe(true);
     }
-    for (const path of ["/feed", "/en/feed", "/forums/t/new", "/user/dashboard", "/settings", "/settings/profile", "/meal-planner/3", "/my-account/subscription", "/admin/cache", "/something-new"]) {
+    for (const path of [
+      "/feed",
+      "/en/feed",
+      "/forums/t/new",
+      "/user/dashboard",
+      "/settings",
+      "/settings/profile",
+      "/meal-planner/3",
+      "/my-account/subscription",
+      "/admin/cache",
+      "/something-new",
+    ]) {
       expect(isPublicPath(path), path).toBe(false);
     }
   });

@@ -6,18 +6,61 @@ import { pathWithoutLocale } from "~/i18n/locales";
  * Spanish addresses §2 maps the listed ones to (docs/decisions/011).
  */
 const publicExact = new Set([
-  "/", "/faq", "/about", "/terms", "/privacy", "/cookies", "/contact", "/agregar", "/checkout", "/chat",
-  "/ai-chefs", "/articles", "/recipes", "/receta", "/buscar", "/search", "/challenges", "/dashboard",
-  "/notifications", "/events", "/ebooks", "/forums", "/plus/pricing", "/test/filtros", "/subscribe/success",
-  "/subscribe/cancel", "/sign-in", "/sign-up",
+  "/",
+  "/faq",
+  "/about",
+  "/terms",
+  "/privacy",
+  "/cookies",
+  "/contact",
+  "/agregar",
+  "/checkout",
+  "/chat",
+  "/ai-chefs",
+  "/articles",
+  "/recipes",
+  "/receta",
+  "/buscar",
+  "/search",
+  "/challenges",
+  "/dashboard",
+  "/notifications",
+  "/events",
+  "/ebooks",
+  "/forums",
+  "/plus/pricing",
+  "/test/filtros",
+  "/subscribe/success",
+  "/subscribe/cancel",
+  "/sign-in",
+  "/sign-up",
   // Canonical equivalents (§2 canonical URL rules).
-  "/recetas", "/categorias", "/chefs", "/perfil",
+  "/recetas",
+  "/categorias",
+  "/chefs",
+  "/perfil",
 ]);
 
 const publicPrefixes = [
-  "/ai-chefs/", "/articles/", "/recipes/", "/receta/", "/buscar/", "/challenges/c/", "/events/", "/ebooks/",
-  "/forums/c/", "/forums/t/", "/users/", "/profile/", "/auth/",
-  "/recetas/", "/categorias/", "/categoria/", "/chef/", "/perfil/", "/tag/",
+  "/ai-chefs/",
+  "/articles/",
+  "/recipes/",
+  "/receta/",
+  "/buscar/",
+  "/challenges/c/",
+  "/events/",
+  "/ebooks/",
+  "/forums/c/",
+  "/forums/t/",
+  "/users/",
+  "/profile/",
+  "/auth/",
+  "/recetas/",
+  "/categorias/",
+  "/categoria/",
+  "/chef/",
+  "/perfil/",
+  "/tag/",
 ];
 
 /** Listed as needing sign-in although a public prefix covers them. */
@@ -83,10 +126,7 @@ export function accessRuleOf(pathname: string): AccessRule | undefined {
 
 export type Visitor = { signedIn: false } | { signedIn: true; verified: boolean; admin: boolean };
 
-export type GuardDecision =
-  | { action: "allow" }
-  | { action: "redirect"; to: "/sign-in" | "/user/dashboard" | "/auth/verify-email"; keepReturnPath: boolean }
-  | { action: "forbid" };
+export type GuardDecision = { action: "allow" } | { action: "redirect"; to: "/sign-in" | "/user/dashboard" | "/auth/verify-email"; keepReturnPath: boolean } | { action: "forbid" };
 
 /** §2's guard rules, in order. */
 export function decideAccess(pathname: string, visitor: Visitor): GuardDecision {

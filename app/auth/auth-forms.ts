@@ -41,7 +41,10 @@ function confirmed(t: TFunction) {
 export const signInSchema = (t: TFunction) =>
   z.object({
     email: email(t),
-    password: z.string({ message: t("auth:validation.required") }).min(1, t("auth:validation.required")).max(PASSWORD_MAX_LENGTH),
+    password: z
+      .string({ message: t("auth:validation.required") })
+      .min(1, t("auth:validation.required"))
+      .max(PASSWORD_MAX_LENGTH),
     redirectTo: z.string().optional(),
   });
 

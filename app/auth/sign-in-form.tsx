@@ -30,7 +30,13 @@ export function SignInForm({ compact = false }: { compact?: boolean }) {
       <TextField meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" resetKey={replies} required />
       <CaptchaField />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        {compact ? <span /> : <Link to={to("/auth/forgot-password")} className="text-sm text-accent underline underline-offset-4">{t("signIn.forgot")}</Link>}
+        {compact ? (
+          <span />
+        ) : (
+          <Link to={to("/auth/forgot-password")} className="text-sm text-accent underline underline-offset-4">
+            {t("signIn.forgot")}
+          </Link>
+        )}
         <SubmitButton pending={navigation.state === "submitting"}>{t("signIn.submit")}</SubmitButton>
       </div>
     </ConformForm>

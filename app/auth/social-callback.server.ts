@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { TOKEN_MAX_LENGTH } from "#api/contract/limits";
 import { exchangeSocialCode } from "~/api-client/account.server";
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
@@ -11,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const code = new URL(request.url).searchParams.get("code");
   const failed = () => redirect(`${localizePath("/sign-in", locale)}?social_error=state`);
-  if (!code || code.length > 200) throw failed();
+  if (!code || code.length > TOKEN_MAX_LENGTH) throw failed();
   try {
     const signedIn = await exchangeSocialCode(await apiFor(request, context), code);
     return startSession(request, context, signedIn, afterSignInPath(signedIn.user, locale, null));

@@ -28,10 +28,7 @@ function CategoryCard({ category }: { category: Category }) {
         <ul className="flex flex-wrap gap-2" aria-label={t("category.subcategories")}>
           {category.children.map((child) => (
             <li key={child.slug}>
-              <Link
-                to={to(`/categoria/${child.slug}`)}
-                className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line px-3 text-sm hover:bg-accent-soft"
-              >
+              <Link to={to(`/categoria/${child.slug}`)} className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line px-3 text-sm hover:bg-accent-soft">
                 {child.name} <span className="text-ink-muted tabular-nums">· {child.recipe_count}</span>
               </Link>
             </li>

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { RECIPES_PER_PAGE } from "#api/contract/limits";
 import { isApiError } from "~/api-client/api-error";
 import { getCategory, getCategoryRecipes } from "~/api-client/catalogue.server";
 import { apiFor } from "~/api-client/for-request.server";
@@ -6,7 +7,7 @@ import { requireSlug } from "~/http/canonical-slug.server";
 import { notFound } from "~/http/responses.server";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
-import { parseListQuery, RECIPES_PER_PAGE } from "./list-query";
+import { parseListQuery } from "./list-query";
 import { pagingOf, requireExistingPage } from "./paging.server";
 
 /** /categoria/{slug}: the category, its sub-categories and a page of its recipes (descendants included). */
@@ -17,10 +18,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
   const t = await getTranslator(request, "browse");
   try {
-    const [category, results] = await Promise.all([
-      getCategory(api, slug),
-      getCategoryRecipes(api, slug, { page, limit: RECIPES_PER_PAGE }),
-    ]);
+    const [category, results] = await Promise.all([getCategory(api, slug), getCategoryRecipes(api, slug, { page, limit: RECIPES_PER_PAGE })]);
     requireExistingPage(request, results.meta);
     const heading = t("category.title", { category: category.name });
     return {

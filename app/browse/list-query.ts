@@ -1,15 +1,13 @@
 import { z } from "zod";
-import { MAX_PAGE, RECIPES_PER_PAGE } from "#api/contract/limits";
+import { MAX_PAGE } from "#api/contract/limits";
 import { type SortBy, sortValues } from "#api/contract/search";
 import { slugParam } from "#api/contract/text";
 
-/** §9: category lists show 12 recipes a page; the other browse lists match them (re-exported for the list pages). */
-export { RECIPES_PER_PAGE };
 export const DEFAULT_SORT: SortBy = "latest";
 export const recipeSortOptions = sortValues;
 
 /** A list's query string. Bad values fall back to the defaults: a mistyped link still shows a useful page. */
-export const listQuery = z.object({
+const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
   sort: z.enum(sortValues).catch(DEFAULT_SORT),
   category: slugParam.optional().catch(undefined),

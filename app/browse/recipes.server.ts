@@ -1,10 +1,11 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { RECIPES_PER_PAGE } from "#api/contract/limits";
 import { isApiError } from "~/api-client/api-error";
 import { getCategory, getCategoryRecipes, getRecipeListing } from "~/api-client/catalogue.server";
 import { apiFor } from "~/api-client/for-request.server";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
-import { DEFAULT_SORT, listHref, parseListQuery, RECIPES_PER_PAGE } from "./list-query";
+import { DEFAULT_SORT, listHref, parseListQuery } from "./list-query";
 import { pagingOf, requireExistingPage } from "./paging.server";
 
 /** /recetas/: every published recipe, or those of one category, in the chosen order. */

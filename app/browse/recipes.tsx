@@ -34,7 +34,11 @@ export default function RecipesPage() {
               <span>
                 {t("recipes.filteredBy")} <strong>{category.name}</strong>
               </span>
-              <Link to={listHref(basePath, { sort })} aria-label={t("recipes.clearCategoryLabel", { category: category.name })} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm hover:bg-accent-soft">
+              <Link
+                to={listHref(basePath, { sort })}
+                aria-label={t("recipes.clearCategoryLabel", { category: category.name })}
+                className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm hover:bg-accent-soft"
+              >
                 <span aria-hidden="true">✕&nbsp;</span>
                 {t("recipes.clearCategory")}
               </Link>
@@ -57,11 +61,7 @@ export default function RecipesPage() {
         {recipes.length === 0 ? <EmptyState>{t("recipes.empty")}</EmptyState> : <RecipeGrid recipes={recipes} />}
       </section>
 
-      <Pagination
-        currentPage={paging.currentPage}
-        lastPage={paging.lastPage}
-        hrefFor={(page) => listHref(basePath, { page, sort, category: category?.slug })}
-      />
+      <Pagination currentPage={paging.currentPage} lastPage={paging.lastPage} hrefFor={(page) => listHref(basePath, { page, sort, category: category?.slug })} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { RECIPES_PER_PAGE } from "#api/contract/limits";
 import { isApiError } from "~/api-client/api-error";
 import { getTag, getTagRecipes } from "~/api-client/catalogue.server";
 import { apiFor } from "~/api-client/for-request.server";
 import { requireSlug } from "~/http/canonical-slug.server";
 import { notFound } from "~/http/responses.server";
 import { getTranslator } from "~/i18n/i18next.server";
-import { parseListQuery, RECIPES_PER_PAGE } from "./list-query";
+import { parseListQuery } from "./list-query";
 import { pagingOf, requireExistingPage } from "./paging.server";
 
 /** /tag/{slug}: a page of the recipes that carry the tag. */

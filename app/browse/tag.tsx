@@ -22,10 +22,7 @@ export default function TagPage() {
 
   return (
     <div className="container-content py-8 md:py-12" data-tag={tag.slug}>
-      <Breadcrumbs
-        label={t("breadcrumb")}
-        items={[{ name: tc("nav.home"), to: to("/") }, { name: tc("nav.recipes"), to: to("/recetas/") }, { name: tag.name }]}
-      />
+      <Breadcrumbs label={t("breadcrumb")} items={[{ name: tc("nav.home"), to: to("/") }, { name: tc("nav.recipes"), to: to("/recetas/") }, { name: tag.name }]} />
       <p className="text-sm font-semibold uppercase tracking-wide text-accent">{t("tag.eyebrow")}</p>
       <h1 className="text-3xl font-semibold md:text-4xl">{t("tag.title", { tag: tag.name })}</h1>
       <p className="mt-2 text-ink-muted tabular-nums" data-result-count={paging.total}>

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import type { FeedItem } from "#api/contract/community";
+import { DEFAULT_PER_PAGE } from "#api/contract/limits";
 import { isApiError } from "~/api-client/api-error";
 import { getFeed } from "~/api-client/community.server";
 import { apiFor } from "~/api-client/for-request.server";
@@ -11,7 +12,6 @@ import { localizePath } from "~/i18n/locales";
 import { readCursor } from "./cursor";
 import { chefsToFollow } from "./suggestions";
 
-const FEED_PER_PAGE = 20;
 const SUGGESTED_CHEFS = 4;
 
 /** /feed: what the members one follows published and reviewed, newest first, by cursor. */
@@ -26,9 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let items: FeedItem[] | null;
   let nextCursor: string | null = null;
   try {
-    const page = await getFeed(api, { cursor, per_page: FEED_PER_PAGE }).catch((error) => {
+    const page = await getFeed(api, { cursor, per_page: DEFAULT_PER_PAGE }).catch((error) => {
       // A cursor the API cannot read: the feed from its newest item.
-      if (isApiError(error, 422) && cursor) return getFeed(api, { per_page: FEED_PER_PAGE });
+      if (isApiError(error, 422) && cursor) return getFeed(api, { per_page: DEFAULT_PER_PAGE });
       throw error;
     });
     items = page.data;

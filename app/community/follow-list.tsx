@@ -29,10 +29,7 @@ export default function FollowListPage() {
 
   return (
     <div className="container-content py-8 md:py-12" data-follow-list={direction}>
-      <Breadcrumbs
-        label={t("breadcrumb")}
-        items={[{ name: tc("nav.home"), to: to("/") }, { name: profile.name, to: to(`/users/${profile.slug}`) }, { name: title }]}
-      />
+      <Breadcrumbs label={t("breadcrumb")} items={[{ name: tc("nav.home"), to: to("/") }, { name: profile.name, to: to(`/users/${profile.slug}`) }, { name: title }]} />
       <h1 className="text-3xl font-semibold md:text-4xl">{title}</h1>
       <p className="mt-2 text-ink-muted">{t(`lists.${key}Description`, { name: profile.name })}</p>
 

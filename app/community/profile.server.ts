@@ -1,12 +1,13 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
 import type { Review } from "#api/contract/community";
+import { RECIPES_PER_PAGE } from "#api/contract/limits";
 import { isApiError } from "~/api-client/api-error";
 import { followMember, getFollowStatus, getMemberRecipes, getMemberReviews, getPublicProfile, unfollowMember } from "~/api-client/community.server";
 import { apiFor } from "~/api-client/for-request.server";
 import { getCurrentUser } from "~/auth/current-user.server";
 import { signInHref } from "~/auth/sign-in-link";
-import { parseListQuery, RECIPES_PER_PAGE } from "~/browse/list-query";
+import { parseListQuery } from "~/browse/list-query";
 import { pagingOf, requireExistingPage } from "~/browse/paging.server";
 import { isEnhancedSubmission } from "~/http/enhanced-form";
 import { notFound } from "~/http/responses.server";
@@ -19,7 +20,6 @@ import { requireMemberSlug } from "./member-slug.server";
 /** How many of a member's latest reviews the profile shows at a time. */
 const PROFILE_REVIEWS_PER_PAGE = 6;
 const DESCRIPTION_LENGTH = 160;
-
 
 function shorten(text: string, length: number) {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -39,12 +39,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const self = current?.user.slug === slug;
 
   // The reviews are a bonus: the profile stands without them (null says "could not load").
-  const reviews = getMemberReviews(api, slug, { cursor, per_page: PROFILE_REVIEWS_PER_PAGE }).catch(async (error): Promise<{ data: Review[]; meta: { next_cursor: string | null } } | null> => {
-    if (!isApiError(error)) throw error;
-    // A cursor the API cannot read (422): show the latest instead.
-    if (error.status === 422 && cursor) return getMemberReviews(api, slug, { per_page: PROFILE_REVIEWS_PER_PAGE }).catch(() => null);
-    return null;
-  });
+  const reviews = getMemberReviews(api, slug, { cursor, per_page: PROFILE_REVIEWS_PER_PAGE }).catch(
+    async (error): Promise<{ data: Review[]; meta: { next_cursor: string | null } } | null> => {
+      if (!isApiError(error)) throw error;
+      // A cursor the API cannot read (422): show the latest instead.
+      if (error.status === 422 && cursor) return getMemberReviews(api, slug, { per_page: PROFILE_REVIEWS_PER_PAGE }).catch(() => null);
+      return null;
+    },
+  );
   const followStatus = current && !self ? getFollowStatus(api, slug).catch((error) => (isApiError(error) ? null : Promise.reject(error))) : Promise.resolve(null);
   // Awaited only once the profile is known; a failure must not go unhandled meanwhile.
   for (const pending of [reviews, followStatus]) pending.catch(() => undefined);

@@ -21,7 +21,8 @@ export { action, loader } from "./profile.server";
 export const handle = { i18n: ["community", "recipe", "browse"] };
 export const meta = routeMeta;
 
-const statLinkClass = "inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-4 text-sm text-ink-muted hover:bg-accent-soft hover:text-ink [&_strong]:font-semibold [&_strong]:text-ink [&_strong]:tabular-nums";
+const statLinkClass =
+  "inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-4 text-sm text-ink-muted hover:bg-accent-soft hover:text-ink [&_strong]:font-semibold [&_strong]:text-ink [&_strong]:tabular-nums";
 
 /** /users/{slug}: a member's (or AI chef's) public profile. */
 export default function MemberProfilePage() {
@@ -107,11 +108,7 @@ export default function MemberProfilePage() {
         <h2 id="profile-recipes-title" className="mb-4 text-2xl font-semibold">
           {t("profile.recipesTitle", { name: profile.name })}
         </h2>
-        {recipes.length > 0 ? (
-          <RecipeGrid recipes={recipes} />
-        ) : (
-          <EmptyState muted>{t("profile.recipesEmpty", { name: profile.name })}</EmptyState>
-        )}
+        {recipes.length > 0 ? <RecipeGrid recipes={recipes} /> : <EmptyState muted>{t("profile.recipesEmpty", { name: profile.name })}</EmptyState>}
         <Pagination
           label={t("profile.recipesPagination")}
           currentPage={paging.currentPage}
@@ -147,7 +144,13 @@ export default function MemberProfilePage() {
                 </ButtonLink>
               ) : null}
               {reviews?.nextCursor ? (
-                <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, reviews.nextCursor, { hash: "reviews" })} preventScrollReset rel="next" data-more-reviews>
+                <ButtonLink
+                  variant="secondary"
+                  to={cursorHref(location.pathname, location.search, reviews.nextCursor, { hash: "reviews" })}
+                  preventScrollReset
+                  rel="next"
+                  data-more-reviews
+                >
                   {t("profile.moreReviews")}
                 </ButtonLink>
               ) : null}

@@ -51,9 +51,7 @@ export async function reviewAction({ request, params, context }: ActionFunctionA
   const { rating, body = "", review } = submission.value;
   try {
     const answer =
-      submission.value.intent === "update" && review !== undefined
-        ? await updateReview(api, review, { rating, body })
-        : await createReview(api, slug, { rating, body });
+      submission.value.intent === "update" && review !== undefined ? await updateReview(api, review, { rating, body }) : await createReview(api, slug, { rating, body });
     if (!enhanced) throw redirect(reviewsPath, 303);
     return data<ReviewAnswer>({ intent, result: submission.reply({ resetForm: intent === "create" }), message: answer.message });
   } catch (error) {

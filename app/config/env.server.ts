@@ -35,7 +35,12 @@ const webEnvSchema = z.object({
   /** The public key of the Pusher-protocol server (the API's REVERB_APP_KEY; same default). */
   REVERB_APP_KEY: z.string().trim().min(1).default("sazon-key"),
   /** Where browsers open the websocket; unset, the page's own host, port and scheme (one process). */
-  LIVE_WS_HOST: blankAsUnset.pipe(z.string().regex(/^[A-Za-z0-9.-]+$/, "LIVE_WS_HOST must be a host name").optional()),
+  LIVE_WS_HOST: blankAsUnset.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+$/, "LIVE_WS_HOST must be a host name")
+      .optional(),
+  ),
   LIVE_WS_PORT: blankAsUnset.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
   LIVE_WS_SCHEME: blankAsUnset.pipe(z.enum(["http", "https"]).optional()),
   /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's limit is 50,000). */

@@ -17,7 +17,9 @@ export default function FaqPage() {
           <details key={key} className="group p-4 md:p-5">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden">
               <h2 className="font-sans text-lg">{item.question}</h2>
-              <span aria-hidden="true" className="text-accent transition-transform group-open:rotate-45">+</span>
+              <span aria-hidden="true" className="text-accent transition-transform group-open:rotate-45">
+                +
+              </span>
             </summary>
             <div className="mt-3 space-y-3 text-ink-muted">
               <Paragraphs text={item.answer} />

@@ -11,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The bare home page honours the language a visitor chose with the switcher.
   if (locale === "es" && (await readLocaleCookie(request)) === "en") throw redirect("/en");
   const api = await apiFor(request, context);
-  const [featured, categories, t] = await Promise.all([getFeaturedRecipes(api, 12), getCategories(api), getTranslator(request, "home")]);
+  const [featured, categories, t] = await Promise.all([getFeaturedRecipes(api), getCategories(api), getTranslator(request, "home")]);
   return {
     featured,
     cuisines: categories.find((root) => root.type === "cuisine")?.children ?? [],

@@ -47,7 +47,9 @@ export default function HomePage() {
       </section>
 
       <section id="recetas" aria-labelledby="featured-title" className="container-content scroll-mt-4 py-12">
-        <h2 id="featured-title" className="text-3xl font-semibold">{t("featured.title")}</h2>
+        <h2 id="featured-title" className="text-3xl font-semibold">
+          {t("featured.title")}
+        </h2>
         <p className="mt-1 text-ink-muted">{t("featured.subtitle")}</p>
         {featured.length === 0 ? (
           <p className="mt-6">{t("featured.empty")}</p>
@@ -64,7 +66,9 @@ export default function HomePage() {
 
       <section id="categorias" aria-labelledby="categories-title" className="container-content scroll-mt-4 space-y-6 py-12">
         <div>
-          <h2 id="categories-title" className="text-3xl font-semibold">{t("categories.title")}</h2>
+          <h2 id="categories-title" className="text-3xl font-semibold">
+            {t("categories.title")}
+          </h2>
           <p className="mt-1 text-ink-muted">{t("categories.subtitle")}</p>
         </div>
         {cuisines.map((group) => (

@@ -25,9 +25,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (unknownPage && /^[a-z]{2}(?:-[a-z]{2})?$/i.test(params.lang!)) throw notFound(request);
 
   const current = await getCurrentUser(request, context);
-  const visitor: Visitor = current
-    ? { signedIn: true, verified: current.user.email_verified_at !== null, admin: current.user.role === "admin" }
-    : { signedIn: false };
+  const visitor: Visitor = current ? { signedIn: true, verified: current.user.email_verified_at !== null, admin: current.user.role === "admin" } : { signedIn: false };
   const decision = decideAccess(url.pathname, visitor);
   const locale = localeFromPath(url.pathname);
   if (decision.action === "redirect") {

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { emptyNotifications, NOTIFICATION_LIST_CAP, type NotificationItem, notificationReducer } from "./notification-state";
 
 const item = (id: string, readAt: string | null = null): NotificationItem => ({
-  id, type: "new_follower", message: `m${id}`, link: null, readAt, createdAt: "2026-11-22T10:00:00Z", createdAtHuman: "ahora",
+  id,
+  type: "new_follower",
+  message: `m${id}`,
+  link: null,
+  readAt,
+  createdAt: "2026-11-22T10:00:00Z",
+  createdAtHuman: "ahora",
 });
 
 describe("notification state (§4)", () => {

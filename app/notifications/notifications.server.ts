@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { MARK_READ_MAX_IDS, MAX_PAGE, NOTIFICATIONS_PER_PAGE } from "#api/contract/limits";
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { listNotifications, markAllNotificationsRead, markNotificationsRead } from "~/api-client/notifications.server";
@@ -11,7 +12,7 @@ import { localizePath } from "~/i18n/locales";
 import type { MarkReadAnswer } from "./mark-read-forms";
 import { fromListed } from "./notification-state";
 
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).catch(1) });
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1) });
 
 /** /notifications: §2 lists it as public, so a visitor gets a sign-in prompt instead of a redirect. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const current = await getCurrentUser(request, context);
   if (!current) return { signedIn: false as const, meta };
   const { page } = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const answer = await listNotifications(await apiFor(request, context), { page, perPage: 20 });
+  const answer = await listNotifications(await apiFor(request, context), { page, perPage: NOTIFICATIONS_PER_PAGE });
   return {
     signedIn: true as const,
     items: answer.data.map(fromListed),
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const markForm = z.object({
   intent: z.enum(["mark-read", "mark-all-read"]),
-  id: z.array(z.string().uuid()).max(50).default([]),
+  id: z.array(z.string().uuid()).max(MARK_READ_MAX_IDS).default([]),
   redirectTo: z.string().optional(),
 });
 

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { NOTIFICATIONS_PER_PAGE } from "#api/contract/limits";
 import { signInHref } from "~/auth/sign-in-link";
 import { Pagination } from "~/components/navigation/pagination";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
@@ -62,7 +63,7 @@ export default function NotificationsPage() {
     );
   }
   // Page 1 shows what the bell holds, so live arrivals and optimistic changes appear here too.
-  const items = data.page === 1 && context ? context.state.items.slice(0, 20) : data.items;
+  const items = data.page === 1 && context ? context.state.items.slice(0, NOTIFICATIONS_PER_PAGE) : data.items;
   const unread = context ? context.state.unread : data.unread;
   return (
     <main id="main-content" className="container-content py-10">

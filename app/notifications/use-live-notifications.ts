@@ -1,6 +1,7 @@
 import { type Dispatch, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { liveNotification } from "#api/contract/notifications";
+import { logError, logInfo, logWarning } from "~/observability/log";
 import { type LiveSettings } from "./live-settings";
 import type { ConnectionState, NotificationAction } from "./notification-state";
 
@@ -17,13 +18,19 @@ export function useLiveNotifications(userId: number | null, live: LiveSettings |
   const { t, i18n } = useTranslation();
   const locale = i18n.language === "en" ? "en" : "es";
   const siteName = t("site.name");
+  // The settings as plain values: the effect depends on what they say, not on the object (new on every loader run).
+  const hasLive = live !== null;
   const enabled = live?.enabled ?? false;
   const fingerprint = live?.tokenFingerprint;
+  const key = live?.key;
+  const host = live?.host;
+  const port = live?.port;
+  const scheme = live?.scheme;
 
   useEffect(() => {
-    if (userId === null || !live) return;
+    if (userId === null || !hasLive) return;
     if (!enabled) {
-      console.info("[live] websockets are disabled (WEBSOCKETS_ENABLED is not true): the live notification client is not started");
+      logInfo("[live] websockets are disabled (WEBSOCKETS_ENABLED is not true): the live notification client is not started");
       dispatch({ type: "connection", state: "off" });
       return;
     }
@@ -33,14 +40,14 @@ export function useLiveNotifications(userId: number | null, live: LiveSettings |
     (async () => {
       const [{ default: Echo }, { default: Pusher }] = await Promise.all([import("laravel-echo"), import("pusher-js")]);
       if (cancelled) return;
-      const secure = (live.scheme ?? window.location.protocol.replace(":", "")) === "https";
-      const port = live.port ?? (Number(window.location.port) || (secure ? 443 : 80));
+      const secure = (scheme ?? window.location.protocol.replace(":", "")) === "https";
+      const wsPort = port ?? (Number(window.location.port) || (secure ? 443 : 80));
       const echo = new Echo({
         broadcaster: "reverb",
-        key: live.key,
-        wsHost: live.host ?? window.location.hostname,
-        wsPort: port,
-        wssPort: port,
+        key,
+        wsHost: host ?? window.location.hostname,
+        wsPort,
+        wssPort: wsPort,
         forceTLS: secure,
         enabledTransports: ["ws", "wss"],
         disableStats: true,
@@ -48,13 +55,14 @@ export function useLiveNotifications(userId: number | null, live: LiveSettings |
         authEndpoint: LIVE_AUTH_ENDPOINT,
         Pusher,
       });
-      const connection = (echo.connector as unknown as { pusher: { connection: { bind(event: string, handler: (change: { current: ConnectionState }) => void): void } } }).pusher.connection;
+      const connection = (echo.connector as unknown as { pusher: { connection: { bind(event: string, handler: (change: { current: ConnectionState }) => void): void } } }).pusher
+        .connection;
       connection.bind("state_change", ({ current }) => dispatch({ type: "connection", state: current }));
       dispatch({ type: "connection", state: "connecting" });
       echo.private(channel).listen(".notification.created", (payload: unknown) => {
         const parsed = liveNotification.safeParse(payload);
         if (!parsed.success) {
-          console.warn("[live] ignored a notification that does not match §7's payload", parsed.error.issues);
+          logWarning("[live] ignored a notification that does not match §7's payload", parsed.error.issues);
           return;
         }
         const notification = parsed.data;
@@ -80,12 +88,12 @@ export function useLiveNotifications(userId: number | null, live: LiveSettings |
         echo.leave(channel);
         echo.disconnect();
       };
-    })().catch((error: unknown) => console.error("[live] could not start the live client", error));
+    })().catch((error: unknown) => logError("[live] could not start the live client", error));
     return () => {
       cancelled = true;
       disconnect();
       dispatch({ type: "connection", state: "disconnected" });
     };
     // The token fingerprint is in the dependencies so a new token reconnects.
-  }, [userId, enabled, fingerprint, live?.key, live?.host, live?.port, live?.scheme, locale, siteName, t, dispatch]);
+  }, [userId, hasLive, enabled, fingerprint, key, host, port, scheme, locale, siteName, t, dispatch]);
 }

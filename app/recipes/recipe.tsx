@@ -31,17 +31,7 @@ function PublishedOn({ date }: { date: string }) {
   return <time dateTime={date}>{t("detail.publishedOn", { date: formatDate(date, locale) })}</time>;
 }
 
-function RecipeView({
-  recipe,
-  related,
-  reviews,
-  initialServings,
-}: {
-  recipe: RecipeDetail;
-  related: RecipeSummary[];
-  reviews: RecipeReviewsData | null;
-  initialServings: number;
-}) {
+function RecipeView({ recipe, related, reviews, initialServings }: { recipe: RecipeDetail; related: RecipeSummary[]; reviews: RecipeReviewsData | null; initialServings: number }) {
   const { t: tc } = useTranslation();
   const locale = useLocale();
   const [servings, setServings] = useServings(initialServings, recipe.servings);
@@ -59,9 +49,7 @@ function RecipeView({
           </p>
           <RecipeFacts recipe={recipe} servings={servings} />
         </div>
-        {recipe.image ? (
-          <RecipeImage image={recipe.image} loading="priority" className="aspect-[4/3] w-full rounded-xl border border-line object-cover" />
-        ) : null}
+        {recipe.image ? <RecipeImage image={recipe.image} loading="priority" className="aspect-[4/3] w-full rounded-xl border border-line object-cover" /> : null}
       </header>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[22rem_1fr]">

@@ -27,9 +27,6 @@ export function ingredientLinesFor(lines: RecipeIngredientLine[], recipeServings
   if (servings === recipeServings || recipeServings <= 0) return lines.map((line) => line.description);
   const factor = servings / recipeServings;
   return lines.map((line) =>
-    describeIngredientLine(
-      scaleIngredientLine({ quantity: line.quantity, unit: line.unit, name: line.ingredient?.name ?? "", note: line.note }, factor),
-      locale,
-    ),
+    describeIngredientLine(scaleIngredientLine({ quantity: line.quantity, unit: line.unit, name: line.ingredient?.name ?? "", note: line.note }, factor), locale),
   );
 }

@@ -1,18 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { SEARCH_TEXT_MAX_LENGTH, SUGGESTION_MIN_LENGTH } from "#api/contract/limits";
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { getSuggestions } from "~/api-client/search-suggestions.server";
 import { NOT_STORED } from "~/http/cache-policy";
 import { requestLocale } from "~/i18n/i18next.server";
 import { locales } from "~/i18n/locales";
-import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_QUERY, noSuggestions, type SuggestionsAnswer } from "~/search-suggestions/suggestions-answer";
+import { noSuggestions, type SuggestionsAnswer } from "~/search-suggestions/suggestions-answer";
 
 /** §9: suggestions are kept 900 s. The answer depends on the URL alone (the locale is in it), so it may be shared. */
 const SUGGESTIONS_CACHE = "public, max-age=900";
 
 const suggestionsQuery = z.object({
-  q: z.string().trim().max(MAX_SUGGESTION_QUERY).default(""),
+  q: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).default(""),
   locale: z.enum(locales).optional(),
 });
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Without a locale parameter, the path's language (always Spanish here), so the cached answer stays right for everyone.
   const locale = parsed.data.locale ?? requestLocale(request);
   const answer = (suggestions: SuggestionsAnswer["suggestions"]): SuggestionsAnswer => ({ q, locale, suggestions });
-  if (q.length < MIN_SUGGESTION_QUERY) return Response.json(answer(noSuggestions), { headers: { "Cache-Control": SUGGESTIONS_CACHE } });
+  if (q.length < SUGGESTION_MIN_LENGTH) return Response.json(answer(noSuggestions), { headers: { "Cache-Control": SUGGESTIONS_CACHE } });
   try {
     const suggestions = await getSuggestions(await apiFor(request, context), q, locale);
     return Response.json(answer(suggestions), { headers: { "Cache-Control": SUGGESTIONS_CACHE } });

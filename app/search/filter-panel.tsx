@@ -38,7 +38,9 @@ function ChosenChips({ name, values, names, tone }: { name: string; values: stri
     <ul className="flex flex-wrap gap-2">
       {values.map((slug) => (
         <li key={slug}>
-          <label className={`inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm ${tone === "include" ? "border-accent bg-accent-soft" : "border-line bg-surface line-through decoration-danger"}`}>
+          <label
+            className={`inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm ${tone === "include" ? "border-accent bg-accent-soft" : "border-line bg-surface line-through decoration-danger"}`}
+          >
             <input type="checkbox" name={name} value={slug} defaultChecked className="size-4" />
             <span>
               {tone === "include" ? t("include") : t("exclude")} {names.get(slug) ?? slug}
@@ -126,7 +128,10 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
   const semanticInput = useRef<HTMLInputElement>(null);
   // The text fields keep what is being typed; they follow the URL only when it changes elsewhere (a chip removed).
   useEffect(() => {
-    for (const [input, value] of [[textInput.current, state.q], [semanticInput.current, state.semantic]] as const) {
+    for (const [input, value] of [
+      [textInput.current, state.q],
+      [semanticInput.current, state.semantic],
+    ] as const) {
       if (input && document.activeElement !== input) input.value = value;
     }
   }, [state.q, state.semantic]);
@@ -178,13 +183,31 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
           <label htmlFor="search-text" className="mb-1 block text-sm font-semibold">
             {t("textLabel")}
           </label>
-          <input ref={textInput} id="search-text" name="q" type="search" maxLength={SEARCH_TEXT_MAX_LENGTH} defaultValue={state.q} placeholder={t("textPlaceholder")} className={inputClass} />
+          <input
+            ref={textInput}
+            id="search-text"
+            name="q"
+            type="search"
+            maxLength={SEARCH_TEXT_MAX_LENGTH}
+            defaultValue={state.q}
+            placeholder={t("textPlaceholder")}
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor="search-semantic" className="mb-1 block text-sm">
             {t("semanticLabel")}
           </label>
-          <input ref={semanticInput} id="search-semantic" name="semantic" type="search" maxLength={SEARCH_TEXT_MAX_LENGTH} defaultValue={state.semantic} placeholder={t("semanticPlaceholder")} className={inputClass} />
+          <input
+            ref={semanticInput}
+            id="search-semantic"
+            name="semantic"
+            type="search"
+            maxLength={SEARCH_TEXT_MAX_LENGTH}
+            defaultValue={state.semantic}
+            placeholder={t("semanticPlaceholder")}
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor="search-sort" className="mb-1 block text-sm">

@@ -1,6 +1,15 @@
 import {
-  CALORIES_MAX, DEFAULT_PER_PAGE, MAX_PAGE, MINUTES_MAX, RATING_MAX, RATING_MIN, SEARCH_LIST_MAX, SEARCH_SLUG_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH,
-  SERVINGS_MAX, SERVINGS_MIN,
+  CALORIES_MAX,
+  DEFAULT_PER_PAGE,
+  MAX_PAGE,
+  MINUTES_MAX,
+  RATING_MAX,
+  RATING_MIN,
+  SEARCH_LIST_MAX,
+  SEARCH_SLUG_MAX_LENGTH,
+  SEARCH_TEXT_MAX_LENGTH,
+  SERVINGS_MAX,
+  SERVINGS_MIN,
 } from "#api/contract/limits";
 import { type Difficulty, parseDifficultyWord } from "#api/contract/recipes";
 import { type AuthorType, authorTypeValues, parseFlagWord, stripUnsafeSearchText } from "#api/contract/search";
@@ -14,7 +23,7 @@ import { slugify } from "#api/contract/text";
 
 /** §5: the sort values a search URL may carry. "latest" is the default and never written. */
 export const urlSortValues = ["latest", "rating_desc", "rating_asc", "time_asc", "time_desc", "difficulty_asc", "difficulty_desc"] as const;
-export type UrlSort = (typeof urlSortValues)[number];
+type UrlSort = (typeof urlSortValues)[number];
 
 export interface SearchState {
   q: string;
@@ -45,11 +54,8 @@ export function emptySearchState(): SearchState {
 }
 
 /** Same rules as the API (§5): no angle brackets, "javascript:" or inline handlers; at most 500 characters. */
-export function cleanText(text: string): string {
-  return stripUnsafeSearchText(text)
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, SEARCH_TEXT_MAX_LENGTH);
+function cleanText(text: string): string {
+  return stripUnsafeSearchText(text).replace(/\s+/g, " ").trim().slice(0, SEARCH_TEXT_MAX_LENGTH);
 }
 
 /** A typed name or a slug becomes a slug ("Aceite de Oliva" → "aceite-de-oliva"), at most 100 characters. */
@@ -94,7 +100,15 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     excludeIngredients: slugList(params, "exclude_ingredients"),
     includeTags: slugList(params, "include_tags"),
     excludeTags: slugList(params, "exclude_tags"),
-    difficulty: [...new Set(params.getAll("difficulty").flatMap((value) => value.split(",")).map(parseDifficultyWord).filter((value) => value !== undefined))],
+    difficulty: [
+      ...new Set(
+        params
+          .getAll("difficulty")
+          .flatMap((value) => value.split(","))
+          .map(parseDifficultyWord)
+          .filter((value) => value !== undefined),
+      ),
+    ],
     activeTimeMax: boundedNumber(params.get("active_time_max"), 1, MINUTES_MAX),
     totalTimeMax: boundedNumber(params.get("total_time_max"), 1, MINUTES_MAX),
     servingsMin: boundedNumber(params.get("servings_min"), SERVINGS_MIN, SERVINGS_MAX),
@@ -145,7 +159,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
 }
 
 /** Commas stay readable in the address bar ("difficulty=easy,medium"); they need no escaping in a query. */
-export function searchQueryString(state: SearchState): string {
+function searchQueryString(state: SearchState): string {
   return toSearchParams(state).toString().replace(/%2C/g, ",");
 }
 

@@ -8,8 +8,6 @@ import { getTranslator } from "~/i18n/i18next.server";
 import { localeFromPath, localizePath, pathWithoutLocale } from "~/i18n/locales";
 import { isFilteredView, parseSearchParams, type SearchState, searchHref, toApiFilters, toApiSearch, toSearchParams, toSlug } from "./search-url";
 
-const SEARCH_PAGE_SIZE = 20;
-
 /**
  * A name typed into the plain form ("chicken", "aceite de oliva") becomes the catalogue's slug, in
  * the page's language; a slug stays as it is; an unknown word stays too (and finds nothing). The
@@ -22,10 +20,7 @@ async function resolveTypedNames(api: ApiClient, state: SearchState, facets: Fac
   const typedIngredients = [...state.includeIngredients, ...state.excludeIngredients].some((token) => !knownIngredients.has(token));
   const typedTags = [...state.includeTags, ...state.excludeTags].some((token) => !knownTags.has(token));
   if (!typedIngredients && !typedTags) return state;
-  const [ingredients, tags] = await Promise.all([
-    typedIngredients ? getAvailableIngredients(api) : Promise.resolve([]),
-    typedTags ? getTags(api) : Promise.resolve([]),
-  ]);
+  const [ingredients, tags] = await Promise.all([typedIngredients ? getAvailableIngredients(api) : Promise.resolve([]), typedTags ? getTags(api) : Promise.resolve([])]);
   const resolver = (entries: Array<{ slug: string; name: string }>) => {
     const slugs = new Set(entries.map((entry) => entry.slug));
     const byName = new Map(entries.map((entry) => [toSlug(entry.name), entry.slug]));
@@ -65,11 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const api = await apiFor(request, context);
-  const [results, facets, t] = await Promise.all([
-    searchRecipePage(api, toApiSearch(state, SEARCH_PAGE_SIZE)),
-    getFacetCounts(api, toApiFilters(state)),
-    getTranslator(request, "search"),
-  ]);
+  const [results, facets, t] = await Promise.all([searchRecipePage(api, toApiSearch(state)), getFacetCounts(api, toApiFilters(state)), getTranslator(request, "search")]);
   const named = await resolveTypedNames(api, state, facets.data);
   if (toSearchParams(named).toString() !== url.searchParams.toString()) {
     throw redirect(searchHref(url.pathname, named), 302);

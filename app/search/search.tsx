@@ -1,5 +1,8 @@
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { MAX_PAGE } from "#api/contract/limits";
+import { difficultyValues } from "#api/contract/recipes";
+import { authorTypeValues } from "#api/contract/search";
 import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
 import { Pagination } from "~/components/navigation/pagination";
 import { RecipeCard } from "~/components/recipes/recipe-card";
@@ -20,7 +23,12 @@ export const meta = routeMeta;
 function ChipList({ chips, path, label }: { chips: FilterChip[]; path: string; label: string }) {
   const { t } = useTranslation("search");
   const text = (chip: FilterChip) => {
-    const value = chip.labelKey === "difficulty" && ["easy", "medium", "hard"].includes(chip.value) ? t(`difficulty.${chip.value}`) : chip.labelKey === "authorType" && ["ai_chef", "community"].includes(chip.value) ? t(`authorType.${chip.value}`) : chip.value;
+    const value =
+      chip.labelKey === "difficulty" && difficultyValues.some((level) => level === chip.value)
+        ? t(`difficulty.${chip.value}`)
+        : chip.labelKey === "authorType" && authorTypeValues.some((type) => type === chip.value)
+          ? t(`authorType.${chip.value}`)
+          : chip.value;
     return t(`chip.${chip.labelKey}`, { value });
   };
   return (
@@ -60,10 +68,7 @@ export default function SearchPage() {
 
   return (
     <div className="container-content py-8 md:py-12">
-      <Breadcrumbs
-        label={t("breadcrumb")}
-        items={[{ name: tc("nav.home"), to: to("/") }, { name: tc("search.submit") }]}
-      />
+      <Breadcrumbs label={t("breadcrumb")} items={[{ name: tc("nav.home"), to: to("/") }, { name: tc("search.submit") }]} />
       <h1 className="text-3xl font-semibold md:text-4xl">{text ? t("titleWithQuery", { query: text }) : t("title")}</h1>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_1fr]">
@@ -140,7 +145,7 @@ export default function SearchPage() {
             </ul>
           )}
 
-          <Pagination currentPage={page} lastPage={Math.min(lastPage, 1000)} hrefFor={(target) => searchHref(path, { ...state, page: target })} label={t("pagination")} />
+          <Pagination currentPage={page} lastPage={Math.min(lastPage, MAX_PAGE)} hrefFor={(target) => searchHref(path, { ...state, page: target })} label={t("pagination")} />
         </section>
       </div>
     </div>

@@ -1,12 +1,32 @@
 import { describe, expect, it } from "vitest";
 import {
-  canonicalPageUrl, canonicalSearch, hasCampaignParameters, isTrackingParameter, normaliseParameterValue, withKnownParameterNames,
+  canonicalPageUrl,
+  canonicalSearch,
+  hasCampaignParameters,
+  isTrackingParameter,
+  normaliseParameterValue,
+  withKnownParameterNames,
   withoutTrackingParameters,
 } from "./canonical-query";
 
 describe("canonical query (§2)", () => {
   it("drops tracking parameters", () => {
-    for (const name of ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "UTM_Source", "fbclid", "gclid", "msclkid", "mc_cid", "mc_eid", "_ga", "yclid", "ref"]) {
+    for (const name of [
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
+      "UTM_Source",
+      "fbclid",
+      "gclid",
+      "msclkid",
+      "mc_cid",
+      "mc_eid",
+      "_ga",
+      "yclid",
+      "ref",
+    ]) {
       expect(isTrackingParameter(name), name).toBe(true);
       expect(canonicalSearch(`${name}=x`), name).toBe("");
     }
@@ -59,9 +79,17 @@ describe("canonical query (§2)", () => {
 
   it("maps the Spanish sort words", () => {
     const words: [string, string][] = [
-      ["recientes", "date"], ["fecha", "date"], ["populares", "popularity"], ["valoracion", "rating"], ["valoración", "rating"],
-      ["alfabetico", "alphabetical"], ["alfabético", "alphabetical"], ["tiempo", "time"], ["dificultad", "difficulty"],
-      ["Más recientes", "date"], ["rating_desc", "rating_desc"],
+      ["recientes", "date"],
+      ["fecha", "date"],
+      ["populares", "popularity"],
+      ["valoracion", "rating"],
+      ["valoración", "rating"],
+      ["alfabetico", "alphabetical"],
+      ["alfabético", "alphabetical"],
+      ["tiempo", "time"],
+      ["dificultad", "difficulty"],
+      ["Más recientes", "date"],
+      ["rating_desc", "rating_desc"],
     ];
     for (const [word, sort] of words) expect(canonicalSearch(`sort=${encodeURIComponent(word)}`), word).toBe(`?sort=${sort}`);
   });

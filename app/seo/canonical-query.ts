@@ -9,9 +9,35 @@ import { foldAccents } from "#api/contract/text";
  */
 
 const trackingNames = new Set([
-  "fbclid", "gclid", "gclsrc", "dclid", "gbraid", "wbraid", "msclkid", "mc_cid", "mc_eid", "_ga", "_gl",
-  "yclid", "ref", "ref_src", "igshid", "twclid", "ttclid", "li_fat_id", "_hsenc", "_hsmi", "mkt_tok",
-  "srsltid", "s_cid", "epik", "rb_clickid", "oly_anon_id", "oly_enc_id", "vero_id", "wickedid",
+  "fbclid",
+  "gclid",
+  "gclsrc",
+  "dclid",
+  "gbraid",
+  "wbraid",
+  "msclkid",
+  "mc_cid",
+  "mc_eid",
+  "_ga",
+  "_gl",
+  "yclid",
+  "ref",
+  "ref_src",
+  "igshid",
+  "twclid",
+  "ttclid",
+  "li_fat_id",
+  "_hsenc",
+  "_hsmi",
+  "mkt_tok",
+  "srsltid",
+  "s_cid",
+  "epik",
+  "rb_clickid",
+  "oly_anon_id",
+  "oly_enc_id",
+  "vero_id",
+  "wickedid",
 ]);
 
 /** utm_* and the click identifiers of ad and mail platforms: they say where a visitor came from, never what the page shows. */
@@ -41,16 +67,26 @@ const canonicalOrder = [...knownParameters].sort();
  * are given. Names a page reads itself (the search page's categories, include_tags…) are not aliases.
  */
 const parameterAliases: Readonly<Record<string, KnownParameter>> = {
-  s: "q", busqueda: "q", buscar: "q",
+  s: "q",
+  busqueda: "q",
+  buscar: "q",
   pagina: "page",
-  categoria: "category", cat: "category",
+  categoria: "category",
+  cat: "category",
   dificultad: "difficulty",
   tiempo: "time",
-  autor: "chef", author: "chef",
+  autor: "chef",
+  author: "chef",
   etiqueta: "tag",
-  orden: "sort", ordenar: "sort", order: "sort", sort_by: "sort",
-  filtros: "filters", filter: "filters",
-  idioma: "lang", locale: "lang", hl: "lang",
+  orden: "sort",
+  ordenar: "sort",
+  order: "sort",
+  sort_by: "sort",
+  filtros: "filters",
+  filter: "filters",
+  idioma: "lang",
+  locale: "lang",
+  hl: "lang",
 };
 
 /**
@@ -79,11 +115,25 @@ const repeatable = new Set<KnownParameter>(["category", "difficulty", "chef", "t
 const freeText = new Set<KnownParameter>(["q", "query", "search"]);
 
 const sortWords: Readonly<Record<string, string>> = {
-  recientes: "date", reciente: "date", fecha: "date", nuevas: "date", nuevos: "date", "mas-recientes": "date",
-  populares: "popularity", popular: "popularity", popularidad: "popularity", "mas-populares": "popularity",
-  valoracion: "rating", valoraciones: "rating", "mejor-valoradas": "rating", puntuacion: "rating",
-  alfabetico: "alphabetical", alfabetica: "alphabetical", nombre: "alphabetical",
-  tiempo: "time", duracion: "time",
+  recientes: "date",
+  reciente: "date",
+  fecha: "date",
+  nuevas: "date",
+  nuevos: "date",
+  "mas-recientes": "date",
+  populares: "popularity",
+  popular: "popularity",
+  popularidad: "popularity",
+  "mas-populares": "popularity",
+  valoracion: "rating",
+  valoraciones: "rating",
+  "mejor-valoradas": "rating",
+  puntuacion: "rating",
+  alfabetico: "alphabetical",
+  alfabetica: "alphabetical",
+  nombre: "alphabetical",
+  tiempo: "time",
+  duracion: "time",
   dificultad: "difficulty",
 };
 

@@ -242,7 +242,19 @@ describe("canonical URL rules (§2)", () => {
   });
 
   it("leaves the API, files, Remix data requests and resource routes alone", () => {
-    for (const path of ["/api/recipes/Paella", "/api", "/healthz", "/assets/Entry.JS", "/resources/locale", "/Receta/Paella.data", "/__manifest", "/favicon.ico", "/img/Logo.PNG", "/sitemap-2.xml", "/robots.txt"]) {
+    for (const path of [
+      "/api/recipes/Paella",
+      "/api",
+      "/healthz",
+      "/assets/Entry.JS",
+      "/resources/locale",
+      "/Receta/Paella.data",
+      "/__manifest",
+      "/favicon.ico",
+      "/img/Logo.PNG",
+      "/sitemap-2.xml",
+      "/robots.txt",
+    ]) {
       expect(isPagePath(path), path).toBe(false);
       expect(canonicalUrl(path, "utm_source=x")).toEqual({ action: "ok" });
     }
@@ -251,10 +263,28 @@ describe("canonical URL rules (§2)", () => {
 
   it("sends every redirect to an address that is itself canonical (no chains, no loops)", () => {
     const samples = [
-      "/es/Recipes/Paella_Valenciana.html?utm_source=x&page=2", "/Recipe?id=Tortilla", "/EN/Search/", "/en/search/Gazpacho/",
-      "/es", "/en/", "/category", "/Profile/Marta/", "/?s=paella", "/index.html", "//en//recetas", "/ES/BUSCAR?s=x",
-      "/chef-profile/Ana%20Ruiz/", "/en/admin", "/receta/Cr%C3%A8me", "/?busqueda=x&pagina=2", "/Recetas?orden=fecha&cat=arroces",
-      "/perfil/Marta_Gil/", "/en/profile/marta-gil/followers/", "/PERFIL", "/users/Ana_Ruiz/", "/es/perfil/n%C3%BAria?utm_medium=x",
+      "/es/Recipes/Paella_Valenciana.html?utm_source=x&page=2",
+      "/Recipe?id=Tortilla",
+      "/EN/Search/",
+      "/en/search/Gazpacho/",
+      "/es",
+      "/en/",
+      "/category",
+      "/Profile/Marta/",
+      "/?s=paella",
+      "/index.html",
+      "//en//recetas",
+      "/ES/BUSCAR?s=x",
+      "/chef-profile/Ana%20Ruiz/",
+      "/en/admin",
+      "/receta/Cr%C3%A8me",
+      "/?busqueda=x&pagina=2",
+      "/Recetas?orden=fecha&cat=arroces",
+      "/perfil/Marta_Gil/",
+      "/en/profile/marta-gil/followers/",
+      "/PERFIL",
+      "/users/Ana_Ruiz/",
+      "/es/perfil/n%C3%BAria?utm_medium=x",
     ];
     for (const sample of samples) {
       const first = decide(sample);

@@ -46,7 +46,10 @@ export function canonicalUrl(pathname: string, search = ""): CanonicalDecision {
   if (!isPagePath(pathname)) return { action: "ok" };
   let query = new URLSearchParams(search);
   let queryRewritten = false;
-  let segments = pathname.split("/").filter((segment) => segment !== "").map((segment) => decodeSegment(segment).toLowerCase());
+  let segments = pathname
+    .split("/")
+    .filter((segment) => segment !== "")
+    .map((segment) => decodeSegment(segment).toLowerCase());
 
   let english = false;
   if (segments[0] === "es") segments = segments.slice(1);
@@ -97,7 +100,10 @@ export function canonicalUrl(pathname: string, search = ""): CanonicalDecision {
 
   const rest = segments.length === 0 ? "" : `/${segments.map(encodePathSegment).join("/")}${segments.length === 1 && slashedSections.has(segments[0]!) ? "/" : ""}`;
   const canonicalPath = english ? `/en${rest}` : rest || "/";
-  const asRequested = pathname.split("/").map((segment) => encodePathSegment(decodeSegment(segment))).join("/");
+  const asRequested = pathname
+    .split("/")
+    .map((segment) => encodePathSegment(decodeSegment(segment)))
+    .join("/");
   if (canonicalPath === asRequested && !queryRewritten) return { action: "ok" };
 
   const carried = withoutTrackingParameters(query).toString();

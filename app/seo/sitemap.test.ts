@@ -26,7 +26,21 @@ describe("sitemap", () => {
   it("lists home, information pages, the lists, every category, tag and recipe, in both languages", () => {
     const locs = locsOf(renderSitemap(pages, { siteUrl })!);
     expect(locs).toHaveLength(pages.length * 2);
-    for (const path of ["/", "/recetas/", "/categorias/", "/faq", "/about", "/terms", "/privacy", "/cookies", "/contact", "/categoria/arroces", "/categoria/valenciana", "/tag/sin-gluten", "/receta/gazpacho"]) {
+    for (const path of [
+      "/",
+      "/recetas/",
+      "/categorias/",
+      "/faq",
+      "/about",
+      "/terms",
+      "/privacy",
+      "/cookies",
+      "/contact",
+      "/categoria/arroces",
+      "/categoria/valenciana",
+      "/tag/sin-gluten",
+      "/receta/gazpacho",
+    ]) {
       expect(locs).toContain(`${siteUrl}${path}`);
     }
     for (const path of ["/en", "/en/recetas/", "/en/categoria/arroces", "/en/tag/sin-gluten", "/en/receta/paella-valenciana"]) expect(locs).toContain(`${siteUrl}${path}`);

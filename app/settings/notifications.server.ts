@@ -4,7 +4,12 @@ import { getNotificationPreferences, setNotificationPreferences } from "~/api-cl
 import { loadToggleSettings, saveToggleSettings, type ToggleSettingsOptions } from "./toggle-settings.server";
 
 /** Which notifications the member wants. */
-const notifications: ToggleSettingsOptions<(typeof notificationTypes)[number]> = { section: "notifications", keys: notificationTypes, read: getNotificationPreferences, write: setNotificationPreferences };
+const notifications: ToggleSettingsOptions<(typeof notificationTypes)[number]> = {
+  section: "notifications",
+  keys: notificationTypes,
+  read: getNotificationPreferences,
+  write: setNotificationPreferences,
+};
 
 export const loader = (args: LoaderFunctionArgs) => loadToggleSettings(args, notifications);
 export const action = (args: ActionFunctionArgs) => saveToggleSettings(args, notifications);

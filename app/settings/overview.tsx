@@ -30,10 +30,7 @@ export default function SettingsOverviewPage() {
                 {t(`sections.${section.key}.title`)}
               </h2>
               <p className="text-sm text-ink-muted">{t(`sections.${section.key}.description`)}</p>
-              <Link
-                to={to(section.path)}
-                className="mt-auto inline-flex min-h-11 items-center self-start font-semibold text-accent underline underline-offset-4"
-              >
+              <Link to={to(section.path)} className="mt-auto inline-flex min-h-11 items-center self-start font-semibold text-accent underline underline-offset-4">
                 {t(`sections.${section.key}.link`)}
               </Link>
             </section>

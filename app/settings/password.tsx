@@ -39,21 +39,9 @@ function PasswordForm() {
   return (
     <ConformForm form={form} action={to(settingsPath("password"))} className="max-w-xl space-y-4">
       <FormErrors form={form} />
-      <TextField
-        meta={fields.current_password}
-        label={ta("fields.currentPassword")}
-        type="password"
-        autoComplete="current-password"
-        hint={t("password.currentHint")}
-      />
+      <TextField meta={fields.current_password} label={ta("fields.currentPassword")} type="password" autoComplete="current-password" hint={t("password.currentHint")} />
       <TextField meta={fields.password} label={ta("fields.newPassword")} type="password" autoComplete="new-password" hint={ta("hints.password")} required />
-      <TextField
-        meta={fields.password_confirmation}
-        label={ta("fields.passwordConfirmation")}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <TextField meta={fields.password_confirmation} label={ta("fields.passwordConfirmation")} type="password" autoComplete="new-password" required />
       <SubmitButton pending={navigation.state === "submitting"}>{t("password.submit")}</SubmitButton>
     </ConformForm>
   );

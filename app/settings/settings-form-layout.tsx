@@ -6,7 +6,17 @@ import { useSavedState } from "./saved-state";
  * A settings page: heading, the notice after a successful save (in a live region that is always
  * there, so screen readers announce it), and the form, made afresh after each save.
  */
-export function SettingsFormLayout({ title, description, savedMessage, children }: { title: string; description: string; savedMessage: string; children: (formKey: string) => ReactNode }) {
+export function SettingsFormLayout({
+  title,
+  description,
+  savedMessage,
+  children,
+}: {
+  title: string;
+  description: string;
+  savedMessage: string;
+  children: (formKey: string) => ReactNode;
+}) {
   const { saved, formKey } = useSavedState();
   return (
     <div className="space-y-6">

@@ -9,8 +9,7 @@ import { z } from "zod";
 /** The languages a member may read recipes in. */
 export const contentLanguages = ["es", "en"] as const;
 
-export const contentLanguageSchema = (t: TFunction) =>
-  z.object({ content_language_preference: z.enum(contentLanguages, { message: t("settings:contentLanguage.required") }) });
+export const contentLanguageSchema = (t: TFunction) => z.object({ content_language_preference: z.enum(contentLanguages, { message: t("settings:contentLanguage.required") }) });
 
 /** A ticked box sends "on"; one left unticked sends nothing, which means false. */
 export function toggleSchema(keys: readonly string[]) {

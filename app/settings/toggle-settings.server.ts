@@ -17,10 +17,7 @@ export interface ToggleSettingsOptions<Key extends string> {
 }
 
 /** Loader of a settings page made of on/off switches (notifications, privacy). */
-export async function loadToggleSettings<Key extends string>(
-  { request, context }: LoaderFunctionArgs,
-  { section, keys, read }: ToggleSettingsOptions<Key>
-) {
+export async function loadToggleSettings<Key extends string>({ request, context }: LoaderFunctionArgs, { section, keys, read }: ToggleSettingsOptions<Key>) {
   await requireMember(request, context);
   const [values, t] = await Promise.all([read(await apiFor(request, context)), getTranslator(request, "settings")]);
   return {
@@ -32,10 +29,7 @@ export async function loadToggleSettings<Key extends string>(
 }
 
 /** Its action: saves every switch, then back to the page with `?saved=1`. */
-export async function saveToggleSettings<Key extends string>(
-  { request, context }: ActionFunctionArgs,
-  { section, keys, write }: ToggleSettingsOptions<Key>
-) {
+export async function saveToggleSettings<Key extends string>({ request, context }: ActionFunctionArgs, { section, keys, write }: ToggleSettingsOptions<Key>) {
   const schema = toggleSchema(keys);
   await requireMember(request, context);
   const submission = parseWithZod(await request.formData(), { schema });

@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await getTranslator(request, "settings");
   const api = await apiFor(request, context);
   // The recipes and the progress are bonuses: if the API fails to send them, the rest of the dashboard still shows.
-  const orNull = <T,>(pending: Promise<T>): Promise<T | null> => pending.catch((error) => (isApiError(error) ? null : Promise.reject(error)));
+  const orNull = <T>(pending: Promise<T>): Promise<T | null> => pending.catch((error) => (isApiError(error) ? null : Promise.reject(error)));
   const [featured, stats] = await Promise.all([orNull(getFeaturedRecipes(api, 4)), orNull(getGamificationStats(api))]);
   return {
     name: current.user.name,

@@ -35,7 +35,10 @@ test.describe("recipe listing", () => {
     // A later page stays indexable.
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 
-    await page.getByRole("navigation", { name: "Paginación" }).getByRole("link", { name: /Anterior/ }).click();
+    await page
+      .getByRole("navigation", { name: "Paginación" })
+      .getByRole("link", { name: /Anterior/ })
+      .click();
     await expect(page).toHaveURL("/recetas/");
   });
 
@@ -54,17 +57,22 @@ test.describe("recipe listing", () => {
     await expect(page).toHaveURL("/recetas/?sort=time_asc");
     await expect(page.getByLabel("Ordenar por")).toHaveValue("time_asc");
     // The address changes a moment before the new list renders.
-    await expect.poll(async () => {
-      const shown = await cardMinutes(page);
-      return shown.length === 12 && shown.every((value, index) => index === 0 || value >= shown[index - 1]!);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await cardMinutes(page);
+        return shown.length === 12 && shown.every((value, index) => index === 0 || value >= shown[index - 1]!);
+      })
+      .toBe(true);
     const minutes = await cardMinutes(page);
     expect(minutes).toHaveLength(12);
     expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
     // Sorted views repeat the canonical list, so they are not indexed.
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,follow");
 
-    await page.getByRole("navigation", { name: "Paginación" }).getByRole("link", { name: /Siguiente/ }).click();
+    await page
+      .getByRole("navigation", { name: "Paginación" })
+      .getByRole("link", { name: /Siguiente/ })
+      .click();
     await expect(page).toHaveURL("/recetas/?page=2&sort=time_asc");
     await expect.poll(async () => (await cardMinutes(page))[0] ?? -1).toBeGreaterThanOrEqual(minutes.at(-1)!);
   });
@@ -170,12 +178,18 @@ test.describe("categories", () => {
     await expect(cards(page)).toHaveCount(12);
     await expectNoAxeViolations(page);
 
-    await page.getByRole("navigation", { name: "Paginación" }).getByRole("link", { name: /Siguiente/ }).click();
+    await page
+      .getByRole("navigation", { name: "Paginación" })
+      .getByRole("link", { name: /Siguiente/ })
+      .click();
     await expect(page).toHaveURL("/categoria/espanola?page=2");
     await expect(page).toHaveTitle("Española - recetas (página 2) - Sazón");
     expect(await cards(page).count()).toBeGreaterThan(0);
 
-    await page.locator("[data-subcategories]").getByRole("link", { name: /Andaluza/ }).click();
+    await page
+      .locator("[data-subcategories]")
+      .getByRole("link", { name: /Andaluza/ })
+      .click();
     await expect(page).toHaveURL("/categoria/andaluza");
     await expect(page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Española" })).toHaveAttribute("href", "/categoria/espanola");
     expect(await cards(page).count()).toBeGreaterThan(0);
@@ -227,7 +241,10 @@ test.describe("tags", () => {
     await expect(cards(page)).toHaveCount(12);
     await expectNoAxeViolations(page);
 
-    await page.getByRole("navigation", { name: "Paginación" }).getByRole("link", { name: /Siguiente/ }).click();
+    await page
+      .getByRole("navigation", { name: "Paginación" })
+      .getByRole("link", { name: /Siguiente/ })
+      .click();
     await expect(page).toHaveURL("/tag/tradicional?page=2");
 
     await page.goto("/en/tag/tradicional");

@@ -148,7 +148,6 @@ for (const { a, b, browserNotifications } of pairs) {
       await pageB.waitForLoadState("networkidle");
     }
     expect([...seen].sort()).toEqual(["recipe", "review"]);
-
   });
 }
 

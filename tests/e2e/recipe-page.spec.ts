@@ -7,8 +7,28 @@ import { expectNoAxeViolations } from "./support";
 type Locale = "es" | "en";
 
 const texts = {
-  es: { prefix: "", breadcrumb: "Ruta de navegación", home: "Inicio", noRatings: "Sin valoraciones todavía", servings: "Raciones", more: "Una ración más", fewer: "Una ración menos", apply: "Ajustar cantidades", aiChef: "Chef IA" },
-  en: { prefix: "/en", breadcrumb: "Breadcrumb", home: "Home", noRatings: "No ratings yet", servings: "Servings", more: "One serving more", fewer: "One serving fewer", apply: "Update amounts", aiChef: "AI chef" },
+  es: {
+    prefix: "",
+    breadcrumb: "Ruta de navegación",
+    home: "Inicio",
+    noRatings: "Sin valoraciones todavía",
+    servings: "Raciones",
+    more: "Una ración más",
+    fewer: "Una ración menos",
+    apply: "Ajustar cantidades",
+    aiChef: "Chef IA",
+  },
+  en: {
+    prefix: "/en",
+    breadcrumb: "Breadcrumb",
+    home: "Home",
+    noRatings: "No ratings yet",
+    servings: "Servings",
+    more: "One serving more",
+    fewer: "One serving fewer",
+    apply: "Update amounts",
+    aiChef: "AI chef",
+  },
 } as const;
 
 /**

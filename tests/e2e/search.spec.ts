@@ -8,7 +8,11 @@ const panel = (page: Page) => page.locator("[data-filter-panel]");
 test.describe("search box", () => {
   test("finds recipes from the header, accents and case aside, in both languages", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
-    await page.getByRole("banner").getByRole("combobox", { name: "Buscar recetas" }).or(page.getByRole("banner").getByRole("searchbox", { name: "Buscar recetas" })).fill("GAZPACHO");
+    await page
+      .getByRole("banner")
+      .getByRole("combobox", { name: "Buscar recetas" })
+      .or(page.getByRole("banner").getByRole("searchbox", { name: "Buscar recetas" }))
+      .fill("GAZPACHO");
     await page.getByRole("banner").getByRole("button", { name: "Buscar" }).click();
     await expect(page).toHaveURL("/buscar/?q=GAZPACHO");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recetas con «GAZPACHO»");

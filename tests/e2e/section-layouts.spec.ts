@@ -47,7 +47,10 @@ for (const locale of ["es", "en"] as const) {
       await expectKeyboardMap(page);
 
       // The section's own navigation, client-side: the new page's content gets the focus.
-      await page.locator("#section-navigation").getByRole("link", { name: t("settings:nav.password"), exact: true }).click();
+      await page
+        .locator("#section-navigation")
+        .getByRole("link", { name: t("settings:nav.password"), exact: true })
+        .click();
       await expect(page).toHaveURL(`${prefix}/settings/password`);
       await expect(page.locator("#main-content")).toBeFocused();
       await expectKeyboardMap(page);
@@ -60,11 +63,17 @@ for (const locale of ["es", "en"] as const) {
       await expectKeyboardMap(page);
 
       // To the settings layout and back through the account menu, without reloading.
-      await page.locator("#section-navigation").getByRole("link", { name: t("nav.settings"), exact: true }).click();
+      await page
+        .locator("#section-navigation")
+        .getByRole("link", { name: t("nav.settings"), exact: true })
+        .click();
       await expect(page).toHaveURL(`${prefix}/settings`);
       await expect(page.locator("#main-content")).toBeFocused();
       await page.locator("[data-account-menu]").click();
-      await page.locator("details[data-menu][open]").getByRole("link", { name: t("nav.dashboard"), exact: true }).click();
+      await page
+        .locator("details[data-menu][open]")
+        .getByRole("link", { name: t("nav.dashboard"), exact: true })
+        .click();
       await expect(page).toHaveURL(`${prefix}/user/dashboard`);
       await expect(page.locator("#main-content")).toBeFocused();
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Carla");

@@ -51,9 +51,10 @@ async function redisAnswers() {
 
 const [hasPostgres, hasRedis] = await Promise.all([postgresAnswers(), redisAnswers()]);
 const skipReason = !hasPostgres ? `PostgreSQL does not answer at ${serverUrl}` : !hasRedis ? `Redis does not answer at ${redisUrl}` : undefined;
-if (skipReason) console.log(`[live-redis] skipped: ${skipReason} (two API processes need a shared database and Redis)`);
+const suiteName = "live events across two API processes through Redis";
 
-describe.skipIf(skipReason !== undefined)("live events across two API processes through Redis", () => {
+// The reason for a skip is in the suite's name, as the reporter lists it (two API processes need a shared database and Redis).
+describe.skipIf(skipReason !== undefined)(skipReason ? `${suiteName} (skipped: ${skipReason})` : suiteName, () => {
   const databaseName = `sazon_live_${randomBytes(5).toString("hex")}`;
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).href;
   const app = { appId: `live-test-${randomBytes(4).toString("hex")}`, key: "live-test-key", secret: randomBytes(24).toString("hex") };
@@ -158,7 +159,16 @@ describe.skipIf(skipReason !== undefined)("live events across two API processes 
     await Promise.all([onSecond.subscribed, onFirst.subscribed]);
 
     const publisher = new PusherServer({ appId: app.appId, key: app.key, secret: app.secret, host: "127.0.0.1", port: String(ports[0]) });
-    const payload = { id: "n-1", type: "new_follower", message: "Te sigue Lucía", link: "/usuarios/lucia", read_at: null, created_at: new Date().toISOString(), created_at_human: "ahora", data: {} };
+    const payload = {
+      id: "n-1",
+      type: "new_follower",
+      message: "Te sigue Lucía",
+      link: "/usuarios/lucia",
+      read_at: null,
+      created_at: new Date().toISOString(),
+      created_at_human: "ahora",
+      data: {},
+    };
     await publisher.trigger(userChannel(userId), "notification.created", payload);
 
     const deadline = Date.now() + 5_000;

@@ -25,8 +25,14 @@ beforeAll(async () => {
   server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: root,
     env: {
-      ...process.env, NODE_ENV: "production", PORT: String(port), SITE_URL: "", API_BASE_URL: "", DATABASE_URL: "",
-      DATA_DIR: dataDir, SITEMAP_URLS_PER_FILE: String(urlsPerSitemapFile),
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SITE_URL: "",
+      API_BASE_URL: "",
+      DATABASE_URL: "",
+      DATA_DIR: dataDir,
+      SITEMAP_URLS_PER_FILE: String(urlsPerSitemapFile),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -65,7 +71,12 @@ async function page(address: string, init: RequestInit = {}) {
 }
 
 function decodeAttribute(value: string) {
-  return value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 
 function linkHref(html: string, rel: string, hrefLang?: string) {
@@ -119,8 +130,15 @@ describe("canonical redirects", () => {
 
   it("adds the trailing slash to the section roots and removes it elsewhere", async () => {
     for (const [requested, location] of [
-      ["/recetas", "/recetas/"], ["/buscar", "/buscar/"], ["/categorias", "/categorias/"], ["/ai-chefs", "/ai-chefs/"],
-      ["/perfil", "/perfil/"], ["/admin", "/admin/"], ["/faq/", "/faq"], ["/receta/paella/", "/receta/paella"], ["/categoria/arroces/", "/categoria/arroces"],
+      ["/recetas", "/recetas/"],
+      ["/buscar", "/buscar/"],
+      ["/categorias", "/categorias/"],
+      ["/ai-chefs", "/ai-chefs/"],
+      ["/perfil", "/perfil/"],
+      ["/admin", "/admin/"],
+      ["/faq/", "/faq"],
+      ["/receta/paella/", "/receta/paella"],
+      ["/categoria/arroces/", "/categoria/arroces"],
     ]) {
       const response = await get(requested!);
       expect(response.status, requested).toBe(301);
@@ -150,7 +168,16 @@ describe("canonical redirects", () => {
     expect(head.headers.get("location")).toBe("/faq");
     const post = await get("/FAQ", { method: "POST", body: new URLSearchParams({ a: "1" }) });
     expect(post.status).not.toBe(301);
-    for (const address of ["/api/recipes/Paella", "/healthz", "/assets/Nothing.js", "/resources/locale?lang=en&redirectTo=%2FFAQ", "/favicon.svg", "/faq", "/faq?utm_source=news", "/"]) {
+    for (const address of [
+      "/api/recipes/Paella",
+      "/healthz",
+      "/assets/Nothing.js",
+      "/resources/locale?lang=en&redirectTo=%2FFAQ",
+      "/favicon.svg",
+      "/faq",
+      "/faq?utm_source=news",
+      "/",
+    ]) {
       expect((await get(address)).status, address).not.toBe(301);
     }
   });

@@ -86,26 +86,30 @@ describe("the production server", () => {
     }
   }, 120_000);
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)("runs the same way on a PostgreSQL server via DATABASE_URL (skipped without TEST_DATABASE_URL)", async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `sazon_start_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const server = startServer({ DATABASE_URL: url.href, DATA_DIR: path.join(os.tmpdir(), `unused-${name}`) });
-      await server.ready;
-      const health = (await (await fetch(`http://127.0.0.1:${server.port}/healthz`)).json()) as { database: { kind: string } };
-      expect(health.database.kind).toBe("postgres");
-      const page = await fetch(`http://127.0.0.1:${server.port}/en`);
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain("data-recipe-card");
-      expect(await server.stop()).toBe(0);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }, 120_000);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "runs the same way on a PostgreSQL server via DATABASE_URL (skipped without TEST_DATABASE_URL)",
+    async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL!;
+      const name = `sazon_start_${randomBytes(5).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      try {
+        const url = new URL(serverUrl);
+        url.pathname = `/${name}`;
+        const server = startServer({ DATABASE_URL: url.href, DATA_DIR: path.join(os.tmpdir(), `unused-${name}`) });
+        await server.ready;
+        const health = (await (await fetch(`http://127.0.0.1:${server.port}/healthz`)).json()) as { database: { kind: string } };
+        expect(health.database.kind).toBe("postgres");
+        const page = await fetch(`http://127.0.0.1:${server.port}/en`);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain("data-recipe-card");
+        expect(await server.stop()).toBe(0);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    120_000,
+  );
 });

@@ -19,7 +19,13 @@ export function useTestApi(settings: Record<string, string> | (() => Record<stri
   beforeAll(async () => {
     harness.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-api-test-"));
     harness.database = await createTestDatabase();
-    const env = loadApiEnv({ NODE_ENV: "test", SEED_DEMO: "false", DATA_DIR: harness.dataDir, SITE_URL: "http://localhost:3000", ...(typeof settings === "function" ? settings() : settings) });
+    const env = loadApiEnv({
+      NODE_ENV: "test",
+      SEED_DEMO: "false",
+      DATA_DIR: harness.dataDir,
+      SITE_URL: "http://localhost:3000",
+      ...(typeof settings === "function" ? settings() : settings),
+    });
     harness.services = createApiServices(env, () => undefined);
     harness.app = createApiApp({ database: harness.database, env, services: harness.services });
   });

@@ -15,14 +15,22 @@ describe("translations", () => {
   const appNamespaces = fs.readdirSync(path.join(root, "app/locales/es")).filter((file) => file.endsWith(".json"));
 
   it("has the same namespaces in Spanish and English", () => {
-    expect(fs.readdirSync(path.join(root, "app/locales/en")).filter((file) => file.endsWith(".json")).sort()).toEqual(appNamespaces.sort());
+    expect(
+      fs
+        .readdirSync(path.join(root, "app/locales/en"))
+        .filter((file) => file.endsWith(".json"))
+        .sort(),
+    ).toEqual(appNamespaces.sort());
   });
 
   it.each(appNamespaces)("app namespace %s has the same keys in both languages and no empty text", (file) => {
     const es = readJson(path.join(root, "app/locales/es", file));
     const en = readJson(path.join(root, "app/locales/en", file));
     expect(keysOf(en).sort()).toEqual(keysOf(es).sort());
-    for (const [language, tree] of [["es", es], ["en", en]] as const) {
+    for (const [language, tree] of [
+      ["es", es],
+      ["en", en],
+    ] as const) {
       const flat = JSON.stringify(tree);
       expect(flat, `${language}/${file} has an empty string`).not.toContain('""');
     }

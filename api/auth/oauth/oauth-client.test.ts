@@ -1,11 +1,6 @@
 import { createHash } from "node:crypto";
 import { createServer } from "node:net";
-import {
-  OAuth2Server,
-  type MutableResponse,
-  type TokenRequest,
-  type TokenRequestIncomingMessage,
-} from "oauth2-mock-server";
+import { OAuth2Server, type MutableResponse, type TokenRequest, type TokenRequestIncomingMessage } from "oauth2-mock-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildAuthorizationRequest, completeAuthorization, OAuthError, type AuthorizationRequest } from "./oauth-client";
 import { oauthProvidersFromSettings, type OAuthProvider } from "./oauth-providers";
@@ -189,20 +184,23 @@ describe("completeAuthorization against oauth2-mock-server", () => {
     });
   });
 
-  it("accepts email_verified as the string \"true\" and treats anything else as unverified", async () => {
+  it('accepts email_verified as the string "true" and treats anything else as unverified', async () => {
     const first = buildAuthorizationRequest(google);
     const firstCallback = await authorize(first);
     onUserinfo({ sub: "google-1", email: "a@example.com", email_verified: "true" });
-    await expect(
-      completeAuthorization(google, { code: firstCallback.code, codeVerifier: first.codeVerifier }),
-    ).resolves.toMatchObject({ emailVerified: true, name: null, avatarUrl: null });
+    await expect(completeAuthorization(google, { code: firstCallback.code, codeVerifier: first.codeVerifier })).resolves.toMatchObject({
+      emailVerified: true,
+      name: null,
+      avatarUrl: null,
+    });
 
     const second = buildAuthorizationRequest(google);
     const secondCallback = await authorize(second);
     onUserinfo({ sub: "google-2", email: "b@example.com", email_verified: false });
-    await expect(
-      completeAuthorization(google, { code: secondCallback.code, codeVerifier: second.codeVerifier }),
-    ).resolves.toMatchObject({ providerUserId: "google-2", emailVerified: false });
+    await expect(completeAuthorization(google, { code: secondCallback.code, codeVerifier: second.codeVerifier })).resolves.toMatchObject({
+      providerUserId: "google-2",
+      emailVerified: false,
+    });
   });
 
   it("maps a Facebook-shaped userinfo answer, e-mail counting as verified", async () => {
@@ -254,10 +252,7 @@ describe("completeAuthorization against oauth2-mock-server", () => {
       tokenResponse.statusCode = 400;
       tokenResponse.body = { error: "invalid_grant" };
     });
-    const error = await expectOAuthError(
-      completeAuthorization(google, { code, codeVerifier: request.codeVerifier }),
-      "token_exchange",
-    );
+    const error = await expectOAuthError(completeAuthorization(google, { code, codeVerifier: request.codeVerifier }), "token_exchange");
     expect(error.message).toContain("invalid_grant");
   });
 
@@ -280,10 +275,7 @@ describe("completeAuthorization against oauth2-mock-server", () => {
     const request = buildAuthorizationRequest(google);
     const { code } = await authorize(request);
     onUserinfo({ error: "invalid_token" }, 401);
-    const error = await expectOAuthError(
-      completeAuthorization(google, { code, codeVerifier: request.codeVerifier }),
-      "userinfo",
-    );
+    const error = await expectOAuthError(completeAuthorization(google, { code, codeVerifier: request.codeVerifier }), "userinfo");
     expect(error.message).toContain("401");
   });
 
@@ -298,10 +290,7 @@ describe("completeAuthorization against oauth2-mock-server", () => {
     const request = buildAuthorizationRequest(facebook);
     const { code } = await authorize(request);
     onUserinfo({ name: "Nadie", email: "nadie@example.com" });
-    await expectOAuthError(
-      completeAuthorization(facebook, { code, codeVerifier: request.codeVerifier }),
-      "invalid_profile",
-    );
+    await expectOAuthError(completeAuthorization(facebook, { code, codeVerifier: request.codeVerifier }), "invalid_profile");
   });
 });
 
@@ -394,29 +383,19 @@ describe("oauthProvidersFromSettings", () => {
     );
     expect(providers.google).toBeUndefined();
     expect(providers.facebook).toBeUndefined();
-    const onlyGoogle = oauthProvidersFromSettings(
-      { GOOGLE_CLIENT_ID: "gid", GOOGLE_CLIENT_SECRET: "gsecret", FACEBOOK_CLIENT_ID: "fid" },
-      "http://localhost:3000",
-    );
+    const onlyGoogle = oauthProvidersFromSettings({ GOOGLE_CLIENT_ID: "gid", GOOGLE_CLIENT_SECRET: "gsecret", FACEBOOK_CLIENT_ID: "fid" }, "http://localhost:3000");
     expect(Object.keys(onlyGoogle)).toEqual(["google"]);
   });
 
   it("treats empty URL settings as unset", () => {
-    const providers = oauthProvidersFromSettings(
-      { ...complete, GOOGLE_TOKEN_URL: "", FACEBOOK_USERINFO_URL: "" },
-      "http://localhost:3000",
-    );
+    const providers = oauthProvidersFromSettings({ ...complete, GOOGLE_TOKEN_URL: "", FACEBOOK_USERINFO_URL: "" }, "http://localhost:3000");
     expect(providers.google?.tokenUrl).toBe("https://oauth2.googleapis.com/token");
     expect(providers.facebook?.userInfoUrl).toBe("https://graph.facebook.com/v19.0/me?fields=id,name,email,picture");
   });
 
   it("rejects URLs that are not http(s), naming the setting but not the secret", () => {
-    expect(() =>
-      oauthProvidersFromSettings({ ...complete, GOOGLE_TOKEN_URL: "not a url" }, "http://localhost:3000"),
-    ).toThrow(/GOOGLE_TOKEN_URL/);
-    expect(() =>
-      oauthProvidersFromSettings({ ...complete, FACEBOOK_AUTHORIZE_URL: "ftp://example.com/oauth" }, "http://localhost:3000"),
-    ).toThrow(/FACEBOOK_AUTHORIZE_URL/);
+    expect(() => oauthProvidersFromSettings({ ...complete, GOOGLE_TOKEN_URL: "not a url" }, "http://localhost:3000")).toThrow(/GOOGLE_TOKEN_URL/);
+    expect(() => oauthProvidersFromSettings({ ...complete, FACEBOOK_AUTHORIZE_URL: "ftp://example.com/oauth" }, "http://localhost:3000")).toThrow(/FACEBOOK_AUTHORIZE_URL/);
     try {
       oauthProvidersFromSettings({ ...complete, GOOGLE_USERINFO_URL: "javascript:alert(1)" }, "http://localhost:3000");
       expect.unreachable();

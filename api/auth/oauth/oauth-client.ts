@@ -102,9 +102,7 @@ const facebookUserInfoSchema = z.object({
   id: z.union([z.string().trim().min(1), z.number().int().nonnegative().transform(String)]),
   email: optionalText,
   name: optionalText,
-  picture: z
-    .object({ data: z.object({ url: optionalHttpUrl }).nullish() })
-    .nullish(),
+  picture: z.object({ data: z.object({ url: optionalHttpUrl }).nullish() }).nullish(),
 });
 
 function profileFromUserInfo(provider: OAuthProvider, body: unknown): ProviderProfile | null {
@@ -157,10 +155,7 @@ function describeFailure(error: unknown): string {
   return "request failed";
 }
 
-async function exchangeCode(
-  provider: OAuthProvider,
-  input: { code: string; codeVerifier: string | null },
-): Promise<string> {
+async function exchangeCode(provider: OAuthProvider, input: { code: string; codeVerifier: string | null }): Promise<string> {
   const form = new URLSearchParams({
     grant_type: "authorization_code",
     code: input.code,
@@ -192,10 +187,7 @@ async function exchangeCode(
   }
   if (!response.ok) {
     const code = providerErrorCode(body);
-    throw new OAuthError(
-      `${label} failed with HTTP ${response.status}${code ? ` (${code})` : ""}`,
-      "token_exchange",
-    );
+    throw new OAuthError(`${label} failed with HTTP ${response.status}${code ? ` (${code})` : ""}`, "token_exchange");
   }
   const parsed = tokenResponseSchema.safeParse(body);
   if (!parsed.success) {
@@ -232,10 +224,7 @@ async function fetchUserInfo(provider: OAuthProvider, accessToken: string): Prom
  * verifier kept from {@link buildAuthorizationRequest}) for an access token, then read the
  * user's profile. The caller must have checked `state` already.
  */
-export async function completeAuthorization(
-  provider: OAuthProvider,
-  input: { code: string; codeVerifier: string | null },
-): Promise<ProviderProfile> {
+export async function completeAuthorization(provider: OAuthProvider, input: { code: string; codeVerifier: string | null }): Promise<ProviderProfile> {
   if (!input.code) throw new OAuthError(`${provider.name} callback carried no code`, "token_exchange");
   if (provider.usePkce && !input.codeVerifier) {
     throw new OAuthError(`${provider.name} token exchange needs the PKCE code verifier`, "token_exchange");

@@ -83,10 +83,7 @@ function formatIssues(error: z.ZodError): string {
 }
 
 /** Providers whose client id and secret are set; the others are absent. */
-export function oauthProvidersFromSettings(
-  settings: Record<string, string | undefined>,
-  apiPublicUrl: string,
-): Partial<Record<OAuthProviderName, OAuthProvider>> {
+export function oauthProvidersFromSettings(settings: Record<string, string | undefined>, apiPublicUrl: string): Partial<Record<OAuthProviderName, OAuthProvider>> {
   const publicUrl = httpUrl.safeParse(apiPublicUrl.trim());
   if (!publicUrl.success) {
     throw new Error(`Invalid OAuth settings:\n  apiPublicUrl: must be an http(s) URL`);

@@ -33,8 +33,26 @@ export const tags = pgTable(
 );
 
 export const ingredientGroup = pgEnum("ingredient_group", [
-  "vegetable", "fruit", "meat", "poultry", "fish", "seafood", "dairy", "egg", "grain", "pasta",
-  "legume", "nut", "spice", "herb", "oil", "condiment", "sweetener", "baking", "beverage", "other",
+  "vegetable",
+  "fruit",
+  "meat",
+  "poultry",
+  "fish",
+  "seafood",
+  "dairy",
+  "egg",
+  "grain",
+  "pasta",
+  "legume",
+  "nut",
+  "spice",
+  "herb",
+  "oil",
+  "condiment",
+  "sweetener",
+  "baking",
+  "beverage",
+  "other",
 ]);
 
 export const ingredients = pgTable(

@@ -9,7 +9,9 @@ import { users } from "./users";
 export const notifications = pgTable(
   "notifications",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -22,7 +24,9 @@ export const notifications = pgTable(
   },
   (table) => [
     index("notifications_user_idx").on(table.userId, table.createdAt),
-    index("notifications_unread_idx").on(table.userId).where(sql`${table.readAt} is null`),
+    index("notifications_unread_idx")
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
     uniqueIndex("notifications_event_unique").on(table.userId, table.eventKey),
   ],
 );

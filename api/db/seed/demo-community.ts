@@ -22,9 +22,30 @@ const reviewTexts = {
  */
 export async function seedDemoCommunity(db: Database) {
   const random = seededRandom(20261122);
-  const memberRows = await db.select().from(users).where(inArray(users.slug, members.map((member) => member.username))).orderBy(asc(users.id));
-  const chefRows = await db.select().from(users).where(inArray(users.slug, aiChefs.map((chef) => chef.slug))).orderBy(asc(users.id));
-  const recipeRows = await db.select({ id: recipes.id, slug: recipes.slug, titleEs: recipes.titleEs, titleEn: recipes.titleEn, authorId: recipes.authorId, publishedAt: recipes.publishedAt }).from(recipes).orderBy(asc(recipes.id));
+  const memberRows = await db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.slug,
+        members.map((member) => member.username),
+      ),
+    )
+    .orderBy(asc(users.id));
+  const chefRows = await db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.slug,
+        aiChefs.map((chef) => chef.slug),
+      ),
+    )
+    .orderBy(asc(users.id));
+  const recipeRows = await db
+    .select({ id: recipes.id, slug: recipes.slug, titleEs: recipes.titleEs, titleEn: recipes.titleEn, authorId: recipes.authorId, publishedAt: recipes.publishedAt })
+    .from(recipes)
+    .orderBy(asc(recipes.id));
 
   for (const recipe of recipeRows) if (recipe.publishedAt) await afterRecipePublished(db, silent, { id: recipe.id, authorId: recipe.authorId, publishedAt: recipe.publishedAt });
 

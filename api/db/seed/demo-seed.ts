@@ -68,7 +68,7 @@ export async function seedDemoContent(db: Database): Promise<SeedSummary> {
     const random = seededRandom(20261101);
     for (const [index, recipe] of demoRecipes.entries()) {
       // One recipe in four is credited to a member, so lists mix AI chefs and home cooks.
-      const authorId = index % 4 === 3 ? memberRows[index % memberRows.length]!.id : chefIds.get(recipe.chef) ?? chefRows[0]!.id;
+      const authorId = index % 4 === 3 ? memberRows[index % memberRows.length]!.id : (chefIds.get(recipe.chef) ?? chefRows[0]!.id);
       const publishedAt = new Date(SEED_EPOCH - index * 2.3 * 86_400_000 - random.int(0, 86_399) * 1000);
       await createRecipe(tx, recipe, { authorId, publishedAt, isFeatured: index % 11 === 0, ...catalogue });
     }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterFollow, afterReview } from "../../community/community-events";
 import type { NotificationPublisher } from "../../notifications/notifier";
-import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, recipeIllustrationSvg } from "../../recipes/illustration";
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, recipeIllustrationSvg } from "./illustration";
 import type { Database } from "../client";
 import { categories, chefProfiles, follows, ingredients, media, recipeCategories, recipeIngredients, recipes, recipeSteps, recipeTags, reviews, tags, users } from "../schema";
 import type { SeedCategory, SeedTag } from "./data/taxonomy";

@@ -22,19 +22,28 @@ export interface RecipeReviewsData {
   cursor: string | null;
 }
 
-/** The latest confirmation any of the fetchers brought back, for the polite live region. */
-function useLastMessage(...fetchers: ReturnType<typeof useFetcher<ReviewAnswer>>[]) {
+type ReviewFetcher = ReturnType<typeof useFetcher<ReviewAnswer>>;
+
+/** What a fetcher brought back, once it is idle again. */
+function settledAnswer(fetcher: ReviewFetcher): ReviewAnswer | undefined {
+  return fetcher.state === "idle" ? fetcher.data : undefined;
+}
+
+/** The latest confirmation any of the three review fetchers brought back, for the polite live region. */
+function useLastMessage(createFetcher: ReviewFetcher, updateFetcher: ReviewFetcher, deleteFetcher: ReviewFetcher) {
   const [message, setMessage] = useState<string | null>(null);
   const seen = useRef(new Set<unknown>());
-  const answers = fetchers.map((fetcher) => (fetcher.state === "idle" ? fetcher.data : undefined));
+  const created = settledAnswer(createFetcher);
+  const updated = settledAnswer(updateFetcher);
+  const deleted = settledAnswer(deleteFetcher);
   useEffect(() => {
-    for (const answer of answers) {
+    for (const answer of [created, updated, deleted]) {
       if (answer?.message && !seen.current.has(answer)) {
         seen.current.add(answer);
         setMessage(answer.message);
       }
     }
-  }, answers);
+  }, [created, updated, deleted]);
   return message;
 }
 
@@ -60,7 +69,7 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
   const recipePath = to(`/receta/${recipe.slug}`);
   const isAuthor = user !== null && user.id === recipe.user.id;
   // A plain POST's refusal comes back as the page's action data; an enhanced one's in its fetcher.
-  const answerFor = (intent: "create" | "update" | "delete", fetcher: ReturnType<typeof useFetcher<ReviewAnswer>>) =>
+  const answerFor = (intent: "create" | "update" | "delete", fetcher: ReviewFetcher) =>
     fetcher.data?.intent === intent ? fetcher.data : actionData?.intent === intent ? actionData : undefined;
   const createAnswer = answerFor("create", createFetcher);
   const updateAnswer = answerFor("update", updateFetcher);
@@ -73,10 +82,12 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
   const others = reviews?.items.filter((review) => review.id !== reviews.mine?.id) ?? [];
 
   // After writing a review with JavaScript, focus moves to it, as a page load would land there.
+  // Keyed by the review's id, not the object: fresh loader data for the same review does not move focus again.
   const wroteOne = createFetcher.state === "idle" && createFetcher.data?.message;
+  const myReviewId = mine?.id;
   useEffect(() => {
-    if (wroteOne && mine) myReviewHeading.current?.focus();
-  }, [wroteOne, mine?.id]);
+    if (wroteOne && myReviewId !== undefined) myReviewHeading.current?.focus();
+  }, [wroteOne, myReviewId]);
 
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="print-hidden scroll-mt-4 space-y-6" data-reviews>
@@ -177,7 +188,13 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
                 </ButtonLink>
               ) : null}
               {reviews.nextCursor ? (
-                <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, reviews.nextCursor, { hash: "reviews" })} preventScrollReset rel="next" data-more-reviews>
+                <ButtonLink
+                  variant="secondary"
+                  to={cursorHref(location.pathname, location.search, reviews.nextCursor, { hash: "reviews" })}
+                  preventScrollReset
+                  rel="next"
+                  data-more-reviews
+                >
                   {t("reviews.more")}
                 </ButtonLink>
               ) : null}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/ui/button";
 import type { NotFoundData } from "~/http/not-found";
 import { useLocalizedPath } from "~/i18n/use-locale";
+import { logError } from "~/observability/log";
 import { Logo } from "./logo";
 
 /**
@@ -26,7 +27,7 @@ export function ErrorPage({ error, bare = false }: { error: unknown; bare?: bool
       ? t("errors.forbiddenTitle")
       : t("errors.serverTitle");
   const hint = notFound ? t("errors.notFoundHint") : forbidden ? t("errors.forbiddenHint") : t("errors.serverHint");
-  if (!isResponse) console.error(error);
+  if (!isResponse) logError(error);
 
   return (
     <>

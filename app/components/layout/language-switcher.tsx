@@ -17,7 +17,9 @@ export function LanguageSwitcher() {
       {locales.map((candidate) =>
         candidate === locale ? (
           <span key={candidate} aria-current="true" lang={candidate} className="inline-flex h-11 min-w-11 items-center justify-center rounded-lg font-semibold text-ink">
-            <abbr title={t(`language.${candidate}`)} className="no-underline">{t(`language.short_${candidate}`)}</abbr>
+            <abbr title={t(`language.${candidate}`)} className="no-underline">
+              {t(`language.short_${candidate}`)}
+            </abbr>
           </span>
         ) : (
           <a

@@ -13,8 +13,18 @@ export function SearchBox({ id = "site-search", defaultValue }: { id?: string; d
       <label htmlFor={id} className="sr-only">
         {t("search.label")}
       </label>
-      <SuggestionsCombobox id={id} defaultValue={defaultValue} placeholder={t("search.placeholder")} searchAction={action} className="h-11 w-full rounded-full border border-line bg-surface pl-4 pr-12 text-base text-ink placeholder:text-ink-muted" />
-      <button type="submit" className="absolute right-1 inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-accent-soft hover:text-ink" aria-label={t("search.submit")}>
+      <SuggestionsCombobox
+        id={id}
+        defaultValue={defaultValue}
+        placeholder={t("search.placeholder")}
+        searchAction={action}
+        className="h-11 w-full rounded-full border border-line bg-surface pl-4 pr-12 text-base text-ink placeholder:text-ink-muted"
+      />
+      <button
+        type="submit"
+        className="absolute right-1 inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-accent-soft hover:text-ink"
+        aria-label={t("search.submit")}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />

@@ -9,8 +9,7 @@ import { Logo } from "./logo";
 import { SearchBox } from "./search-box";
 import { primaryNavigation } from "./site-nav";
 
-const navLinkClass =
-  "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-accent-soft hover:text-ink aria-[current=page]:text-accent";
+const navLinkClass = "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-accent-soft hover:text-ink aria-[current=page]:text-accent";
 
 function NavLinks({ className }: { className: string }) {
   const { t } = useTranslation();

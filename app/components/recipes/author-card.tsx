@@ -35,9 +35,7 @@ export function AuthorCard({ author }: { author: RecipeDetail["user"] }) {
             <Link to={to(`/users/${author.slug}`)} className="underline underline-offset-4 hover:text-accent">
               {author.name}
             </Link>
-            {author.is_ai_chef ? (
-              <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">{t("card.aiChef")}</span>
-            ) : null}
+            {author.is_ai_chef ? <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">{t("card.aiChef")}</span> : null}
           </p>
           <p className="mt-1 text-sm text-ink-muted">{author.is_ai_chef ? t("detail.aiChefNote") : t("detail.memberNote")}</p>
         </div>

@@ -6,7 +6,6 @@ export function Duration({ minutes }: { minutes: number }) {
   const { t } = useTranslation("recipe");
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const text =
-    hours === 0 ? t("detail.minutes", { count: rest }) : rest === 0 ? t("detail.hours", { hours }) : t("detail.hoursMinutes", { hours, minutes: rest });
+  const text = hours === 0 ? t("detail.minutes", { count: rest }) : rest === 0 ? t("detail.hours", { hours }) : t("detail.hoursMinutes", { hours, minutes: rest });
   return <time dateTime={isoDuration(minutes)}>{text}</time>;
 }

@@ -13,12 +13,16 @@ export function RatingStars({ rating, count }: { rating: number; count: number }
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2" data-rating={rating}>
       <span role="img" aria-label={t("detail.ratingValue", { rating: value })} className="relative inline-block whitespace-nowrap leading-none">
-        <span aria-hidden="true" className="text-ink-muted/40">★★★★★</span>
+        <span aria-hidden="true" className="text-ink-muted/40">
+          ★★★★★
+        </span>
         <span aria-hidden="true" className="absolute inset-y-0 left-0 overflow-hidden text-accent" style={{ width: filled }}>
           ★★★★★
         </span>
       </span>
-      <span aria-hidden="true" className="tabular-nums">{value}</span>
+      <span aria-hidden="true" className="tabular-nums">
+        {value}
+      </span>
       <span className="text-sm font-normal text-ink-muted">({t("detail.reviews", { count })})</span>
     </span>
   );

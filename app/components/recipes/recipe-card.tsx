@@ -12,24 +12,21 @@ export function RecipeCard({ recipe, eager = false }: { recipe: RecipeSummary; e
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-raised" data-recipe-card={recipe.slug}>
       <div className="aspect-[4/3] overflow-hidden bg-accent-soft">
         {recipe.image ? (
-          <RecipeImage
-            image={recipe.image}
-            loading={eager ? "eager" : "lazy"}
-            className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.02]"
-          />
+          <RecipeImage image={recipe.image} loading={eager ? "eager" : "lazy"} className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.02]" />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-display text-lg font-semibold leading-snug">
-          <Link to={to(`/receta/${recipe.slug}`)} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-xl group-focus-within:after:outline-2 group-focus-within:after:outline-accent">
+          <Link
+            to={to(`/receta/${recipe.slug}`)}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-xl group-focus-within:after:outline-2 group-focus-within:after:outline-accent"
+          >
             {recipe.title}
           </Link>
         </h3>
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
           <span>{t("card.by", { name: recipe.user.name })}</span>
-          {recipe.user.is_ai_chef ? (
-            <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">{t("card.aiChef")}</span>
-          ) : null}
+          {recipe.user.is_ai_chef ? <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">{t("card.aiChef")}</span> : null}
         </p>
         <p className="mt-auto flex flex-wrap gap-x-2 text-sm text-ink-muted tabular-nums">
           <span>{t("card.totalTime", { minutes: recipe.total_time_minutes })}</span>
@@ -37,9 +34,7 @@ export function RecipeCard({ recipe, eager = false }: { recipe: RecipeSummary; e
           <span>{t(`difficulty.${recipe.difficulty}`)}</span>
         </p>
         <p className="text-sm text-ink-muted tabular-nums">
-          {recipe.reviews_count > 0
-            ? t("card.rating", { rating: recipe.average_rating.toFixed(1), count: recipe.reviews_count })
-            : t("card.noRatings")}
+          {recipe.reviews_count > 0 ? t("card.rating", { rating: recipe.average_rating.toFixed(1), count: recipe.reviews_count }) : t("card.noRatings")}
         </p>
       </div>
     </article>

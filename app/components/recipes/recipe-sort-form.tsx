@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SortBy } from "#api/contract/search";
 import { DEFAULT_SORT, listHref, recipeSortOptions } from "~/browse/list-query";
+import { Button } from "~/components/ui/button";
 
 /**
  * A plain GET form, so sorting works without JavaScript (with its button). Once the page is
@@ -45,9 +46,9 @@ export function RecipeSortForm({ action, sort, category }: { action: string; sor
         </select>
       </div>
       {interactive ? null : (
-        <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-medium text-on-accent hover:bg-accent-hover">
+        <Button type="submit" weight="medium">
           {t("sort.apply")}
-        </button>
+        </Button>
       )}
     </Form>
   );

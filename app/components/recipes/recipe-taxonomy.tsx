@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { RecipeDetail } from "#api/contract/recipes";
 import { useLocalizedPath } from "~/i18n/use-locale";
 
-const chip =
-  "inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm text-ink hover:border-accent hover:text-accent";
+const chip = "inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm text-ink hover:border-accent hover:text-accent";
 
 function LinkList({ id, title, items }: { id: string; title: string; items: { key: string; name: string; path: string }[] }) {
   if (items.length === 0) return null;
@@ -41,11 +40,7 @@ export function RecipeTaxonomy({ recipe }: { recipe: RecipeDetail }) {
         title={t("detail.categories")}
         items={recipe.categories.map((category) => ({ key: category.slug, name: category.name, path: to(`/categoria/${category.slug}`) }))}
       />
-      <LinkList
-        id="tags-title"
-        title={t("detail.tags")}
-        items={recipe.tags.map((tag) => ({ key: tag.slug, name: tag.name, path: to(`/tag/${tag.slug}`) }))}
-      />
+      <LinkList id="tags-title" title={t("detail.tags")} items={recipe.tags.map((tag) => ({ key: tag.slug, name: tag.name, path: to(`/tag/${tag.slug}`) }))} />
     </section>
   );
 }

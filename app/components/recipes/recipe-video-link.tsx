@@ -26,11 +26,12 @@ export function RecipeVideoLink({ recipe }: { recipe: RecipeDetail }) {
         rel="noopener noreferrer"
         className="group relative mt-4 block aspect-video overflow-hidden rounded-xl border border-line bg-accent-soft"
       >
-        {recipe.image ? (
-          <RecipeImage image={recipe.image} className="size-full object-cover" />
-        ) : null}
+        {recipe.image ? <RecipeImage image={recipe.image} className="size-full object-cover" /> : null}
         <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/45 p-4 text-center text-white">
-          <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-accent text-2xl text-on-accent transition-transform duration-150 group-hover:scale-105">
+          <span
+            aria-hidden="true"
+            className="flex size-16 items-center justify-center rounded-full bg-accent text-2xl text-on-accent transition-transform duration-150 group-hover:scale-105"
+          >
             ▶
           </span>
           <span className="rounded bg-black/70 px-3 py-1 font-semibold">

@@ -44,7 +44,10 @@ export function groupSuggestions(suggestions: Suggestions, links: LinkContext): 
   let index = 0;
   const groups: SuggestionGroup[] = [];
   for (const kind of suggestionKinds) {
-    const items = kind === "recipes" ? suggestions.recipes.map((recipe) => ({ slug: recipe.slug, label: recipe.title })) : suggestions[kind].map((item) => ({ slug: item.slug, label: item.name }));
+    const items =
+      kind === "recipes"
+        ? suggestions.recipes.map((recipe) => ({ slug: recipe.slug, label: recipe.title }))
+        : suggestions[kind].map((item) => ({ slug: item.slug, label: item.name }));
     if (items.length === 0) continue;
     groups.push({ kind, options: items.map((item) => ({ kind, ...item, href: suggestionHref(kind, item.slug, links), index: index++ })) });
   }

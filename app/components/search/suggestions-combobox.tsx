@@ -97,7 +97,7 @@ export function SuggestionsCombobox({ id, defaultValue, placeholder, className, 
   }
 
   const combobox = hydrated
-    ? {
+    ? ({
         role: "combobox",
         "aria-autocomplete": "list",
         "aria-expanded": state.open,
@@ -107,7 +107,7 @@ export function SuggestionsCombobox({ id, defaultValue, placeholder, className, 
         onKeyDown,
         onFocus: () => dispatch({ type: "reopen" }),
         onBlur: () => dispatch({ type: "close" }),
-      } as const
+      } as const)
     : {};
 
   return (

@@ -1,6 +1,6 @@
 import type { Bilingual } from "./types";
 
-export type CategoryType = "cuisine" | "course" | "diet" | "occasion";
+type CategoryType = "cuisine" | "course" | "diet" | "occasion";
 
 export interface SeedCategory {
   slug: string;

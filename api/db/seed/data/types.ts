@@ -1,9 +1,9 @@
 // Shapes of the hand-written demo content. The seed (api/db/seed/) turns these into rows.
+import type { Difficulty } from "../../../contract/recipes";
+
 export type Bilingual = { es: string; en: string };
 
-export type Difficulty = "easy" | "medium" | "hard";
-
-export type IngredientGroup =
+type IngredientGroup =
   | "vegetable" | "fruit" | "meat" | "poultry" | "fish" | "seafood" | "dairy" | "egg"
   | "grain" | "pasta" | "legume" | "nut" | "spice" | "herb" | "oil" | "condiment"
   | "sweetener" | "baking" | "beverage" | "other";
@@ -18,14 +18,14 @@ export interface SeedIngredient {
   synonyms?: { es?: string[]; en?: string[] };
 }
 
-export type Unit =
+type Unit =
   | "g" | "kg" | "ml" | "l" | "tbsp" | "tsp" | "cup" | "unit" | "clove" | "pinch"
   | "slice" | "sprig" | "can" | "bunch" | "leaf" | "to_taste";
 
 /** [ingredient slug, quantity (null when "to taste"), unit, optional preparation note]. */
 export type SeedIngredientLine = [slug: string, quantity: number | null, unit: Unit, note?: Bilingual];
 
-export interface SeedNutrition {
+interface SeedNutrition {
   /** Per serving: kcal, grams, and sodium in milligrams. */
   calories: number; protein: number; carbs: number; fat: number; fiber: number; sugar: number; sodium: number;
 }

@@ -1,10 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  ILLUSTRATION_HEIGHT,
-  ILLUSTRATION_WIDTH,
-  recipeIllustrationSvg,
-  type IllustrationInput,
-} from "./illustration";
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, recipeIllustrationSvg, type IllustrationInput } from "./illustration";
 
 const paella: IllustrationInput = {
   slug: "paella-valenciana",
@@ -36,16 +31,7 @@ const ALL_GROUPS = [
   "something-else",
 ];
 
-const COURSES = [
-  "arroces",
-  "postres",
-  "sopas-y-cremas",
-  "bebidas",
-  "pescados-y-mariscos",
-  "carnes",
-  "ensaladas",
-  "entrantes",
-];
+const COURSES = ["arroces", "postres", "sopas-y-cremas", "bebidas", "pescados-y-mariscos", "carnes", "ensaladas", "entrantes"];
 
 const byteLength = (s: string): number => new TextEncoder().encode(s).length;
 
@@ -81,9 +67,7 @@ describe("recipeIllustrationSvg", () => {
     const a = recipeIllustrationSvg(paella);
     const b = recipeIllustrationSvg({ ...paella, slug: "paella-de-marisco" });
     expect(a).not.toBe(b);
-    const outputs = new Set(
-      Array.from({ length: 20 }, (_, i) => recipeIllustrationSvg({ ...paella, slug: `receta-${i}` })),
-    );
+    const outputs = new Set(Array.from({ length: 20 }, (_, i) => recipeIllustrationSvg({ ...paella, slug: `receta-${i}` })));
     expect(outputs.size).toBe(20);
   });
 

@@ -11,7 +11,7 @@
  * byte-identical output. No text is drawn apart from the <title> element,
  * there are no external references and no scripts.
  */
-import { foldText } from "../contract/text";
+import { foldText } from "../../contract/text";
 
 export interface IllustrationInput {
   slug: string;
@@ -66,14 +66,17 @@ function f(n: number): string {
 }
 
 function escapeXml(s: string): string {
-  return s
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;")
-    // Characters that are not allowed in XML 1.0 at all.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");
+  return (
+    s
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&apos;")
+      // Characters that are not allowed in XML 1.0 at all.
+      // eslint-disable-next-line no-control-regex -- matching these control characters is the point: they are stripped.
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+  );
 }
 
 type Hsl = readonly [number, number, number];
@@ -312,11 +315,7 @@ function drawIngredient(shape: Shape, rng: Rng, s: number, group: string): strin
       }
       if (v < 0.68) {
         // cucumber / courgette slice
-        return (
-          `<circle r="${f(s * 0.62)}" fill="#4c7d33"/>` +
-          `<circle r="${f(s * 0.5)}" fill="#d3e6a4"/>` +
-          `<circle r="${f(s * 0.2)}" fill="#bcd487"/>`
-        );
+        return `<circle r="${f(s * 0.62)}" fill="#4c7d33"/>` + `<circle r="${f(s * 0.5)}" fill="#d3e6a4"/>` + `<circle r="${f(s * 0.2)}" fill="#bcd487"/>`;
       }
       if (v < 0.86) {
         // tomato slice
@@ -388,10 +387,7 @@ function drawIngredient(shape: Shape, rng: Rng, s: number, group: string): strin
         const l = s * 0.12;
         d += `M${f(x - Math.cos(a) * l)} ${f(y - Math.sin(a) * l)}l${f(2 * Math.cos(a) * l)} ${f(2 * Math.sin(a) * l)}`;
       }
-      return (
-        `<path d="${d}" stroke="#d8c38d" stroke-width="${f(s * 0.17)}"/>` +
-        `<path d="${d}" stroke="#faf1d6" stroke-width="${f(s * 0.1)}"/>`
-      );
+      return `<path d="${d}" stroke="#d8c38d" stroke-width="${f(s * 0.17)}"/>` + `<path d="${d}" stroke="#faf1d6" stroke-width="${f(s * 0.1)}"/>`;
     }
     case "pasta": {
       let d = "";
@@ -399,10 +395,7 @@ function drawIngredient(shape: Shape, rng: Rng, s: number, group: string): strin
         const y = (i - 1) * s * 0.3 + range(rng, -2, 2);
         d += `M${f(-s * 0.8)} ${f(y)}q${f(s * 0.27)} ${f(-s * 0.25)} ${f(s * 0.53)} 0t${f(s * 0.53)} 0t${f(s * 0.53)} 0`;
       }
-      return (
-        `<path d="${d}" stroke="#d9a648" stroke-width="${f(s * 0.2)}" fill="none"/>` +
-        `<path d="${d}" stroke="#f3d07a" stroke-width="${f(s * 0.12)}" fill="none"/>`
-      );
+      return `<path d="${d}" stroke="#d9a648" stroke-width="${f(s * 0.2)}" fill="none"/>` + `<path d="${d}" stroke="#f3d07a" stroke-width="${f(s * 0.12)}" fill="none"/>`;
     }
     case "legume": {
       const pts = scatter(rng, 5, s * 0.45);
@@ -415,16 +408,12 @@ function drawIngredient(shape: Shape, rng: Rng, s: number, group: string): strin
       const base = range(rng, 0, 360);
       let d = "";
       for (let i = 0; i < 3; i++) d += leafPath(0, 0, s * 0.75, s * 0.22, base + i * 120);
-      return (
-        `<path d="${d}" fill="#4e8a3a"/>` +
-        `<path d="${leafPath(0, 0, s * 0.7, s * 0.12, base + 60)}" fill="#72ad55"/>`
-      );
+      return `<path d="${d}" fill="#4e8a3a"/>` + `<path d="${leafPath(0, 0, s * 0.7, s * 0.12, base + 60)}" fill="#72ad55"/>`;
     }
     case "spice": {
       const pts = scatter(rng, 7, s * 0.5);
       return (
-        `<path d="${dots(pts.slice(0, 4))}" stroke="#cf4a2a" stroke-width="${f(s * 0.16)}"/>` +
-        `<path d="${dots(pts.slice(4))}" stroke="#e98b34" stroke-width="${f(s * 0.13)}"/>`
+        `<path d="${dots(pts.slice(0, 4))}" stroke="#cf4a2a" stroke-width="${f(s * 0.16)}"/>` + `<path d="${dots(pts.slice(4))}" stroke="#e98b34" stroke-width="${f(s * 0.13)}"/>`
       );
     }
     case "dairy": {
@@ -433,14 +422,15 @@ function drawIngredient(shape: Shape, rng: Rng, s: number, group: string): strin
         return (
           `<path d="M${f(-s * 0.7)} ${f(s * 0.4)}L${f(s * 0.7)} ${f(s * 0.4)}L${f(s * 0.55)} ${f(-s * 0.45)}Z" fill="#f2d06a"/>` +
           `<path d="M${f(-s * 0.7)} ${f(s * 0.4)}L${f(s * 0.7)} ${f(s * 0.4)}L${f(s * 0.68)} ${f(s * 0.55)}L${f(-s * 0.68)} ${f(s * 0.55)}Z" fill="#ddb24a"/>` +
-          `<path d="${dots([[0, s * 0.15], [s * 0.35, -s * 0.05], [-s * 0.25, s * 0.28]])}" stroke="#e2b94c" stroke-width="${f(s * 0.14)}"/>`
+          `<path d="${dots([
+            [0, s * 0.15],
+            [s * 0.35, -s * 0.05],
+            [-s * 0.25, s * 0.28],
+          ])}" stroke="#e2b94c" stroke-width="${f(s * 0.14)}"/>`
         );
       }
       // fresh cheese / mozzarella
-      return (
-        `<circle r="${f(s * 0.55)}" fill="#e9e1cf"/>` +
-        `<circle cx="${f(-s * 0.06)}" cy="${f(-s * 0.06)}" r="${f(s * 0.47)}" fill="#fdfaf1"/>`
-      );
+      return `<circle r="${f(s * 0.55)}" fill="#e9e1cf"/>` + `<circle cx="${f(-s * 0.06)}" cy="${f(-s * 0.06)}" r="${f(s * 0.47)}" fill="#fdfaf1"/>`;
     }
     case "egg": {
       return (
@@ -460,10 +450,7 @@ function drawIngredient(shape: Shape, rng: Rng, s: number, group: string): strin
         d += `M${f(x - Math.cos(a) * l)} ${f(y - Math.sin(a) * l)}l${f(2 * Math.cos(a) * l)} ${f(2 * Math.sin(a) * l)}`;
         hl += `M${f(x - s * 0.05)} ${f(y - s * 0.05)}h0`;
       }
-      return (
-        `<path d="${d}" stroke="#a8703f" stroke-width="${f(s * 0.26)}"/>` +
-        `<path d="${hl}" stroke="#d3a474" stroke-width="${f(s * 0.1)}"/>`
-      );
+      return `<path d="${d}" stroke="#a8703f" stroke-width="${f(s * 0.26)}"/>` + `<path d="${hl}" stroke="#d3a474" stroke-width="${f(s * 0.1)}"/>`;
     }
     case "mushroom": {
       return (
@@ -505,10 +492,7 @@ function drawIngredient(shape: Shape, rng: Rng, s: number, group: string): strin
     }
     default: {
       const [dark, light] = OTHER_COLORS[hashString(foldText(group)) % OTHER_COLORS.length]!;
-      return (
-        `<circle r="${f(s * 0.5)}" fill="${dark}"/>` +
-        `<circle cx="${f(-s * 0.08)}" cy="${f(-s * 0.08)}" r="${f(s * 0.38)}" fill="${light}"/>`
-      );
+      return `<circle r="${f(s * 0.5)}" fill="${dark}"/>` + `<circle cx="${f(-s * 0.08)}" cy="${f(-s * 0.08)}" r="${f(s * 0.38)}" fill="${light}"/>`;
     }
   }
 }
@@ -551,8 +535,7 @@ function colorsFor(kind: Kind, cuisine: string, glaze?: { ceramic: Hsl; napkin: 
   // Subtle cuisine variation: a few degrees of hue, a touch of lightness.
   const dh = ((ch % 1000) / 1000) * 16 - 8;
   const dl = (((ch >>> 10) % 1000) / 1000) * 5 - 2.5;
-  const tone = (c: Hsl, h = 0, s = 0, l = 0, vary = true): string =>
-    hex(c[0] + h + (vary ? dh : 0), c[1] + s, c[2] + l + (vary ? dl : 0));
+  const tone = (c: Hsl, h = 0, s = 0, l = 0, vary = true): string => hex(c[0] + h + (vary ? dh : 0), c[1] + s, c[2] + l + (vary ? dl : 0));
   return {
     bg: tone(p.bg),
     deco: tone(p.deco),
@@ -711,8 +694,7 @@ function drawGarnish(shape: Shape, rng: Rng, s: number): string {
     case "legume":
     case "nut":
     case "sweet": {
-      const color =
-        shape === "spice" ? "#cf4a2a" : shape === "legume" ? "#8a5637" : shape === "nut" ? "#a8703f" : "#c2354f";
+      const color = shape === "spice" ? "#cf4a2a" : shape === "legume" ? "#8a5637" : shape === "nut" ? "#a8703f" : "#c2354f";
       return `<path d="${dots(scatter(rng, 4, s * 0.6))}" stroke="${color}" stroke-width="${f(s * (shape === "spice" ? 0.2 : 0.35))}"/>`;
     }
     case "grain": {
@@ -728,23 +710,11 @@ function drawGarnish(shape: Shape, rng: Rng, s: number): string {
       );
     default:
       // a single herb leaf
-      return (
-        `<path d="${leafPath(-s * 0.8, 0, s * 1.6, s * 0.5, 0)}" fill="#5b9440"/>` +
-        `<path d="M${f(-s * 0.9)} 0H${f(s * 0.5)}" stroke="#3f7530" stroke-width="1.4"/>`
-      );
+      return `<path d="${leafPath(-s * 0.8, 0, s * 1.6, s * 0.5, 0)}" fill="#5b9440"/>` + `<path d="M${f(-s * 0.9)} 0H${f(s * 0.5)}" stroke="#3f7530" stroke-width="1.4"/>`;
   }
 }
 
-const GARNISH_SHAPES: ReadonlySet<Shape> = new Set<Shape>([
-  "herb",
-  "spice",
-  "grain",
-  "legume",
-  "nut",
-  "vegetable",
-  "fruit",
-  "sweet",
-]);
+const GARNISH_SHAPES: ReadonlySet<Shape> = new Set<Shape>(["herb", "spice", "grain", "legume", "nut", "vegetable", "fruit", "sweet"]);
 
 // ---------------------------------------------------------------------------
 // Public API
@@ -793,9 +763,7 @@ function buildSvg(input: IllustrationInput, maxItems: number, maxGarnish: number
   const vessel = vesselFor(kind);
   const c = colorsFor(kind, String(input.cuisine ?? ""), kind === "soup" ? pick(rng, SOUP_GLAZES) : undefined);
 
-  const rawGroups = (Array.isArray(input.ingredientGroups) ? input.ingredientGroups : [])
-    .map((g) => String(g ?? "").trim())
-    .filter((g) => g.length > 0);
+  const rawGroups = (Array.isArray(input.ingredientGroups) ? input.ingredientGroups : []).map((g) => String(g ?? "").trim()).filter((g) => g.length > 0);
   const groups = rawGroups.length > 0 ? rawGroups.slice(0, 12) : ["vegetable", "herb"];
   // In a rice dish the rice itself is drawn as the bowl's surface texture.
   const withoutRice = kind === "rice" ? groups.filter((g) => shapeFor(g) !== "grain") : groups;
