@@ -32,11 +32,35 @@ export interface Share {
   share: number;
 }
 
+/** Sources grouped by what they do for a page request; the first matching rule names the layer. */
+const layers: [string, RegExp][] = [
+  ["database: PGlite (JS and WebAssembly)", /^@electric-sql\/pglite/],
+  ["database: drizzle-orm", /^drizzle-orm$/],
+  ["Remix: route matching (@remix-run/router)", /^@remix-run\/router$/],
+  ["Remix: server runtime and single-fetch stream", /^(@remix-run\/(server-runtime|node|express)|turbo-stream)$/],
+  ["React render", /^(react|react-dom|@remix-run\/react|react-router|react-router-dom)$/],
+  ["i18n (i18next)", /^(i18next|react-i18next|remix-i18next|i18next-.*)$/],
+  ["zod", /^(zod|@conform-to\/.*)$/],
+  ["API framework (Hono)", /^(hono|@hono\/.*)$/],
+  ["Express and its middleware", /^(express|compression|morgan|helmet|body-parser|send|serve-static|router|finalhandler|on-headers|on-finished)$/],
+  ["our code: app/ (web half)", /^app\//],
+  ["our code: api/ (recipe API)", /^api\//],
+  ["our code: server/", /^server(\/|\.ts$)/],
+  ["garbage collector", /^\(garbage collector\)$/],
+  ["idle", /^\(idle\)$/],
+  ["Node.js (streams, timers, fs, crypto, native calls)", /^(node:|\(native\)|\(program\)|\(root\))/],
+];
+
+function layerOf(source: string): string {
+  return layers.find(([, pattern]) => pattern.test(source))?.[0] ?? "other packages";
+}
+
 export interface ProfileSummary {
   samples: number;
   windowMs: number;
   /** Share of the window the thread was busy (not idle). */
   busy: number;
+  selfByLayer: Share[];
   topSelfFunctions: Share[];
   selfBySource: Share[];
   inclusiveBySource: Share[];
@@ -146,6 +170,7 @@ export function summariseProfile(file: string, options: { root: string; window?:
   const windowStart = options.window ? profile.endTime - options.window.fromEnd[0] * 1000 : profile.startTime;
   const selfFunctions = new Map<string, number>();
   const selfSources = new Map<string, number>();
+  const selfLayers = new Map<string, number>();
   const inclusiveSources = new Map<string, number>();
   let time = profile.startTime;
   let counted = 0;
@@ -159,19 +184,21 @@ export function summariseProfile(file: string, options: { root: string; window?:
     if (name === "(idle)") idle++;
     selfFunctions.set(name, (selfFunctions.get(name) ?? 0) + 1);
     selfSources.set(source, (selfSources.get(source) ?? 0) + 1);
+    selfLayers.set(layerOf(source), (selfLayers.get(layerOf(source)) ?? 0) + 1);
     const onStack = new Set<string>();
     for (let node: ProfileNode | undefined = leaf; node; node = nodes.get(parents.get(node.id) ?? -1)) onStack.add(describe(node).source);
     for (const entry of onStack) inclusiveSources.set(entry, (inclusiveSources.get(entry) ?? 0) + 1);
   });
-  const ranked = (counts: Map<string, number>) =>
+  const ranked = (counts: Map<string, number>, limit = top) =>
     [...counts]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
+      .slice(0, limit)
       .map(([label, count]) => ({ label, share: count / Math.max(counted, 1) }));
   return {
     samples: counted,
     windowMs: (windowEnd - windowStart) / 1000,
     busy: 1 - idle / Math.max(counted, 1),
+    selfByLayer: ranked(selfLayers, layers.length + 1),
     topSelfFunctions: ranked(selfFunctions),
     selfBySource: ranked(selfSources),
     // Pseudo-frames ("(root)", "(program)") are on every stack or none and say nothing inclusive.
@@ -183,6 +210,7 @@ export function printSummary(title: string, summary: ProfileSummary) {
   const percent = (share: number) => `${(share * 100).toFixed(1).padStart(5)} %`;
   console.log(`\n${title}: ${summary.samples} samples over ${(summary.windowMs / 1000).toFixed(1)} s, thread busy ${percent(summary.busy).trim()}`);
   for (const [heading, rows] of [
+    ["self time by layer", summary.selfByLayer],
     ["top functions by self time", summary.topSelfFunctions],
     ["self time by source file or package", summary.selfBySource],
     ["inclusive time by source file or package (synchronous stacks)", summary.inclusiveBySource],

@@ -55,16 +55,21 @@ function readCounters(server: RunningServer): Promise<RequestCounts> {
   });
 }
 
-function perRequest(before: RequestCounts, after: RequestCounts) {
-  const apiCalls = Object.entries(after.apiCalls)
-    .map(([call, count]) => [call, (count - (before.apiCalls[call] ?? 0)) / requests] as const)
+function difference(before: Record<string, number>, after: Record<string, number>) {
+  return Object.entries(after)
+    .map(([key, count]) => [key, (count - (before[key] ?? 0)) / requests] as const)
     .filter(([, count]) => count > 0)
     .sort((a, b) => b[1] - a[1]);
+}
+
+function perRequest(before: RequestCounts, after: RequestCounts) {
+  const apiCalls = difference(before.apiCalls, after.apiCalls);
   const zod = (half: keyof RequestCounts["zodParses"]) => (after.zodParses[half] - before.zodParses[half]) / requests;
   return {
     apiCalls,
     apiTotal: apiCalls.reduce((sum, [, count]) => sum + count, 0),
     sql: (after.sqlStatements - before.sqlStatements) / requests,
+    sqlByText: difference(before.sqlByText, after.sqlByText),
     zod: { web: zod("web"), api: zod("api"), other: zod("other") },
   };
 }
@@ -78,6 +83,7 @@ async function countRequests(dataDir: string) {
     const pages = await findPages(site.baseUrl, counted);
     const rows: string[][] = [];
     const details: string[] = [];
+    const statements: string[] = [];
     let installed: RequestCounts["counting"] = { sql: true, zod: true };
     for (const page of pages) {
       await warmUp(site.baseUrl, page, 5);
@@ -88,6 +94,7 @@ async function countRequests(dataDir: string) {
       const counts = perRequest(before, after);
       rows.push([page.name, page.path, figure(counts.apiTotal), figure(counts.sql), figure(counts.zod.web), figure(counts.zod.api), figure(counts.zod.other)]);
       details.push(`  ${page.name}: ${counts.apiCalls.map(([call, count]) => `${call} ×${figure(count)}`).join(", ")}`);
+      statements.push(`  ${page.name}:`, ...counts.sqlByText.map(([text, count]) => `    ×${figure(count).padEnd(4)} ${text}`));
     }
     const widths = [14, 34, 10, 8, 9, 9, 10];
     const row = (cells: string[]) => cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(" ");
@@ -97,6 +104,8 @@ async function countRequests(dataDir: string) {
     if (!installed.zod) console.log("zod parses were not counted: zod did not call its post-processor hook (see bench/request-counters.ts).");
     console.log("API calls per request, by call:");
     for (const line of details) console.log(line);
+    console.log("SQL statements per request, by text:");
+    for (const line of statements) console.log(line);
   } finally {
     await site.stop();
   }

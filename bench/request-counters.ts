@@ -17,13 +17,15 @@ import { PGlite } from "@electric-sql/pglite";
 export interface RequestCounts {
   apiCalls: Record<string, number>;
   sqlStatements: number;
+  /** The same statements by their text (whitespace and long column lists collapsed, first 140 characters). */
+  sqlByText: Record<string, number>;
   zodParses: { web: number; api: number; other: number };
   /** False when a library changed under us and that count could not be installed. */
   counting: { sql: boolean; zod: boolean };
 }
 
 const root = path.resolve(import.meta.dirname, "..");
-const counts: RequestCounts = { apiCalls: {}, sqlStatements: 0, zodParses: { web: 0, api: 0, other: 0 }, counting: { sql: false, zod: false } };
+const counts: RequestCounts = { apiCalls: {}, sqlStatements: 0, sqlByText: {}, zodParses: { web: 0, api: 0, other: 0 }, counting: { sql: false, zod: false } };
 
 // API calls: the global Request, wrapped so instances and `instanceof` stay the real thing.
 globalThis.Request = new Proxy(globalThis.Request, {
@@ -41,11 +43,30 @@ globalThis.Request = new Proxy(globalThis.Request, {
 // SQL: PGlite sends every statement through execProtocolStream as one wire-protocol message.
 const PARSE = 0x50; // 'P': an extended-protocol statement (query with parameters)
 const QUERY = 0x51; // 'Q': a simple-protocol statement (exec)
+const utf8 = new TextDecoder();
+
+/** The SQL text of a Parse message (type, length, statement name, text) or a Query message (type, length, text). */
+function statementText(message: Uint8Array): string {
+  let start = 5;
+  if (message[0] === PARSE) start = message.indexOf(0, start) + 1;
+  const end = message.indexOf(0, start);
+  return utf8
+    .decode(message.subarray(start, end < 0 ? undefined : end))
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^select [^()]{40,}? from "/, 'select … from "')
+    .slice(0, 140);
+}
+
 const pglite = PGlite.prototype as unknown as { execProtocolStream?: (message: Uint8Array, ...rest: unknown[]) => unknown };
 const execProtocolStream = pglite.execProtocolStream;
 if (typeof execProtocolStream === "function") {
   pglite.execProtocolStream = function countStatement(this: unknown, message: Uint8Array, ...rest: unknown[]) {
-    if (message[0] === PARSE || message[0] === QUERY) counts.sqlStatements++;
+    if (message[0] === PARSE || message[0] === QUERY) {
+      counts.sqlStatements++;
+      const text = statementText(message);
+      counts.sqlByText[text] = (counts.sqlByText[text] ?? 0) + 1;
+    }
     return execProtocolStream.call(this, message, ...rest);
   };
   counts.counting.sql = true;
