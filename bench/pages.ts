@@ -4,7 +4,8 @@
  * Starts the production build (`npm run build` first; this builds nothing of the site) on a fresh
  * embedded database with the demo content and, in the same run, the minimal page of
  * bench/minimal-remix (Remix v2 loader + one PGlite query + React render; built into .cache/ when
- * missing or stale). Then loads each page with autocannon, alternating every page with the minimal
+ * missing or stale). Every page is warmed up (20 requests one by one, each must answer 200, then
+ * 3 s under load). Then loads each page with autocannon, alternating every page with the minimal
  * page (page, minimal, page, minimal…) so drift hits both, and prints req/s, p50/p99, the ratio to
  * the minimal page's req/s measured right after it, non-2xx answers and the site's peak RSS during
  * that page; and the site's RSS at rest (after start and seeding, before any page) and after the run.
@@ -90,11 +91,15 @@ try {
   const pages = await findPages(site.baseUrl, only);
   for (const page of pages) await warmUp(site.baseUrl, page, 20);
   await warmUp(minimal.baseUrl, { path: "/" }, 20);
+  // Under load too, so the first pages measured do not pay for the JIT (the minimal page's most of all).
+  const warmUpSeconds = Math.min(3, seconds);
+  for (const page of pages) await autocannon({ url: `${site.baseUrl}${page.path}`, connections, duration: warmUpSeconds, headers: page.cookie ? { cookie: page.cookie } : {} });
+  await autocannon({ url: `${minimal.baseUrl}/`, connections, duration: warmUpSeconds });
 
   const load1 = os.loadavg()[0]!;
   console.log(`${connections} connections, ${seconds} s per run, each page then the minimal page; ${os.cpus().length} cores, load average ${load1.toFixed(2)} at start`);
   const columns = ["page", "path", "req/s", "p50 ms", "p99 ms", "minimal req/s", "ratio", "non-2xx", "errors", "RSS MB"];
-  const widths = [22, 26, 8, 8, 8, 14, 7, 8, 7, 8];
+  const widths = [25, 26, 8, 8, 8, 14, 7, 8, 7, 8];
   const row = (cells: string[]) => cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(" ");
   console.log(row(columns));
   for (const page of pages) {
