@@ -48,8 +48,10 @@ const layers: [string, RegExp][] = [
   ["our code: server/", /^server(\/|\.ts$)/],
   ["garbage collector", /^\(garbage collector\)$/],
   ["idle", /^\(idle\)$/],
-  ["Node.js (streams, timers, fs, crypto, native calls)", /^(node:|\(native\)|\(program\)|\(root\))/],
+  ["Node.js built-ins with no package or file of ours above them", /^(node:|\(native\)|\(program\)|\(root\))/],
 ];
+
+const builtIn = (source: string) => source.startsWith("node:") || source === "(native)";
 
 function layerOf(source: string): string {
   return layers.find(([, pattern]) => pattern.test(source))?.[0] ?? "other packages";
@@ -165,6 +167,17 @@ export function summariseProfile(file: string, options: { root: string; window?:
     return described;
   }
 
+  /** For layers, Node's built-ins and native calls count for the package or file that called them (PGlite's fstat is the database's). */
+  function chargedSource(leaf: ProfileNode): string {
+    const own = describe(leaf).source;
+    if (!builtIn(own)) return own;
+    for (let node = nodes.get(parents.get(leaf.id) ?? -1); node; node = nodes.get(parents.get(node.id) ?? -1)) {
+      const source = describe(node).source;
+      if (!builtIn(source) && !source.startsWith("(")) return source;
+    }
+    return own;
+  }
+
   // Sample i is taken at startTime + sum(timeDeltas[0..i]).
   const windowEnd = options.window ? profile.endTime - options.window.fromEnd[1] * 1000 : profile.endTime;
   const windowStart = options.window ? profile.endTime - options.window.fromEnd[0] * 1000 : profile.startTime;
@@ -184,7 +197,8 @@ export function summariseProfile(file: string, options: { root: string; window?:
     if (name === "(idle)") idle++;
     selfFunctions.set(name, (selfFunctions.get(name) ?? 0) + 1);
     selfSources.set(source, (selfSources.get(source) ?? 0) + 1);
-    selfLayers.set(layerOf(source), (selfLayers.get(layerOf(source)) ?? 0) + 1);
+    const layer = layerOf(chargedSource(leaf));
+    selfLayers.set(layer, (selfLayers.get(layer) ?? 0) + 1);
     const onStack = new Set<string>();
     for (let node: ProfileNode | undefined = leaf; node; node = nodes.get(parents.get(node.id) ?? -1)) onStack.add(describe(node).source);
     for (const entry of onStack) inclusiveSources.set(entry, (inclusiveSources.get(entry) ?? 0) + 1);
@@ -201,8 +215,8 @@ export function summariseProfile(file: string, options: { root: string; window?:
     selfByLayer: ranked(selfLayers, layers.length + 1),
     topSelfFunctions: ranked(selfFunctions),
     selfBySource: ranked(selfSources),
-    // Pseudo-frames ("(root)", "(program)") are on every stack or none and say nothing inclusive.
-    inclusiveBySource: ranked(new Map([...inclusiveSources].filter(([label]) => !label.startsWith("(")))),
+    // Pseudo-frames ("(root)", "(program)") and Node's event loop are on most stacks and say nothing inclusive.
+    inclusiveBySource: ranked(new Map([...inclusiveSources].filter(([label]) => !label.startsWith("(") && !builtIn(label)))),
   };
 }
 
@@ -210,7 +224,7 @@ export function printSummary(title: string, summary: ProfileSummary) {
   const percent = (share: number) => `${(share * 100).toFixed(1).padStart(5)} %`;
   console.log(`\n${title}: ${summary.samples} samples over ${(summary.windowMs / 1000).toFixed(1)} s, thread busy ${percent(summary.busy).trim()}`);
   for (const [heading, rows] of [
-    ["self time by layer", summary.selfByLayer],
+    ["self time by layer (Node built-ins charged to their caller)", summary.selfByLayer],
     ["top functions by self time", summary.topSelfFunctions],
     ["self time by source file or package", summary.selfBySource],
     ["inclusive time by source file or package (synchronous stacks)", summary.inclusiveBySource],
