@@ -1,0 +1,128 @@
+/**
+ * The servers the page benches load: the site's production build (server.ts) on an embedded
+ * database with the demo content, and the minimal page (bench/minimal-remix), built here on demand.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..");
+const minimalSources = path.join(root, "bench/minimal-remix");
+const minimalBuild = path.join(root, ".cache/bench-minimal-remix/build/server/index.js");
+
+export interface RunningServer {
+  baseUrl: string;
+  process: ChildProcess;
+  rssMegabytes: () => number;
+  stderrTail: () => string;
+  /** SIGTERM, then waits for the exit (SIGKILL after 15 s); resolves with performance.now() at exit. */
+  stop: () => Promise<number>;
+}
+
+export function rssMegabytes(pid: number | undefined): number {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** The benches measure the build as `npm start` serves it and never build the site themselves. */
+export function requireSiteBuild() {
+  if (fs.existsSync(path.join(root, "build/server/index.js"))) return;
+  console.error("build/ is missing: run `npm run build` first.");
+  process.exit(1);
+}
+
+function newestModification(entry: string): number {
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(entry).map((child) => newestModification(path.join(entry, child))));
+}
+
+/** Builds bench/minimal-remix into .cache/ when the build is missing or older than its sources. */
+export function ensureMinimalBuild(): string {
+  const builtAt = fs.statSync(minimalBuild, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (builtAt > Math.max(newestModification(minimalSources), fs.statSync(path.join(root, "package.json")).mtimeMs)) return minimalBuild;
+  console.log("building the minimal page (bench/minimal-remix)…");
+  fs.rmSync(path.dirname(path.dirname(minimalBuild)), { recursive: true, force: true });
+  execFileSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build", "--config", "bench/minimal-remix/vite.config.ts"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  return minimalBuild;
+}
+
+async function waitForOk(url: string, child: ChildProcess, stderrTail: () => string) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before answering ${url}:\n${stderrTail()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url} after 2 minutes:\n${stderrTail()}`);
+}
+
+function startServer(options: { script: string; port: number; readyPath: string; env: Record<string, string>; nodeArgs?: string[]; ipc?: boolean }): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", ...(options.nodeArgs ?? []), options.script], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(options.port), ...options.env },
+    stdio: ["ignore", "ignore", "pipe", ...(options.ipc ? ["ipc" as const] : [])],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const stderrTail = () => stderr.trim().split("\n").slice(-15).join("\n");
+  const exited = new Promise<number>((resolve) => child.once("exit", () => resolve(performance.now())));
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const server: RunningServer = {
+    baseUrl,
+    process: child,
+    rssMegabytes: () => rssMegabytes(child.pid),
+    stderrTail,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      const exitedAt = await exited;
+      clearTimeout(timer);
+      return exitedAt;
+    },
+  };
+  return waitForOk(`${baseUrl}${options.readyPath}`, child, stderrTail).then(
+    () => server,
+    async (error: unknown) => {
+      await server.stop();
+      throw error;
+    },
+  );
+}
+
+/**
+ * The site as `npm start` serves it: production build, API in the same process, embedded database in
+ * `dataDir` (filled with the demo content when empty), no Redis. Ready once /healthz answers, which
+ * is after migrations, seeding and the search index.
+ */
+export function startSite(options: { port: number; dataDir: string; nodeArgs?: string[]; ipc?: boolean }): Promise<RunningServer> {
+  return startServer({
+    script: "server.ts",
+    port: options.port,
+    readyPath: "/healthz",
+    nodeArgs: options.nodeArgs,
+    ipc: options.ipc,
+    env: { HOST: "127.0.0.1", DATA_DIR: options.dataDir, SEED_DEMO: "true", API_BASE_URL: "", DATABASE_URL: "", REDIS_URL: "" },
+  });
+}
+
+/** The minimal page on its own small PGlite database in `dataDir`; ready once it has rendered. */
+export function startMinimal(options: { port: number; dataDir: string; build: string }): Promise<RunningServer> {
+  return startServer({
+    script: "bench/minimal-remix/server.ts",
+    port: options.port,
+    readyPath: "/",
+    env: { MINIMAL_REMIX_BUILD: options.build, MINIMAL_REMIX_DATA_DIR: options.dataDir },
+  });
+}

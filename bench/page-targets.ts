@@ -1,0 +1,77 @@
+/**
+ * The pages issue 11 measures, found on a running site with the demo content, and the demo member
+ * whose session the signed-in pages use (signed in through the real sign-in form).
+ */
+import { z } from "zod";
+import { DEMO_PASSWORD, members } from "../api/db/seed/data/people";
+
+export const pageNames = ["home", "recipe", "search", "category", "profile", "dashboard", "notifications"] as const;
+export type PageName = (typeof pageNames)[number];
+
+export interface PageTarget {
+  name: PageName;
+  path: string;
+  /** The signed-in member's session cookie, for the pages behind sign-in. */
+  cookie?: string;
+}
+
+const firstSlug = z.object({ data: z.array(z.object({ slug: z.string() })).min(1) });
+const categoryTree = z.object({ data: z.array(z.object({ slug: z.string(), children: z.array(z.object({ slug: z.string() })) })).min(1) });
+
+async function json(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** Signs the first demo member in through POST /sign-in (as a same-origin form) and returns the Cookie header. */
+export async function signInCookie(baseUrl: string): Promise<string> {
+  const member = members[0]!;
+  const response = await fetch(`${baseUrl}/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: member.email, password: DEMO_PASSWORD, redirectTo: "" }),
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+  if (response.status !== 302 || cookies.length === 0) throw new Error(`signing in as ${member.email} answered ${response.status} without a session cookie`);
+  return cookies.join("; ");
+}
+
+/** Every page of `pageNames` that `only` keeps, with real slugs from the API. */
+export async function findPages(baseUrl: string, only: readonly PageName[] = pageNames): Promise<PageTarget[]> {
+  const recipe = firstSlug.parse(await json(`${baseUrl}/api/recipes/featured?limit=1`)).data[0]!.slug;
+  const topCategory = categoryTree.parse(await json(`${baseUrl}/api/categories`)).data[0]!;
+  const category = topCategory.children[0]?.slug ?? topCategory.slug;
+  const cookie = only.includes("dashboard") || only.includes("notifications") ? await signInCookie(baseUrl) : undefined;
+  const pages: PageTarget[] = [
+    { name: "home", path: "/" },
+    { name: "recipe", path: `/receta/${recipe}` },
+    { name: "search", path: "/buscar/?q=pollo" },
+    { name: "category", path: `/categoria/${category}` },
+    { name: "profile", path: `/users/${members[0]!.username}` },
+    { name: "dashboard", path: "/user/dashboard", cookie },
+    { name: "notifications", path: "/notifications", cookie },
+  ];
+  return pages.filter((page) => only.includes(page.name));
+}
+
+/** Reads a comma-separated list of page names, refusing unknown ones. */
+export function parsePageNames(list: string, option: string): PageName[] {
+  const names = list
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(pageNames as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`${option}: unknown page ${unknown.join(", ")} (pages: ${pageNames.join(", ")})`);
+  return names as PageName[];
+}
+
+/** Requests a page a few times one after another (warming it up) and checks it answers 200 every time. */
+export async function warmUp(baseUrl: string, page: Pick<PageTarget, "path" | "cookie">, times: number) {
+  for (let attempt = 0; attempt < times; attempt++) {
+    const response = await fetch(`${baseUrl}${page.path}`, { redirect: "manual", headers: page.cookie ? { Cookie: page.cookie } : {} });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}${response.headers.get("location") ? ` → ${response.headers.get("location")}` : ""}`);
+  }
+}
