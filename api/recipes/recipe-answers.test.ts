@@ -105,7 +105,7 @@ describe("answers kept with the content version", () => {
     const before = await readKept(`/api/recipes/${slug}/related?limit=24`, summaries);
     const featuredBefore = await readKept("/api/recipes/featured?limit=50", summaries);
     const countsBefore = await readKept("/api/categories", categories);
-    const total = (tree: z.infer<typeof categories>) => tree.reduce((sum, root) => sum + root.recipe_count, 0);
+    const total = (tree: z.infer<typeof category>[]) => tree.reduce((sum, root) => sum + root.recipe_count, 0);
 
     const added = await newRecipe({ isFeatured: true, publishedAt: new Date() }, { tags: [] });
     expect((await read(`/api/recipes/${slug}/related?limit=24`, summaries)).data.map((recipe) => recipe.slug)).toContain(added.slug);
