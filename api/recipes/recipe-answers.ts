@@ -10,9 +10,9 @@ import { listRelatedRecipes } from "./related-recipes";
  * The answers every recipe page and the home page ask for, kept with the content version (a new
  * review, an edit, a rename moves it) instead of recomputed per view: a recipe is five queries,
  * its related recipes four. Presented per language (and media host), so both are part of every key.
- * About 2,000 entries of a few kilobytes each at most.
+ * At most 1,000 entries of about 10 KB each (a detail answer is 4 KB of JSON).
  */
-const recipeAnswers = createContentCache({ maxEntries: 2_000 });
+const recipeAnswers = createContentCache({ maxEntries: 1_000 });
 
 /** A recipe by id or slug, presented; undefined when there is no such published recipe. */
 export function recipeDetailAnswer(db: Database, key: string, locale: ApiLocale, mediaBaseUrl: string): Promise<RecipeDetail | undefined> {
