@@ -7,8 +7,7 @@ import { I18nextProvider } from "react-i18next";
 import { documentCachePolicy, NOT_STORED } from "~/http/cache-policy";
 import { ifNoneMatchHits, pageEtag } from "~/http/etag.server";
 import { NonceProvider } from "~/http/nonce";
-import { createI18nInstance, requestLocale } from "~/i18n/i18next.server";
-import { i18nServer } from "~/i18n/i18next.server";
+import { i18nForRendering, requestLocale } from "~/i18n/i18next.server";
 import { logError } from "~/observability/log";
 import { LOCALE_LAYOUT_ID } from "~/route-ids";
 
@@ -22,7 +21,7 @@ type Pipe = (destination: NodeJS.WritableStream) => NodeJS.WritableStream;
  * page streams.
  */
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
-  const i18n = await createI18nInstance(requestLocale(request), i18nServer.getRouteNamespaces(remixContext));
+  const i18n = await i18nForRendering(requestLocale(request));
   const nonce = loadContext.cspNonce;
   const policy = documentCachePolicy({
     method: request.method,

@@ -13,6 +13,7 @@ import { boundedInteger, pageMeta } from "../http/search-params";
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
+import { createContentCache } from "../search/content-cache";
 import { noFilters } from "../search/resolve-filters";
 import { findCategoryId, findTagId, findTagWithRecipeCount, listCategoriesWithDirectCounts, listTags } from "./catalogue-queries";
 import { findCategoryDetail, groupFilterableCategories } from "./category-lookup";
@@ -102,8 +103,11 @@ const recipeIndexRoute = createRoute({
   responses: { 200: json(pageEnvelope(recipeSummary), "A page of recipes"), 422: invalid("Invalid page, limit or sort_by") },
 });
 
+/** Counting every category's recipes reads all the links: done once per content version, not per page. */
+const categoryCounts = createContentCache({ maxEntries: 1 });
+
 async function categoryTree(db: Database, locale: ApiLocale) {
-  return buildCategoryTree(await listCategoriesWithDirectCounts(db), locale);
+  return buildCategoryTree(await categoryCounts(db, "categories", () => listCategoriesWithDirectCounts(db)), locale);
 }
 
 async function requireCategoryId(db: Database, slug: string): Promise<number> {

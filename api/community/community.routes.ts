@@ -18,6 +18,7 @@ import { presentRecipeSummary } from "../recipes/recipe-presenter";
 import { readFeed } from "./feed";
 import { follow, followCounts, isFollowing, listFollows, unfollow } from "./follows";
 import { findMemberBySlug, listMemberRecipes, presentProfile, visibilityOf } from "./profiles";
+import { recipeReviewPage } from "./recipe-review-pages";
 import { createReview, deleteReview, findMemberReview, findReview, listReviews, presentReview, updateReview } from "./reviews";
 import { afterFollow, afterReview } from "./community-events";
 
@@ -206,14 +207,12 @@ export const communityRouter = createRouter()
     return c.json({ data: await statusOf(c, user.id, member.id) }, 200);
   })
   .openapi(recipeReviewsRoute, async (c) => {
-    const { recipe } = await recipeOr404(c, c.req.valid("param").recipe);
     const { cursor, per_page: perPage } = c.req.valid("query");
+    const found = await recipeReviewPage(c.var.db, c.req.valid("param").recipe, perPage, c.var.locale, cursor);
+    if (!found) throw new ApiError(404, "community.recipe_not_found");
     const user = c.var.user;
-    const [page, mine] = await Promise.all([
-      listReviews(c.var.db, { recipeId: recipe.id }, perPage, c.var.locale, cursor),
-      user ? findMemberReview(c.var.db, recipe.id, user.id) : undefined,
-    ]);
-    return c.json({ ...page, mine: mine ? presentReview(mine, c.var.locale) : null }, 200);
+    const mine = user ? await findMemberReview(c.var.db, found.recipeId, user.id) : undefined;
+    return c.json({ ...found.page, mine: mine ? presentReview(mine, c.var.locale) : null }, 200);
   })
   .openapi(createReviewRoute, async (c) => {
     const user = requireUser(c);

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { watchSoleWriter } from "./sole-writer";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -51,6 +52,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
     const client = location.kind === "pglite" ? await PGlite.create(path.join(location.dataDir, "pgdata"), options) : await PGlite.create(options);
     await client.exec(sessionSettings);
     const db = drizzlePglite(client, { schema, casing: "snake_case" });
+    watchSoleWriter(client, db);
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Database,

@@ -37,10 +37,14 @@ export function notificationMessage(type: string, facts: NotificationFacts, loca
   }
 }
 
+/** Made once per language: making one costs more than the rest of a notification. */
+const relativeTimeFormats = new Map<ApiLocale, Intl.RelativeTimeFormat>();
+
 /** "hace 5 minutos" / "5 minutes ago". */
 function humanAge(at: Date, locale: ApiLocale, now = new Date()): string {
   const seconds = Math.round((at.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  let format = relativeTimeFormats.get(locale);
+  if (!format) relativeTimeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" })));
   const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
     ["year", 31_536_000],
     ["month", 2_592_000],

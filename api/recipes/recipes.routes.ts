@@ -9,9 +9,8 @@ import { ApiError } from "../http/errors";
 import { createRouter } from "../http/bindings";
 import { invalid, json, notFound } from "../http/openapi-responses";
 import { boundedInteger } from "../http/search-params";
-import { presentRecipeDetail, presentRecipeSummary } from "./recipe-presenter";
-import { findRecipeSummary, listAvailableIngredients, listFeaturedRecipes, loadRecipeParts } from "./recipe-queries";
-import { listRelatedRecipes } from "./related-recipes";
+import { featuredRecipesAnswer, recipeDetailAnswer, relatedRecipesAnswer } from "./recipe-answers";
+import { listAvailableIngredients } from "./recipe-queries";
 
 const recipeParam = z.object({ recipe: z.string().min(1).max(SLUG_MAX_LENGTH) });
 
@@ -62,9 +61,9 @@ const relatedRoute = createRoute({
 export const recipesRouter = createRouter()
   .openapi(featuredRoute, async (c) => {
     const { limit } = c.req.valid("query");
-    const rows = await listFeaturedRecipes(c.var.db, limit);
+    const data = await featuredRecipesAnswer(c.var.db, limit, c.var.locale, c.var.env.MEDIA_BASE_URL);
     c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=1800");
-    return c.json({ data: rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL)) }, 200);
+    return c.json({ data }, 200);
   })
   .openapi(availableIngredientsRoute, async (c) => {
     const rows = await listAvailableIngredients(c.var.db);
@@ -83,17 +82,15 @@ export const recipesRouter = createRouter()
   })
   .openapi(recipeRoute, async (c) => {
     const { recipe: key } = c.req.valid("param");
-    const row = await findRecipeSummary(c.var.db, key);
-    if (!row) throw new ApiError(404, "http.recipe_not_found");
-    const parts = await loadRecipeParts(c.var.db, row.recipe.id);
-    return c.json({ data: presentRecipeDetail(row, parts, c.var.locale, c.var.env.MEDIA_BASE_URL) }, 200);
+    const data = await recipeDetailAnswer(c.var.db, key, c.var.locale, c.var.env.MEDIA_BASE_URL);
+    if (!data) throw new ApiError(404, "http.recipe_not_found");
+    return c.json({ data }, 200);
   })
   .openapi(relatedRoute, async (c) => {
     const { recipe: key } = c.req.valid("param");
     const { limit } = c.req.valid("query");
-    const row = await findRecipeSummary(c.var.db, key);
-    if (!row) throw new ApiError(404, "http.recipe_not_found");
-    const rows = await listRelatedRecipes(c.var.db, row.recipe.id, limit);
+    const data = await relatedRecipesAnswer(c.var.db, key, limit, c.var.locale, c.var.env.MEDIA_BASE_URL);
+    if (!data) throw new ApiError(404, "http.recipe_not_found");
     c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=1800");
-    return c.json({ data: rows.map((related) => presentRecipeSummary(related, c.var.locale, c.var.env.MEDIA_BASE_URL)) }, 200);
+    return c.json({ data }, 200);
   });

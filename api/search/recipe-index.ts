@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { foldAccents } from "../contract/text";
 import type { Database } from "../db/client";
+import { knownSinceLastWrite } from "../db/sole-writer";
 import type { Difficulty } from "../contract/recipes";
 import { buildPostings, LexemeDictionary, type TextIndex } from "./text-index";
 
@@ -59,10 +60,12 @@ interface IndexRow {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The counter migration 0007 moves on every write search reads, from any process. */
-export async function readSearchIndexVersion(db: Database): Promise<string> {
-  const [row] = rowsOf<{ version: string | number | bigint }>(await db.execute(sql`select version from search_index_version where id = 1`));
-  return String(row?.version ?? "0");
+/** The counter migration 0007 moves on every write search reads, from any process (read only after a write on PGlite: api/db/sole-writer.ts). */
+export function readSearchIndexVersion(db: Database): Promise<string> {
+  return knownSinceLastWrite(db, "search_index_version", async () => {
+    const [row] = rowsOf<{ version: string | number | bigint }>(await db.execute(sql`select version from search_index_version where id = 1`));
+    return String(row?.version ?? "0");
+  });
 }
 
 /**

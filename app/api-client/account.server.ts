@@ -13,8 +13,18 @@ import { dataEnvelope } from "#api/contract/envelopes";
 import { apiPaths } from "#api/contract/paths";
 import type { ApiClient } from "./client.server";
 
+// Built once: zod compiles a schema on its first parse, so a schema made per call is compiled per call.
+const profileAnswer = dataEnvelope(authUser);
+const registeredAnswer = authResponse.extend({ message: z.string() });
+const updatedProfileAnswer = profileAnswer.extend({ message: z.string() });
+const preferencesAnswer = dataEnvelope(notificationPreferences);
+const savedPreferencesAnswer = preferencesAnswer.extend({ message: z.string() });
+const privacyAnswer = dataEnvelope(privacySettings);
+const savedPrivacyAnswer = privacyAnswer.extend({ message: z.string() });
+const socialProvidersAnswer = z.object({ data: z.object({ google: z.boolean(), facebook: z.boolean() }) });
+
 export async function getProfile(api: ApiClient) {
-  return (await api.get(apiPaths.profile, dataEnvelope(authUser))).data;
+  return (await api.get(apiPaths.profile, profileAnswer)).data;
 }
 
 export function login(api: ApiClient, body: { email: string; password: string; captcha_token?: string }) {
@@ -22,7 +32,7 @@ export function login(api: ApiClient, body: { email: string; password: string; c
 }
 
 export function register(api: ApiClient, body: { name: string; email: string; password: string; password_confirmation: string; captcha_token?: string }) {
-  return api.post(apiPaths.register, authResponse.extend({ message: z.string() }), body);
+  return api.post(apiPaths.register, registeredAnswer, body);
 }
 
 export function logout(api: ApiClient) {
@@ -46,7 +56,7 @@ export function exchangeSocialCode(api: ApiClient, code: string) {
 }
 
 export function updateProfile(api: ApiClient, body: { name: string }) {
-  return api.put(apiPaths.profile, dataEnvelope(authUser).extend({ message: z.string() }), body);
+  return api.put(apiPaths.profile, updatedProfileAnswer, body);
 }
 
 export function changePassword(api: ApiClient, body: { current_password?: string; password: string; password_confirmation: string }) {
@@ -62,21 +72,21 @@ export function setContentLanguage(api: ApiClient, language: "es" | "en") {
 }
 
 export async function getNotificationPreferences(api: ApiClient) {
-  return (await api.get(apiPaths.notificationPreferences, dataEnvelope(notificationPreferences))).data;
+  return (await api.get(apiPaths.notificationPreferences, preferencesAnswer)).data;
 }
 
 export function setNotificationPreferences(api: ApiClient, preferences: NotificationPreferences) {
-  return api.put(apiPaths.notificationPreferences, dataEnvelope(notificationPreferences).extend({ message: z.string() }), preferences);
+  return api.put(apiPaths.notificationPreferences, savedPreferencesAnswer, preferences);
 }
 
 export async function getPrivacySettings(api: ApiClient) {
-  return (await api.get(apiPaths.privacySettings, dataEnvelope(privacySettings))).data;
+  return (await api.get(apiPaths.privacySettings, privacyAnswer)).data;
 }
 
 export function setPrivacySettings(api: ApiClient, settings: PrivacySettings) {
-  return api.put(apiPaths.privacySettings, dataEnvelope(privacySettings).extend({ message: z.string() }), settings);
+  return api.put(apiPaths.privacySettings, savedPrivacyAnswer, settings);
 }
 
 export async function getSocialProviders(api: ApiClient) {
-  return (await api.get(apiPaths.socialProviders, z.object({ data: z.object({ google: z.boolean(), facebook: z.boolean() }) }))).data;
+  return (await api.get(apiPaths.socialProviders, socialProvidersAnswer)).data;
 }

@@ -36,6 +36,7 @@ const RETRYABLE_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Only a base for building URLs when the API is in-process; never resolved or contacted. */
 const IN_PROCESS_ORIGIN = "http://recipe-api.internal";
+const noBody = z.null();
 
 type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
@@ -127,7 +128,7 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     locale,
     get: <T extends z.ZodType>(path: string, schema: T, query?: CallOptions["query"]) => call("GET", path, schema, { query }),
-    head: (path: string) => call("HEAD", path, z.null()),
+    head: (path: string) => call("HEAD", path, noBody),
     post: <T extends z.ZodType>(path: string, schema: T, body?: unknown) => call("POST", path, schema, { body }),
     put: <T extends z.ZodType>(path: string, schema: T, body?: unknown) => call("PUT", path, schema, { body }),
     patch: <T extends z.ZodType>(path: string, schema: T, body?: unknown) => call("PATCH", path, schema, { body }),

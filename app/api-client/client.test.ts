@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createI18nInstance } from "~/i18n/i18next.server";
+import { i18nForRendering } from "~/i18n/i18next.server";
 import { useTestApi } from "../../tests/support/api-harness";
 import { createCatalogue, createRecipe, createUser } from "../../tests/support/factories";
 import { ApiError } from "./api-error";
@@ -12,7 +12,7 @@ import { createApiClient } from "./client.server";
 import { getFeaturedRecipes, getRecipe } from "./recipes.server";
 
 async function translator(locale: "es" | "en") {
-  return (await createI18nInstance(locale, ["common"])).getFixedT(locale, "common");
+  return (await i18nForRendering(locale)).getFixedT(locale, "common");
 }
 
 /** A stand-in HTTP peer that answers from a script, to watch the client's retries and errors. */

@@ -8,6 +8,15 @@ import { recipeSummary } from "#api/contract/recipes";
 import { isApiError } from "./api-error";
 import type { ApiClient } from "./client.server";
 
+// Built once: zod compiles a schema on its first parse, so a schema made per call is compiled per call.
+const profileAnswer = dataEnvelope(publicProfile);
+const recipePage = pageEnvelope(recipeSummary);
+const reviewPage = cursorPage(review);
+const memberPage = cursorPage(memberCard);
+const followAnswer = dataEnvelope(followStatus);
+const savedReview = dataEnvelope(review).extend({ message: z.string() });
+const feedPage = cursorPage(feedItem);
+
 /**
  * The community half of the recipe API (§7): public profiles, follows, reviews, the feed and the
  * signed-in member's gamification stats. Every answer is parsed with the API's own contracts.
@@ -21,24 +30,24 @@ export interface CursorQuery {
 
 /** Throws an ApiError with status 404 for an unknown member. */
 export async function getPublicProfile(api: ApiClient, slug: string) {
-  return (await api.get(apiPath(apiPaths.member, { slug }), dataEnvelope(publicProfile))).data;
+  return (await api.get(apiPath(apiPaths.member, { slug }), profileAnswer)).data;
 }
 
 /** The member's published recipes, newest first, 12 a page unless told. */
 export function getMemberRecipes(api: ApiClient, slug: string, query: { page?: number; per_page?: number } = {}) {
-  return api.get(apiPath(apiPaths.memberRecipes, { slug }), pageEnvelope(recipeSummary), { ...query });
+  return api.get(apiPath(apiPaths.memberRecipes, { slug }), recipePage, { ...query });
 }
 
 export function getMemberReviews(api: ApiClient, slug: string, query: CursorQuery = {}) {
-  return api.get(apiPath(apiPaths.memberReviews, { slug }), cursorPage(review), { ...query });
+  return api.get(apiPath(apiPaths.memberReviews, { slug }), reviewPage, { ...query });
 }
 
 export function getFollowers(api: ApiClient, slug: string, query: CursorQuery = {}) {
-  return api.get(apiPath(apiPaths.followers, { slug }), cursorPage(memberCard), { ...query });
+  return api.get(apiPath(apiPaths.followers, { slug }), memberPage, { ...query });
 }
 
 export function getFollowing(api: ApiClient, slug: string, query: CursorQuery = {}) {
-  return api.get(apiPath(apiPaths.following, { slug }), cursorPage(memberCard), { ...query });
+  return api.get(apiPath(apiPaths.following, { slug }), memberPage, { ...query });
 }
 
 /**
@@ -47,7 +56,7 @@ export function getFollowing(api: ApiClient, slug: string, query: CursorQuery = 
  */
 export async function getFollowStatus(api: ApiClient, slug: string): Promise<{ following: boolean; followers_count: number | null }> {
   try {
-    return (await api.get(apiPath(apiPaths.followStatus, { slug }), dataEnvelope(followStatus))).data;
+    return (await api.get(apiPath(apiPaths.followStatus, { slug }), followAnswer)).data;
   } catch (error) {
     if (isApiError(error, 401)) return { following: false, followers_count: null };
     throw error;
@@ -56,19 +65,17 @@ export async function getFollowStatus(api: ApiClient, slug: string): Promise<{ f
 
 /** 422 with a message when following oneself. */
 export async function followMember(api: ApiClient, slug: string) {
-  return (await api.post(apiPath(apiPaths.follow, { slug }), dataEnvelope(followStatus))).data;
+  return (await api.post(apiPath(apiPaths.follow, { slug }), followAnswer)).data;
 }
 
 export async function unfollowMember(api: ApiClient, slug: string) {
-  return (await api.delete(apiPath(apiPaths.follow, { slug }), dataEnvelope(followStatus))).data;
+  return (await api.delete(apiPath(apiPaths.follow, { slug }), followAnswer)).data;
 }
 
 /** A recipe's reviews, newest first, and `mine`: the reader's own review when signed in. */
 export function getRecipeReviews(api: ApiClient, recipe: string, query: CursorQuery = {}) {
   return api.get(apiPath(apiPaths.recipeReviews, { recipe }), recipeReviews, { ...query });
 }
-
-const savedReview = dataEnvelope(review).extend({ message: z.string() });
 
 /** 201; 409 when already reviewed, 403 on one's own recipe, 422 with field errors. */
 export function createReview(api: ApiClient, recipe: string, body: { rating: number; body: string }) {
@@ -85,7 +92,7 @@ export function deleteReview(api: ApiClient, id: number) {
 
 /** Recipes and reviews of the members the reader follows, newest first. */
 export function getFeed(api: ApiClient, query: CursorQuery = {}) {
-  return api.get(apiPaths.feed, cursorPage(feedItem), { ...query });
+  return api.get(apiPaths.feed, feedPage, { ...query });
 }
 
 /** Points, level, progress, streak and badges (names already in the request's language). */

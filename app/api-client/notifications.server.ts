@@ -5,6 +5,7 @@ import { notificationPage, unreadCount } from "#api/contract/notifications";
 import type { ApiClient } from "./client.server";
 
 const countAnswer = z.object({ data: unreadCount });
+const channelAuthorization = z.object({ auth: z.string() }).passthrough();
 
 export function listNotifications(api: ApiClient, { page = 1, perPage = NOTIFICATIONS_PER_PAGE }: { page?: number; perPage?: number } = {}) {
   return api.get(apiPaths.notifications, notificationPage, { page, per_page: perPage });
@@ -20,5 +21,5 @@ export async function markAllNotificationsRead(api: ApiClient) {
 
 /** Signs the member's private channel for the live client (the token stays on the server). */
 export function authorizeLiveChannel(api: ApiClient, body: { socket_id: string; channel_name: string }) {
-  return api.post(apiPaths.broadcastingAuth, z.object({ auth: z.string() }).passthrough(), body);
+  return api.post(apiPaths.broadcastingAuth, channelAuthorization, body);
 }

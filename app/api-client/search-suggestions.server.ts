@@ -4,7 +4,9 @@ import { suggestions } from "#api/contract/search";
 import type { Locale } from "~/i18n/locales";
 import type { ApiClient } from "./client.server";
 
+const suggestionsAnswer = dataEnvelope(suggestions);
+
 /** Recipes, ingredients, tags and categories for what is being typed (§7); all empty under 2 characters. */
 export async function getSuggestions(api: ApiClient, q: string, locale: Locale) {
-  return (await api.get(apiPaths.suggestions, dataEnvelope(suggestions), { q, locale })).data;
+  return (await api.get(apiPaths.suggestions, suggestionsAnswer, { q, locale })).data;
 }

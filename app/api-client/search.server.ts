@@ -4,6 +4,9 @@ import { apiPaths } from "#api/contract/paths";
 import { facetAnswer, popularSearch, searchPage } from "#api/contract/search";
 import type { ApiClient } from "./client.server";
 
+// Built once: zod compiles a schema on its first parse, so a schema made per call is compiled per call.
+const popularAnswer = dataEnvelope(z.array(popularSearch));
+
 /** A page of recipes for a search (§7 recipe search: text, semantic request and filters). */
 export async function searchRecipePage(api: ApiClient, query: Record<string, string>) {
   return api.get(apiPaths.search, searchPage, query);
@@ -15,5 +18,5 @@ export async function getFacetCounts(api: ApiClient, query: Record<string, strin
 }
 
 export async function getPopularSearches(api: ApiClient, limit = 8) {
-  return (await api.get(apiPaths.popularSearches, dataEnvelope(z.array(popularSearch)), { limit })).data;
+  return (await api.get(apiPaths.popularSearches, popularAnswer, { limit })).data;
 }

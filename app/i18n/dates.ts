@@ -1,4 +1,5 @@
-import { type Locale, localeTags } from "./locales";
+import { dateFormat } from "./formatters";
+import type { Locale } from "./locales";
 
 /**
  * A date as readers of the page's language write it, in a fixed time zone so the server and the
@@ -7,12 +8,12 @@ import { type Locale, localeTags } from "./locales";
 export function formatDate(iso: string, locale: Locale, style: "long" | "medium" = "long"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeTags[locale].bcp47, { dateStyle: style, timeZone: "Europe/Madrid" }).format(date);
+  return dateFormat(locale, { dateStyle: style, timeZone: "Europe/Madrid" }).format(date);
 }
 
 /** A month and year ("noviembre de 2026", "November 2026"), for how long someone has been around. */
 export function formatMonth(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeTags[locale].bcp47, { month: "long", year: "numeric", timeZone: "Europe/Madrid" }).format(date);
+  return dateFormat(locale, { month: "long", year: "numeric", timeZone: "Europe/Madrid" }).format(date);
 }

@@ -1,19 +1,8 @@
 import i18next, { type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { RemixI18Next } from "remix-i18next/server";
 import { i18nConfig } from "./config";
-import { defaultLocale, type Locale, localeFromPath, locales } from "./locales";
+import { defaultLocale, type Locale, localeFromPath } from "./locales";
 import { resources } from "./resources.server";
-
-/** Used for what remix-i18next does best: collecting the namespaces the matched routes ask for. */
-export const i18nServer = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...locales],
-    fallbackLanguage: defaultLocale,
-    order: ["custom"],
-    findLocale: async (request) => localeFromPath(new URL(request.url).pathname),
-  },
-});
 
 /**
  * One i18next instance per process, with every resource bundled, made once. (Making an instance per
@@ -38,8 +27,14 @@ export async function getTranslator(request: Request, namespace = "common"): Pro
   return (await sharedInstance()).getFixedT(requestLocale(request), namespace);
 }
 
-/** A cheap clone in the page's language for rendering (it shares the resources). */
-export async function createI18nInstance(locale: Locale, namespaces: string[]) {
-  const instance = (await sharedInstance()).cloneInstance({ lng: locale, ns: namespaces, initImmediate: false });
+/**
+ * The instance a page renders with, one per language, made once: rendering only reads it (nobody
+ * changes its language on the server), so requests share it. Every namespace is bundled, so it
+ * needs no list of the page's own.
+ */
+const rendering = new Map<Locale, Promise<i18n>>();
+export function i18nForRendering(locale: Locale): Promise<i18n> {
+  let instance = rendering.get(locale);
+  if (!instance) rendering.set(locale, (instance = sharedInstance().then((shared) => shared.cloneInstance({ lng: locale, initImmediate: false }))));
   return instance;
 }

@@ -9,6 +9,9 @@ import { createCategoryTree, createIngredients, createMember, createRecipe as st
  */
 export { createFollow, createReview } from "#api/db/seed/factories";
 
+/** A bearer token for a member, as signing in issues it. */
+export { issueAccessToken } from "#api/auth/access-tokens";
+
 /** A member with unique defaults ("Cocinera 3", cocinera-3@example.com), unverified and without a password unless given. */
 export function createUser(db: Database, overrides: MemberFields = {}) {
   return createMember(db, overrides);

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { GamificationStats } from "#api/contract/gamification";
 import { formatDate } from "~/i18n/dates";
-import { localeTags } from "~/i18n/locales";
+import { numberFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
 
 function Stat({ label, value, hint, data }: { label: string; value: string | number; hint?: string; data?: Record<string, string | number> }) {
@@ -24,7 +24,7 @@ function Stat({ label, value, hint, data }: { label: string; value: string | num
 export function GamificationPanel({ stats, title, headingId }: { stats: GamificationStats | null; title: string; headingId: string }) {
   const { t } = useTranslation("community");
   const locale = useLocale();
-  const number = new Intl.NumberFormat(localeTags[locale].bcp47);
+  const number = numberFormat(locale);
 
   if (stats === null) {
     return (

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { RecipeDetail } from "#api/contract/recipes";
-import { localeTags } from "~/i18n/locales";
+import { numberFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
 
 const nutrients = [
@@ -17,7 +17,7 @@ const nutrients = [
 export function NutritionTable({ nutrition }: { nutrition: RecipeDetail["nutrition"] }) {
   const { t } = useTranslation("recipe");
   const locale = useLocale();
-  const number = new Intl.NumberFormat(localeTags[locale].bcp47, { maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
   const rows = nutrients.flatMap(([key, unit]) => {
     const value = nutrition[key];
     return value === null ? [] : [{ key, unit, value }];

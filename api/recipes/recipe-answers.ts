@@ -1,0 +1,37 @@
+import type { RecipeDetail, RecipeSummary } from "../contract/recipes";
+import type { Database } from "../db/client";
+import type { ApiLocale } from "../i18n/messages";
+import { createContentCache } from "../search/content-cache";
+import { presentRecipeDetail, presentRecipeSummary } from "./recipe-presenter";
+import { findRecipeSummary, listFeaturedRecipes, loadRecipeParts } from "./recipe-queries";
+import { listRelatedRecipes } from "./related-recipes";
+
+/**
+ * The answers every recipe page and the home page ask for, kept with the content version (a new
+ * review, an edit, a rename moves it) instead of recomputed per view: a recipe is five queries,
+ * its related recipes four. Presented per language (and media host), so both are part of every key.
+ * At most 1,000 entries of about 10 KB each (a detail answer is 4 KB of JSON).
+ */
+const recipeAnswers = createContentCache({ maxEntries: 1_000 });
+
+/** A recipe by id or slug, presented; undefined when there is no such published recipe. */
+export function recipeDetailAnswer(db: Database, key: string, locale: ApiLocale, mediaBaseUrl: string): Promise<RecipeDetail | undefined> {
+  return recipeAnswers(db, `detail:${locale}:${mediaBaseUrl}:${key}`, async () => {
+    const row = await findRecipeSummary(db, key);
+    return row && presentRecipeDetail(row, await loadRecipeParts(db, row.recipe.id), locale, mediaBaseUrl);
+  });
+}
+
+/** The recipes related to one by id or slug, presented; undefined when there is no such published recipe. */
+export function relatedRecipesAnswer(db: Database, key: string, limit: number, locale: ApiLocale, mediaBaseUrl: string): Promise<RecipeSummary[] | undefined> {
+  return recipeAnswers(db, `related:${locale}:${mediaBaseUrl}:${limit}:${key}`, async () => {
+    const row = await findRecipeSummary(db, key);
+    return row && (await listRelatedRecipes(db, row.recipe.id, limit)).map((related) => presentRecipeSummary(related, locale, mediaBaseUrl));
+  });
+}
+
+export function featuredRecipesAnswer(db: Database, limit: number, locale: ApiLocale, mediaBaseUrl: string): Promise<RecipeSummary[]> {
+  return recipeAnswers(db, `featured:${locale}:${mediaBaseUrl}:${limit}`, async () =>
+    (await listFeaturedRecipes(db, limit)).map((row) => presentRecipeSummary(row, locale, mediaBaseUrl)),
+  );
+}

@@ -1,0 +1,62 @@
+import type { Database } from "../db/client";
+import { nextPublicationAt } from "../recipes/published";
+import { readSearchIndexVersion } from "./recipe-index";
+
+interface Entry {
+  version: string;
+  /** Epoch ms: the max age, or sooner when a scheduled recipe comes out before it (that is no write). */
+  validUntil: number;
+  value: Promise<unknown>;
+}
+
+export interface ContentCacheOptions {
+  maxEntries: number;
+  maxAgeMs?: number;
+}
+
+const DEFAULT_MAX_AGE_MS = 1_800_000;
+
+/** The next publication time only moves with a write (a new version) or when it passes: read once per version. */
+const publications = new WeakMap<Database, { version: string; at: number }>();
+async function nextPublicationFor(db: Database, version: string): Promise<number> {
+  const known = publications.get(db);
+  if (known && known.version === version && Date.now() < known.at) return known.at;
+  const at = await nextPublicationAt(db);
+  publications.set(db, { version, at });
+  return at;
+}
+
+/**
+ * Answers made from published content, kept per database while the content version holds: every
+ * write search reads moves it (migrations 0007 and 0009, from any process; a review moves its
+ * recipe's row through 0010's trigger), so a write shows on the very next request. A lookup costs
+ * one primary-key read; a miss computes and keeps the answer, the least recently used going first.
+ * Concurrent misses share one computation. `undefined` (not found) is answered, never kept.
+ */
+export function createContentCache({ maxEntries, maxAgeMs = DEFAULT_MAX_AGE_MS }: ContentCacheOptions) {
+  const caches = new WeakMap<Database, Map<string, Entry>>();
+  return async function cached<T>(db: Database, key: string, compute: () => Promise<T>): Promise<T> {
+    let cache = caches.get(db);
+    if (!cache) caches.set(db, (cache = new Map()));
+    const version = await readSearchIndexVersion(db);
+    const entry = cache.get(key);
+    if (entry && entry.version === version && Date.now() < entry.validUntil) {
+      // Re-inserting keeps the map in least-recently-used order.
+      cache.delete(key);
+      cache.set(key, entry);
+      return entry.value as Promise<T>;
+    }
+    const fresh: Entry = { version, validUntil: Date.now() + maxAgeMs, value: Promise.resolve() };
+    fresh.value = (async () => {
+      fresh.validUntil = Math.min(fresh.validUntil, await nextPublicationFor(db, version));
+      return compute();
+    })();
+    cache.set(key, fresh);
+    while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+    const forget = () => {
+      if (cache.get(key) === fresh) cache.delete(key);
+    };
+    fresh.value.then((value) => value === undefined && forget(), forget);
+    return fresh.value as Promise<T>;
+  };
+}
