@@ -1,6 +1,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { getSession } from "~/auth/session.server";
 import { signOutAndReload } from "~/auth/current-user.server";
+import { safeRedirectPath } from "~/http/safe-redirect";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { createApiClient } from "./client.server";
 
@@ -20,7 +21,8 @@ export async function apiFor(request: Request, context: AppLoadContext) {
     signal: request.signal,
     onSignedOut: () => signOutAndReload(request, context),
     onCsrfMismatch: async () => {
-      throw redirect(new URL(request.url).pathname + new URL(request.url).search);
+      const url = new URL(request.url);
+      throw redirect(safeRedirectPath(url.pathname + url.search));
     },
   });
 }

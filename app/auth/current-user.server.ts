@@ -3,6 +3,7 @@ import type { AuthUser } from "#api/contract/auth";
 import { isApiError } from "~/api-client/api-error";
 import { getProfile } from "~/api-client/account.server";
 import { createApiClient } from "~/api-client/client.server";
+import { safeRedirectPath } from "~/http/safe-redirect";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import { getSession, sessionStorage } from "./session.server";
@@ -17,7 +18,8 @@ const perRequest = new WeakMap<Request, Promise<CurrentUser | null>>();
 /** Ends the session and comes back to the same address, now as a visitor. */
 export async function signOutAndReload(request: Request, context: AppLoadContext): Promise<never> {
   const session = await getSession(request, context.env);
-  throw redirect(new URL(request.url).pathname + new URL(request.url).search, {
+  const url = new URL(request.url);
+  throw redirect(safeRedirectPath(url.pathname + url.search), {
     headers: { "Set-Cookie": await sessionStorage(context.env).destroySession(session) },
   });
 }
