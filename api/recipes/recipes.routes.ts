@@ -5,6 +5,7 @@ import { SLUG_MAX_LENGTH } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
 import { recipeDetail, recipeSummary } from "../contract/recipes";
 import { pickText } from "../i18n/bilingual";
+import { addressKey } from "../http/address-params";
 import { ApiError } from "../http/errors";
 import { createRouter } from "../http/bindings";
 import { invalid, json, notFound } from "../http/openapi-responses";
@@ -13,7 +14,7 @@ import { presentRecipeDetail, presentRecipeSummary } from "./recipe-presenter";
 import { findRecipeSummary, listAvailableIngredients, listFeaturedRecipes, loadRecipeParts } from "./recipe-queries";
 import { listRelatedRecipes } from "./related-recipes";
 
-const recipeParam = z.object({ recipe: z.string().min(1).max(SLUG_MAX_LENGTH) });
+const recipeParam = z.object({ recipe: addressKey(SLUG_MAX_LENGTH) });
 
 const featuredRoute = createRoute({
   method: "get",
