@@ -7,11 +7,8 @@ import { seededRandom } from "#api/db/seed/random";
 
 export { seededRandom };
 
-/** The host every hostile return address aims at. */
-export const EVIL_HOST = "evil.example";
-
 /**
- * Return addresses, as the form field or query parameter receives them (already decoded once): each
+ * Return addresses aimed at evil.example, as the form field or query parameter receives them (already decoded once): each
  * one either names another site in a way some browser or parser honours, or is malformed enough to
  * have broken a handler. None may send a browser off the site, and none may answer 5xx.
  */
