@@ -15,7 +15,9 @@ import { DataDirLockedError } from "./api/db/data-dir-lock";
 import { startRecipeApi, type RecipeApi } from "./api/runtime";
 import { loadWebEnv } from "./app/config/env.server";
 import { redirectToCanonicalUrl } from "./server/canonical-redirect";
+import { answerMalformedRequests } from "./server/malformed-requests";
 import { rejectCrossSiteMutations } from "./server/cross-site-guard";
+import { withRouteErrorAnswers } from "./server/route-error-answers";
 import { assignCspNonce, securityHeaders, websocketOrigins, withholdCspFromNotModified } from "./server/security-headers";
 
 const webEnv = loadWebEnv();
@@ -77,13 +79,15 @@ app.get(/^\/sitemap-(\d+)\.xml$/, (request, _response, next) => {
   next();
 });
 
+// An API failure no loader handled becomes its error page (503, 4xx) rather than a 500.
 const build = viteDevServer
-  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-  : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
+  ? () => (viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>).then(withRouteErrorAnswers)
+  : withRouteErrorAnswers((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
 
 const inProcessApi = api ? (request: Request) => Promise.resolve(api.app.fetch(request)) : undefined;
+// A pattern, not "*": Express would decode a "*" parameter and answer a malformed escape ("/%") itself.
 app.all(
-  "*",
+  /.*/,
   createRequestHandler({
     build,
     mode: development ? "development" : "production",
@@ -95,6 +99,8 @@ app.all(
     }),
   }),
 );
+
+app.use(answerMalformedRequests);
 
 const server: Server = app.listen(webEnv.PORT, process.env.HOST ?? "0.0.0.0", () => {
   console.log(`[web] Sazón listening on http://localhost:${webEnv.PORT} (${development ? "development" : "production"})`);

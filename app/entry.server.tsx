@@ -4,6 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { RETRY_AFTER_SECONDS } from "~/http/api-error-page.server";
 import { documentCachePolicy, NOT_STORED } from "~/http/cache-policy";
 import { ifNoneMatchHits, pageEtag } from "~/http/etag.server";
 import { NonceProvider } from "~/http/nonce";
@@ -12,6 +13,9 @@ import { logError } from "~/observability/log";
 import { LOCALE_LAYOUT_ID } from "~/route-ids";
 
 export const streamTimeout = 5_000;
+
+/** server.ts passes what every loader and action throws through this (server/route-error-answers.ts). */
+export { apiErrorPage as errorAnswer } from "~/http/api-error-page.server";
 
 type Pipe = (destination: NodeJS.WritableStream) => NodeJS.WritableStream;
 
@@ -31,6 +35,8 @@ export default async function handleRequest(request: Request, responseStatusCode
     setsCookie: responseHeaders.has("Set-Cookie"),
   });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A thrown error page's own headers do not reach the document: a 503 says when to come back here.
+  if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", RETRY_AFTER_SECONDS);
   responseHeaders.set("Cache-Control", policy.cacheControl);
   // The theme and the session cookies change the page; the language comes from the path alone (decision 004).
   if (!/\bcookie\b/i.test(responseHeaders.get("Vary") ?? "")) responseHeaders.append("Vary", "Cookie");

@@ -36,9 +36,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     defaultTitle: t("site.tagline"),
     description: t("site.description"),
     keywords: t("site.keywords"),
-    notFoundTitle: t("errors.notFoundTitle"),
-    serverErrorTitle: t("errors.serverTitle"),
-    forbiddenTitle: t("errors.forbiddenTitle"),
+    errorTitles: {
+      notFound: t("errors.notFoundTitle"),
+      forbidden: t("errors.forbiddenTitle"),
+      unavailable: t("errors.unavailableTitle"),
+      refused: t("errors.refusedTitle"),
+      server: t("errors.serverTitle"),
+    },
   };
   return {
     locale,

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { hasForbiddenCharacters } from "../contract/text";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TOKEN_MAX_LENGTH } from "../contract/limits";
 
 /** The account rules (recorded in docs/decisions/010): messages are keys of the API catalogue. */
@@ -6,7 +7,8 @@ const nameField = z
   .string({ message: "validation.string" })
   .trim()
   .min(NAME_MIN_LENGTH, { message: "validation.min_length" })
-  .max(NAME_MAX_LENGTH, { message: "validation.max_length" });
+  .max(NAME_MAX_LENGTH, { message: "validation.max_length" })
+  .refine((name) => !hasForbiddenCharacters(name), { message: "validation.characters" });
 
 const emailField = z
   .string({ message: "validation.string" })

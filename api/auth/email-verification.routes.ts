@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { messageResponse } from "../contract/auth";
 import { TOKEN_MAX_LENGTH } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
+import { recordId } from "../http/address-params";
 import { createRouter } from "../http/bindings";
 import { json, tooManyAttempts, unauthorized } from "../http/openapi-responses";
 import { translate } from "../i18n/messages";
@@ -26,7 +27,7 @@ const verifyRoute = createRoute({
   path: apiPaths.verifyEmail,
   summary: "The link in the verification mail: verifies once, then sends the browser to the outcome page",
   request: {
-    params: z.object({ id: z.coerce.number().int().positive(), token: z.string().min(1).max(TOKEN_MAX_LENGTH) }),
+    params: z.object({ id: recordId, token: z.string().min(1).max(TOKEN_MAX_LENGTH) }),
     query: z.object({ locale: z.enum(["es", "en"]).optional() }),
   },
   responses: { 302: { description: "To /auth/verify-email-success, -failed or -already" } },

@@ -6,6 +6,7 @@ import { apiPaths } from "../contract/paths";
 import { recipeSummary } from "../contract/recipes";
 import { sortValues } from "../contract/search";
 import type { Database } from "../db/client";
+import { addressKey } from "../http/address-params";
 import { createRouter } from "../http/bindings";
 import { invalid, json, notFound } from "../http/openapi-responses";
 import { ApiError } from "../http/errors";
@@ -23,7 +24,7 @@ import { searchRecipes } from "../search/recipe-search";
 const CATALOGUE_CACHE = "public, max-age=300";
 const RECIPE_LIST_CACHE = "public, max-age=60, stale-while-revalidate=1800";
 
-const slugParams = z.object({ slug: z.string().min(1).max(SLUG_MAX_LENGTH) });
+const slugParams = z.object({ slug: addressKey(SLUG_MAX_LENGTH) });
 
 /** §7/§9: a category's recipes come 12 to a page by default; pages and sizes follow §5's bounds. */
 const recipeListQuery = z.object({

@@ -7,6 +7,7 @@ import { dataEnvelope, errorBody, pageEnvelope } from "../contract/envelopes";
 import { MAX_PAGE, MAX_PER_PAGE, MEMBER_SLUG_MAX_LENGTH, RECIPES_PER_PAGE, SLUG_MAX_LENGTH } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
 import { requireUser, throttle } from "../auth/auth-middleware";
+import { addressKey, recordId } from "../http/address-params";
 import { type ApiBindings, createRouter } from "../http/bindings";
 import { cursorQuery } from "../http/cursor";
 import { ApiError } from "../http/errors";
@@ -23,9 +24,9 @@ import { createReview, deleteReview, findMemberReview, findReview, listReviews, 
 import { afterFollow, afterReview } from "./community-events";
 
 const notFound = notFoundAs("No such member, recipe or review");
-const slugParam = z.object({ slug: z.string().min(1).max(MEMBER_SLUG_MAX_LENGTH) });
-const recipeParam = z.object({ recipe: z.string().min(1).max(SLUG_MAX_LENGTH) });
-const reviewParam = z.object({ id: z.coerce.number().int().positive() });
+const slugParam = z.object({ slug: addressKey(MEMBER_SLUG_MAX_LENGTH) });
+const recipeParam = z.object({ recipe: addressKey(SLUG_MAX_LENGTH) });
+const reviewParam = z.object({ id: recordId });
 
 /** The member behind a slug, as the caller may see them: a profile kept private is not found. */
 async function memberOr404(c: Context<ApiBindings>, slug: string) {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { FeedItem } from "../contract/community";
 import type { Database } from "../db/client";
 import { recipes, users } from "../db/schema";
-import { decodeCursor, encodeCursor } from "../http/cursor";
+import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/cursor";
 import type { ApiLocale } from "../i18n/messages";
 import { isPublished } from "../recipes/published";
 import { summaryColumns } from "../recipes/recipe-queries";
@@ -11,7 +11,7 @@ import { presentRecipeSummary } from "../recipes/recipe-presenter";
 import { findReview, presentReview } from "./reviews";
 
 /** (time as PostgreSQL wrote it, kind, id) of the last item. */
-const feedCursor = z.tuple([z.string().max(40), z.enum(["recipe", "review"]), z.number().int()]);
+const feedCursor = z.tuple([cursorTime, z.enum(["recipe", "review"]), cursorRecordId]);
 
 /**
  * The recipes published and the reviews written by the members someone follows, newest first,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { MemberCard } from "../contract/community";
 import type { Database } from "../db/client";
 import { follows, users } from "../db/schema";
-import { decodeCursor, encodeCursor } from "../http/cursor";
+import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/cursor";
 
 /** Follows; true when it is new (following twice changes nothing). */
 export async function follow(db: Database, followerId: number, followedId: number): Promise<boolean> {
@@ -32,7 +32,7 @@ export async function followCounts(db: Database, userId: number) {
 }
 
 /** (followed at, member id) of the last row; the time as PostgreSQL wrote it, microseconds included. */
-const followCursor = z.tuple([z.string().max(40), z.number().int()]);
+const followCursor = z.tuple([cursorTime, cursorRecordId]);
 
 /**
  * One page of a member's followers (or of whom they follow), most recent first, by cursor: the

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Review, ReviewInput } from "../contract/community";
 import type { Database } from "../db/client";
 import { recipes, reviews, users } from "../db/schema";
-import { decodeCursor, encodeCursor } from "../http/cursor";
+import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/cursor";
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
 
@@ -63,7 +63,7 @@ export async function deleteReview(db: Database, id: number) {
   await db.delete(reviews).where(eq(reviews.id, id));
 }
 
-const reviewCursor = z.tuple([z.string().max(40), z.number().int()]);
+const reviewCursor = z.tuple([cursorTime, cursorRecordId]);
 
 /** Reviews of a recipe, or by a member, newest first, by cursor. */
 export async function listReviews(db: Database, where: { recipeId: number } | { userId: number }, perPage: number, locale: ApiLocale, cursor?: string) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RATING_MAX, RATING_MIN, REVIEW_BODY_MAX_LENGTH } from "./limits";
+import { hasForbiddenCharacters } from "./text";
 import { recipeAuthor, recipeSummary } from "./recipes";
 
 /** A page of a cursor-paged list: `next_cursor` is null on the last page. */
@@ -37,7 +38,13 @@ const ratingValue = z.coerce
 
 export const reviewBody = z.object({
   rating: ratingValue,
-  body: z.string().trim().max(REVIEW_BODY_MAX_LENGTH).optional().default(""),
+  body: z
+    .string()
+    .trim()
+    .max(REVIEW_BODY_MAX_LENGTH)
+    .refine((body) => !hasForbiddenCharacters(body), { message: "validation.characters" })
+    .optional()
+    .default(""),
 });
 export type ReviewInput = z.infer<typeof reviewBody>;
 

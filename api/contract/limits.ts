@@ -35,6 +35,10 @@ export const MARK_READ_MAX_IDS = 50;
 /** The most a sitemap page asks for: one sitemap file holds at most 50,000 addresses. */
 export const SITEMAP_MAX_PER_PAGE = 50_000;
 
+// Ids.
+/** The largest id a row can have (PostgreSQL's integer): a bigger number in an address names nothing. */
+export const RECORD_ID_MAX = 2_147_483_647;
+
 // Slugs.
 /** A recipe, category or tag slug (or a recipe id) in an address. */
 export const SLUG_MAX_LENGTH = 200;

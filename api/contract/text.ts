@@ -27,6 +27,17 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/**
+ * Characters no stored text may hold: NUL (PostgreSQL refuses it in text) and the other invisible
+ * controls. Tab and line breaks are text.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point.
+const forbiddenTextCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function hasForbiddenCharacters(text: string): boolean {
+  return forbiddenTextCharacters.test(text);
+}
+
 /** What a slug looks like: lowercase letters and digits in runs joined by single hyphens. */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

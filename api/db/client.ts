@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { logWarning } from "../observability/log";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { watchSoleWriter } from "./sole-writer";
 import * as schema from "./schema";
@@ -31,6 +32,28 @@ export interface OpenedDatabase {
 const WORD_SIMILARITY_THRESHOLD = "0.45";
 const sessionSettings = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A restart, a failover or pg_terminate_backend closes the pool's connections, and a connection
+ * that errors with no listener would end the process (an idle one through the pool's `error`
+ * event, one lent to a transaction through its own). The pool drops such a client and opens new
+ * ones as requests need them, so the site recovers by itself; the outage is logged once.
+ */
+function surviveLostConnections(pool: pg.Pool, warn: (line: string) => void = logWarning) {
+  let reported = false;
+  const report = (error: Error) => {
+    if (reported) return;
+    reported = true;
+    warn(`[db] PostgreSQL connection lost (${error.message}); new connections are opened as requests need them`);
+  };
+  pool.on("error", report);
+  pool.on("connect", (client) => {
+    reported = false;
+    client.on("error", report);
+  });
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export type DatabaseLocation = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "pglite-memory" };
@@ -38,8 +61,16 @@ export type DatabaseLocation = { kind: "postgres"; url: string } | { kind: "pgli
 /** Opens the database and brings it to the latest migration. */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
   if (location.kind === "postgres") {
-    // A startup option, so every pooled connection has it before its first query.
-    const pool = new pg.Pool({ connectionString: location.url, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: 10,
+      // A request waits this long for a connection, then fails (503) rather than hanging while the server is away.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      // A startup option, so every pooled connection has it before its first query.
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    });
+    surviveLostConnections(pool);
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };

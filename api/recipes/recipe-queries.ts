@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { asRecordId } from "../http/address-params";
 import { categories, ingredients, recipeCategories, recipeIngredients, recipes, recipeSteps, recipeTags, tags, users } from "../db/schema";
 import { isPublished } from "./published";
 
@@ -27,9 +28,10 @@ export async function listFeaturedRecipes(db: Database, limit: number): Promise<
     .limit(limit);
 }
 
-/** A numeric key is an id, anything else a slug. */
+/** A numeric key that fits a row id is an id, anything else a slug. */
 export async function findRecipeSummary(db: Database, idOrSlug: string): Promise<RecipeSummaryRow | undefined> {
-  const key = /^\d+$/.test(idOrSlug) ? eq(recipes.id, Number(idOrSlug)) : eq(recipes.slug, idOrSlug);
+  const id = asRecordId(idOrSlug);
+  const key = id !== undefined ? eq(recipes.id, id) : eq(recipes.slug, idOrSlug);
   const [row] = await db.select(summaryColumns).from(recipes).innerJoin(users, eq(users.id, recipes.authorId)).where(and(key, isPublished)).limit(1);
   return row;
 }

@@ -5,6 +5,7 @@ import { SLUG_MAX_LENGTH } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
 import { recipeDetail, recipeSummary } from "../contract/recipes";
 import { pickText } from "../i18n/bilingual";
+import { addressKey } from "../http/address-params";
 import { ApiError } from "../http/errors";
 import { createRouter } from "../http/bindings";
 import { invalid, json, notFound } from "../http/openapi-responses";
@@ -12,7 +13,7 @@ import { boundedInteger } from "../http/search-params";
 import { featuredRecipesAnswer, recipeDetailAnswer, relatedRecipesAnswer } from "./recipe-answers";
 import { listAvailableIngredients } from "./recipe-queries";
 
-const recipeParam = z.object({ recipe: z.string().min(1).max(SLUG_MAX_LENGTH) });
+const recipeParam = z.object({ recipe: addressKey(SLUG_MAX_LENGTH) });
 
 const featuredRoute = createRoute({
   method: "get",

@@ -12,7 +12,12 @@ import { Redis } from "ioredis";
 export type RedisRole = "commands" | "subscriber";
 
 export function connectRedis(url: string, role: RedisRole = "commands"): Redis {
-  return new Redis(url, { maxRetriesPerRequest: role === "subscriber" ? null : 2, enableOfflineQueue: true });
+  return new Redis(url, {
+    maxRetriesPerRequest: role === "subscriber" ? null : 2,
+    enableOfflineQueue: true,
+    // Named per process and role, so CLIENT LIST tells an operator (or a test) whose connection it is.
+    connectionName: `sazon-${role}-${process.pid}`,
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CALORIES_MAX, MINUTES_MAX, RATING_MAX, RATING_MIN, SEARCH_LIST_MAX, SEARCH_SLUG_MAX_LENGTH, SERVINGS_MAX, SERVINGS_MIN } from "../contract/limits";
 import { type Difficulty, parseDifficultyWord } from "../contract/recipes";
-import { authorTypeValues, parseFlagWord, sortValues } from "../contract/search";
+import { authorTypeValues, parseFlagWord, searchEntityKey, sortValues } from "../contract/search";
 import { boundedInteger, pageParams, searchText } from "../http/search-params";
 
 /** Lists arrive comma-joined (§7) or as repeated keys; both become one array of trimmed items. */
@@ -23,10 +23,7 @@ function list<T extends z.ZodType>(item: T, max: number) {
   return z.preprocess(splitList, z.array(item, { message: "validation.array" }).max(max, { message: "validation.too_many" }));
 }
 
-/** §5: an id is 24 hex digits, a UUID, or 3-50 letters, digits, underscores and hyphens; our own ids are positive integers. */
-const entityId = z
-  .string({ message: "validation.string" })
-  .regex(/^(?:[1-9]\d{0,9}|[0-9a-f]{24}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[A-Za-z0-9_-]{3,50})$/i, { message: "validation.format" });
+const entityId = z.string({ message: "validation.string" }).regex(searchEntityKey, { message: "validation.format" });
 
 /** §5: tag slugs are lowercased and keep only a-z, 0-9 and hyphens, at most 100 characters. */
 const tagSlug = z.string({ message: "validation.string" }).transform((slug) =>

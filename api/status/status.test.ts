@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApi } from "../../tests/support/api-harness";
 
@@ -26,6 +27,25 @@ describe("status and health", () => {
     expect(body.status).toBe("ok");
     expect(body.database.status).toBe("ok");
     expect(["pglite", "postgres"]).toContain(body.database.kind);
+  });
+
+  // PGlite has one connection: a transaction left open makes every other query wait. (A server's pool would answer on another.)
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))("answers 503 on /healthz when the database does not answer within 2 seconds", async () => {
+    let opened: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const busy = api.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      opened();
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+    });
+    await open;
+    const started = Date.now();
+    const response = await api.request("/healthz");
+    expect(response.status).toBe(503);
+    expect((await response.json()).database.status).toBe("fail");
+    expect(Date.now() - started).toBeLessThan(2_900);
+    await busy;
+    expect((await api.request("/healthz")).status).toBe(200);
   });
 
   it("answers an unknown API path with a JSON 404 in the request's language", async () => {

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { getSession } from "~/auth/session.server";
 import { signOutAndReload } from "~/auth/current-user.server";
 import { perRequest } from "~/http/per-request.server";
+import { safeRedirectPath } from "~/http/safe-redirect";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { type ApiClient, createApiClient } from "./client.server";
 
@@ -25,7 +26,8 @@ export const apiFor = perRequest(async (request: Request, context: AppLoadContex
       signal: request.signal,
       onSignedOut: () => signOutAndReload(request, context),
       onCsrfMismatch: async () => {
-        throw redirect(new URL(request.url).pathname + new URL(request.url).search);
+        const url = new URL(request.url);
+        throw redirect(safeRedirectPath(url.pathname + url.search));
       },
     }),
   );

@@ -4,6 +4,7 @@ import { isApiError } from "~/api-client/api-error";
 import { getProfile } from "~/api-client/account.server";
 import { createApiClient } from "~/api-client/client.server";
 import { perRequest } from "~/http/per-request.server";
+import { safeRedirectPath } from "~/http/safe-redirect";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import { getSession, sessionStorage } from "./session.server";
@@ -16,7 +17,8 @@ export interface CurrentUser {
 /** Ends the session and comes back to the same address, now as a visitor. */
 export async function signOutAndReload(request: Request, context: AppLoadContext): Promise<never> {
   const session = await getSession(request, context.env);
-  throw redirect(new URL(request.url).pathname + new URL(request.url).search, {
+  const url = new URL(request.url);
+  throw redirect(safeRedirectPath(url.pathname + url.search), {
     headers: { "Set-Cookie": await sessionStorage(context.env).destroySession(session) },
   });
 }

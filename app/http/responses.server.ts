@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import type { NotFoundData, NotFoundReason } from "./not-found";
+import type { NotFoundData, NotFoundReason } from "./error-page-data";
 
 /** Throw from a loader: renders the 404 page with status 404. */
 export function notFound(request: Request, reason: NotFoundReason = "missing") {

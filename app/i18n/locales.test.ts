@@ -18,4 +18,9 @@ describe("locale paths", () => {
     expect(localizePath("/en/receta/paella", "en")).toBe("/en/receta/paella");
     expect(pathWithoutLocale("/en/receta/x")).toBe("/receta/x");
   });
+
+  it("never makes a path a browser would read as another site", () => {
+    expect(localizePath("/en//evil.example", "es")).toBe("/evil.example");
+    expect(localizePath("//evil.example", "en")).toBe("/en/evil.example");
+  });
 });

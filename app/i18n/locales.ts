@@ -23,9 +23,12 @@ export function pathWithoutLocale(pathname: string): string {
   return pathname.startsWith("/en/") ? pathname.slice(3) : pathname;
 }
 
-/** The same page in another language: localizePath("/faq", "en") → "/en/faq". */
+/**
+ * The same page in another language: localizePath("/faq", "en") → "/en/faq". Never a path that starts
+ * with "//" (a browser reads that as another site): "/en//x" becomes "/x", not "//x".
+ */
 export function localizePath(pathname: string, locale: Locale): string {
-  const bare = pathWithoutLocale(pathname);
+  const bare = pathWithoutLocale(pathname).replace(/^\/{2,}/, "/");
   if (locale === "es") return bare;
   return bare === "/" ? "/en" : `/en${bare}`;
 }

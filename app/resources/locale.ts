@@ -7,7 +7,11 @@ import { localizePath, locales } from "~/i18n/locales";
 
 const switchQuery = z.object({ lang: z.enum(locales), redirectTo: z.string().optional() });
 
-/** The language switcher's link: remembers the choice and opens the same page in that language. */
+/**
+ * The language switcher's link: remembers the choice and opens the same page in that language. The
+ * page to open is a return address like any other (safeRedirectPath), localised without ever
+ * becoming "//host".
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const parsed = switchQuery.safeParse(Object.fromEntries(url.searchParams));

@@ -38,6 +38,11 @@ describe("search URL (§2)", () => {
     expect(state).toEqual({ ...emptySearchState(), difficulty: ["easy"], includeTags: ["b"] });
   });
 
+  it("drops categories and ingredients the API cannot name (too short, too long), and control characters from text", () => {
+    const state = parse(`categories=a,espanola&include_ingredients=ab,pollo&exclude_ingredients=${"x".repeat(51)}&q=pollo%00asado%0D%0A`);
+    expect(state).toMatchObject({ categories: ["espanola"], includeIngredients: ["pollo"], excludeIngredients: [], q: "pollo asado" });
+  });
+
   it("accepts every spelling of difficulty (§3)", () => {
     expect(parse("difficulty=f%C3%A1cil,intermedio,DIFICIL").difficulty).toEqual(["easy", "medium", "hard"]);
   });

@@ -12,7 +12,7 @@ import {
   SERVINGS_MIN,
 } from "#api/contract/limits";
 import { type Difficulty, parseDifficultyWord } from "#api/contract/recipes";
-import { type AuthorType, authorTypeValues, parseFlagWord, stripUnsafeSearchText } from "#api/contract/search";
+import { type AuthorType, authorTypeValues, parseFlagWord, searchEntityKey, stripUnsafeSearchText } from "#api/contract/search";
 import { slugify } from "#api/contract/text";
 
 /**
@@ -63,13 +63,16 @@ export function toSlug(value: string): string {
   return slugify(value).slice(0, SEARCH_SLUG_MAX_LENGTH);
 }
 
-/** Lists may come comma-joined (links the page writes) or as repeated keys (the plain GET form). */
-function slugList(params: URLSearchParams, key: string): string[] {
+/**
+ * Lists may come comma-joined (links the page writes) or as repeated keys (the plain GET form).
+ * Categories and ingredients keep only what the API accepts as a name for them (searchEntityKey).
+ */
+function slugList(params: URLSearchParams, key: string, { entityKeys = false } = {}): string[] {
   const slugs = params
     .getAll(key)
     .flatMap((value) => value.split(","))
     .map(toSlug)
-    .filter(Boolean);
+    .filter((slug) => (entityKeys ? searchEntityKey.test(slug) : slug !== ""));
   return [...new Set(slugs)].slice(0, SEARCH_LIST_MAX);
 }
 
@@ -95,9 +98,9 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   return {
     q: text("q"),
     semantic: text("semantic"),
-    categories: slugList(params, "categories"),
-    includeIngredients: slugList(params, "include_ingredients"),
-    excludeIngredients: slugList(params, "exclude_ingredients"),
+    categories: slugList(params, "categories", { entityKeys: true }),
+    includeIngredients: slugList(params, "include_ingredients", { entityKeys: true }),
+    excludeIngredients: slugList(params, "exclude_ingredients", { entityKeys: true }),
     includeTags: slugList(params, "include_tags"),
     excludeTags: slugList(params, "exclude_tags"),
     difficulty: [

@@ -1,5 +1,6 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
+import { type ErrorVariant, errorVariant } from "~/http/error-page-data";
 import type { Locale } from "~/i18n/locales";
 import { canonicalPageUrl, hasCampaignParameters } from "./canonical-query";
 import { indexingDecision } from "./indexing";
@@ -24,9 +25,8 @@ export interface SiteMeta {
   defaultTitle: string;
   description: string;
   keywords: string;
-  notFoundTitle: string;
-  serverErrorTitle: string;
-  forbiddenTitle: string;
+  /** The error pages' titles (app/http/error-page-data.ts). */
+  errorTitles: Record<ErrorVariant, string>;
 }
 
 /**
@@ -39,7 +39,7 @@ export function routeMeta({ data, matches, location, error }: MetaArgs): MetaDes
   const own = (data as { meta?: LoaderMeta } | undefined)?.meta ?? {};
   const url = canonicalPageUrl(site.siteUrl, location.pathname, location.search);
   const status = error && isRouteErrorResponse(error) ? error.status : 500;
-  const errorTitle = error ? (status === 404 ? site.notFoundTitle : status === 403 ? site.forbiddenTitle : site.serverErrorTitle) : undefined;
+  const errorTitle = error ? site.errorTitles[errorVariant(status)] : undefined;
   return pageMeta({
     title: errorTitle ?? own.title,
     description: own.description ?? site.description,

@@ -36,16 +36,17 @@ test.describe("error pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found: /en/receta/%F0%9F%8D%95");
   });
 
-  test("when the API is down the generic error page answers 500, translated", async ({ page }) => {
+  test("when the API is down the page answers 503 'back in a moment', translated (decision 027)", async ({ page }) => {
     const down = origin(ports.apiDown);
     const spanish = await page.goto(`${down}/`);
-    expect(spanish?.status()).toBe(500);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error interno del servidor");
+    expect(spanish?.status()).toBe(503);
+    expect(await spanish?.headerValue("retry-after")).toBe("5");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Volvemos en un momento");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     const english = await page.goto(`${down}/en`);
-    expect(english?.status()).toBe(500);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Internal Server Error");
-    await expect(page).toHaveTitle("Internal Server Error - Sazón");
+    expect(english?.status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We'll be back in a moment");
+    await expect(page).toHaveTitle("We'll be back in a moment - Sazón");
     // Pages that need no API still work.
     expect((await page.goto(`${down}/en/about`))?.status()).toBe(200);
   });

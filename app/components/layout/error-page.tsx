@@ -1,14 +1,16 @@
 import { isRouteErrorResponse, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/ui/button";
-import type { NotFoundData } from "~/http/not-found";
+import { type ErrorPageData, errorVariant } from "~/http/error-page-data";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { logError } from "~/observability/log";
 import { Logo } from "./logo";
 
 /**
- * The two error variants of §2: not found ("Page Not Found", or "Page Not Found: {path}" when a
- * route parameter failed validation) and the generic one ("Internal Server Error").
+ * The error variants of §2 — not found ("Page Not Found", or "Page Not Found: {path}" when a route
+ * parameter failed validation) and the generic one ("Internal Server Error") — with decision 027's:
+ * forbidden, a request refused for what it asked (its message shown), and the service away for a
+ * moment (503).
  */
 export function ErrorPage({ error, bare = false }: { error: unknown; bare?: boolean }) {
   const { t } = useTranslation();
@@ -16,17 +18,12 @@ export function ErrorPage({ error, bare = false }: { error: unknown; bare?: bool
   const location = useLocation();
   const isResponse = isRouteErrorResponse(error);
   const status = isResponse ? error.status : 500;
-  const notFound = status === 404;
-  const forbidden = status === 403;
-  const detail = isResponse ? (error.data as Partial<NotFoundData> | undefined) : undefined;
-  const title = notFound
-    ? detail?.reason === "invalid-param"
-      ? t("errors.notFoundPath", { path: detail.path ?? location.pathname })
-      : t("errors.notFoundTitle")
-    : forbidden
-      ? t("errors.forbiddenTitle")
-      : t("errors.serverTitle");
-  const hint = notFound ? t("errors.notFoundHint") : forbidden ? t("errors.forbiddenHint") : t("errors.serverHint");
+  const variant = errorVariant(status);
+  const detail = isResponse ? (error.data as Partial<ErrorPageData> | undefined) : undefined;
+  const title = variant === "notFound" && detail?.reason === "invalid-param" ? t("errors.notFoundPath", { path: detail.path ?? location.pathname }) : t(`errors.${variant}Title`);
+  const hint = t(`errors.${variant}Hint`);
+  // A refusal says what was wrong with the request, in the API's words (already in the page's language).
+  const reason = variant === "refused" && detail?.message ? detail.message : null;
   if (!isResponse) logError(error);
 
   return (
@@ -41,6 +38,11 @@ export function ErrorPage({ error, bare = false }: { error: unknown; bare?: bool
         <h1 className="text-3xl font-semibold md:text-4xl" data-error-status={status}>
           {title}
         </h1>
+        {reason ? (
+          <p className="max-w-prose" data-error-reason>
+            {reason}
+          </p>
+        ) : null}
         <p className="max-w-prose text-ink-muted">{hint}</p>
         <ButtonLink to={to("/")} weight="medium">
           {t("errors.backHome")}

@@ -1,0 +1,318 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "#api/auth/passwords";
+import { openDatabase } from "#api/db/client";
+import { badCursors, leavesSite, malformedValues, oddSlugs, rawQueryValues, redirectCorpus, seededRandom } from "../support/attack-corpora";
+import { createCatalogue, createFollow, createRecipe, createReview, createUser, paellaRecipe } from "../support/factories";
+import { type ProductionServer, startProductionServer } from "../support/production-server";
+
+/**
+ * The attack run's inputs kept as tests (docs/decisions/027), against the production server: every
+ * return address of the redirect corpus through every parameter that takes one, and a seeded,
+ * bounded fuzz run over the search and page parameters, odd slugs and cursors. None may leave the
+ * site, none may answer 5xx, and the process must still be serving at the end.
+ */
+const PASSWORD = "una-clave-de-prueba";
+const EMAIL = "marta-hostil@example.com";
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-hostile-"));
+let server: ProductionServer;
+let sessionCookie = "";
+const slugs = { recipe: "paella-valenciana", member: "", category: "arroces", tag: "tradicional" };
+
+beforeAll(async () => {
+  // A small catalogue, two members who follow and review each other: enough for every page to have content.
+  const database = await openDatabase({ kind: "pglite", dataDir });
+  try {
+    const catalogue = await createCatalogue(database.db);
+    const marta = await createUser(database.db, { name: "Marta Hostil", email: EMAIL, passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() });
+    const javi = await createUser(database.db, { name: "Javi Prueba", emailVerifiedAt: new Date() });
+    slugs.member = marta.slug;
+    const paella = await createRecipe(database.db, catalogue, javi.id);
+    await createRecipe(database.db, catalogue, marta.id, paellaRecipe({ slug: "arroz-al-horno", title: { es: "Arroz al horno", en: "Baked rice" } }));
+    await createFollow(database.db, marta, javi.id);
+    await createFollow(database.db, javi, marta.id);
+    const recipe = { id: paella, slug: "paella-valenciana", titleEs: "Paella valenciana", titleEn: "Valencian paella", authorId: javi.id };
+    await createReview(database.db, { recipe, reviewer: marta, rating: 5, body: "Muy rica" });
+  } finally {
+    await database.close();
+  }
+  server = await startProductionServer({ DATA_DIR: dataDir, SEED_DEMO: "false", RATE_LIMIT_SCALE: "1000" });
+  await server.ready;
+  const signedIn = await post("/sign-in", { email: EMAIL, password: PASSWORD });
+  expect(signedIn.status).toBe(302);
+  sessionCookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0]!;
+  expect(sessionCookie).toContain("=");
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+function get(address: string, { cookie = "" } = {}) {
+  return fetch(`${server.origin}${address}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+}
+
+/** A form post as a browser on this site sends it (Sec-Fetch-Site: same-origin passes the cross-site guard). */
+function post(address: string, fields: Record<string, string>, { cookie = "" } = {}) {
+  return fetch(`${server.origin}${address}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+interface Outcome {
+  label: string;
+  status: number;
+  location: string | null;
+}
+
+/** Runs `count` requests `concurrency` at a time; a refused connection counts as status 0. */
+async function runAll(requests: Array<{ label: string; send: () => Promise<Response> }>, concurrency = 4): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests.length) {
+        const { label, send } = requests[next++]!;
+        try {
+          const response = await send();
+          await response.arrayBuffer();
+          outcomes.push({ label, status: response.status, location: response.headers.get("location") });
+        } catch (error) {
+          outcomes.push({ label: `${label} (${error instanceof Error ? error.message : String(error)})`, status: 0, location: null });
+        }
+      }
+    }),
+  );
+  return outcomes;
+}
+
+/** An address as a failure message names it: quoted, escapes visible, long ones cut. */
+const show = (address: string) => JSON.stringify(address).slice(0, 80);
+
+const failures = (outcomes: Outcome[]) => outcomes.filter((outcome) => outcome.status === 0 || outcome.status >= 500).map((outcome) => `${outcome.status} ${outcome.label}`);
+
+describe("return addresses (the redirect corpus)", () => {
+  it(`sends no one off the site and never answers 5xx, through every parameter that takes one (${redirectCorpus.length} addresses)`, async () => {
+    const requests = redirectCorpus.flatMap((address, index) => {
+      const encoded = encodeURIComponent(address.replace(/[\ud800-\udfff]/g, ""));
+      const locale = index % 2 === 0 ? "" : "/en";
+      return [
+        { label: `sign-in ${show(address)}`, send: () => post(`${locale}/sign-in`, { email: EMAIL, password: PASSWORD, redirectTo: address }) },
+        { label: `locale es ${show(address)}`, send: () => get(`/resources/locale?lang=es&redirectTo=${encoded}`) },
+        { label: `locale en ${show(address)}`, send: () => get(`/resources/locale?lang=en&redirectTo=${encoded}`) },
+        { label: `theme ${show(address)}`, send: () => post("/resources/theme", { theme: "dark", redirectTo: address }) },
+        {
+          label: `notifications ${show(address)}`,
+          send: () => post(`${locale}/notifications`, { intent: "mark-all-read", redirectTo: address }, { cookie: sessionCookie }),
+        },
+        // These take no return address: whatever is added must not be followed.
+        { label: `social start ${show(address)}`, send: () => get(`/api/auth/google/redirect?locale=en&redirectTo=${encoded}&returnTo=${encoded}&next=${encoded}`) },
+        { label: `verify link ${show(address)}`, send: () => get(`/api/auth/email/verify/1/${"x".repeat(40)}?locale=es&redirectTo=${encoded}&next=${encoded}`) },
+        { label: `social callback ${show(address)}`, send: () => get(`${locale}/auth/social-callback?code=x&redirectTo=${encoded}`) },
+        { label: `sign-out ${show(address)}`, send: () => post(`${locale}/resources/sign-out`, { redirectTo: address }) },
+      ];
+    });
+    const outcomes = await runAll(requests);
+    expect(outcomes).toHaveLength(requests.length);
+    expect(failures(outcomes)).toEqual([]);
+    const requestUrl = `${server.origin}/resources/locale`;
+    const leaving = outcomes.filter((outcome) => outcome.location !== null && leavesSite(outcome.location, requestUrl)).map((outcome) => `${outcome.label} → ${outcome.location}`);
+    expect(leaving).toEqual([]);
+    // A signed-in member really was sent somewhere on the site (not only refused).
+    expect(outcomes.filter((outcome) => outcome.label.startsWith("sign-in") && outcome.status === 302).length).toBe(redirectCorpus.length);
+  }, 120_000);
+});
+
+/** Search page, API and list parameters; each fuzz request sets a few of them to odd values. */
+const searchPageParameters = [
+  "q",
+  "semantic",
+  "categories",
+  "include_ingredients",
+  "exclude_ingredients",
+  "include_tags",
+  "exclude_tags",
+  "difficulty",
+  "active_time_max",
+  "total_time_max",
+  "servings_min",
+  "servings_max",
+  "min_rating",
+  "calories_min",
+  "calories_max",
+  "author_type",
+  "is_featured",
+  "has_video",
+  "sort",
+  "page",
+  "s",
+  "query",
+];
+const apiSearchParameters = [
+  "q",
+  "semantic_query",
+  "category_ids",
+  "category_slugs",
+  "include_ingredient_ids",
+  "exclude_ingredient_ids",
+  "include_tag_slugs",
+  "exclude_tag_slugs",
+  "difficulty_levels",
+  "active_time_max_minutes",
+  "total_time_max_minutes",
+  "min_servings",
+  "max_servings",
+  "min_average_rating",
+  "calories_min",
+  "calories_max",
+  "author_type",
+  "is_featured",
+  "has_video",
+  "sort_by",
+  "page",
+  "per_page",
+];
+const listParameters = ["page", "sort", "category", "limit", "per_page"];
+/** Values that are fine on their own, so the odd ones meet real combinations. */
+const plausibleValues = [
+  "pollo",
+  "paella",
+  "cena rápida sin gluten",
+  "arroces",
+  "espanola",
+  "tradicional",
+  "arroz-bomba,ajo",
+  "easy",
+  "medium,hard",
+  "30",
+  "4",
+  "1",
+  "3.5",
+  "500",
+  "ai_chef",
+  "true",
+  "false",
+  "rating_desc",
+  "latest",
+  "1000",
+];
+
+describe("bounded fuzz over query parameters, slugs and cursors", () => {
+  it("answers no request with 5xx (seeded: the same 1,200 requests every run)", async () => {
+    const random = seededRandom(20261124);
+    const value = () => {
+      const roll = random.next();
+      if (roll < 0.12) return { raw: random.pick(rawQueryValues) };
+      if (roll < 0.45) return { text: random.pick(plausibleValues) };
+      if (roll < 0.55) return { text: random.pick(plausibleValues) + random.pick(["\u0000", "\u3000", "\r\n", "%", ",,", "-1", "\ud800"]) };
+      return { text: random.pick(malformedValues) };
+    };
+    const query = (names: readonly string[]) =>
+      Array.from({ length: random.int(1, 4) }, () => {
+        const name = random.pick(names);
+        const chosen = value();
+        return "raw" in chosen ? `${name}=${chosen.raw}` : new URLSearchParams([[name, chosen.text]]).toString();
+      }).join("&");
+    const cursor = () => new URLSearchParams({ cursor: random.pick(badCursors) }).toString();
+    const slugOr = (real: string) => (random.next() < 0.6 ? random.pick(oddSlugs) : real);
+    const locale = () => random.pick(["", "/en"]);
+    const member = { cookie: sessionCookie };
+    const login = await fetch(`${server.origin}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    /** [what is fuzzed, how many requests, the next request's address (and how to send it)]. */
+    const targets: Array<[string, number, () => string | [string, () => Promise<Response>]]> = [
+      ["/buscar/", 150, () => `${locale()}/buscar/?${query(searchPageParameters)}`],
+      ["/search", 80, () => `${locale()}/search?${query(searchPageParameters)}`],
+      ["/buscar/{text}", 30, () => `${locale()}/buscar/${random.pick(oddSlugs)}`],
+      ["/receta/{slug}", 100, () => `${locale()}/receta/${slugOr(slugs.recipe)}${random.next() < 0.5 ? `?${query(["servings", "cursor"])}` : ""}`],
+      ["/receta/{slug}?cursor", 40, () => `/receta/${slugs.recipe}?${cursor()}`],
+      ["/recetas/", 60, () => `${locale()}/recetas/?${query(listParameters)}`],
+      ["/categoria/{slug}", 60, () => `${locale()}/categoria/${slugOr(slugs.category)}?${query(listParameters)}`],
+      ["/tag/{slug}", 50, () => `/tag/${slugOr(slugs.tag)}?${query(listParameters)}`],
+      ["/categorias/", 20, () => `/categorias/?${query(listParameters)}`],
+      ["/users/{slug}", 50, () => `${locale()}/users/${slugOr(slugs.member)}?${random.next() < 0.5 ? cursor() : query(["reviews_cursor", "page"])}`],
+      ["/users/{slug}/followers", 50, () => `/users/${slugOr(slugs.member)}/${random.pick(["followers", "following"])}?${cursor()}`],
+      [
+        "/feed (member)",
+        40,
+        () => {
+          const address = `${locale()}/feed?${cursor()}`;
+          return [address, () => get(address, member)];
+        },
+      ],
+      [
+        "/notifications (member)",
+        30,
+        () => {
+          const address = `${locale()}/notifications?${query(["page"])}`;
+          return [address, () => get(address, member)];
+        },
+      ],
+      ["/ (old search links)", 30, () => `/?${query(["q", "s", "search", "page"])}`],
+      ["suggestions", 30, () => `/resources/search-suggestions?${query(["q", "limit"])}`],
+      ["API search", 80, () => `/api/recipes/search?${query(apiSearchParameters)}`],
+      ["API filter", 40, () => `/api/recipes/filter?${query(apiSearchParameters)}`],
+      ["API facet counts", 60, () => `/api/filtered-categories-with-counts?${query(apiSearchParameters)}`],
+      [
+        "API suggestions and popular",
+        30,
+        () => (random.next() < 0.5 ? `/api/recipes/suggestions?${query(["q", "limit"])}` : `/api/analytics/popular-searches?${query(["limit"])}`),
+      ],
+      [
+        "API recipe lists",
+        40,
+        () => `/api/${random.pick(["recipes", `categories/${slugOr(slugs.category)}/recipes`, `tags/${slugOr(slugs.tag)}/recipes`])}?${query(listParameters)}`,
+      ],
+      ["API recipe", 40, () => `/api/recipes/${slugOr(slugs.recipe)}${random.pick(["", "/related", "/reviews"])}`],
+      [
+        "API cursors",
+        50,
+        () => `/api/${random.pick([`users/${slugs.member}/followers`, `users/${slugs.member}/reviews`, `recipes/${slugs.recipe}/reviews`])}?${cursor()}&${query(["per_page"])}`,
+      ],
+      [
+        "PUT /api/user/profile",
+        20,
+        () => {
+          const name = `Marta ${random.pick(malformedValues)}${random.pick(["", "\u0000"])}`;
+          const send = () =>
+            fetch(`${server.origin}/api/user/profile`, {
+              method: "PUT",
+              headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${token}` },
+              body: JSON.stringify({ name }),
+            });
+          return [`PUT /api/user/profile ${JSON.stringify(name).slice(0, 80)}`, send];
+        },
+      ],
+      [
+        "/settings/profile (member)",
+        20,
+        () => {
+          const name = `Marta${random.pick(["\u0000", "\u3000", "", "\r\n"])}${random.pick(malformedValues).slice(0, 40)}`;
+          const address = `${locale()}/settings/profile`;
+          return [`POST ${address} ${JSON.stringify(name)}`, () => post(address, { name }, member)];
+        },
+      ],
+    ];
+    const requests = targets.flatMap(([, count, next]) =>
+      Array.from({ length: count }, () => {
+        const made = next();
+        const [label, send] = typeof made === "string" ? [made, () => get(made)] : made;
+        return { label, send };
+      }),
+    );
+    expect(requests.length).toBe(1_200);
+    const outcomes = await runAll(requests);
+    expect(failures(outcomes), server.output().slice(-4_000)).toEqual([]);
+    expect((await get("/healthz")).status).toBe(200);
+  }, 240_000);
+});
