@@ -1,9 +1,6 @@
-import { z } from "zod";
-import { SLUG_MAX_LENGTH } from "./limits";
-
 /**
- * The text rules both halves apply, written once: accent folding and slugs. Pure functions, safe in
- * the browser.
+ * The text rules both halves apply, written once: accent folding and slugs. Pure functions without
+ * zod, safe and cheap in the browser (the slug parameter's schema is in slug-param.ts).
  */
 
 /**
@@ -26,9 +23,3 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
-
-/** What a slug looks like: lowercase letters and digits in runs joined by single hyphens. */
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A slug from an address: lowercase letters, digits and single hyphens, at most 200 characters. */
-export const slugParam = z.string().max(SLUG_MAX_LENGTH).regex(slugPattern);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { CALORIES_MAX, SEARCH_SLUG_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, SERVINGS_MAX } from "#api/contract/limits";
 import type { FacetCounts } from "#api/contract/search";
-import { difficultyValues } from "#api/contract/recipes";
+import { difficultyValues } from "#api/contract/search-words";
 import { type SearchState, urlSortValues } from "./search-url";
 import { useLiveSearch } from "./use-live-search";
 
