@@ -32,7 +32,7 @@ const pages: { name: string; path: (slug: string) => string; categories: readonl
   { name: "home", path: () => "/", categories },
   { name: "recipe", path: (slug) => `/receta/${slug}`, categories },
   { name: "search", path: () => "/buscar/?q=pollo", categories: ["performance", "accessibility", "best-practices"] },
-  { name: "search-empty", path: () => "/buscar/", categories },
+  { name: "search-seo", path: () => "/buscar/", categories: ["seo"] },
 ];
 
 const chromeFlags = [
@@ -46,7 +46,7 @@ const chromeFlags = [
   "--no-first-run",
 ];
 
-type Measure = { scores: Partial<Record<Category, number>>; lcp: number; tbt: number; cls: number; transferKb: number; shortfalls: string[] };
+type Measure = { scores: Partial<Record<Category, number>>; lcp: number; tbt: number; cls: number; transferKb: number; scriptKb: number; shortfalls: string[] };
 
 function selected(name: string, locale: string): boolean {
   if (!values.only) return true;
@@ -76,6 +76,12 @@ function shortfalls(lhr: Result): string[] {
   return found;
 }
 
+/** Every script the page fetched while it loaded, as sent (gzip): the modulepreload list and what the entry imports (translations). */
+function scriptTransferSize(lhr: Result): number {
+  const items = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
 async function audit(url: string, onlyCategories: readonly Category[], port: number, saveAs: string | undefined): Promise<Measure> {
   const flags: Flags = { port, output: "json", logLevel: "error", onlyCategories: [...onlyCategories], disableFullPageScreenshot: true };
   let lhr: Result | undefined;
@@ -96,6 +102,7 @@ async function audit(url: string, onlyCategories: readonly Category[], port: num
     tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     transferKb: (lhr.audits["total-byte-weight"]?.numericValue ?? NaN) / 1024,
+    scriptKb: scriptTransferSize(lhr) / 1024,
     shortfalls: shortfalls(lhr),
   };
 }
@@ -112,6 +119,7 @@ function combine(runs: Measure[]): Measure {
     tbt: median(runs.map((run) => run.tbt)),
     cls: median(runs.map((run) => run.cls)),
     transferKb: median(runs.map((run) => run.transferKb)),
+    scriptKb: median(runs.map((run) => run.scriptKb)),
     shortfalls: [...new Set(runs.flatMap((run) => run.shortfalls))],
   };
 }
@@ -159,8 +167,8 @@ try {
     process.stderr.write(`  ${target.url} done\n`);
   }
 
-  console.log(`\nLighthouse mobile (simulated throttling), ${runs === 1 ? "one run" : `median of ${runs} runs`} per page`);
-  console.log(["page".padEnd(18), "perf", "a11y", "b.p.", " seo", "LCP ms".padStart(7), "TBT ms".padStart(7), "CLS".padStart(6), "KB".padStart(6)].join(" "));
+  console.log(`\nLighthouse mobile (simulated throttling), ${runs === 1 ? "one run" : `median of ${runs} runs`} per page; KB: all transfer, JS KB: scripts as sent`);
+  console.log(["page".padEnd(18), "perf", "a11y", "b.p.", " seo", "LCP ms".padStart(7), "TBT ms".padStart(7), "CLS".padStart(6), "KB".padStart(6), "JS KB".padStart(6)].join(" "));
   const score = (value: number | undefined) => (value === undefined ? "—" : String(value)).padStart(4);
   for (const { label, measure } of rows) {
     console.log(
@@ -171,6 +179,7 @@ try {
         measure.tbt.toFixed(0).padStart(7),
         measure.cls.toFixed(3).padStart(6),
         measure.transferKb.toFixed(0).padStart(6),
+        measure.scriptKb.toFixed(0).padStart(6),
       ].join(" "),
     );
   }
