@@ -46,7 +46,16 @@ const chromeFlags = [
   "--no-first-run",
 ];
 
-type Measure = { scores: Partial<Record<Category, number>>; lcp: number; tbt: number; cls: number; transferKb: number; scriptKb: number; shortfalls: string[] };
+type Measure = {
+  scores: Partial<Record<Category, number>>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  transferKb: number;
+  scriptKb: number;
+  benchmarkIndex: number;
+  shortfalls: string[];
+};
 
 function selected(name: string, locale: string): boolean {
   if (!values.only) return true;
@@ -78,7 +87,8 @@ function shortfalls(lhr: Result): string[] {
 
 /** Every script the page fetched while it loaded, as sent (gzip): the modulepreload list and what the entry imports (translations). */
 function scriptTransferSize(lhr: Result): number {
-  const items = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const items = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items;
+  if (!items) return NaN;
   return items.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
@@ -103,6 +113,7 @@ async function audit(url: string, onlyCategories: readonly Category[], port: num
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     transferKb: (lhr.audits["total-byte-weight"]?.numericValue ?? NaN) / 1024,
     scriptKb: scriptTransferSize(lhr) / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     shortfalls: shortfalls(lhr),
   };
 }
@@ -120,6 +131,7 @@ function combine(runs: Measure[]): Measure {
     cls: median(runs.map((run) => run.cls)),
     transferKb: median(runs.map((run) => run.transferKb)),
     scriptKb: median(runs.map((run) => run.scriptKb)),
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
     shortfalls: [...new Set(runs.flatMap((run) => run.shortfalls))],
   };
 }
@@ -167,19 +179,38 @@ try {
     process.stderr.write(`  ${target.url} done\n`);
   }
 
-  console.log(`\nLighthouse mobile (simulated throttling), ${runs === 1 ? "one run" : `median of ${runs} runs`} per page; KB: all transfer, JS KB: scripts as sent`);
-  console.log(["page".padEnd(18), "perf", "a11y", "b.p.", " seo", "LCP ms".padStart(7), "TBT ms".padStart(7), "CLS".padStart(6), "KB".padStart(6), "JS KB".padStart(6)].join(" "));
+  console.log(
+    `\nLighthouse mobile (simulated throttling), ${runs === 1 ? "one run" : `median of ${runs} runs`} per page; KB: all transfer, JS KB: scripts as sent, CPU: Lighthouse's benchmark index (lower = busier machine, higher TBT)`,
+  );
+  console.log(
+    [
+      "page".padEnd(18),
+      "perf",
+      "a11y",
+      "b.p.",
+      " seo",
+      "LCP ms".padStart(7),
+      "TBT ms".padStart(7),
+      "CLS".padStart(6),
+      "KB".padStart(6),
+      "JS KB".padStart(6),
+      "CPU".padStart(5),
+    ].join(" "),
+  );
   const score = (value: number | undefined) => (value === undefined ? "—" : String(value)).padStart(4);
+  // A page audited for SEO alone has no performance figures.
+  const figure = (value: number, digits: number, width: number) => (Number.isFinite(value) ? value.toFixed(digits) : "—").padStart(width);
   for (const { label, measure } of rows) {
     console.log(
       [
         label.padEnd(18),
         ...categories.map((category) => score(measure.scores[category])),
-        measure.lcp.toFixed(0).padStart(7),
-        measure.tbt.toFixed(0).padStart(7),
-        measure.cls.toFixed(3).padStart(6),
-        measure.transferKb.toFixed(0).padStart(6),
-        measure.scriptKb.toFixed(0).padStart(6),
+        figure(measure.lcp, 0, 7),
+        figure(measure.tbt, 0, 7),
+        figure(measure.cls, 3, 6),
+        figure(measure.transferKb, 0, 6),
+        figure(measure.scriptKb, 0, 6),
+        figure(measure.benchmarkIndex, 0, 5),
       ].join(" "),
     );
   }

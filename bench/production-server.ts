@@ -37,7 +37,7 @@ export async function startProductionServer(port: number): Promise<ProductionSer
 }
 
 async function waitForHealth(origin: string, server: ChildProcess) {
-  for (let attempt = 0; attempt < 300; attempt++) {
+  for (let attempt = 0; attempt < 900; attempt++) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return;
@@ -46,7 +46,7 @@ async function waitForHealth(origin: string, server: ChildProcess) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error("the server did not start within 60 s");
+  throw new Error("the server did not start within 3 minutes");
 }
 
 /** The slug of the first featured recipe of the demo content. */
