@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
+import type { ManualChunkMeta } from "rollup";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
@@ -9,9 +10,54 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+/** The runtime every page runs: React, Remix and i18next, one long-cached file. */
+const frameworkPackage =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/react|@remix-run\/router|turbo-stream|i18next|react-i18next|remix-i18next|i18next-resources-to-backend)\//;
+/** The route modules every page of the default layout loads: what they import statically is the page shell. */
+const shellRoutes = /\/app\/(root|layouts\/locale|layouts\/default)\.tsx$/;
+
+/**
+ * Client chunks (docs/decisions/025): left to itself Rollup cuts the shared code of the routes into
+ * some forty files of a few hundred bytes, each a request with a kilobyte of headers. Instead, the
+ * framework is one file, and the modules the root and default layouts import statically (header,
+ * footer, search box, meta, theme) are another: "shell". Code reached only through a dynamic import
+ * (the member parts, loaded on demand) is not in the shell, so a visitor still never downloads it.
+ */
+function clientChunks() {
+  let shell: Set<string> | undefined;
+  return (id: string, { getModuleIds, getModuleInfo }: ManualChunkMeta) => {
+    // <Trans> and the HTML parser it brings, for the few pages that use it.
+    if (/\/node_modules\/(react-i18next\/dist\/es\/Trans|html-parse-stringify|void-elements)/.test(id)) return "trans";
+    if (frameworkPackage.test(id)) return "framework";
+    if (!shell) {
+      shell = new Set();
+      const queue = [...getModuleIds()].filter((moduleId) => shellRoutes.test(moduleId));
+      for (let moduleId = queue.pop(); moduleId; moduleId = queue.pop()) {
+        for (const imported of getModuleInfo(moduleId)?.importedIds ?? []) {
+          if (!shell.has(imported)) {
+            shell.add(imported);
+            queue.push(imported);
+          }
+        }
+      }
+    }
+    if (shell.has(id) && /\/(app|api\/contract)\/[^?]+\.tsx?$/.test(id) && !shellRoutes.test(id)) return "shell";
+    return undefined;
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 3000 },
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: { manualChunks: clientChunks() },
+          // react-i18next does nothing on import but does not say so: without this, its index keeps <Trans> on every page.
+          treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/(react-i18next|html-parse-stringify|void-elements)\//.test(id) },
+        },
+  },
   plugins: [
     tailwindcss(),
     remix({
@@ -26,4 +72,4 @@ export default defineConfig({
     }),
     tsconfigPaths(),
   ],
-});
+}));

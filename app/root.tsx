@@ -1,3 +1,4 @@
+import "~/http/zod-in-the-browser";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";

@@ -1,26 +1,8 @@
 import { z } from "zod";
+import { difficultyValues } from "./search-words";
 
-export const difficultyValues = ["easy", "medium", "hard"] as const;
-export type Difficulty = (typeof difficultyValues)[number];
-
-/** §3: every spelling of a difficulty a visitor or an old link may send. */
-export const difficultySpellings: Record<string, Difficulty> = {
-  easy: "easy",
-  fácil: "easy",
-  facil: "easy",
-  medium: "medium",
-  intermedio: "medium",
-  intermedia: "medium",
-  media: "medium",
-  hard: "hard",
-  difícil: "hard",
-  dificil: "hard",
-};
-
-/** A difficulty as a visitor, a link or an API call spells it ("Fácil", " intermedio", "hard"); undefined when it is none. */
-export function parseDifficultyWord(raw: string): Difficulty | undefined {
-  return difficultySpellings[raw.trim().toLowerCase()];
-}
+// Defined with the other words of a search, where the browser can import them without zod.
+export { type Difficulty, difficultyValues, parseDifficultyWord } from "./search-words";
 
 export const recipeAuthor = z.object({
   id: z.number().int(),

@@ -1,43 +1,11 @@
 import { z } from "zod";
 import { categoryTypeValues } from "./catalogue";
 import { paginationMeta } from "./envelopes";
-import { difficultyValues, recipeSummary } from "./recipes";
+import { recipeSummary } from "./recipes";
+import { authorTypeValues, difficultyValues, sortValues } from "./search-words";
 
-/** §6 leaves author_type's values open: recipes by the AI chefs, or by community members. */
-export const authorTypeValues = ["ai_chef", "community"] as const;
-export type AuthorType = (typeof authorTypeValues)[number];
-
-/** §5: the sort orders the search API accepts; "latest" is the default. */
-export const sortValues = ["latest", "popular", "rating", "title_asc", "title_desc", "time_asc", "time_desc", "difficulty_asc", "difficulty_desc"] as const;
-export type SortBy = (typeof sortValues)[number];
-
-/**
- * §5: a category or ingredient in a filter is named by an id (24 hex digits, a UUID, or our own
- * positive integers) or a slug of 3-50 letters, digits, underscores and hyphens. The API refuses
- * anything else; the search page drops it from the address before asking.
- */
-export const searchEntityKey = /^(?:[1-9]\d{0,9}|[0-9a-f]{24}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[A-Za-z0-9_-]{3,50})$/i;
-
-/** §5: free text loses angle brackets, "javascript:" and inline handlers ("onclick="). Both halves apply it. */
-export function stripUnsafeSearchText(text: string): string {
-  return (
-    text
-      // Control characters mean nothing in a search, and NUL cannot reach the database.
-      // eslint-disable-next-line no-control-regex -- matching control characters is the point.
-      .replace(/[\u0000-\u001f\u007f]/g, " ")
-      .replace(/[<>]/g, "")
-      .replace(/javascript:/gi, "")
-      .replace(/\bon\w+\s*=/gi, "")
-  );
-}
-
-/** A flag as links and forms spell it ("true", "1", "sí", "off"…); undefined when it is not one. */
-export function parseFlagWord(raw: string): boolean | undefined {
-  const value = raw.trim().toLowerCase();
-  if (["true", "1", "yes", "si", "sí", "on"].includes(value)) return true;
-  if (["false", "0", "no", "off"].includes(value)) return false;
-  return undefined;
-}
+// Defined with the other words of a search, where the browser can import them without zod.
+export { type AuthorType, authorTypeValues, parseFlagWord, searchEntityKey, type SortBy, sortValues, stripUnsafeSearchText } from "./search-words";
 
 const appliedFilter = z.object({
   /** The filter it set, in the API's parameter names (include_ingredient_ids, total_time_max_minutes…). */

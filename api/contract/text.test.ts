@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apiPath, apiPaths } from "./paths";
-import { foldAccents, foldText, slugify, slugParam } from "./text";
+import { slugParam } from "./slug-param";
+import { foldAccents, foldText, slugify } from "./text";
 
 describe("text rules both halves share", () => {
   it("folds accents and keeps case; foldText lowers it too", () => {

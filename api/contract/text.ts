@@ -1,9 +1,6 @@
-import { z } from "zod";
-import { SLUG_MAX_LENGTH } from "./limits";
-
 /**
- * The text rules both halves apply, written once: accent folding and slugs. Pure functions, safe in
- * the browser.
+ * The text rules both halves apply, written once: accent folding and slugs. Pure functions without
+ * zod, safe and cheap in the browser (the slug parameter's schema is in slug-param.ts).
  */
 
 /**
@@ -37,9 +34,3 @@ const forbiddenTextCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 export function hasForbiddenCharacters(text: string): boolean {
   return forbiddenTextCharacters.test(text);
 }
-
-/** What a slug looks like: lowercase letters and digits in runs joined by single hyphens. */
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A slug from an address: lowercase letters, digits and single hyphens, at most 200 characters. */
-export const slugParam = z.string().max(SLUG_MAX_LENGTH).regex(slugPattern);

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FormMessage } from "~/components/forms/fields";
+import { FormMessage } from "~/components/forms/form-message";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import { SignInForm } from "./sign-in-form";

@@ -1,6 +1,7 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FormMessage, SubmitButton } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/fields";
+import { FormMessage } from "~/components/forms/form-message";
 import { SignOutButton } from "~/components/layout/sign-out-button";
 import { routeMeta } from "~/seo/route-meta";
 import type { action, loader } from "./verify-email.server";

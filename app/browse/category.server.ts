@@ -7,7 +7,7 @@ import { requireSlug } from "~/http/canonical-slug.server";
 import { notFound } from "~/http/responses.server";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
-import { parseListQuery } from "./list-query";
+import { parseListQuery } from "./list-query.server";
 import { pagingOf, requireExistingPage } from "./paging.server";
 
 /** /categoria/{slug}: the category, its sub-categories and a page of its recipes (descendants included). */

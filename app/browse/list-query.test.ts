@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listHref, parseListQuery } from "./list-query";
+import { listHref } from "./list-query";
+import { parseListQuery } from "./list-query.server";
 
 const parse = (search: string) => parseListQuery(new URL(`http://localhost/recetas/${search}`));
 

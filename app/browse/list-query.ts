@@ -1,21 +1,13 @@
-import { z } from "zod";
-import { MAX_PAGE } from "#api/contract/limits";
-import { type SortBy, sortValues } from "#api/contract/search";
-import { slugParam } from "#api/contract/text";
+import { type SortBy, sortValues } from "#api/contract/search-words";
 
 export const DEFAULT_SORT: SortBy = "latest";
 export const recipeSortOptions = sortValues;
 
-/** A list's query string. Bad values fall back to the defaults: a mistyped link still shows a useful page. */
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
-  sort: z.enum(sortValues).catch(DEFAULT_SORT),
-  category: slugParam.optional().catch(undefined),
-});
-export type ListQuery = z.infer<typeof listQuery>;
-
-export function parseListQuery(url: URL): ListQuery {
-  return listQuery.parse(Object.fromEntries(url.searchParams));
+/** A list's page, sort and category filter; read from a query string by list-query.server.ts. */
+export interface ListQuery {
+  page: number;
+  sort: SortBy;
+  category?: string | undefined;
 }
 
 /**

@@ -5,7 +5,8 @@ import { getCategory, getCategoryRecipes, getRecipeListing } from "~/api-client/
 import { apiFor } from "~/api-client/for-request.server";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
-import { DEFAULT_SORT, listHref, parseListQuery } from "./list-query";
+import { DEFAULT_SORT, listHref } from "./list-query";
+import { parseListQuery } from "./list-query.server";
 import { pagingOf, requireExistingPage } from "./paging.server";
 
 /** /recetas/: every published recipe, or those of one category, in the chosen order. */

@@ -6,7 +6,7 @@ import { apiFor } from "~/api-client/for-request.server";
 import { requireSlug } from "~/http/canonical-slug.server";
 import { notFound } from "~/http/responses.server";
 import { getTranslator } from "~/i18n/i18next.server";
-import { parseListQuery } from "./list-query";
+import { parseListQuery } from "./list-query.server";
 import { pagingOf, requireExistingPage } from "./paging.server";
 
 /** /tag/{slug}: a page of the recipes that carry the tag. */

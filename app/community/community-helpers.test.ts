@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RecipeSummary } from "#api/contract/recipes";
-import { cursorHref, readCursor } from "./cursor";
+import { cursorHref } from "./cursor";
+import { readCursor } from "./cursor.server";
 import { optimisticFollowState } from "./follow-state";
 import { formatDate, formatMonth } from "~/i18n/dates";
 import { initialsOf, localAvatar, starsText } from "./format";

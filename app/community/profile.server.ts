@@ -7,14 +7,14 @@ import { followMember, getFollowStatus, getMemberRecipes, getMemberReviews, getP
 import { apiFor } from "~/api-client/for-request.server";
 import { getCurrentUser } from "~/auth/current-user.server";
 import { signInHref } from "~/auth/sign-in-link";
-import { parseListQuery } from "~/browse/list-query";
+import { parseListQuery } from "~/browse/list-query.server";
 import { pagingOf, requireExistingPage } from "~/browse/paging.server";
 import { isEnhancedSubmission } from "~/http/enhanced-form";
 import { notFound } from "~/http/responses.server";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import type { LoaderMeta } from "~/seo/route-meta";
-import { readCursor } from "./cursor";
+import { readCursor } from "./cursor.server";
 import { requireMemberSlug } from "./member-slug.server";
 
 /** How many of a member's latest reviews the profile shows at a time. */

@@ -1,15 +1,18 @@
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Category } from "#api/contract/catalogue";
 import { SearchBox } from "~/components/layout/search-box";
 import { RecipeCard } from "~/components/recipes/recipe-card";
+import { mainImagePreload } from "~/seo/image-preload";
 import { routeMeta } from "~/seo/route-meta";
 import type { loader } from "./home.server";
 
 export { loader } from "./home.server";
 
 export const handle = { i18n: ["home", "recipe"] };
-export const meta = routeMeta;
+// The first featured recipe's picture is the first screen's largest element on a phone.
+export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...mainImagePreload(args.data?.featured[0]?.image)];
 
 function CategoryList({ title, items }: { title: string; items: Category[] }) {
   const { t } = useTranslation("home");
@@ -57,7 +60,7 @@ export default function HomePage() {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {featured.map((recipe, index) => (
               <li key={recipe.id} className="flex">
-                <RecipeCard recipe={recipe} eager={index < 4} />
+                <RecipeCard recipe={recipe} image={index === 0 ? "priority" : index < 4 ? "eager" : "lazy"} />
               </li>
             ))}
           </ul>

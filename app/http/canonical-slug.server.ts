@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
-import { slugify, slugParam } from "#api/contract/text";
+import { slugParam } from "#api/contract/slug-param";
+import { slugify } from "#api/contract/text";
 import { notFound } from "./responses.server";
 
 /**

@@ -1,6 +1,5 @@
 import { type Dispatch, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { liveNotification } from "#api/contract/notifications";
 import { logError, logInfo, logWarning } from "~/observability/log";
 import { type LiveSettings } from "./live-settings";
 import type { ConnectionState, NotificationAction } from "./notification-state";
@@ -38,7 +37,12 @@ export function useLiveNotifications(userId: number | null, live: LiveSettings |
     let disconnect = () => {};
     const channel = `App.Models.User.${userId}`;
     (async () => {
-      const [{ default: Echo }, { default: Pusher }] = await Promise.all([import("laravel-echo"), import("pusher-js")]);
+      // The client and the payload's schema (zod) load only for a member with live notifications (docs/decisions/025).
+      const [{ default: Echo }, { default: Pusher }, { liveNotification }] = await Promise.all([
+        import("laravel-echo"),
+        import("pusher-js"),
+        import("#api/contract/notifications"),
+      ]);
       if (cancelled) return;
       const secure = (scheme ?? window.location.protocol.replace(":", "")) === "https";
       const wsPort = port ?? (Number(window.location.port) || (secure ? 443 : 80));

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 type VideoProvider = "youtube" | "vimeo" | "other";
 
 export interface RecipeVideo {
@@ -10,7 +8,16 @@ export interface RecipeVideo {
   embedUrl?: string;
 }
 
-const httpUrl = z.url({ protocol: /^https?$/ });
+/** An absolute http(s) address, else undefined. Without zod: this runs in the browser (docs/decisions/025). */
+function httpUrl(value: string | undefined): URL | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const youTubeId = /^[\w-]{6,20}$/;
 
@@ -36,9 +43,8 @@ function vimeoVideoId(url: URL): string | undefined {
  * address is linked as it is; anything else (javascript:, garbage) is no video at all.
  */
 export function recipeVideo(videoUrl: string | null | undefined): RecipeVideo | undefined {
-  const parsed = httpUrl.safeParse(videoUrl?.trim());
-  if (!parsed.success) return undefined;
-  const url = new URL(parsed.data);
+  const url = httpUrl(videoUrl?.trim());
+  if (!url) return undefined;
   const youTube = youTubeVideoId(url);
   if (youTube && youTubeId.test(youTube)) {
     return { provider: "youtube", watchUrl: `https://www.youtube.com/watch?v=${youTube}`, embedUrl: `https://www.youtube-nocookie.com/embed/${youTube}` };

@@ -3,7 +3,7 @@ import type { RecipeSummary } from "#api/contract/recipes";
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { getRecipe, getRelatedRecipes } from "~/api-client/recipes.server";
-import { readCursor } from "~/community/cursor";
+import { readCursor } from "~/community/cursor.server";
 import { loadRecipeReviews } from "~/community/recipe-reviews.server";
 import { requireSlug } from "~/http/canonical-slug.server";
 import { notFound } from "~/http/responses.server";

@@ -1,3 +1,4 @@
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RecipeDetail, RecipeSummary } from "#api/contract/recipes";
@@ -15,6 +16,7 @@ import { RecipeVideoLink } from "~/components/recipes/recipe-video-link";
 import { RelatedRecipes } from "~/components/recipes/related-recipes";
 import { formatDate } from "~/i18n/dates";
 import { useLocale } from "~/i18n/use-locale";
+import { mainImagePreload } from "~/seo/image-preload";
 import { routeMeta } from "~/seo/route-meta";
 import { recipeTrail } from "./recipe-trail";
 import type { loader } from "./recipe.server";
@@ -23,7 +25,7 @@ import { useServings } from "./use-servings";
 export { action, loader } from "./recipe.server";
 
 export const handle = { i18n: ["recipe", "community"] };
-export const meta = routeMeta;
+export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...mainImagePreload(args.data?.recipe.image)];
 
 function PublishedOn({ date }: { date: string }) {
   const { t } = useTranslation("recipe");

@@ -1,18 +1,22 @@
-import { z } from "zod";
 import { SERVINGS_MAX, SERVINGS_MIN } from "#api/contract/limits";
 import { describeIngredientLine, scaleIngredientLine } from "#api/contract/ingredient-line";
 import type { RecipeIngredientLine } from "#api/contract/recipes";
 import type { Locale } from "~/i18n/locales";
 
-/** A yield a cook may ask for: a whole number of servings from 1 to 100. */
-export const servingsValue = z.coerce.number().int().min(SERVINGS_MIN).max(SERVINGS_MAX);
+/**
+ * A yield a cook may ask for: a whole number of servings from 1 to 100, as typed or in a link ("6",
+ * " 6 ", "6.0"); undefined otherwise. Plain code rather than zod: the servings box runs it in the
+ * browser, and zod on a visitor's page costs about 27 KB (docs/decisions/025).
+ */
+export function parseServings(raw: string): number | undefined {
+  if (raw.trim() === "") return undefined;
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= SERVINGS_MIN && value <= SERVINGS_MAX ? value : undefined;
+}
 
 /** `?servings=N` of a recipe address; anything that is not a valid yield is ignored. */
 export function requestedServings(searchParams: URLSearchParams): number | undefined {
-  const raw = searchParams.get("servings");
-  if (raw === null || raw.trim() === "") return undefined;
-  const parsed = servingsValue.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  return parseServings(searchParams.get("servings") ?? "");
 }
 
 export function clampServings(servings: number): number {

@@ -11,8 +11,7 @@ import {
   SERVINGS_MAX,
   SERVINGS_MIN,
 } from "#api/contract/limits";
-import { type Difficulty, parseDifficultyWord } from "#api/contract/recipes";
-import { type AuthorType, authorTypeValues, parseFlagWord, searchEntityKey, stripUnsafeSearchText } from "#api/contract/search";
+import { type AuthorType, authorTypeValues, type Difficulty, parseDifficultyWord, parseFlagWord, searchEntityKey, stripUnsafeSearchText } from "#api/contract/search-words";
 import { slugify } from "#api/contract/text";
 
 /**

@@ -1,8 +1,7 @@
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MAX_PAGE } from "#api/contract/limits";
-import { difficultyValues } from "#api/contract/recipes";
-import { authorTypeValues } from "#api/contract/search";
+import { authorTypeValues, difficultyValues } from "#api/contract/search-words";
 import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
 import { Pagination } from "~/components/navigation/pagination";
 import { RecipeCard } from "~/components/recipes/recipe-card";
@@ -139,7 +138,7 @@ export default function SearchPage() {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {results.data.map((recipe, index) => (
                 <li key={recipe.id} className="flex">
-                  <RecipeCard recipe={recipe} eager={index < 3} />
+                  <RecipeCard recipe={recipe} image={index < 3 ? "eager" : "lazy"} />
                 </li>
               ))}
             </ul>

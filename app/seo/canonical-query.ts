@@ -1,6 +1,5 @@
 import { MAX_PAGE, SEARCH_TEXT_MAX_LENGTH } from "#api/contract/limits";
-import { difficultySpellings } from "#api/contract/recipes";
-import { parseFlagWord } from "#api/contract/search";
+import { difficultySpellings, parseFlagWord } from "#api/contract/search-words";
 import { foldAccents } from "#api/contract/text";
 
 /**

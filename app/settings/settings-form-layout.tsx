@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FormMessage } from "~/components/forms/fields";
+import { FormMessage } from "~/components/forms/form-message";
 import { useSavedState } from "./saved-state";
 
 /**

@@ -2,7 +2,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { signInHref } from "~/auth/sign-in-link";
 import { type FollowState, optimisticFollowState } from "~/community/follow-state";
-import { FormMessage } from "~/components/forms/fields";
+import { FormMessage } from "~/components/forms/form-message";
 import { useHydrated } from "~/components/search/use-hydrated";
 import { ENHANCED_FIELD } from "~/http/enhanced-form";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";

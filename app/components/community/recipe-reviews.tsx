@@ -1,17 +1,17 @@
 import { useActionData, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Review } from "#api/contract/community";
 import { signInHref } from "~/auth/sign-in-link";
 import { useCurrentUser } from "~/auth/use-current-user";
 import { cursorHref } from "~/community/cursor";
 import type { ReviewAnswer } from "~/community/review-form";
-import { FormMessage } from "~/components/forms/fields";
+import { FormMessage } from "~/components/forms/form-message";
 import { useHydrated } from "~/components/search/use-hydrated";
 import { ButtonLink } from "~/components/ui/button";
+import { onDemand } from "~/components/on-demand";
 import { ENHANCED_FIELD } from "~/http/enhanced-form";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
-import { ReviewForm } from "./review-form";
 import { ReviewItem } from "./review-item";
 
 /** What the recipe page's loader sends about reviews; null when the API could not say. */
@@ -23,6 +23,9 @@ export interface RecipeReviewsData {
 }
 
 type ReviewFetcher = ReturnType<typeof useFetcher<ReviewAnswer>>;
+
+// Only members write reviews: the form and its validation (conform, zod) stay out of a visitor's first load.
+const ReviewForm = onDemand(() => import("./review-form").then((module) => module.ReviewForm));
 
 /** What a fetcher brought back, once it is idle again. */
 function settledAnswer(fetcher: ReviewFetcher): ReviewAnswer | undefined {
@@ -116,17 +119,19 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
                       {t("reviews.edit")}
                     </summary>
                     <div className="mt-4">
-                      <ReviewForm
-                        id={`review-edit-${mine.id}`}
-                        action={recipePath}
-                        intent="update"
-                        reviewId={mine.id}
-                        defaultValue={{ rating: String(mine.rating), body: mine.body }}
-                        fetcher={updateFetcher}
-                        lastResult={updateAnswer?.result}
-                        submitLabel={t("reviews.form.update")}
-                        pendingLabel={t("reviews.form.saving")}
-                      />
+                      <Suspense>
+                        <ReviewForm
+                          id={`review-edit-${mine.id}`}
+                          action={recipePath}
+                          intent="update"
+                          reviewId={mine.id}
+                          defaultValue={{ rating: String(mine.rating), body: mine.body }}
+                          fetcher={updateFetcher}
+                          lastResult={updateAnswer?.result}
+                          submitLabel={t("reviews.form.update")}
+                          pendingLabel={t("reviews.form.saving")}
+                        />
+                      </Suspense>
                     </div>
                   </details>
                   <deleteFetcher.Form method="post" action={recipePath} preventScrollReset>
@@ -156,15 +161,17 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
           ) : (
             <div className="rounded-xl border border-line bg-surface p-5">
               <h3 className="mb-4 font-sans text-lg font-semibold">{t("reviews.form.title")}</h3>
-              <ReviewForm
-                id="review-create"
-                action={recipePath}
-                intent="create"
-                fetcher={createFetcher}
-                lastResult={createAnswer?.result}
-                submitLabel={t("reviews.form.submit")}
-                pendingLabel={t("reviews.form.submitting")}
-              />
+              <Suspense>
+                <ReviewForm
+                  id="review-create"
+                  action={recipePath}
+                  intent="create"
+                  fetcher={createFetcher}
+                  lastResult={createAnswer?.result}
+                  submitLabel={t("reviews.form.submit")}
+                  pendingLabel={t("reviews.form.submitting")}
+                />
+              </Suspense>
             </div>
           )}
 

@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { type ReactNode, useRef } from "react";
 import { Button } from "~/components/ui/button";
+import { FormMessage } from "./form-message";
 
 /**
  * Label above, hint and error below, wired with aria-invalid / aria-describedby. Required fields
@@ -69,19 +70,6 @@ export function FieldError({ field }: { field: { errors?: string[]; errorId: str
       </svg>
       <span>{field.errors.join(" ")}</span>
     </p>
-  );
-}
-
-/** A form-level message: the API's answer (§8), or a success notice. */
-export function FormMessage({ id, tone, children }: { id?: string; tone: "error" | "success"; children: ReactNode }) {
-  return (
-    <div
-      id={id}
-      role={tone === "error" ? "alert" : "status"}
-      className={`rounded-lg border px-4 py-3 text-sm ${tone === "error" ? "border-danger text-danger" : "border-success text-success"}`}
-    >
-      {children}
-    </div>
   );
 }
 

@@ -1,13 +1,18 @@
 import { Link, NavLink } from "@remix-run/react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useCurrentUser } from "~/auth/use-current-user";
+import { onDemand } from "~/components/on-demand";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { ThemeToggle } from "~/theme/theme-toggle";
-import { NotificationBell } from "~/notifications/notification-bell";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { SearchBox } from "./search-box";
 import { primaryNavigation } from "./site-nav";
+
+// Members only: a visitor's first load leaves the bell and its forms out (docs/decisions/025).
+const NotificationBell = onDemand(() => import("~/notifications/notification-bell").then((module) => module.NotificationBell));
 
 const navLinkClass = "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-accent-soft hover:text-ink aria-[current=page]:text-accent";
 
@@ -36,6 +41,7 @@ function NavLinks({ className }: { className: string }) {
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   return (
     <header className="print-hidden border-b border-line bg-surface">
       <div className="container-content flex flex-wrap items-center gap-x-4 gap-y-2 py-2">
@@ -49,7 +55,11 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <LanguageSwitcher />
           <ThemeToggle />
-          <NotificationBell />
+          {user ? (
+            <Suspense>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           <AccountMenu />
           <details data-menu className="relative lg:hidden">
             <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-ink hover:bg-accent-soft [&::-webkit-details-marker]:hidden">

@@ -5,15 +5,13 @@ import { useLocalizedPath } from "~/i18n/use-locale";
 import { RecipeImage } from "./recipe-image";
 
 /** One link per card; fixed 4:3 image box so nothing shifts while images load. */
-export function RecipeCard({ recipe, eager = false }: { recipe: RecipeSummary; eager?: boolean }) {
+export function RecipeCard({ recipe, image = "lazy" }: { recipe: RecipeSummary; image?: "lazy" | "eager" | "priority" }) {
   const { t } = useTranslation("recipe");
   const to = useLocalizedPath();
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-raised" data-recipe-card={recipe.slug}>
       <div className="aspect-[4/3] overflow-hidden bg-accent-soft">
-        {recipe.image ? (
-          <RecipeImage image={recipe.image} loading={eager ? "eager" : "lazy"} className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.02]" />
-        ) : null}
+        {recipe.image ? <RecipeImage image={recipe.image} loading={image} className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.02]" /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-display text-lg font-semibold leading-snug">

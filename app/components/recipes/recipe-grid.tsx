@@ -7,7 +7,7 @@ export function RecipeGrid({ recipes }: { recipes: RecipeSummary[] }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-recipe-grid>
       {recipes.map((recipe, index) => (
         <li key={recipe.id} className="flex">
-          <RecipeCard recipe={recipe} eager={index < 4} />
+          <RecipeCard recipe={recipe} image={index < 4 ? "eager" : "lazy"} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SortBy } from "#api/contract/search";
+import type { SortBy } from "#api/contract/search-words";
 import { DEFAULT_SORT, listHref, recipeSortOptions } from "~/browse/list-query";
 import { Button } from "~/components/ui/button";
 

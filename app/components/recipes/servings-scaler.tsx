@@ -1,7 +1,7 @@
 import { type MouseEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SERVINGS_MAX, SERVINGS_MIN } from "#api/contract/limits";
-import { servingsValue } from "~/recipes/servings";
+import { parseServings } from "~/recipes/servings";
 
 interface ServingsScalerProps {
   servings: number;
@@ -40,8 +40,8 @@ export function ServingsScaler({ servings, originalServings, onChange }: Serving
         className="flex flex-wrap items-center gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          const parsed = servingsValue.safeParse(draft);
-          if (parsed.success) change(parsed.data);
+          const parsed = parseServings(draft);
+          if (parsed !== undefined) change(parsed);
         }}
       >
         <label htmlFor={`${id}-input`} className="font-semibold">
@@ -75,8 +75,8 @@ export function ServingsScaler({ servings, originalServings, onChange }: Serving
             className="h-11 w-16 rounded-lg border border-line bg-surface text-center font-semibold tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
             onChange={(event) => {
               setDraft(event.target.value);
-              const parsed = servingsValue.safeParse(event.target.value);
-              if (parsed.success) onChange(parsed.data);
+              const parsed = parseServings(event.target.value);
+              if (parsed !== undefined) onChange(parsed);
             }}
             onBlur={() => setDraft(String(servings))}
             data-servings-input

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { Suggestions } from "#api/contract/search";
 import { SEARCH_TEXT_MAX_LENGTH, SUGGESTION_MIN_LENGTH } from "#api/contract/limits";
 import type { Locale } from "~/i18n/locales";
-import { type SuggestionsAnswer, suggestionsAnswer } from "~/search-suggestions/suggestions-answer";
+import type { SuggestionsAnswer } from "~/search-suggestions/suggestions-answer";
 
 /** Typing pauses shorter than this do not ask the server. */
 const SUGGESTION_DEBOUNCE_MS = 150;
@@ -32,10 +32,14 @@ export function useSearchSuggestions(text: string, locale: Locale): Suggestions 
     const question = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/resources/search-suggestions?${new URLSearchParams({ q: query, locale })}`, {
-          headers: { Accept: "application/json" },
-          signal: question.signal,
-        });
+        // The answer's schema comes with the first question: zod is not part of a page's first load (docs/decisions/025).
+        const [response, { suggestionsAnswer }] = await Promise.all([
+          fetch(`/resources/search-suggestions?${new URLSearchParams({ q: query, locale })}`, {
+            headers: { Accept: "application/json" },
+            signal: question.signal,
+          }),
+          import("~/search-suggestions/suggestions-answer"),
+        ]);
         if (!response.ok) return;
         const answer = suggestionsAnswer.safeParse(await response.json());
         if (answer.success && !question.signal.aborted) setAccepted(answer.data);
