@@ -16,9 +16,10 @@ const caches = new WeakMap<Database, Map<string, Entry>>();
 /**
  * Search answers and facet counts, kept per database until anything search reads changes
  * (migration 0007 moves `search_index_version` on every such write, from any process). Costs one
- * primary-key read per request; a miss computes and stores, the oldest entries going first.
+ * primary-key read per request; a miss computes (given the version read, so the index need not read
+ * it again) and stores, the oldest entries going first.
  */
-export async function cachedSearchAnswer<T>(db: Database, key: string, compute: () => Promise<T>): Promise<T> {
+export async function cachedSearchAnswer<T>(db: Database, key: string, compute: (version: string) => Promise<T>): Promise<T> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const version = await readSearchIndexVersion(db);
@@ -29,7 +30,7 @@ export async function cachedSearchAnswer<T>(db: Database, key: string, compute: 
     cache.set(key, entry);
     return entry.value as T;
   }
-  const value = await compute();
+  const value = await compute(version);
   cache.set(key, { version, storedAt: Date.now(), value });
   while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   return value;
