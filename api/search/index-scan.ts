@@ -15,13 +15,26 @@ import type { TextMatch } from "./text-index";
 export type FacetName = "categories" | "ingredients" | "tags" | "difficulty" | "authorType";
 export const facetNames: readonly FacetName[] = ["categories", "ingredients", "tags", "difficulty", "authorType"];
 
-/** Buffers of one slot per recipe, grown when the index grows; every scan leaves `failures` zeroed. */
-const buffers = { candidates: new Int32Array(0), narrowed: new Int32Array(0), failures: new Uint8Array(0), failedFacet: new Uint8Array(0) };
+/** Buffers of one slot per recipe, grown when the index grows; every scan leaves `failures` and `marks` zeroed. */
+const buffers = {
+  candidates: new Int32Array(0),
+  narrowed: new Int32Array(0),
+  failures: new Uint8Array(0),
+  failedFacet: new Uint8Array(0),
+  marks: new Uint8Array(0),
+  keys: new Float64Array(0),
+};
 
 function buffersFor(size: number) {
   if (buffers.candidates.length < size) {
     const room = Math.ceil(size * 1.25);
-    Object.assign(buffers, { candidates: new Int32Array(room), narrowed: new Int32Array(room), failures: new Uint8Array(room), failedFacet: new Uint8Array(room) });
+    Object.assign(buffers, {
+      candidates: new Int32Array(room),
+      narrowed: new Int32Array(room),
+      failures: new Uint8Array(room),
+      failedFacet: new Uint8Array(room),
+      marks: new Uint8Array(room),
+    });
   }
   return buffers;
 }
@@ -44,6 +57,91 @@ function marksOf(ids: number[], size = 0) {
   return marks;
 }
 
+/**
+ * A link column turned around, built once per version of the columns on first use: for each id,
+ * the positions linking to it (ascending, each once), and how many links it has in all.
+ */
+interface InvertedLinks {
+  start: Int32Array;
+  positions: Int32Array;
+  linkCounts: Int32Array;
+}
+
+const inverted = new WeakMap<LinkColumn, InvertedLinks>();
+
+function invertedOf(links: LinkColumn): InvertedLinks {
+  let found = inverted.get(links);
+  if (found) return found;
+  const { start, ids } = links;
+  const size = start.length - 1;
+  let largest = 0;
+  for (let link = 0; link < ids.length; link++) largest = Math.max(largest, ids[link]!);
+  const linkCounts = new Int32Array(largest + 1);
+  // A recipe listing an id twice holds one place in its list (the triggers keep the lists distinct, but cheaply sure).
+  const lastPosition = new Int32Array(largest + 1).fill(-1);
+  const from = new Int32Array(largest + 2);
+  for (let position = 0; position < size; position++)
+    for (let link = start[position]!, end = start[position + 1]!; link < end; link++) {
+      const id = ids[link]!;
+      linkCounts[id]!++;
+      if (lastPosition[id] !== position) {
+        lastPosition[id] = position;
+        from[id + 1]!++;
+      }
+    }
+  for (let id = 0; id <= largest; id++) from[id + 1]! += from[id]!;
+  const positions = new Int32Array(from[largest + 1]!);
+  const filled = from.slice(0, largest + 1);
+  lastPosition.fill(-1);
+  for (let position = 0; position < size; position++)
+    for (let link = start[position]!, end = start[position + 1]!; link < end; link++) {
+      const id = ids[link]!;
+      if (lastPosition[id] === position) continue;
+      lastPosition[id] = position;
+      positions[filled[id]!++] = position;
+    }
+  found = { start: from, positions, linkCounts };
+  inverted.set(links, found);
+  return found;
+}
+
+/**
+ * Keeps the candidates linking to any of the ids, to all of them, or to none. Testing each
+ * candidate's links costs (candidates × links per recipe); marking the ids' positions costs their
+ * number twice over: the cheaper way is taken.
+ */
+function keepLinking(links: LinkColumn, ids: number[], mode: "any" | "all" | "none", candidates: Int32Array, count: number) {
+  const distinct = [...new Set(ids)];
+  const turned = invertedOf(links);
+  const largest = turned.linkCounts.length - 1;
+  let marked = 0;
+  for (const id of distinct) if (id >= 0 && id <= largest) marked += turned.start[id + 1]! - turned.start[id]!;
+  const size = links.start.length - 1;
+  const perCandidate = (count * links.ids.length) / Math.max(size, 1);
+  if (perCandidate <= 2 * marked || distinct.length > 250) {
+    if (mode === "all") return keepLinkingAll(links, distinct, candidates, count);
+    return keepLinkingAny(links, marksOf(distinct), mode === "any", candidates, count);
+  }
+  const { marks } = buffersFor(size);
+  const { positions } = turned;
+  for (const id of distinct) {
+    if (id < 0 || id > largest) continue;
+    for (let at = turned.start[id]!, end = turned.start[id + 1]!; at < end; at++) marks[positions[at]!]!++;
+  }
+  const wanted = mode === "all" ? distinct.length : 1;
+  let kept = 0;
+  for (let at = 0; at < count; at++) {
+    const position = candidates[at]!;
+    const times = marks[position]!;
+    if (mode === "none" ? times === 0 : times >= wanted) candidates[kept++] = position;
+  }
+  for (const id of distinct) {
+    if (id < 0 || id > largest) continue;
+    for (let at = turned.start[id]!, end = turned.start[id + 1]!; at < end; at++) marks[positions[at]!] = 0;
+  }
+  return kept;
+}
+
 /** Keeps the candidates linking to any of the marked ids (or, with `linked` false, to none of them). */
 function keepLinkingAny({ start, ids }: LinkColumn, marks: Uint8Array, linked: boolean, candidates: Int32Array, count: number) {
   const size = marks.length;
@@ -60,9 +158,8 @@ function keepLinkingAny({ start, ids }: LinkColumn, marks: Uint8Array, linked: b
   return kept;
 }
 
-/** Keeps the candidates linking to every one of the wanted ids. */
-function keepLinkingAll({ start, ids }: LinkColumn, wanted: number[], candidates: Int32Array, count: number) {
-  const distinct = [...new Set(wanted)];
+/** Keeps the candidates linking to every one of the (distinct) wanted ids. */
+function keepLinkingAll({ start, ids }: LinkColumn, distinct: number[], candidates: Int32Array, count: number) {
   // Up to 30 ids, one bit each: a recipe passes when its links set every bit.
   if (distinct.length <= 30) {
     const bits = new Int32Array(Math.max(0, ...distinct) + 1);
@@ -106,15 +203,15 @@ function commonCandidates(columns: RecipeColumns, filters: ResolvedFilters, text
     candidates.set(text.positions);
     count = keepWithin(candidates, text.positions.length, columns.publishedAt, Number.NEGATIVE_INFINITY, now);
   } else {
-    const { publishedAt, size } = columns;
-    count = 0;
-    // Unpublished recipes hold NaN, which fails the comparison.
-    for (let position = 0; position < size; position++) if (publishedAt[position]! <= now) candidates[count++] = position;
+    const published = publishedBy(columns.publishedAt, now);
+    candidates.set(published);
+    count = published.length;
   }
-  const below = Number.NEGATIVE_INFINITY;
-  const above = Number.POSITIVE_INFINITY;
-  const bound = (column: Int32Array | Float64Array | Uint8Array, min: number | undefined, max: number | undefined) => {
-    if (min !== undefined || max !== undefined) count = keepWithin(candidates, count, column, min ?? below, max ?? above);
+  const bound = (column: Int32Array | Float64Array | Uint8Array, min = Number.NEGATIVE_INFINITY, max = Number.POSITIVE_INFINITY) => {
+    const range = rangeOf(column);
+    // A bound every recipe meets (say, calories up to 5,000) leaves the list as it is.
+    if (!range.hasNaN && range.min >= min && range.max <= max) return;
+    count = keepWithin(candidates, count, column, min, max);
   };
   bound(columns.activeMinutes, undefined, filters.activeTimeMaxMinutes);
   bound(columns.totalMinutes, undefined, filters.totalTimeMaxMinutes);
@@ -126,23 +223,62 @@ function commonCandidates(columns: RecipeColumns, filters: ResolvedFilters, text
   return count;
 }
 
+const ranges = new WeakMap<Int32Array | Float64Array | Uint8Array, { min: number; max: number; hasNaN: boolean }>();
+
+/** A column's smallest and largest values, computed once per version of the columns. */
+function rangeOf(column: Int32Array | Float64Array | Uint8Array) {
+  let range = ranges.get(column);
+  if (!range) {
+    range = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY, hasNaN: false };
+    for (let position = 0; position < column.length; position++) {
+      const value = column[position]!;
+      if (Number.isNaN(value)) range.hasNaN = true;
+      else {
+        range.min = Math.min(range.min, value);
+        range.max = Math.max(range.max, value);
+      }
+    }
+    ranges.set(column, range);
+  }
+  return range;
+}
+
+const publishedLists = new WeakMap<Float64Array, { positions: Int32Array; from: number; until: number }>();
+
+/**
+ * The positions published by `now`, ascending. The list holds from the moment it was made until
+ * the next recipe's publication time, so most searches copy it instead of reading every date.
+ */
+function publishedBy(publishedAt: Float64Array, now: number): Int32Array {
+  const kept = publishedLists.get(publishedAt);
+  if (kept && now >= kept.from && now < kept.until) return kept.positions;
+  let count = 0;
+  let until = Number.POSITIVE_INFINITY;
+  for (let position = 0; position < publishedAt.length; position++) {
+    const at = publishedAt[position]!;
+    // Unpublished recipes hold NaN, which fails both comparisons.
+    if (at <= now) count++;
+    else if (at < until) until = at;
+  }
+  const positions = new Int32Array(count);
+  for (let position = 0, next = 0; position < publishedAt.length; position++) if (publishedAt[position]! <= now) positions[next++] = position;
+  publishedLists.set(publishedAt, { positions, from: now, until });
+  return positions;
+}
+
 /** Each filtered facet's own condition. */
 function ownFilters(columns: RecipeColumns, filters: ResolvedFilters): { facet: FacetName; narrow: Narrow }[] {
   const own: { facet: FacetName; narrow: Narrow }[] = [];
   const { categoryIds, includeIngredientIds, excludeIngredientIds, includeTagIds, excludeTagIds } = filters;
   // The category column holds every ancestor, so a parent category matches its descendants' recipes.
-  if (categoryIds.length) {
-    const marks = marksOf(categoryIds);
-    own.push({ facet: "categories", narrow: (candidates, count) => keepLinkingAny(columns.categories, marks, true, candidates, count) });
-  }
-  const includedAndNot = (links: LinkColumn, included: number[], excluded: number[]): Narrow => {
-    const marks = marksOf(excluded);
-    return (candidates, count) => {
-      let kept = included.length ? keepLinkingAll(links, included, candidates, count) : count;
-      if (excluded.length) kept = keepLinkingAny(links, marks, false, candidates, kept);
+  if (categoryIds.length) own.push({ facet: "categories", narrow: (candidates, count) => keepLinking(columns.categories, categoryIds, "any", candidates, count) });
+  const includedAndNot =
+    (links: LinkColumn, included: number[], excluded: number[]): Narrow =>
+    (candidates, count) => {
+      let kept = included.length ? keepLinking(links, included, "all", candidates, count) : count;
+      if (excluded.length) kept = keepLinking(links, excluded, "none", candidates, kept);
       return kept;
     };
-  };
   if (includeIngredientIds.length || excludeIngredientIds.length)
     own.push({ facet: "ingredients", narrow: includedAndNot(columns.ingredients, includeIngredientIds, excludeIngredientIds) });
   if (includeTagIds.length || excludeTagIds.length) own.push({ facet: "tags", narrow: includedAndNot(columns.tags, includeTagIds, excludeTagIds) });
@@ -179,22 +315,44 @@ interface Order {
   primary?: { values: Int32Array | Float64Array | Uint8Array; descending: boolean };
 }
 
+const titlePrefixKeys = new WeakMap<string[], Float64Array>();
+
+/**
+ * Each title key's first three UTF-16 code units as one number, ordered as the strings are (a
+ * shorter key pads with 0): titles that differ there compare as numbers, without reading strings.
+ */
+function titlePrefixes(titles: string[]): Float64Array {
+  let keys = titlePrefixKeys.get(titles);
+  if (!keys) {
+    keys = new Float64Array(titles.length);
+    for (let position = 0; position < titles.length; position++) {
+      const title = titles[position]!;
+      keys[position] = (title.charCodeAt(0) || 0) * 2 ** 32 + (title.charCodeAt(1) || 0) * 2 ** 16 + (title.charCodeAt(2) || 0);
+    }
+    titlePrefixKeys.set(titles, keys);
+  }
+  return keys;
+}
+
+/** -1, 0 or 1: a small integer, which a comparison can return without allocating (a difference of doubles is boxed). */
+const signOf = (difference: number) => (difference > 0 ? 1 : difference < 0 ? -1 : 0);
+
 function orderFor(sortBy: SortBy | undefined, text: TextMatch | null, locale: "es" | "en", columns: RecipeColumns): Order {
   const { id, publishedAt, reviewsCount, averageRating, totalMinutes, difficulty } = columns;
-  const newest: Compare = (a, b) => publishedAt[b]! - publishedAt[a]! || id[b]! - id[a]!;
+  const newest: Compare = (a, b) => signOf(publishedAt[b]! - publishedAt[a]!) || id[b]! - id[a]!;
   const titles = locale === "en" ? columns.titleKeyEn : columns.titleKeyEs;
   const byTitle: Compare = (a, b) => (titles[a]! < titles[b]! ? -1 : titles[a]! > titles[b]! ? 1 : id[a]! - id[b]!);
   const first = (values: Int32Array | Float64Array | Uint8Array) => ({ values, descending: true });
   const last = (values: Int32Array | Float64Array | Uint8Array) => ({ values, descending: false });
   switch (sortBy) {
     case "popular":
-      return { compare: (a, b) => reviewsCount[b]! - reviewsCount[a]! || averageRating[b]! - averageRating[a]! || newest(a, b), primary: first(reviewsCount) };
+      return { compare: (a, b) => reviewsCount[b]! - reviewsCount[a]! || signOf(averageRating[b]! - averageRating[a]!) || newest(a, b), primary: first(reviewsCount) };
     case "rating":
-      return { compare: (a, b) => averageRating[b]! - averageRating[a]! || reviewsCount[b]! - reviewsCount[a]! || newest(a, b), primary: first(averageRating) };
+      return { compare: (a, b) => signOf(averageRating[b]! - averageRating[a]!) || reviewsCount[b]! - reviewsCount[a]! || newest(a, b), primary: first(averageRating) };
     case "title_asc":
-      return { compare: byTitle };
+      return { compare: byTitle, primary: last(titlePrefixes(titles)) };
     case "title_desc":
-      return { compare: (a, b) => byTitle(b, a) };
+      return { compare: (a, b) => byTitle(b, a), primary: first(titlePrefixes(titles)) };
     case "time_asc":
       return { compare: (a, b) => totalMinutes[a]! - totalMinutes[b]! || newest(a, b), primary: last(totalMinutes) };
     case "time_desc":
@@ -209,15 +367,59 @@ function orderFor(sortBy: SortBy | undefined, text: TextMatch | null, locale: "e
       // No sort asked: with text, the best matches first (decisions/016); otherwise the newest.
       if (!text) return { compare: newest, primary: first(publishedAt) };
       const ranks = text.ranks;
-      return { compare: (a, b) => ranks[b]! - ranks[a]! || newest(a, b), primary: first(ranks) };
+      return { compare: (a, b) => signOf(ranks[b]! - ranks[a]!) || newest(a, b), primary: first(ranks) };
     }
   }
+}
+
+/** From this many positions on (a deep page), a heap costs more than finding the primary value the last of them holds. */
+const DEEP_PAGE = 256;
+
+/**
+ * The first `count` positions for a deep page: the primary value the count-th best holds (found in
+ * linear time), then only the positions at or past it are sorted.
+ */
+function firstByThreshold(positions: Int32Array, compare: Compare, { values, descending }: NonNullable<Order["primary"]>, count: number) {
+  const size = positions.length;
+  const sign = descending ? 1 : -1;
+  if (buffers.keys.length < size) buffers.keys = new Float64Array(Math.ceil(size * 1.25));
+  const keys = buffers.keys;
+  for (let at = 0; at < size; at++) keys[at] = sign * values[positions[at]!]!;
+  const threshold = nthSmallest(keys, size, size - count);
+  const chosen: number[] = [];
+  for (let at = 0; at < size; at++) if (sign * values[positions[at]!]! >= threshold) chosen.push(positions[at]!);
+  return chosen.sort(compare).slice(0, count);
+}
+
+/** The value that would stand at index `nth` of keys[0..size) sorted ascending (Hoare's selection; reorders keys). */
+function nthSmallest(keys: Float64Array, size: number, nth: number) {
+  let left = 0;
+  let right = size - 1;
+  while (left < right) {
+    const pivot = keys[(left + right) >> 1]!;
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while (keys[i]! < pivot) i++;
+      while (keys[j]! > pivot) j--;
+      if (i <= j) {
+        const held = keys[i]!;
+        keys[i++] = keys[j]!;
+        keys[j--] = held;
+      }
+    }
+    if (nth <= j) right = j;
+    else if (nth >= i) left = i;
+    else return keys[nth]!;
+  }
+  return keys[nth]!;
 }
 
 /** The first `count` positions in order, without sorting them all: a bounded heap, worst on top. */
 function firstInOrder(positions: Int32Array, { compare, primary }: Order, count: number): number[] {
   if (count <= 0) return [];
   if (count * 4 >= positions.length) return Array.from(positions).sort(compare).slice(0, count);
+  if (primary && count > DEEP_PAGE) return firstByThreshold(positions, compare, primary, count);
   const heap: number[] = [];
   const swap = (i: number, j: number) => {
     const held = heap[i]!;
@@ -226,7 +428,8 @@ function firstInOrder(positions: Int32Array, { compare, primary }: Order, count:
   };
   const values = primary?.values;
   const sign = primary?.descending ? 1 : -1;
-  for (const position of positions) {
+  for (let at = 0; at < positions.length; at++) {
+    const position = positions[at]!;
     if (heap.length < count) {
       heap.push(position);
       for (let at = heap.length - 1; at > 0 && compare(heap[at]!, heap[(at - 1) >> 1]!) > 0; at = (at - 1) >> 1) swap(at, (at - 1) >> 1);
@@ -318,35 +521,67 @@ export function scanFacets(
     difficulty: new Int32Array(3),
     aiChef: new Int32Array(2),
   };
-  // Those failing no own filter count in every facet; those failing exactly one, in that facet only.
+  // Per facet, the positions it counts: those failing no own filter, and those failing its own only.
+  const lists = ownLists(columns.size, own.length);
+  const lengths = new Int32Array(own.length);
   let passing = 0;
-  const failingOnly = own.map(() => [] as number[]);
   for (let at = 0; at < count; at++) {
     const position = candidates[at]!;
     const failed = failures[position]!;
-    if (failed === 0) narrowed[passing++] = position;
-    else {
-      if (failed === 1) failingOnly[failedFacet[position]!]!.push(position);
+    if (failed === 0) {
+      narrowed[passing++] = position;
+      for (let facet = 0; facet < own.length; facet++) lists[facet]![lengths[facet]!++] = position;
+    } else {
+      if (failed === 1) {
+        const facet = failedFacet[position]!;
+        lists[facet]![lengths[facet]!++] = position;
+      }
       failures[position] = 0;
     }
   }
   counters.total = passing;
-  const tally = (facet: FacetName, positions: Int32Array) => {
-    if (facet === "categories") countLinks(columns.categories, positions, counters.categories);
-    else if (facet === "ingredients") countLinks(columns.ingredients, positions, counters.ingredients);
-    else if (facet === "tags") countLinks(columns.tags, positions, counters.tags);
-    else if (facet === "difficulty") countValues(columns.difficulty, positions, counters.difficulty);
-    else countValues(columns.isAiChef, positions, counters.aiChef);
+  const countedBy = (name: FacetName) => {
+    const facet = own.findIndex((filter) => filter.facet === name);
+    return facet < 0 ? narrowed.subarray(0, passing) : lists[facet]!.subarray(0, lengths[facet]);
   };
-  for (const facet of facetNames) tally(facet, narrowed.subarray(0, passing));
-  own.forEach(({ facet }, index) => tally(facet, Int32Array.from(failingOnly[index]!)));
+  countLinksOf(columns.categories, countedBy("categories"), counters.categories);
+  countLinksOf(columns.ingredients, countedBy("ingredients"), counters.ingredients);
+  countLinksOf(columns.tags, countedBy("tags"), counters.tags);
+  countValues(columns.difficulty, countedBy("difficulty"), counters.difficulty);
+  countValues(columns.isAiChef, countedBy("authorType"), counters.aiChef);
   return counters;
 }
 
-function countLinks({ start, ids }: LinkColumn, positions: Int32Array, counts: Int32Array) {
-  for (let at = 0; at < positions.length; at++) {
-    const position = positions[at]!;
-    for (let link = start[position]!, end = start[position + 1]!; link < end; link++) counts[ids[link]!]!++;
+/** One list per filtered facet, reused from one count to the next. */
+const facetLists: Int32Array[] = [];
+
+function ownLists(size: number, count: number) {
+  for (let facet = 0; facet < count; facet++) if (!facetLists[facet] || facetLists[facet]!.length < size) facetLists[facet] = new Int32Array(Math.ceil(size * 1.25));
+  return facetLists;
+}
+
+/**
+ * Adds the links of the positions (ascending) to the counts. Over more than half the recipes it
+ * counts the others and takes them from the column's totals: browsing everything costs nothing.
+ */
+function countLinksOf(links: LinkColumn, positions: Int32Array, counts: Int32Array) {
+  const { start, ids } = links;
+  const size = start.length - 1;
+  if (positions.length * 2 <= size) {
+    for (let at = 0; at < positions.length; at++) {
+      const position = positions[at]!;
+      for (let link = start[position]!, end = start[position + 1]!; link < end; link++) counts[ids[link]!]!++;
+    }
+    return;
+  }
+  const { linkCounts } = invertedOf(links);
+  for (let id = 0; id < linkCounts.length; id++) counts[id]! += linkCounts[id]!;
+  for (let position = 0, at = 0; position < size; position++) {
+    if (at < positions.length && positions[at] === position) {
+      at++;
+      continue;
+    }
+    for (let link = start[position]!, end = start[position + 1]!; link < end; link++) counts[ids[link]!]!--;
   }
 }
 
