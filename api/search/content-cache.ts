@@ -35,7 +35,7 @@ async function nextPublicationFor(db: Database, version: string): Promise<number
  */
 export function createContentCache({ maxEntries, maxAgeMs = DEFAULT_MAX_AGE_MS }: ContentCacheOptions) {
   const caches = new WeakMap<Database, Map<string, Entry>>();
-  return async function cached<T>(db: Database, key: string, compute: () => Promise<T>): Promise<T> {
+  return async function cached<T>(db: Database, key: string, compute: (version: string) => Promise<T>): Promise<T> {
     let cache = caches.get(db);
     if (!cache) caches.set(db, (cache = new Map()));
     const version = await readSearchIndexVersion(db);
@@ -49,7 +49,8 @@ export function createContentCache({ maxEntries, maxAgeMs = DEFAULT_MAX_AGE_MS }
     const fresh: Entry = { version, validUntil: Date.now() + maxAgeMs, value: Promise.resolve() };
     fresh.value = (async () => {
       fresh.validUntil = Math.min(fresh.validUntil, await nextPublicationFor(db, version));
-      return compute();
+      // The version read is given on, so the computation need not read it again.
+      return compute(version);
     })();
     cache.set(key, fresh);
     while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);

@@ -3,7 +3,7 @@ import { foldAccents } from "../contract/text";
 import type { Database } from "../db/client";
 import { knownSinceLastWrite } from "../db/sole-writer";
 import type { Difficulty } from "../contract/recipes";
-import { buildPostings, LexemeDictionary, type TextIndex } from "./text-index";
+import { buildPostings, LexemeDictionary, type TextIndex, type TextMatch } from "./text-index";
 
 /**
  * What search filters, sorts and counts on, for every recipe, held in the API process
@@ -213,8 +213,8 @@ export class RecipeIndex {
   private dictionary = new LexemeDictionary();
   private byId = new Map<number, IndexedRecipe>();
   private built: RecipeColumns | null = null;
-  /** Full-text answers (rank per position) for this version, most recently used last. */
-  private textMatches = new Map<string, Promise<Float64Array>>();
+  /** Full-text answers for this version, most recently used last. */
+  private textMatches = new Map<string, Promise<TextMatch>>();
 
   get size() {
     return this.byId.size;
@@ -226,11 +226,8 @@ export class RecipeIndex {
     return this.built;
   }
 
-  /**
-   * The text's rank per position of `columns` (NaN where it does not match), computed once per
-   * version and text.
-   */
-  textRanks(key: string, columns: RecipeColumns, rank: (columns: RecipeColumns) => Promise<Float64Array>): Promise<Float64Array> {
+  /** The text's matches over `columns`, computed once per version and text. */
+  textRanks(key: string, columns: RecipeColumns, rank: (columns: RecipeColumns) => Promise<TextMatch>): Promise<TextMatch> {
     // The index caught up while this search waited: answer for the columns it reads, without keeping it.
     if (columns !== this.built) return rank(columns);
     let found = this.textMatches.get(key);
@@ -277,11 +274,14 @@ export class RecipeIndex {
 
 const indexes = new WeakMap<Database, { index: RecipeIndex; catchingUp: Promise<void> | null }>();
 
-/** The index of this database, brought up to the version the database holds now. */
-export async function freshRecipeIndex(db: Database): Promise<RecipeIndex> {
+/**
+ * The index of this database, brought up to the version the database holds now — or to `version`,
+ * when the request has just read it.
+ */
+export async function freshRecipeIndex(db: Database, known?: string): Promise<RecipeIndex> {
   let held = indexes.get(db);
   if (!held) indexes.set(db, (held = { index: new RecipeIndex(), catchingUp: null }));
-  const version = await readSearchIndexVersion(db);
+  const version = known ?? (await readSearchIndexVersion(db));
   // One catch-up at a time; a request that saw a newer version waits and then catches up itself.
   while (held.index.version !== version && BigInt(held.index.version || "-1") < BigInt(version)) {
     if (!held.catchingUp) {

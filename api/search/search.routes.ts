@@ -138,10 +138,10 @@ function cacheKey(kind: string, query: Record<string, unknown>, locale: string) 
 
 async function answerSearch(c: Context<ApiBindings>, query: z.infer<typeof searchQuery>) {
   const { db, locale } = c.var;
-  const answer = await cachedSearchAnswer(db, cacheKey("search", query, locale), async () => {
+  const answer = await cachedSearchAnswer(db, cacheKey("search", query, locale), async (indexVersion) => {
     const { filters, semantic } = await resolveFilters(db, query);
     const { page, per_page: perPage, sort_by: sortBy } = query;
-    const { rows, total } = await searchRecipes(db, filters, { page, perPage, sortBy, locale });
+    const { rows, total } = await searchRecipes(db, filters, { page, perPage, sortBy, locale, indexVersion });
     const catalogue = await getCatalogue(db);
     return {
       data: rows.map((row) => presentRecipeSummary(row, locale, c.var.env.MEDIA_BASE_URL)),
@@ -159,9 +159,9 @@ export const searchRouter = createRouter()
   .openapi(facetsRoute, async (c) => {
     const { db, locale } = c.var;
     const query = c.req.valid("query");
-    const answer = await cachedSearchAnswer(db, cacheKey("facets", query, locale), async () => {
+    const answer = await cachedSearchAnswer(db, cacheKey("facets", query, locale), async (indexVersion) => {
       const { filters, semantic } = await resolveFilters(db, query);
-      const counts = await countFacets(db, filters);
+      const counts = await countFacets(db, filters, indexVersion);
       const catalogue = await getCatalogue(db);
       return { data: presentFacets(counts, filters, catalogue, locale), meta: { semantic: presentSemantic(semantic, catalogue, locale) } };
     });

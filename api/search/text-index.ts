@@ -102,6 +102,22 @@ export interface TextIndex {
   titles: Postings;
 }
 
+/** A text's matches over one version of the columns. */
+export interface TextMatch {
+  /** Each position's rank; NaN where the text does not match. */
+  ranks: Float64Array;
+  /** The positions that match, ascending. */
+  positions: Int32Array;
+}
+
+export function textMatchOf(ranks: Float64Array): TextMatch {
+  let matched = 0;
+  for (let position = 0; position < ranks.length; position++) if (!Number.isNaN(ranks[position]!)) matched++;
+  const positions = new Int32Array(matched);
+  for (let position = 0, at = 0; position < ranks.length; position++) if (!Number.isNaN(ranks[position]!)) positions[at++] = position;
+  return { ranks, positions };
+}
+
 const TITLE_WEIGHT = 1;
 const BODY_WEIGHT = 0.1;
 
@@ -110,21 +126,27 @@ const BODY_WEIGHT = 0.1;
  * weighs ten times a description or ingredient holding it, as ts_rank's A and C weights roughly do.
  */
 export function rankText(index: TextIndex, queries: QueryNode[]): Float64Array {
-  const ranks = new Float64Array(index.size).fill(Number.NaN);
+  const { size } = index;
+  const ranks = new Float64Array(size).fill(Number.NaN);
   const lexemeIds = (node: Extract<QueryNode, { kind: "lexeme" }>) =>
     node.prefix ? index.dictionary.startingWith(node.lexeme) : [index.dictionary.find(node.lexeme)].filter((id) => id !== undefined);
+  // Plain loops over every position: a fresh process's first search runs them before they are optimised.
   const holding = (postings: Postings, ids: number[]) => {
-    const found = new Uint8Array(index.size);
+    const found = new Uint8Array(size);
     for (const id of ids) for (let at = postings.start[id]!, end = postings.start[id + 1]!; at < end; at++) found[postings.positions[at]!] = 1;
     return found;
   };
   const evaluate = (node: QueryNode): Uint8Array => {
     if (node.kind === "lexeme") return holding(index.all, lexemeIds(node));
-    if (node.kind === "not") return evaluate(node.operand).map((found) => 1 - found);
+    if (node.kind === "not") {
+      const found = evaluate(node.operand);
+      for (let position = 0; position < size; position++) found[position] = 1 - found[position]!;
+      return found;
+    }
     const [first, ...rest] = node.operands.map(evaluate);
     for (const other of rest)
-      for (let position = 0; position < index.size; position++)
-        first![position] = node.kind === "and" ? first![position]! & other[position]! : first![position]! | other[position]!;
+      if (node.kind === "and") for (let position = 0; position < size; position++) first![position]! &= other[position]!;
+      else for (let position = 0; position < size; position++) first![position]! |= other[position]!;
     return first!;
   };
   const wanted = new Set<number>();
@@ -135,17 +157,17 @@ export function rankText(index: TextIndex, queries: QueryNode[]): Float64Array {
   for (const query of queries) {
     const matched = evaluate(query);
     collect(query);
-    matched.forEach((found, position) => found && (ranks[position] = 0));
+    for (let position = 0; position < size; position++) if (matched[position]) ranks[position] = 0;
   }
+  const add = (postings: Postings, id: number, weight: number) => {
+    for (let at = postings.start[id]!, end = postings.start[id + 1]!; at < end; at++) {
+      const position = postings.positions[at]!;
+      if (!Number.isNaN(ranks[position]!)) ranks[position]! += weight;
+    }
+  };
   for (const id of wanted) {
-    const add = (postings: Postings, weight: number) => {
-      for (let at = postings.start[id]!, end = postings.start[id + 1]!; at < end; at++) {
-        const position = postings.positions[at]!;
-        if (!Number.isNaN(ranks[position]!)) ranks[position]! += weight;
-      }
-    };
-    add(index.all, BODY_WEIGHT);
-    add(index.titles, TITLE_WEIGHT - BODY_WEIGHT);
+    add(index.all, id, BODY_WEIGHT);
+    add(index.titles, id, TITLE_WEIGHT - BODY_WEIGHT);
   }
   return ranks;
 }
