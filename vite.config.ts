@@ -1,7 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import type { ManualChunkMeta } from "rollup";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 declare module "@remix-run/node" {
@@ -25,7 +24,7 @@ const shellRoutes = /\/app\/(root|layouts\/locale|layouts\/default)\.tsx$/;
  */
 function clientChunks() {
   let shell: Set<string> | undefined;
-  return (id: string, { getModuleIds, getModuleInfo }: ManualChunkMeta) => {
+  return (id: string, { getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta) => {
     // <Trans> and the HTML parser it brings, for the few pages that use it.
     if (/\/node_modules\/(react-i18next\/dist\/es\/Trans|html-parse-stringify|void-elements)/.test(id)) return "trans";
     if (frameworkPackage.test(id)) return "framework";

@@ -12,8 +12,7 @@ import type { TextMatch } from "./text-index";
  */
 
 /** The facets of §7's counts call; each is counted under every other filter but not its own. */
-export type FacetName = "categories" | "ingredients" | "tags" | "difficulty" | "authorType";
-export const facetNames: readonly FacetName[] = ["categories", "ingredients", "tags", "difficulty", "authorType"];
+type FacetName = "categories" | "ingredients" | "tags" | "difficulty" | "authorType";
 
 /** Buffers of one slot per recipe, grown when the index grows; every scan leaves `failures` and `marks` zeroed. */
 const buffers = {
