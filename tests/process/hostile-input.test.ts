@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#api/auth/passwords";
 import { openDatabase } from "#api/db/client";
@@ -12,18 +14,23 @@ import { type ProductionServer, startProductionServer } from "../support/product
  * The attack run's inputs kept as tests (docs/decisions/027), against the production server: every
  * return address of the redirect corpus through every parameter that takes one, and a seeded,
  * bounded fuzz run over the search and page parameters, odd slugs and cursors. None may leave the
- * site, none may answer 5xx, and the process must still be serving at the end.
+ * site, none may answer 5xx, and the process must still be serving at the end. On the embedded
+ * database, and on a PostgreSQL server too in the pass of `npm test` that sets TEST_DATABASE_URL.
  */
 const PASSWORD = "una-clave-de-prueba";
 const EMAIL = "marta-hostil@example.com";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-hostile-"));
+const serverUrl = process.env.TEST_DATABASE_URL;
+const databaseName = `sazon_hostile_${randomBytes(5).toString("hex")}`;
+const databaseUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).href : undefined;
 let server: ProductionServer;
 let sessionCookie = "";
 const slugs = { recipe: "paella-valenciana", member: "", category: "arroces", tag: "tradicional" };
 
 beforeAll(async () => {
   // A small catalogue, two members who follow and review each other: enough for every page to have content.
-  const database = await openDatabase({ kind: "pglite", dataDir });
+  if (serverUrl) await withAdmin((admin) => admin.query(`CREATE DATABASE ${databaseName}`));
+  const database = await openDatabase(databaseUrl ? { kind: "postgres", url: databaseUrl } : { kind: "pglite", dataDir });
   try {
     const catalogue = await createCatalogue(database.db);
     const marta = await createUser(database.db, { name: "Marta Hostil", email: EMAIL, passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() });
@@ -38,7 +45,7 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  server = await startProductionServer({ DATA_DIR: dataDir, SEED_DEMO: "false", RATE_LIMIT_SCALE: "1000" });
+  server = await startProductionServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", SEED_DEMO: "false", RATE_LIMIT_SCALE: "1000" });
   await server.ready;
   const signedIn = await post("/sign-in", { email: EMAIL, password: PASSWORD });
   expect(signedIn.status).toBe(302);
@@ -48,8 +55,19 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  if (serverUrl) await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);
+
+async function withAdmin(work: (admin: pg.Client) => Promise<unknown>) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
 
 function get(address: string, { cookie = "" } = {}) {
   return fetch(`${server.origin}${address}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
