@@ -36,6 +36,4 @@ export default async (): Promise<KnipConfig> => ({
   ],
   // CSS too, so `@import "tailwindcss"` in app/styles/app.css counts as a use of the package.
   project: ["**/*.{ts,tsx,css}"],
-  // Installed for the browser-side bench of issue 11 (point 4), written on another branch: drop once it uses them.
-  ignoreDependencies: ["lighthouse", "chrome-launcher"],
 });
