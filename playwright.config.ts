@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { chromium, defineConfig, devices } from "@playwright/test";
+import { ports as E2E_PORTS } from "./tests/e2e/ports";
 
 /** Playwright's own Chromium when it has one, else Debian's (browsers cannot be downloaded here). */
 function chromiumExecutable(): string | undefined {
@@ -13,7 +14,6 @@ function chromiumExecutable(): string | undefined {
   return "/usr/bin/chromium";
 }
 
-export const E2E_PORTS = { inProcess: 3210, overHttp: 3211, standaloneApi: 3212, apiDown: 3213, oauthProvider: 3214, oauthControl: 3215 } as const;
 const provider = `http://127.0.0.1:${E2E_PORTS.oauthProvider}`;
 /** Both social providers point at the local OAuth provider. */
 const socialProviders = Object.fromEntries(

@@ -5,6 +5,7 @@ import { readOutbox } from "../../api/mail/mailer";
 import { expect, test } from "./fixtures";
 import { labels, type Locale } from "./labels";
 import { expectNoAxeViolations } from "./support";
+import { ports } from "./ports";
 
 const outboxDir = path.resolve("tests/.tmp/e2e/in-process/outbox");
 const member = { email: "marta-gil@example.com", password: DEMO_PASSWORD };
@@ -204,7 +205,7 @@ test.describe("social sign-in against the local provider", () => {
   // One provider queue: these run one after the other.
   test.describe.configure({ mode: "serial" });
   async function nextProfile(profile: Record<string, unknown>) {
-    const response = await fetch("http://127.0.0.1:3215/next-profile", { method: "POST", body: JSON.stringify(profile) });
+    const response = await fetch(`http://127.0.0.1:${ports.oauthControl}/next-profile`, { method: "POST", body: JSON.stringify(profile) });
     expect(response.status).toBe(204);
   }
 

@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, firstFeaturedRecipeSlug } from "./support";
+import { origin, ports } from "./ports";
+
+const site = origin(ports.inProcess);
 
 test.describe("home", () => {
   test("serves Spanish at / with seeded featured recipes", async ({ page }) => {
@@ -12,8 +15,8 @@ test.describe("home", () => {
     await expect(page.locator("[data-recipe-card]")).toHaveCount(12);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Descubre recetas deliciosas y personalizadas con inteligencia artificial");
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_ES");
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", "http://localhost:3210/en");
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", "http://localhost:3210/");
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${site}/en`);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${site}/`);
     await expectNoAxeViolations(page);
   });
 
@@ -32,9 +35,9 @@ test.describe("home", () => {
     await page.goto("/");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map((block) => JSON.parse(block));
-    expect(data).toContainEqual(expect.objectContaining({ "@type": "Organization", name: "Sazón", logo: "http://localhost:3210/img/logo.png" }));
+    expect(data).toContainEqual(expect.objectContaining({ "@type": "Organization", name: "Sazón", logo: `${site}/img/logo.png` }));
     const website = data.find((block) => block["@type"] === "WebSite");
-    expect(website.potentialAction.target.urlTemplate).toBe("http://localhost:3210/buscar/?q={search_term_string}");
+    expect(website.potentialAction.target.urlTemplate).toBe(`${site}/buscar/?q={search_term_string}`);
   });
 });
 

@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-export const ports = { inProcess: 3210, overHttp: 3211, standaloneApi: 3212, apiDown: 3213 } as const;
-export const origin = (port: number) => `http://localhost:${port}`;
+export { origin, ports } from "./ports";
 
 /** axe-core must find nothing (WCAG 2.1 A/AA). */
 export async function expectNoAxeViolations(page: Page) {

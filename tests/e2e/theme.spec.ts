@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { origin, ports } from "./ports";
 
 /** The page's background once its render-blocking stylesheet is in, as at the first paint. */
 async function background(page: Page) {
@@ -85,7 +86,7 @@ test.describe("theme", () => {
 
   test("pages in the dark theme are accessible too", async ({ page }) => {
     const { expectNoAxeViolations } = await import("./support");
-    await page.context().addCookies([{ name: "theme", value: "ImRhcmsi", url: "http://localhost:3210" }]);
+    await page.context().addCookies([{ name: "theme", value: "ImRhcmsi", url: origin(ports.inProcess) }]);
     await page.goto("/");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await expectNoAxeViolations(page);
