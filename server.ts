@@ -67,9 +67,11 @@ app.use(rejectCrossSiteMutations);
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  // Fingerprinted by Vite: cache for a year; everything else in public/ for an hour.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // Fingerprinted by Vite: cache for a year; everything else in public/ for an hour. No redirect of a
+  // folder to its slashed form: `/receta/..%2F` names build/client/ itself, and the slash it added the
+  // canonical rule took off again, forever (decision 030). A folder is no page; Remix answers it.
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, redirect: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false, redirect: false }));
 }
 
 app.use(redirectToCanonicalUrl);
