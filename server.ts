@@ -16,7 +16,7 @@ import { startRecipeApi, type RecipeApi } from "./api/runtime";
 import { loadWebEnv } from "./app/config/env.server";
 import { redirectToCanonicalUrl } from "./server/canonical-redirect";
 import { answerMalformedRequests } from "./server/malformed-requests";
-import { withCrossSiteGuard } from "./server/cross-site-guard";
+import { rejectCrossSitePosts, withCrossSiteGuard } from "./server/cross-site-guard";
 import { withRouteErrorAnswers } from "./server/route-error-answers";
 import { assignCspNonce, securityHeaders, websocketOrigins, withholdCspFromNotModified } from "./server/security-headers";
 
@@ -63,6 +63,7 @@ const turnstile = webEnv.TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.co
 const liveSockets = websocketOrigins(webEnv.siteUrl, webEnv.API_PUBLIC_URL);
 app.use(securityHeaders({ development, httpsSite: webEnv.siteUrl.startsWith("https://"), connectSources: [...turnstile, ...liveSockets], frameSources: turnstile }));
 app.use(withholdCspFromNotModified);
+app.use(rejectCrossSitePosts);
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
