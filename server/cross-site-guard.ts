@@ -30,7 +30,11 @@ function postOrigin(header: (name: string) => string | null | undefined, host: s
  */
 export const rejectCrossSitePosts: RequestHandler = (request, response, next) => {
   if (!unsafeMethods.has(request.method) || postOrigin((name) => request.get(name), request.get("Host")) !== "other-site") return next();
-  response.status(403).type("html").set("Cache-Control", "no-store").send(bareErrorPage(localeOfPath(request.originalUrl), 403, "crossSite"));
+  response
+    .status(403)
+    .type("html")
+    .set("Cache-Control", "no-store")
+    .send(bareErrorPage(localeOfPath(request.originalUrl), 403, "crossSite"));
 };
 
 /** The locale of a refused post to a resource route: that of the page on this site it was sent from, if it says. */
@@ -61,7 +65,10 @@ export function withCrossSiteGuard(build: ServerBuild): ServerBuild {
         const from = postOrigin((name) => request.headers.get(name), new URL(request.url).host);
         if (from === "this-site" || (from === "unsaid" && (await carriesCsrfToken(request)))) return action!(args);
         if (page) throw data({ reason: "cross-site", path: new URL(request.url).pathname }, { status: 403 });
-        throw new Response(bareErrorPage(resourceLocale(request), 403, "crossSite"), { status: 403, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+        throw new Response(bareErrorPage(resourceLocale(request), 403, "crossSite"), {
+          status: 403,
+          headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+        });
       }
       return [id, { ...route, module: { ...route.module, action: guardedAction } }];
     }),

@@ -10,5 +10,9 @@ import { bareErrorPage, localeOfPath } from "./bare-error-page";
 export const answerMalformedRequests: ErrorRequestHandler = (error: { status?: unknown; code?: unknown }, request, response, next) => {
   const clientError = (typeof error?.status === "number" && error.status >= 400 && error.status < 500) || error?.code === "ERR_INVALID_URL";
   if (!clientError || response.headersSent) return next(error);
-  response.status(400).type("html").set("Cache-Control", "no-store").send(bareErrorPage(localeOfPath(request.originalUrl), 400, "refused"));
+  response
+    .status(400)
+    .type("html")
+    .set("Cache-Control", "no-store")
+    .send(bareErrorPage(localeOfPath(request.originalUrl), 400, "refused"));
 };

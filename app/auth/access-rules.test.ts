@@ -62,7 +62,15 @@ describe("§2 access rules", () => {
   });
 
   it("lets visitors open the auth pages §2 says need no sign-in, in both languages", () => {
-    for (const path of ["/auth/verify-email", "/en/auth/verify-email", "/auth/social-callback", "/en/auth/social-callback", "/auth/verify-email-failed", "/auth/reset-password", "/auth/forgot-password"]) {
+    for (const path of [
+      "/auth/verify-email",
+      "/en/auth/verify-email",
+      "/auth/social-callback",
+      "/en/auth/social-callback",
+      "/auth/verify-email-failed",
+      "/auth/reset-password",
+      "/auth/forgot-password",
+    ]) {
       expect(decideAccess(path, visitor), path).toEqual({ action: "allow" });
     }
     expect(decideAccess("/auth/something-else", visitor)).toEqual({ action: "redirect", to: "/sign-in", keepReturnPath: true });

@@ -23,7 +23,9 @@ export function ErrorPage({ error, bare = false }: { error: unknown; bare?: bool
   // A post refused by the cross-site guard (server/cross-site-guard.ts) says why, and what to do.
   const crossSite = variant === "forbidden" && detail?.reason === "cross-site";
   const title =
-    variant === "notFound" && detail?.reason === "invalid-param" ? t("errors.notFoundPath", { path: detail.path ?? location.pathname }) : t(crossSite ? "errors.crossSiteTitle" : `errors.${variant}Title`);
+    variant === "notFound" && detail?.reason === "invalid-param"
+      ? t("errors.notFoundPath", { path: detail.path ?? location.pathname })
+      : t(crossSite ? "errors.crossSiteTitle" : `errors.${variant}Title`);
   const hint = t(crossSite ? "errors.crossSiteHint" : `errors.${variant}Hint`);
   // A refusal says what was wrong with the request, in the API's words (already in the page's language).
   const reason = variant === "refused" && detail?.message ? detail.message : null;
