@@ -1,6 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { CsrfField, useCsrfToken } from "~/http/csrf-field";
+import { CSRF_FIELD } from "~/http/csrf-token";
 import { nextTheme, type ThemePreference } from "./theme";
 import { setUnsavedTheme, THEME_ACTION_PATH, useThemePreference, useUnsavedTheme } from "./use-theme-preference";
 
@@ -17,6 +19,7 @@ export function ThemeToggle() {
   const fetcher = useFetcher();
   const location = useLocation();
   const { t } = useTranslation();
+  const csrfToken = useCsrfToken();
   const next = nextTheme(preference);
   const returnTo = `${location.pathname}${location.search}`;
   // One save at a time, the newest choice last: two saves in flight together can reach the browser
@@ -30,8 +33,8 @@ export function ThemeToggle() {
       return;
     }
     lastSent.current = unsaved;
-    fetcher.submit({ theme: unsaved, redirectTo: returnTo }, { method: "post", action: THEME_ACTION_PATH });
-  }, [fetcher, unsaved, returnTo]);
+    fetcher.submit({ theme: unsaved, redirectTo: returnTo, [CSRF_FIELD]: csrfToken ?? "" }, { method: "post", action: THEME_ACTION_PATH });
+  }, [fetcher, unsaved, returnTo, csrfToken]);
   return (
     <fetcher.Form
       method="post"
@@ -41,6 +44,7 @@ export function ThemeToggle() {
         setUnsavedTheme(next);
       }}
     >
+      <CsrfField />
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={returnTo} />
       <button
