@@ -11,6 +11,7 @@ import express from "express";
 import morgan from "morgan";
 import { attachLiveServer } from "./api/broadcasting/live-server";
 import { loadApiEnv } from "./api/config/env";
+import { apiPaths } from "./api/contract/paths";
 import { DataDirLockedError } from "./api/db/data-dir-lock";
 import { startRecipeApi, type RecipeApi } from "./api/runtime";
 import { loadWebEnv } from "./app/config/env.server";
@@ -61,7 +62,15 @@ app.use(assignCspNonce);
 const turnstile = webEnv.TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.com"] : [];
 // The live channel's websocket: this site's host, or the API's when it runs elsewhere.
 const liveSockets = websocketOrigins(webEnv.siteUrl, webEnv.API_PUBLIC_URL);
-app.use(securityHeaders({ development, httpsSite: webEnv.siteUrl.startsWith("https://"), connectSources: [...turnstile, ...liveSockets], frameSources: turnstile }));
+app.use(
+  securityHeaders({
+    development,
+    httpsSite: webEnv.siteUrl.startsWith("https://"),
+    connectSources: [...turnstile, ...liveSockets],
+    frameSources: turnstile,
+    reportPath: apiPaths.cspReports,
+  }),
+);
 app.use(withholdCspFromNotModified);
 app.use(rejectCrossSitePosts);
 
