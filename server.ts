@@ -16,6 +16,7 @@ import { DataDirLockedError } from "./api/db/data-dir-lock";
 import { startRecipeApi, type RecipeApi } from "./api/runtime";
 import { loadWebEnv } from "./app/config/env.server";
 import { redirectToCanonicalUrl } from "./server/canonical-redirect";
+import { forwardCspReports } from "./server/csp-report-forwarding";
 import { answerMalformedRequests } from "./server/malformed-requests";
 import { rejectCrossSitePosts, withCrossSiteGuard } from "./server/cross-site-guard";
 import { withRouteErrorAnswers } from "./server/route-error-answers";
@@ -56,6 +57,9 @@ if (api) {
     request.url = request.originalUrl;
     void listener(request, response);
   });
+} else if (webEnv.API_BASE_URL) {
+  // Browsers report CSP violations to this site (security-headers.ts); the API stores them.
+  app.post(apiPaths.cspReports, forwardCspReports(webEnv.API_BASE_URL, apiPaths.cspReports));
 }
 
 app.use(assignCspNonce);

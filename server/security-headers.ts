@@ -54,7 +54,7 @@ export function securityHeaders({
         "default-src": ["'self'"],
         "script-src": development
           ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-          : [(_request, response) => `'nonce-${(response as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`, "'strict-dynamic'"],
+          : [(_request, response) => `'nonce-${(response as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`, "'strict-dynamic'", "'report-sample'"],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'"],

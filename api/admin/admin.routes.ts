@@ -17,11 +17,7 @@ import { listCspReports } from "../security/csp-reports";
 const invalid = invalidAs();
 const forbidden = forbiddenAs("Not an admin");
 
-const searchTerm = z
-  .string({ message: "validation.string" })
-  .trim()
-  .min(2, { message: "validation.min_length" })
-  .max(100, { message: "validation.max_length" });
+const searchTerm = z.string({ message: "validation.string" }).trim().min(2, { message: "validation.min_length" }).max(100, { message: "validation.max_length" });
 
 const listHiddenRoute = createRoute({
   method: "get",

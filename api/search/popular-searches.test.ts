@@ -23,7 +23,11 @@ beforeAll(async () => {
     api.db,
     catalogue,
     chef.id,
-    paellaRecipe({ slug: "arroz-con-pollo", title: { es: "Arroz con pollo", en: "Chicken and rice" }, description: { es: "Pollo y arroz al horno.", en: "Baked chicken and rice." } }),
+    paellaRecipe({
+      slug: "arroz-con-pollo",
+      title: { es: "Arroz con pollo", en: "Chicken and rice" },
+      description: { es: "Pollo y arroz al horno.", en: "Baked chicken and rice." },
+    }),
   );
   const member = await createUser(api.db, { emailVerifiedAt: new Date() });
   memberToken = await issueAccessToken(api.db, member.id, "test");

@@ -9,7 +9,7 @@ import { hashedClient, type SearchClient, utcDay } from "./search-clients";
 import { parseSemanticQuery } from "./semantic-query";
 
 /** Short, case- and space-normalised: "  Tarta de QUESO " and "tarta de queso" are one search. */
-export function normaliseSearch(text: string) {
+function normaliseSearch(text: string) {
   return text.toLocaleLowerCase("es").replace(/\s+/g, " ").trim();
 }
 
@@ -102,7 +102,10 @@ export async function hideSearchTerm(db: Database, text: string, adminId: number
 }
 
 export async function unhideSearchTerm(db: Database, text: string) {
-  const removed = await db.delete(hiddenSearchTerms).where(eq(hiddenSearchTerms.query, normaliseSearch(text))).returning({ query: hiddenSearchTerms.query });
+  const removed = await db
+    .delete(hiddenSearchTerms)
+    .where(eq(hiddenSearchTerms.query, normaliseSearch(text)))
+    .returning({ query: hiddenSearchTerms.query });
   return removed.length > 0;
 }
 

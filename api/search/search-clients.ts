@@ -15,7 +15,11 @@ export function utcDay(now = new Date()): string {
  * the IPv4 address it maps. Anything else (an unknown or unparsable address) as given.
  */
 export function addressNetwork(address: string): string {
-  const bare = address.trim().toLowerCase().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const bare = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
   if (isIPv4(bare)) return bare;
   if (!isIPv6(bare)) return bare;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
@@ -43,7 +47,10 @@ function daySalt(db: Database, day: string): Promise<string> {
   const known = salts.get(db);
   if (known?.day === day) return known.salt;
   const salt = (async () => {
-    await db.insert(searchDaySalts).values({ day, salt: crypto.randomBytes(32).toString("base64url") }).onConflictDoNothing();
+    await db
+      .insert(searchDaySalts)
+      .values({ day, salt: crypto.randomBytes(32).toString("base64url") })
+      .onConflictDoNothing();
     const [row] = await db.select({ salt: searchDaySalts.salt }).from(searchDaySalts).where(eq(searchDaySalts.day, day));
     await db.delete(searchQueryClients).where(lt(searchQueryClients.day, day));
     await db.delete(searchDaySalts).where(lt(searchDaySalts.day, day));

@@ -146,7 +146,10 @@ describe("POST /api/csp-reports", () => {
 
   it(`keeps only the latest ${CSP_REPORTS_KEPT}`, async () => {
     const row = { documentUrl: "http://localhost:3000/", effectiveDirective: "img-src", blockedUrl: "https://x.example/", disposition: "enforce" };
-    await storeCspReports(api.db, Array.from({ length: CSP_REPORTS_KEPT + 10 }, () => row));
+    await storeCspReports(
+      api.db,
+      Array.from({ length: CSP_REPORTS_KEPT + 10 }, () => row),
+    );
     expect((await report("application/csp-report", JSON.stringify(legacy))).status).toBe(204);
     const result = await api.db.execute(sql`select count(*)::int as n, min(id) as oldest, max(id) as newest from csp_reports`);
     const [kept] = (result as unknown as { rows: Array<{ n: number; oldest: number; newest: number }> }).rows;

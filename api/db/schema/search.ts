@@ -30,10 +30,7 @@ export const searchQueryClients = pgTable(
     locale: text("locale").notNull(),
     query: text("query").notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.day, table.clientHash, table.locale, table.query] }),
-    index("search_query_clients_address_idx").on(table.day, table.addressHash),
-  ],
+  (table) => [primaryKey({ columns: [table.day, table.clientHash, table.locale, table.query] }), index("search_query_clients_address_idx").on(table.day, table.addressHash)],
 );
 
 /** The day's random salt for those hashes, shared by every process; deleted with the day's rows. */
