@@ -121,6 +121,16 @@ describe("counting searches toward the popular list", () => {
     expect(await counted(texts.at(-1)!)).toBe(1);
   });
 
+  it("holds the cap when one address's searches arrive at once (several connections on PostgreSQL)", async () => {
+    const words = ["paella", "valenciana", "arroz", "domingos", "ajo", "tomate", "azafrán", "bomba"];
+    // The reverse of the previous test's pairs: texts no one has counted yet.
+    const texts = words.flatMap((first, at) => words.slice(at + 1).map((second) => `${second} ${first}`)).slice(0, POPULAR_SEARCH_TERMS_PER_ADDRESS_PER_DAY + 8);
+    await Promise.all(texts.map((text) => search(text, { ip: "203.0.113.70" })));
+    const counts = await Promise.all(texts.map(counted));
+    expect(counts.filter((count) => count === 1)).toHaveLength(POPULAR_SEARCH_TERMS_PER_ADDRESS_PER_DAY);
+    expect(counts.filter((count) => count === 0)).toHaveLength(8);
+  });
+
   it("keeps no address, only the day's salted hashes", async () => {
     const result = await api.db.execute(sql`select row_to_json(c)::text as row from search_query_clients c`);
     const rows = (result as unknown as { rows: Array<{ row: string }> }).rows.map((item) => item.row);
