@@ -30,20 +30,32 @@ function FeedEntry({ item }: { item: FeedItem }) {
       {formatDate(item.at, locale, "medium")}
     </time>
   );
-  const memberLink = <Link to={to(`/users/${member.slug}`)} className={linkClass} />;
+  // The member's name and the recipe's title are the links' children, never Trans values: Trans
+  // parses its interpolated string as markup and interpolates it again (docs/decisions/032).
+  const memberLink = (
+    <Link to={to(`/users/${member.slug}`)} className={linkClass}>
+      {member.name}
+    </Link>
+  );
   return (
     <article className="space-y-3" data-feed-item={item.kind} data-feed-member={member.slug}>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
         <MemberAvatar name={member.name} avatarUrl={member.avatar_url} />
         <span>
           {item.kind === "recipe" ? (
-            <Trans t={t} i18nKey="feed.published" values={{ name: member.name }} components={{ member: memberLink }} />
+            <Trans t={t} i18nKey="feed.published" components={{ member: memberLink }} />
           ) : (
             <Trans
               t={t}
               i18nKey="feed.reviewed"
-              values={{ name: member.name, recipe: item.review.recipe.title }}
-              components={{ member: memberLink, recipe: <Link to={`${to(`/receta/${item.review.recipe.slug}`)}#reviews`} className={linkClass} /> }}
+              components={{
+                member: memberLink,
+                recipe: (
+                  <Link to={`${to(`/receta/${item.review.recipe.slug}`)}#reviews`} className={linkClass}>
+                    {item.review.recipe.title}
+                  </Link>
+                ),
+              }}
             />
           )}
         </span>

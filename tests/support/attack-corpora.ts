@@ -1,7 +1,8 @@
 /**
  * Hostile inputs shared by the attack tests (docs/decisions/027): return addresses that try to leave
  * the site, malformed query values, odd slugs and cursors, and a seeded generator so a fuzz run is
- * the same run every time. A new area feeds its own parameters with these.
+ * the same run every time. A new area feeds its own parameters with these. The XSS payloads are
+ * beside them in xss-corpus.ts (docs/decisions/032).
  */
 import { seededRandom } from "#api/db/seed/random";
 
