@@ -19,6 +19,8 @@ export interface AdmissionOptions extends AdmissionLimits {
   log?: (line: string) => void;
 }
 
+const REPORT_EVERY_MS = 1_000;
+
 interface Waiter {
   admit: () => void;
   leave: () => void;
@@ -28,7 +30,7 @@ interface Waiter {
  * Admission control (docs/decisions/033): at most `maxInFlight` requests are worked on at once, at
  * most `maxQueued` wait for a turn, in arrival order, and none waits longer than `maxWaitMs`. Past
  * that the site says so at once — 503 with Retry-After, the "Volvemos en un momento" page in the
- * address's language, or the API's JSON message — and logs the refusal, instead of letting every
+ * address's language, or the API's JSON message — and logs the refusals, instead of letting every
  * request slow down together until they time out or their render is cut off. A request's turn ends
  * when its response has been sent or its client has gone away. Mount it once: every place it is
  * used shares one count.
@@ -51,9 +53,26 @@ export function admissionControl({ maxInFlight, maxQueued, maxWaitMs, apiRefusal
     next();
   };
 
-  const refuse = (request: Request, response: Response, reason: string) => {
+  // Refusals come in floods: one line a second with their counts, not one each (each refused
+  // request still has its own access-log line, status 503). Node writes to a pipe synchronously on
+  // Linux, so a warning per refusal would stall the whole process whenever the log's reader lags.
+  let unreported = { lineFull: 0, waitedTooLong: 0, last: "" };
+  let reportTimer: NodeJS.Timeout | undefined;
+  const report = () => {
+    reportTimer = undefined;
+    const { lineFull, waitedTooLong, last } = unreported;
+    unreported = { lineFull: 0, waitedTooLong: 0, last: "" };
+    log(
+      `[overload] 503 ×${lineFull + waitedTooLong} in the last ${REPORT_EVERY_MS / 1000} s (${lineFull} with the waiting line full, ${waitedTooLong} after waiting ${maxWaitMs} ms; last ${last}); ` +
+        `in flight ${inFlight}/${maxInFlight}, waiting ${queue.length}/${maxQueued}, refused since start ${refused}`,
+    );
+  };
+
+  const refuse = (request: Request, response: Response, reason: "lineFull" | "waitedTooLong") => {
     refused++;
-    log(`[overload] 503 ${request.method} ${request.originalUrl}: ${reason} (in flight ${inFlight}/${maxInFlight}, waiting ${queue.length}/${maxQueued}, refused since start ${refused})`);
+    unreported[reason]++;
+    unreported.last = `${request.method} ${request.originalUrl}`;
+    reportTimer ??= setTimeout(report, REPORT_EVERY_MS);
     response.status(503).set({ "Retry-After": RETRY_AFTER_SECONDS, "Cache-Control": "no-store" });
     if (/^\/(?:api|broadcasting)(?:[/?]|$)/.test(request.originalUrl)) {
       response.json(apiRefusal(request));
@@ -66,8 +85,7 @@ export function admissionControl({ maxInFlight, maxQueued, maxWaitMs, apiRefusal
     // Already counted where it was mounted first (in development, /api also serves source modules and passes them on).
     if (response.locals.admitted) return next();
     if (inFlight < maxInFlight) return start(response, next);
-    if (queue.length >= maxQueued) return refuse(request, response, "the waiting line is full");
-    const enqueuedAt = performance.now();
+    if (queue.length >= maxQueued) return refuse(request, response, "lineFull");
     const waiter: Waiter = {
       admit() {
         clearTimeout(timer);
@@ -84,7 +102,7 @@ export function admissionControl({ maxInFlight, maxQueued, maxWaitMs, apiRefusal
     const timer = setTimeout(() => {
       waiter.leave();
       response.off("close", waiter.leave);
-      refuse(request, response, `waited ${Math.round(performance.now() - enqueuedAt)} ms for a turn`);
+      refuse(request, response, "waitedTooLong");
     }, maxWaitMs);
     response.once("close", waiter.leave);
     queue.push(waiter);
