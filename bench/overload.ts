@@ -81,7 +81,9 @@ try {
   console.log(`non-2xx: ${result.non2xx}; errors: ${result.errors - result.timeouts}; timeouts (>${timeoutSeconds} s): ${result.timeouts}`);
   console.log(`served (2xx/3xx, ${served.length}): p50 ${ms(percentile(served, 0.5))}, p99 ${ms(percentile(served, 0.99))}, max ${ms(served.at(-1) ?? Number.NaN)}`);
   console.log(`all answers: p50 ${ms(percentile(all, 0.5))}, p99 ${ms(percentile(all, 0.99))}, max ${ms(all.at(-1) ?? Number.NaN)}`);
-  console.log(`server RSS: ${rssBefore.toFixed(0)} MB before, ${rssPeak.toFixed(0)} MB at peak, ${rssAfter.toFixed(0)} MB after; load average ${os.loadavg()[0]!.toFixed(2)} at end`);
+  console.log(
+    `server RSS: ${rssBefore.toFixed(0)} MB before, ${rssPeak.toFixed(0)} MB at peak, ${rssAfter.toFixed(0)} MB after; load average ${os.loadavg()[0]!.toFixed(2)} at end`,
+  );
   const unlogged = site.stderrTail();
   if (/\[render\]|Error/.test(unlogged)) console.log(`last lines of the server's stderr:\n${unlogged}`);
 } finally {

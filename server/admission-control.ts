@@ -4,7 +4,7 @@ import { unavailablePage } from "../app/http/unavailable-page.server";
 import { localeFromPath } from "../app/i18n/locales";
 import { logWarning } from "../app/observability/log";
 
-export interface AdmissionLimits {
+interface AdmissionLimits {
   /** Requests worked on at once; the rest wait in line. */
   maxInFlight: number;
   /** Requests allowed to wait; one more is turned away at once. */

@@ -67,7 +67,11 @@ describe("past its capacity", () => {
     }
     // Refusals are reported once a second, with their counts.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const logLines = server.output().slice(outputBefore).split("\n").filter((line) => line.includes("[overload] 503"));
+    const logLines = server
+      .output()
+      .slice(outputBefore)
+      .split("\n")
+      .filter((line) => line.includes("[overload] 503"));
     expect(logLines.length).toBeGreaterThan(0);
     const reported = logLines.reduce((sum, line) => sum + Number(/503 ×(\d+)/.exec(line)?.[1]), 0);
     expect(reported).toBe(refused.length);
