@@ -2,11 +2,12 @@ import { z } from "zod";
 import { SITEMAP_MAX_PER_PAGE } from "#api/contract/limits";
 
 /**
- * What one process takes on at once before it turns requests away (decision 033): measured with
- * `npm run bench:overload` on 2 shared cores, where pages and API calls are mostly CPU (the embedded
- * database runs in this thread too), so more at once only makes each one slower.
+ * What one process takes on at once before it turns requests away (decision 033). Pages and API
+ * calls are mostly work on this one thread (the embedded database's too): with more at once each is
+ * slower, and the event loop reads new requests so late that it cannot even refuse them in time
+ * (`npm run bench:overload`: 16 in flight, 320 timeouts and no 503; 4 in flight, 2 timeouts).
  */
-const ADMISSION_DEFAULTS = { maxInFlight: 16, maxQueued: 64, maxWaitMs: 2_000 };
+const ADMISSION_DEFAULTS = { maxInFlight: 4, maxQueued: 64, maxWaitMs: 1_000 };
 
 const optionalUrl = z
   .string()
