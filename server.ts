@@ -13,11 +13,13 @@ import { attachLiveServer } from "./api/broadcasting/live-server";
 import { loadApiEnv } from "./api/config/env";
 import { apiPaths } from "./api/contract/paths";
 import { DataDirLockedError } from "./api/db/data-dir-lock";
+import { negotiateLocale, translate } from "./api/i18n/messages";
 import { startRecipeApi, type RecipeApi } from "./api/runtime";
 import { loadWebEnv } from "./app/config/env.server";
 import { redirectToCanonicalUrl } from "./server/canonical-redirect";
 import { forwardCspReports } from "./server/csp-report-forwarding";
 import { answerMalformedRequests } from "./server/malformed-requests";
+import { admissionControl } from "./server/admission-control";
 import { rejectCrossSitePosts, withCrossSiteGuard } from "./server/cross-site-guard";
 import { withRouteErrorAnswers } from "./server/route-error-answers";
 import { assignCspNonce, securityHeaders, websocketOrigins, withholdCspFromNotModified } from "./server/security-headers";
@@ -46,9 +48,20 @@ app.set("trust proxy", process.env.TRUST_PROXY === "true");
 app.use(compression());
 app.use(morgan(development ? "dev" : ":remote-addr :method :url :status :res[content-length] - :response-time ms"));
 
+// Past what the process can work on at once, a short wait in line, then a 503 (decision 033).
+// /healthz, the live channel's publishing (/apps) and the static files are not counted: they are
+// cheap, and /healthz must answer while the site is busy.
+const admit = admissionControl({
+  maxInFlight: webEnv.ADMISSION_MAX_IN_FLIGHT,
+  maxQueued: webEnv.ADMISSION_MAX_QUEUED,
+  maxWaitMs: webEnv.ADMISSION_MAX_WAIT_MS,
+  apiRefusal: (request) => ({ message: translate(negotiateLocale(request.query.locale as string | undefined, request.get("accept-language")), "http.unavailable") }),
+});
+
 if (api) {
   // The API speaks for itself (its own JSON errors and headers); the web's middleware stays out of it.
   const listener = getRequestListener(api.app.fetch);
+  app.use(["/api", "/broadcasting"], admit);
   // /broadcasting: Laravel's channel-auth paths; /apps: the Pusher HTTP API the broadcaster publishes to;
   // /sanctum/csrf-cookie: where a Sanctum client asks for its XSRF cookie, at the site's root.
   app.use(["/api", "/healthz", "/broadcasting", "/apps", "/sanctum"], (request, response, next) => {
@@ -88,6 +101,7 @@ if (viteDevServer) {
   app.use(express.static("build/client", { maxAge: "1h", index: false, redirect: false }));
 }
 
+app.use(admit);
 app.use(redirectToCanonicalUrl);
 // Remix route segments cannot mix text and a parameter, so the sitemap route serves its parts too.
 app.get(/^\/sitemap-(\d+)\.xml$/, (request, _response, next) => {

@@ -9,7 +9,9 @@ import { documentCachePolicy, NOT_STORED } from "~/http/cache-policy";
 import { ifNoneMatchHits, pageEtag } from "~/http/etag.server";
 import { NonceProvider } from "~/http/nonce";
 import { i18nForRendering, requestLocale } from "~/i18n/i18next.server";
-import { logError } from "~/observability/log";
+import { unavailablePage } from "~/http/unavailable-page.server";
+import type { Locale } from "~/i18n/locales";
+import { logError, logWarning } from "~/observability/log";
 import { LOCALE_LAYOUT_ID } from "~/route-ids";
 
 export const streamTimeout = 5_000;
@@ -25,7 +27,8 @@ type Pipe = (destination: NodeJS.WritableStream) => NodeJS.WritableStream;
  * page streams.
  */
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
-  const i18n = await i18nForRendering(requestLocale(request));
+  const locale = requestLocale(request);
+  const i18n = await i18nForRendering(locale);
   const nonce = loadContext.cspNonce;
   const policy = documentCachePolicy({
     method: request.method,
@@ -46,6 +49,8 @@ export default async function handleRequest(request: Request, responseStatusCode
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let cutOff = false;
+    const renderStarted = performance.now();
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -58,11 +63,13 @@ export default async function handleRequest(request: Request, responseStatusCode
           shellRendered = true;
           if (!cacheable) {
             const body = new PassThrough();
+            body.once("close", () => clearTimeout(cutOffTimer));
             resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
             pipe(body);
             return;
           }
           renderedText(pipe).then((html) => {
+            clearTimeout(cutOffTimer);
             if (responseStatusCode !== 200) {
               responseHeaders.set("Cache-Control", NOT_STORED);
               return resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
@@ -80,13 +87,32 @@ export default async function handleRequest(request: Request, responseStatusCode
           reject(error);
         },
         onError(error: unknown) {
+          // Cutting a render off reports every unfinished part as an error; the cut itself is logged once.
+          if (cutOff) return;
           responseStatusCode = 500;
           if (shellRendered) logError(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    // A render still unfinished this long after its data arrived is cut off. Before anything was sent
+    // that is a 503 (the process is too busy, decision 033), never a 500; after, the rest of the
+    // stream is left to the browser. Either way it is logged.
+    const cutOffTimer = setTimeout(() => {
+      cutOff = true;
+      const elapsed = Math.round(performance.now() - renderStarted);
+      const path = new URL(request.url).pathname;
+      logWarning(`[render] ${request.method} ${path} cut off after ${elapsed} ms: ${shellRendered ? "the rest of the stream is left to the browser" : "answered 503"}`);
+      if (!shellRendered) resolve(unavailableAnswer(responseHeaders, locale));
+      abort();
+    }, streamTimeout + 1_000);
   });
+}
+
+function unavailableAnswer(headers: Headers, locale: Locale): Response {
+  headers.delete("ETag");
+  headers.set("Cache-Control", NOT_STORED);
+  headers.set("Retry-After", RETRY_AFTER_SECONDS);
+  return new Response(unavailablePage(locale), { headers, status: 503 });
 }
 
 function renderedText(pipe: Pipe): Promise<string> {

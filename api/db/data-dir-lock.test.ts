@@ -35,6 +35,27 @@ describe("data directory lock", () => {
     expect(fs.existsSync(path.join(dir, "sazon.pid"))).toBe(false);
   });
 
+  // The shell's background child exits; exec'd sleep, now its parent, never collects it.
+  it.runIf(process.platform === "linux")("takes over a lock whose holder is a zombie (killed, not yet collected)", async () => {
+    const dir = tempDir();
+    const parent = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 30"], { stdio: ["ignore", "pipe", "ignore"] });
+    try {
+      const zombie = Number.parseInt(await new Promise<string>((resolve) => parent.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString()))), 10);
+      const state = () => fs.readFileSync(`/proc/${zombie}/stat`, "utf8").split(") ")[1]?.charAt(0);
+      const deadline = Date.now() + 5_000;
+      while (state() !== "Z" && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(state()).toBe("Z");
+      // Its pid still answers signal 0, which is what the old check trusted.
+      expect(() => process.kill(zombie, 0)).not.toThrow();
+      fs.writeFileSync(path.join(dir, "sazon.pid"), String(zombie));
+      const lock = acquireDataDirLock(dir);
+      expect(fs.readFileSync(path.join(dir, "sazon.pid"), "utf8")).toBe(String(process.pid));
+      lock.release();
+    } finally {
+      parent.kill();
+    }
+  });
+
   it("creates the directory when it does not exist yet", () => {
     const dir = path.join(tempDir(), "nested", "data");
     const lock = acquireDataDirLock(dir);

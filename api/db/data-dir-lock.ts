@@ -14,18 +14,34 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function isRunning(pid: number): boolean {
+/** The process's state letter from Linux's /proc (R, S, D, Z…); undefined elsewhere or when it is gone. */
+function processState(pid: number): string | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // "pid (command) S …": the command may itself hold spaces and parentheses.
+    return stat.slice(stat.lastIndexOf(")") + 2).charAt(0) || undefined;
+  } catch {
+    return undefined;
   }
 }
 
 /**
+ * Whether `pid` still runs. A process killed with -9 whose parent has not collected it yet is a
+ * zombie: its pid answers signals but it holds no database; its lock is stale (issue 12).
+ */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  const state = processState(pid);
+  return state !== "Z" && state !== "X";
+}
+
+/**
  * PGlite does not lock its directory and two writers silently lose data, so we hold a pid file.
- * A pid file left by a process that died is taken over.
+ * A pid file left by a process that died, or that is dead but not yet collected (a zombie), is taken over.
  */
 export function acquireDataDirLock(dataDir: string): { release: () => void } {
   fs.mkdirSync(dataDir, { recursive: true });

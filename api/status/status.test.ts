@@ -48,6 +48,31 @@ describe("status and health", () => {
     expect((await api.request("/healthz")).status).toBe(200);
   });
 
+  // The issue's case: pages hung for 15 s on a locked table while `select 1` still answered 200.
+  it("answers 503 on /healthz while a table every page reads is locked, and 200 once it is free", async () => {
+    let locked: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    let release: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holder = api.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table recipes in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await lockTaken;
+    try {
+      const started = Date.now();
+      const response = await api.request("/healthz");
+      expect(response.status).toBe(503);
+      expect((await response.json()).database.status).toBe("fail");
+      expect(Date.now() - started).toBeLessThan(2_900);
+    } finally {
+      release!();
+      await holder;
+    }
+    expect((await api.request("/healthz")).status).toBe(200);
+  });
+
   it("answers an unknown API path with a JSON 404 in the request's language", async () => {
     const spanish = await api.request("/api/no-such-thing", { locale: "es" });
     expect(spanish.status).toBe(404);

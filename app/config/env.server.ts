@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { SITEMAP_MAX_PER_PAGE } from "#api/contract/limits";
 
+/**
+ * What one process takes on at once before it turns requests away (decision 033). Pages and API
+ * calls are mostly work on this one thread (the embedded database's too): with more at once each is
+ * slower, and the event loop reads new requests so late that it cannot even refuse them in time
+ * (`npm run bench:overload`: 16 in flight, 320 timeouts and no 503; 4 in flight, 2 timeouts).
+ */
+const ADMISSION_DEFAULTS = { maxInFlight: 4, maxQueued: 64, maxWaitMs: 1_000 };
+
 const optionalUrl = z
   .string()
   .trim()
@@ -56,6 +64,12 @@ const webEnvSchema = z.object({
   LIVE_WS_SCHEME: blankAsUnset.pipe(z.enum(["http", "https"]).optional()),
   /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's limit is 50,000). */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(SITEMAP_MAX_PER_PAGE).default(SITEMAP_MAX_PER_PAGE),
+  /** Admission control (server/admission-control.ts, decision 033): requests worked on at once… */
+  ADMISSION_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(ADMISSION_DEFAULTS.maxInFlight),
+  /** …how many may wait for a turn… */
+  ADMISSION_MAX_QUEUED: z.coerce.number().int().min(0).default(ADMISSION_DEFAULTS.maxQueued),
+  /** …and how long one may wait before it gets a 503 with Retry-After. */
+  ADMISSION_MAX_WAIT_MS: z.coerce.number().int().min(1).default(ADMISSION_DEFAULTS.maxWaitMs),
 });
 
 export type WebEnv = z.infer<typeof webEnvSchema> & { siteUrl: string };
