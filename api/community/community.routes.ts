@@ -128,7 +128,13 @@ const updateReviewRoute = createRoute({
   path: apiPaths.review,
   summary: "Changes one's review",
   request: { params: reviewParam, body: jsonBody(reviewBody) },
-  responses: { 200: json(dataEnvelope(review).extend({ message: z.string() }), "Updated"), 401: unauthorized, 403: forbidden("Not the author, or an e-mail not verified"), 404: notFound, 422: invalid() },
+  responses: {
+    200: json(dataEnvelope(review).extend({ message: z.string() }), "Updated"),
+    401: unauthorized,
+    403: forbidden("Not the author, or an e-mail not verified"),
+    404: notFound,
+    422: invalid(),
+  },
 });
 
 const deleteReviewRoute = createRoute({

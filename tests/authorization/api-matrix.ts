@@ -27,7 +27,7 @@ export interface ApiWorld {
   liveAppId: string;
 }
 
-export interface ApiCall {
+interface ApiCall {
   path: string;
   json?: unknown;
   /** Use a token of its own (the call ends or changes the session), not the actor's usual one. */
@@ -88,7 +88,11 @@ export const apiMatrix: ApiRow[] = [
   // Changing the password signs out the member's other sessions, and keeps the one it was made with.
   { route: `PUT ${apiPaths.password}`, call: () => ({ path: apiPaths.password, json: { password: PASSWORD, password_confirmation: PASSWORD } }), expect: members(200) },
   get(apiPaths.contentLanguagePreference, fixed(apiPaths.contentLanguagePreference), members(200)),
-  { route: `PUT ${apiPaths.contentLanguagePreference}`, call: () => ({ path: apiPaths.contentLanguagePreference, json: { content_language_preference: "es" } }), expect: members(200) },
+  {
+    route: `PUT ${apiPaths.contentLanguagePreference}`,
+    call: () => ({ path: apiPaths.contentLanguagePreference, json: { content_language_preference: "es" } }),
+    expect: members(200),
+  },
   get(apiPaths.notificationPreferences, fixed(apiPaths.notificationPreferences), members(200)),
   { route: `PUT ${apiPaths.notificationPreferences}`, call: () => ({ path: apiPaths.notificationPreferences, json: {} }), expect: members(200) },
   get(apiPaths.privacySettings, fixed(apiPaths.privacySettings), members(200)),
@@ -148,21 +152,27 @@ export const apiMatrix: ApiRow[] = [
   // Notifications and the live channel: the member's own.
   get(apiPaths.notifications, fixed(apiPaths.notifications), members(200)),
   get(apiPaths.unreadNotifications, fixed(apiPaths.unreadNotifications), members(200)),
-  { route: `POST ${apiPaths.markNotificationsRead}`, call: () => ({ path: apiPaths.markNotificationsRead, json: { ids: ["00000000-0000-4000-8000-000000000000"] } }), expect: members(200) },
+  {
+    route: `POST ${apiPaths.markNotificationsRead}`,
+    call: () => ({ path: apiPaths.markNotificationsRead, json: { ids: ["00000000-0000-4000-8000-000000000000"] } }),
+    expect: members(200),
+  },
   { route: `POST ${apiPaths.markAllNotificationsRead}`, call: () => ({ path: apiPaths.markAllNotificationsRead }), expect: members(200) },
-  ...[apiPaths.broadcastingAuth, apiPaths.broadcastingAuth.replace(/^\/api/, "")].map(
-    (path): ApiRow => ({
-      route: `POST ${path}`,
-      // Each member asks for their own channel; another's is refused (api/broadcasting tests cover that).
-      call: (world, actor) => ({ path, json: { socket_id: "1234.5678", channel_name: userChannel(world.idOf(actor) ?? 1) } }),
-      expect: members(200),
-    }),
-  ),
-  ...[apiPaths.broadcastingUserAuth, apiPaths.broadcastingUserAuth.replace(/^\/api/, "")].map(
-    (path): ApiRow => ({ route: `POST ${path}`, call: () => ({ path, json: { socket_id: "1234.5678" } }), expect: members(200) }),
-  ),
+  ...[apiPaths.broadcastingAuth, apiPaths.broadcastingAuth.replace(/^\/api/, "")].map((path): ApiRow => ({
+    route: `POST ${path}`,
+    // Each member asks for their own channel; another's is refused (api/broadcasting tests cover that).
+    call: (world, actor) => ({ path, json: { socket_id: "1234.5678", channel_name: userChannel(world.idOf(actor) ?? 1) } }),
+    expect: members(200),
+  })),
+  ...[apiPaths.broadcastingUserAuth, apiPaths.broadcastingUserAuth.replace(/^\/api/, "")].map((path): ApiRow => ({
+    route: `POST ${path}`,
+    call: () => ({ path, json: { socket_id: "1234.5678" } }),
+    expect: members(200),
+  })),
   // Pusher's HTTP API is signed with the app secret: a member's token is no credential there.
-  ...["events", "batch_events"].map(
-    (name): ApiRow => ({ route: `POST /apps/{appId}/${name}`, call: (world) => ({ path: `/apps/${world.liveAppId}/${name}`, json: {} }), expect: everyone(401) }),
-  ),
+  ...["events", "batch_events"].map((name): ApiRow => ({
+    route: `POST /apps/{appId}/${name}`,
+    call: (world) => ({ path: `/apps/${world.liveAppId}/${name}`, json: {} }),
+    expect: everyone(401),
+  })),
 ];

@@ -22,7 +22,7 @@ export interface WebWorld {
   password: string;
 }
 
-export interface WebCall {
+interface WebCall {
   path: string;
   fields: Record<string, string>;
   /** Post with a session of its own (the post ends or replaces it), not the actor's usual one. */
@@ -68,7 +68,10 @@ export const webMatrix: WebRow[] = [
   { route: "auth/forgot-password", call: () => ({ path: "/auth/forgot-password", fields: { email: "nadie@example.com" } }), expect: everyone("200") },
   {
     route: "auth/reset-password",
-    call: () => ({ path: "/auth/reset-password", fields: { token: "caducado", email: "nadie@example.com", password: "una-clave-bien-larga-3", password_confirmation: "una-clave-bien-larga-3" } }),
+    call: () => ({
+      path: "/auth/reset-password",
+      fields: { token: "caducado", email: "nadie@example.com", password: "una-clave-bien-larga-3", password_confirmation: "una-clave-bien-larga-3" },
+    }),
     expect: everyone("422"),
   },
   // Resending the mail: a member who has not confirmed yet; a verified one has nothing to resend and goes to their dashboard.
@@ -125,7 +128,11 @@ export const webMatrix: WebRow[] = [
     call: (world) => ({ path: "/settings/password", fields: { current_password: world.password, password: world.password, password_confirmation: world.password } }),
     expect: membersPage("302 /settings/password"),
   },
-  { route: "settings/content-language", call: () => ({ path: "/settings/content-language", fields: { content_language_preference: "es" } }), expect: membersPage("302 /settings/content-language") },
+  {
+    route: "settings/content-language",
+    call: () => ({ path: "/settings/content-language", fields: { content_language_preference: "es" } }),
+    expect: membersPage("302 /settings/content-language"),
+  },
   { route: "settings/privacy", call: () => ({ path: "/settings/privacy", fields: { profile_public: "on", show_activity: "on" } }), expect: membersPage("302 /settings/privacy") },
   { route: "settings/notifications", call: () => ({ path: "/settings/notifications", fields: { new_follower: "on" } }), expect: membersPage("302 /settings/notifications") },
 

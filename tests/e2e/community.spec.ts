@@ -168,7 +168,11 @@ for (const locale of ["es", "en"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.verifyTitle);
 
       // A post made anyway (an old tab, a hand-made form) changes nothing and lands on the same page.
-      const posted = await page.request.post(`${text.prefix}/users/${recipe.chef.slug}`, { form: { intent: "follow" }, headers: { "Sec-Fetch-Site": "same-origin" }, maxRedirects: 0 });
+      const posted = await page.request.post(`${text.prefix}/users/${recipe.chef.slug}`, {
+        form: { intent: "follow" },
+        headers: { "Sec-Fetch-Site": "same-origin" },
+        maxRedirects: 0,
+      });
       expect(posted.status()).toBe(303);
       expect(posted.headers().location).toBe(`${text.prefix}/auth/verify-email`);
       await page.goto(`${text.prefix}/receta/${recipe.slug}`);
