@@ -74,8 +74,9 @@ export const webMatrix: WebRow[] = [
     }),
     expect: everyone("422"),
   },
-  // Resending the mail: a member who has not confirmed yet; a verified one has nothing to resend and goes to their dashboard.
-  { route: "auth/verify-email", call: () => ({ path: "/auth/verify-email", fields: {} }), expect: { ...everyone("302 /user/dashboard"), visitor: SIGN_IN, unverified: "200" } },
+  // Resending the mail: a member who has not confirmed yet; a visitor is told to sign in first (the page needs
+  // no sign-in, §2); a verified member has nothing to resend and goes to their dashboard.
+  { route: "auth/verify-email", call: () => ({ path: "/auth/verify-email", fields: {} }), expect: { ...everyone("302 /user/dashboard"), visitor: "401", unverified: "200" } },
 
   // Following notifies: verified members only (decision 029); anyone signed in may stop following.
   {
