@@ -3,13 +3,13 @@ import { authUser, contentLanguagePreference, messageResponse, notificationPrefe
 import { dataEnvelope } from "../contract/envelopes";
 import { apiPaths } from "../contract/paths";
 import { revokeOtherAccessTokens } from "../auth/access-tokens";
-import { requireUser, throttle } from "../auth/auth-middleware";
+import { requireUser, requireVerifiedMember, throttle } from "../auth/auth-middleware";
 import { changePasswordBody, updateProfileBody } from "../auth/auth-schemas";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { updateUser } from "../auth/user-accounts";
 import { presentNotificationPreferences, presentPrivacySettings, presentUser } from "../auth/user-presenter";
 import { createRouter } from "../http/bindings";
-import { invalid as invalidAs, json, jsonBody as body, tooManyAttempts, unauthorized } from "../http/openapi-responses";
+import { invalid as invalidAs, json, jsonBody as body, tooManyAttempts, unauthorized, unverified } from "../http/openapi-responses";
 import { translate } from "../i18n/messages";
 
 const invalid = invalidAs();
@@ -20,9 +20,9 @@ const currentPasswordChecks = { limit: 10, windowSeconds: 900 } as const;
 const updateProfileRoute = createRoute({
   method: "put",
   path: apiPaths.profile,
-  summary: "Changes the member's name",
+  summary: "Changes the member's name (shown to others: a verified e-mail is needed)",
   request: { body: body(updateProfileBody) },
-  responses: { 200: json(dataEnvelope(authUser).extend({ message: z.string() }), "Updated"), 401: unauthorized, 422: invalid },
+  responses: { 200: json(dataEnvelope(authUser).extend({ message: z.string() }), "Updated"), 401: unauthorized, 403: unverified, 422: invalid },
 });
 
 const changePasswordRoute = createRoute({
@@ -76,7 +76,7 @@ const putPrivacyRoute = createRoute({
 
 export const accountRouter = createRouter()
   .openapi(updateProfileRoute, async (c) => {
-    const user = requireUser(c);
+    const user = requireVerifiedMember(c);
     const { name } = c.req.valid("json");
     const updated = await updateUser(c.var.db, user.id, { name });
     return c.json({ data: presentUser(updated!), message: translate(c.var.locale, "auth.profile_updated") }, 200);

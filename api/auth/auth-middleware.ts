@@ -67,6 +67,17 @@ export function requireAdmin(c: Context<ApiBindings>): AuthenticatedUser {
   return user;
 }
 
+/**
+ * For every write that publishes content or notifies someone (a review, a follow, a public name):
+ * a member whose e-mail is not verified gets §8's 403, so an account made with someone else's
+ * address cannot speak for them (§6, docs/decisions/029).
+ */
+export function requireVerifiedMember(c: Context<ApiBindings>): AuthenticatedUser {
+  const user = requireUser(c);
+  if (!user.emailVerifiedAt) throw new ApiError(403, "auth.forbidden");
+  return user;
+}
+
 /** Counts a hit against a limit; over it, answers 429 with Retry-After. */
 export async function throttle(c: Context<ApiBindings>, bucket: string, key: string, limit: number, windowSeconds: number) {
   const result = await c.var.services.rateLimiter.hit(`${bucket}:${key.toLowerCase()}`, limit * c.var.env.RATE_LIMIT_SCALE, windowSeconds);

@@ -321,7 +321,14 @@ describe("account settings", () => {
     token = (await register(api, "sofia@example.com")).body.token;
   });
 
-  it("changes the name, the language preference, notifications and privacy", async () => {
+  it("changes the name, once the e-mail is verified (others see it), the language preference, notifications and privacy", async () => {
+    const early = await api.request("/api/user/profile", { method: "PUT", token, json: { name: "Sofía Ruiz" } });
+    expect(early.status).toBe(403);
+    const link = linkFrom(
+      (await api.outbox()).findLast((mail) => mail.to === "sofia@example.com")!,
+      "verify",
+    );
+    expect((await api.request(`${link.pathname}${link.search}`)).status).toBe(302);
     const name = await api.request("/api/user/profile", { method: "PUT", token, json: { name: "Sofía Ruiz" } });
     expect((await name.json()).data.name).toBe("Sofía Ruiz");
 

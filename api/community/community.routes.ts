@@ -6,19 +6,20 @@ import { messageResponse } from "../contract/auth";
 import { dataEnvelope, errorBody, pageEnvelope } from "../contract/envelopes";
 import { MAX_PAGE, MAX_PER_PAGE, MEMBER_SLUG_MAX_LENGTH, RECIPES_PER_PAGE, SLUG_MAX_LENGTH } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
-import { requireUser, throttle } from "../auth/auth-middleware";
+import { requireUser, requireVerifiedMember, throttle } from "../auth/auth-middleware";
 import { addressKey, recordId } from "../http/address-params";
 import { type ApiBindings, createRouter } from "../http/bindings";
 import { cursorQuery } from "../http/cursor";
 import { ApiError } from "../http/errors";
-import { forbidden, invalid, json, jsonBody, notFound as notFoundAs, unauthorized } from "../http/openapi-responses";
+import { forbidden, invalid, json, jsonBody, notFound as notFoundAs, unauthorized, unverified } from "../http/openapi-responses";
 import { boundedInteger, pageMeta } from "../http/search-params";
 import { translate } from "../i18n/messages";
 import { findRecipeSummary } from "../recipes/recipe-queries";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
 import { readFeed } from "./feed";
 import { follow, followCounts, isFollowing, listFollows, unfollow } from "./follows";
-import { findMemberBySlug, listMemberRecipes, presentProfile, visibilityOf } from "./profiles";
+import { findMemberBySlug, listMemberRecipes, presentProfile } from "./profiles";
+import { visibilityOf } from "./profile-visibility";
 import { recipeReviewPage } from "./recipe-review-pages";
 import { createReview, deleteReview, findMemberReview, findReview, listReviews, presentReview, updateReview } from "./reviews";
 import { afterFollow, afterReview } from "./community-events";
@@ -88,7 +89,7 @@ const followRoute = createRoute({
   path: apiPaths.follow,
   summary: "Follows a member (AI chefs too); following twice changes nothing",
   request: { params: slugParam },
-  responses: { 200: json(dataEnvelope(followStatus), "Following"), 401: unauthorized, 404: notFound, 422: json(errorBody, "Following oneself") },
+  responses: { 200: json(dataEnvelope(followStatus), "Following"), 401: unauthorized, 403: unverified, 404: notFound, 422: json(errorBody, "Following oneself") },
 });
 
 const unfollowRoute = createRoute({
@@ -115,7 +116,7 @@ const createReviewRoute = createRoute({
   responses: {
     201: json(dataEnvelope(review).extend({ message: z.string() }), "Created"),
     401: unauthorized,
-    403: forbidden("One's own recipe"),
+    403: forbidden("One's own recipe, or an e-mail not verified"),
     404: notFound,
     409: json(errorBody, "Already reviewed"),
     422: invalid(),
@@ -127,7 +128,13 @@ const updateReviewRoute = createRoute({
   path: apiPaths.review,
   summary: "Changes one's review",
   request: { params: reviewParam, body: jsonBody(reviewBody) },
-  responses: { 200: json(dataEnvelope(review).extend({ message: z.string() }), "Updated"), 401: unauthorized, 403: forbidden("Not the author"), 404: notFound, 422: invalid() },
+  responses: {
+    200: json(dataEnvelope(review).extend({ message: z.string() }), "Updated"),
+    401: unauthorized,
+    403: forbidden("Not the author, or an e-mail not verified"),
+    404: notFound,
+    422: invalid(),
+  },
 });
 
 const deleteReviewRoute = createRoute({
@@ -151,8 +158,8 @@ async function statusOf(c: Context<ApiBindings>, followerId: number, followedId:
   return { following, followers_count: counts.followers };
 }
 
-async function ownReview(c: Context<ApiBindings>, id: number) {
-  const user = requireUser(c);
+async function ownReview(c: Context<ApiBindings>, id: number, { publishing }: { publishing: boolean }) {
+  const user = publishing ? requireVerifiedMember(c) : requireUser(c);
   const found = await findReview(c.var.db, id);
   if (!found) throw new ApiError(404, "community.review_not_found");
   if (found.review.userId !== user.id) throw new ApiError(403, "community.review_forbidden");
@@ -179,12 +186,12 @@ export const communityRouter = createRouter()
   .openapi(followListRoute("followers"), async (c) => {
     const member = await memberOr404(c, c.req.valid("param").slug);
     const { cursor, per_page: perPage } = c.req.valid("query");
-    return c.json(await listFollows(c.var.db, member.id, "followers", perPage, cursor), 200);
+    return c.json(await listFollows(c.var.db, c.var.user?.id, member.id, "followers", perPage, cursor), 200);
   })
   .openapi(followListRoute("following"), async (c) => {
     const member = await memberOr404(c, c.req.valid("param").slug);
     const { cursor, per_page: perPage } = c.req.valid("query");
-    return c.json(await listFollows(c.var.db, member.id, "following", perPage, cursor), 200);
+    return c.json(await listFollows(c.var.db, c.var.user?.id, member.id, "following", perPage, cursor), 200);
   })
   .openapi(followStatusRoute, async (c) => {
     const user = requireUser(c);
@@ -192,7 +199,7 @@ export const communityRouter = createRouter()
     return c.json({ data: await statusOf(c, user.id, member.id) }, 200);
   })
   .openapi(followRoute, async (c) => {
-    const user = requireUser(c);
+    const user = requireVerifiedMember(c);
     await throttle(c, "follow", String(user.id), 60, 60);
     const member = await memberOr404(c, c.req.valid("param").slug);
     if (member.id === user.id) throw new ApiError(422, "community.cannot_follow_self");
@@ -216,7 +223,7 @@ export const communityRouter = createRouter()
     return c.json({ ...found.page, mine: mine ? presentReview(mine, c.var.locale) : null }, 200);
   })
   .openapi(createReviewRoute, async (c) => {
-    const user = requireUser(c);
+    const user = requireVerifiedMember(c);
     await throttle(c, "review", String(user.id), 30, 60);
     const { recipe } = await recipeOr404(c, c.req.valid("param").recipe);
     if (recipe.authorId === user.id) throw new ApiError(403, "community.own_recipe_review");
@@ -226,12 +233,12 @@ export const communityRouter = createRouter()
     return c.json({ data: presentReview(created, c.var.locale), message: translate(c.var.locale, "community.review_saved") }, 201);
   })
   .openapi(updateReviewRoute, async (c) => {
-    const { review: existing } = await ownReview(c, c.req.valid("param").id);
+    const { review: existing } = await ownReview(c, c.req.valid("param").id, { publishing: true });
     const updated = await updateReview(c.var.db, existing.id, c.req.valid("json"));
     return c.json({ data: presentReview(updated!, c.var.locale), message: translate(c.var.locale, "community.review_saved") }, 200);
   })
   .openapi(deleteReviewRoute, async (c) => {
-    const { review: existing } = await ownReview(c, c.req.valid("param").id);
+    const { review: existing } = await ownReview(c, c.req.valid("param").id, { publishing: false });
     await deleteReview(c.var.db, existing.id);
     return c.json({ message: translate(c.var.locale, "community.review_deleted") }, 200);
   })

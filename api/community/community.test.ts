@@ -108,6 +108,32 @@ describe("privacy (/settings/privacy)", () => {
     expect((await call(`/api/users/${ana.slug}`, { token: ana.token })).status).toBe(200);
   });
 
+  it("leaves a private member out of other members' follower and following lists, for everyone but themselves", async () => {
+    const [star, fan, reader, admin] = [await member(), await member(), await member(), await member({ role: "admin" })];
+    const hidden = await member({ privacySettings: { profile_public: false } });
+    const chef = await member({ isAiChef: true, privacySettings: { profile_public: false } });
+    for (const follower of [fan, hidden, chef]) await call(`/api/users/${star.slug}/follow`, { method: "POST", token: follower.token });
+    await call(`/api/users/${fan.slug}/follow`, { method: "POST", token: star.token });
+    await call(`/api/users/${fan.slug}/follow`, { method: "POST", token: hidden.token });
+    const slugsIn = async (path: string, token?: string) =>
+      cursorPage(memberCard)
+        .parse((await call(path, { token })).body)
+        .data.map((card) => card.slug)
+        .sort();
+
+    for (const viewer of [undefined, reader.token, admin.token, star.token, fan.token]) {
+      expect(await slugsIn(`/api/users/${star.slug}/followers`, viewer)).toEqual([chef.slug, fan.slug].sort());
+      expect(await slugsIn(`/api/users/${star.slug}/following`, viewer)).toEqual([fan.slug]);
+      expect(await slugsIn(`/api/users/${fan.slug}/followers`, viewer)).toEqual([star.slug]);
+    }
+    // The member sees themselves where they are, and all of their own lists.
+    expect(await slugsIn(`/api/users/${star.slug}/followers`, hidden.token)).toEqual([chef.slug, fan.slug, hidden.slug].sort());
+    expect(await slugsIn(`/api/users/${fan.slug}/followers`, hidden.token)).toEqual([hidden.slug, star.slug].sort());
+    expect(await slugsIn(`/api/users/${hidden.slug}/following`, hidden.token)).toEqual([fan.slug, star.slug].sort());
+    // Counts are the member's own figures: they include followers whose profile is private (decision 029).
+    expect(dataEnvelope(publicProfile).parse((await call(`/api/users/${star.slug}`)).body).data).toMatchObject({ followers_count: 3, following_count: 1 });
+  });
+
   it("keeps hidden activity out of the profile and the feed, but not the recipes", async () => {
     const eva = await member({ privacySettings: { show_activity: false } });
     const [ben, author] = [await member(), await member()];
@@ -126,6 +152,45 @@ describe("privacy (/settings/privacy)", () => {
     const feed = cursorPage(feedItem).parse((await call("/api/feed?per_page=50", { token: ben.token })).body).data;
     expect(feed.map((item) => item.kind)).toEqual(["recipe"]);
     expect(feed[0]!.kind === "recipe" && feed[0]!.recipe.slug).toBe(evasRecipe);
+  });
+});
+
+describe("a member whose e-mail is not verified (§6)", () => {
+  it("may not review, change a review, follow or rename themselves: §8's 403, and nothing stored", async () => {
+    const author = await member();
+    const slug = await recipeBy(author);
+    const pending = await member({ emailVerifiedAt: null });
+    const verified = await member();
+    const forbidden = { status: 403, body: { message: "No tienes permisos para realizar esta acción." } };
+
+    expect(await call(`/api/recipes/${slug}/reviews`, { method: "POST", token: pending.token, json: { rating: 5, body: "Spam" } })).toEqual(forbidden);
+    expect(await call(`/api/users/${author.slug}/follow`, { method: "POST", token: pending.token })).toEqual(forbidden);
+    expect(await call("/api/user/profile", { method: "PUT", token: pending.token, json: { name: "Otro nombre" } })).toEqual(forbidden);
+    expect((await call(`/api/users/${author.slug}/follow`, { method: "POST", token: pending.token, locale: "en" })).body).toEqual({
+      message: "You do not have permission to perform this action.",
+    });
+
+    expect(recipeReviews.parse((await call(`/api/recipes/${slug}/reviews`)).body).data).toEqual([]);
+    expect(dataEnvelope(publicProfile).parse((await call(`/api/users/${author.slug}`)).body).data.followers_count).toBe(0);
+    expect(unreadAnswer.parse((await call("/api/notifications/unread-count", { token: author.token })).body).data.unread_count).toBe(0);
+    expect(dataEnvelope(publicProfile).parse((await call(`/api/users/${pending.slug}`)).body).data.name).toBe(pending.name);
+
+    // A review written before the address stopped counting as verified cannot be changed either, but can be deleted.
+    const written = reviewAnswer.parse((await call(`/api/recipes/${slug}/reviews`, { method: "POST", token: verified.token, json: { rating: 4 } })).body).data;
+    await api.db.execute(sql`update users set email_verified_at = null where id = ${verified.id}`);
+    expect(await call(`/api/reviews/${written.id}`, { method: "PUT", token: verified.token, json: { rating: 1 } })).toEqual(forbidden);
+    expect((await call(`/api/reviews/${written.id}`, { method: "DELETE", token: verified.token })).status).toBe(200);
+  });
+
+  it("may still read their settings, resend the mail, unfollow and read notifications", async () => {
+    const pending = await member({ emailVerifiedAt: null, email: "pendiente@example.com" });
+    const author = await member();
+    expect((await call("/api/user/profile", { token: pending.token })).status).toBe(200);
+    expect((await call("/api/user/privacy-settings", { token: pending.token })).status).toBe(200);
+    expect((await call("/api/user/notification-preferences", { token: pending.token })).status).toBe(200);
+    expect((await call("/api/auth/email/resend-verification", { method: "POST", token: pending.token })).status).toBe(200);
+    expect((await call(`/api/users/${author.slug}/follow`, { method: "DELETE", token: pending.token })).status).toBe(200);
+    expect((await call("/api/notifications?per_page=20", { token: pending.token })).status).toBe(200);
   });
 });
 

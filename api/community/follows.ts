@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { MemberCard } from "../contract/community";
 import type { Database } from "../db/client";
 import { follows, users } from "../db/schema";
+import { profileVisibleTo } from "./profile-visibility";
 import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/cursor";
 
 /** Follows; true when it is new (following twice changes nothing). */
@@ -35,10 +36,11 @@ export async function followCounts(db: Database, userId: number) {
 const followCursor = z.tuple([cursorTime, cursorRecordId]);
 
 /**
- * One page of a member's followers (or of whom they follow), most recent first, by cursor: the
- * last row's (followed at, member id).
+ * One page of a member's followers (or of whom they follow) as `viewerId` may see them, most recent
+ * first, by cursor: the last row's (followed at, member id). Members with a private profile are left
+ * out for everyone but themselves; the counts above still include them (docs/decisions/029).
  */
-export async function listFollows(db: Database, userId: number, direction: "followers" | "following", perPage: number, cursor?: string) {
+export async function listFollows(db: Database, viewerId: number | undefined, userId: number, direction: "followers" | "following", perPage: number, cursor?: string) {
   const after = decodeCursor(cursor, followCursor);
   const [mine, theirs] = direction === "followers" ? [follows.followedId, follows.followerId] : [follows.followerId, follows.followedId];
   const rows = await db
@@ -53,7 +55,7 @@ export async function listFollows(db: Database, userId: number, direction: "foll
     })
     .from(follows)
     .innerJoin(users, eq(users.id, theirs))
-    .where(and(eq(mine, userId), after ? sql`(${follows.createdAt}, ${theirs}) < (${after[0]}::timestamptz, ${after[1]})` : undefined))
+    .where(and(eq(mine, userId), profileVisibleTo(viewerId), after ? sql`(${follows.createdAt}, ${theirs}) < (${after[0]}::timestamptz, ${after[1]})` : undefined))
     .orderBy(desc(follows.createdAt), desc(theirs))
     .limit(perPage + 1);
   const page = rows.slice(0, perPage);

@@ -3,7 +3,6 @@ import type { PublicProfile } from "../contract/community";
 import type { Database } from "../db/client";
 import { chefProfiles, recipes, users } from "../db/schema";
 import { levelFor, memberCounts } from "../gamification/gamification";
-import { presentPrivacySettings } from "../auth/user-presenter";
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
 import { isPublished } from "../recipes/published";
@@ -32,17 +31,6 @@ export async function listMemberRecipes(db: Database, authorId: number, page: nu
     db.select({ n: count() }).from(recipes).where(mine),
   ]);
   return { rows, total: Number(counted?.n ?? 0) };
-}
-
-/**
- * What of a member another reader may see (the member's /settings/privacy): a profile that is not
- * public does not exist for others; hidden activity leaves out reviews, points and level. AI chefs
- * are always public; members always see all of their own.
- */
-export function visibilityOf(member: Member, viewerId: number | undefined) {
-  const privacy = presentPrivacySettings(member.privacySettings);
-  const own = viewerId === member.id;
-  return { profile: own || member.isAiChef || privacy.profile_public, activity: own || member.isAiChef || privacy.show_activity };
 }
 
 export async function presentProfile(db: Database, user: Member, locale: ApiLocale, showActivity: boolean): Promise<PublicProfile> {

@@ -18,6 +18,9 @@ export const unauthorized = json(errorBody, "Not signed in");
 /** 403, with what the member may not do. */
 export const forbidden = (description: string) => json(errorBody, description);
 
+/** 403 for a member whose e-mail is not verified yet, on writes that publish or notify (decision 029). */
+export const unverified = forbidden("E-mail not verified");
+
 /** 404, with what was not found. */
 export const notFound = (description: string) => json(errorBody, description);
 

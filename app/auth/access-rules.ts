@@ -152,3 +152,14 @@ export function decideAccess(pathname: string, visitor: Visitor): GuardDecision 
   if (isAdminPath(pathname) && !visitor.admin) return { action: "forbid" };
   return { action: "allow" };
 }
+
+/**
+ * Writes that publish content or notify someone (a review, a follow) from a page a member may open:
+ * a visitor signs in first and comes back; an unverified member confirms their address first (§6,
+ * docs/decisions/029). The API refuses them too; this sends the member where they can fix it.
+ */
+export function decidePublishing(visitor: Visitor): GuardDecision {
+  if (!visitor.signedIn) return { action: "redirect", to: "/sign-in", keepReturnPath: true };
+  if (!visitor.verified) return { action: "redirect", to: "/auth/verify-email", keepReturnPath: false };
+  return { action: "allow" };
+}

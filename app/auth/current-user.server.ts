@@ -7,6 +7,8 @@ import { perRequest } from "~/http/per-request.server";
 import { safeRedirectPath } from "~/http/safe-redirect";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
+import { decideAccess, decidePublishing } from "./access-rules";
+import { enforce, visitorOf } from "./guard.server";
 import { getSession, sessionStorage } from "./session.server";
 
 export interface CurrentUser {
@@ -49,9 +51,25 @@ export const getCurrentUser: (request: Request, context: AppLoadContext) => Prom
   }
 });
 
-/** For loaders and actions that need a member: the guard already redirects pages, this covers posts. */
+/**
+ * For loaders and actions that need a member. The locale layout's guard covers page loads, but an
+ * action runs before (and without) the layout's loader, so §2's rules are applied here again: an
+ * unverified member posting to a members' page goes to confirm their address (decision 029).
+ */
 export async function requireMember(request: Request, context: AppLoadContext): Promise<CurrentUser> {
   const current = await getCurrentUser(request, context);
   if (!current) throw redirect(localizePath("/sign-in", requestLocale(request)));
+  const { pathname } = new URL(request.url);
+  enforce(decideAccess(pathname, visitorOf(current.user)), requestLocale(request), pathname, { status: 303 });
   return current;
+}
+
+/**
+ * For a page's action that publishes or notifies (a review, a follow): a visitor goes to sign in
+ * and comes back to `returnPath`; an unverified member goes to confirm their address (decision 029).
+ */
+export async function requirePublisher(request: Request, context: AppLoadContext, returnPath: string): Promise<CurrentUser> {
+  const current = await getCurrentUser(request, context);
+  enforce(decidePublishing(visitorOf(current?.user)), requestLocale(request), returnPath, { status: 303 });
+  return current!;
 }

@@ -35,7 +35,8 @@ export default function FollowListPage() {
 
       {members.length === 0 ? (
         <EmptyState muted className="mt-8">
-          {t(`lists.${key}Empty`, { name: profile.name })}
+          {/* The count includes members whose profile is private, whom no list shows (decision 029). */}
+          {t(profile.count > 0 && !cursor ? `lists.${key}Private` : `lists.${key}Empty`, { name: profile.name })}
         </EmptyState>
       ) : (
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-member-list>

@@ -5,7 +5,7 @@ import { RECIPES_PER_PAGE } from "#api/contract/limits";
 import { isApiError } from "~/api-client/api-error";
 import { followMember, getFollowStatus, getMemberRecipes, getMemberReviews, getPublicProfile, unfollowMember } from "~/api-client/community.server";
 import { apiFor } from "~/api-client/for-request.server";
-import { getCurrentUser } from "~/auth/current-user.server";
+import { getCurrentUser, requirePublisher } from "~/auth/current-user.server";
 import { signInHref } from "~/auth/sign-in-link";
 import { parseListQuery } from "~/browse/list-query.server";
 import { pagingOf, requireExistingPage } from "~/browse/paging.server";
@@ -69,7 +69,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     };
     return {
       profile: status?.followers_count != null ? { ...profile, followers_count: status.followers_count } : profile,
-      viewer: { signedIn: Boolean(current), self, following: status?.following ?? false },
+      viewer: { signedIn: Boolean(current), verified: Boolean(current?.user.email_verified_at), self, following: status?.following ?? false },
       recipes: recipes.data,
       paging: pagingOf(recipes.meta),
       reviews: reviewPage ? { items: reviewPage.data, nextCursor: reviewPage.meta.next_cursor } : null,
@@ -97,6 +97,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = followIntent.safeParse(form.get("intent"));
   const t = await getTranslator(request);
   if (!intent.success) return data({ intent: null, error: t("errors.status422") }, { status: 400 });
+  // Following notifies the member followed: only from a confirmed address. Anyone may stop following.
+  if (intent.data === "follow") await requirePublisher(request, context, profilePath);
   try {
     const api = await apiFor(request, context);
     const status = intent.data === "follow" ? await followMember(api, slug) : await unfollowMember(api, slug);

@@ -99,7 +99,7 @@ export default function MemberProfilePage() {
               </ButtonLink>
             </div>
           ) : (
-            <FollowButton slug={profile.slug} name={profile.name} signedIn={viewer.signedIn} following={following} fetcher={fetcher} />
+            <FollowButton slug={profile.slug} name={profile.name} signedIn={viewer.signedIn} verified={viewer.verified} following={following} fetcher={fetcher} />
           )}
         </div>
       </header>

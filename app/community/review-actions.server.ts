@@ -4,7 +4,7 @@ import { z } from "zod";
 import { isApiError } from "~/api-client/api-error";
 import { createReview, deleteReview, updateReview } from "~/api-client/community.server";
 import { apiFor } from "~/api-client/for-request.server";
-import { getCurrentUser } from "~/auth/current-user.server";
+import { getCurrentUser, requirePublisher } from "~/auth/current-user.server";
 import { signInHref } from "~/auth/sign-in-link";
 import { replyToApiError } from "~/http/api-error-reply.server";
 import { requireSlug } from "~/http/canonical-slug.server";
@@ -45,6 +45,8 @@ export async function reviewAction({ request, params, context }: ActionFunctionA
     }
   }
 
+  // Writing or changing a review publishes it: a member who has not confirmed their address does that first.
+  await requirePublisher(request, context, reviewsPath);
   const submission = parseWithZod(formData, { schema: reviewFormSchema(t) });
   const intent = formData.get("intent") === "update" ? "update" : "create";
   if (submission.status !== "success") return data<ReviewAnswer>({ intent, result: submission.reply() }, { status: 400 });

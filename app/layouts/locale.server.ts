@@ -1,9 +1,9 @@
-import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { decideAccess, type Visitor } from "~/auth/access-rules";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { decideAccess } from "~/auth/access-rules";
 import { getCurrentUser } from "~/auth/current-user.server";
-import { withReturnAddress } from "~/auth/sign-in-link";
+import { enforce, visitorOf } from "~/auth/guard.server";
 import { notFound } from "~/http/responses.server";
-import { localeFromPath, localizePath } from "~/i18n/locales";
+import { localeFromPath } from "~/i18n/locales";
 import { loadMemberNotifications } from "~/notifications/member-notifications.server";
 import { canonicalUrl } from "~/seo/canonical-url";
 
@@ -25,14 +25,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (unknownPage && /^[a-z]{2}(?:-[a-z]{2})?$/i.test(params.lang!)) throw notFound(request);
 
   const current = await getCurrentUser(request, context);
-  const visitor: Visitor = current ? { signedIn: true, verified: current.user.email_verified_at !== null, admin: current.user.role === "admin" } : { signedIn: false };
-  const decision = decideAccess(url.pathname, visitor);
-  const locale = localeFromPath(url.pathname);
-  if (decision.action === "redirect") {
-    const target = localizePath(decision.to, locale);
-    throw redirect(decision.keepReturnPath ? withReturnAddress(target, `${url.pathname}${url.search}`) : target);
-  }
-  if (decision.action === "forbid") throw data({ reason: "forbidden", path: url.pathname }, { status: 403 });
+  enforce(decideAccess(url.pathname, visitorOf(current?.user)), localeFromPath(url.pathname), `${url.pathname}${url.search}`);
   if (unknownPage) throw notFound(request);
   return { user: current?.user ?? null, notifications: current ? await loadMemberNotifications(request, context, current) : null };
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, newMember, test } from "./fixtures";
 import { labels, type Locale } from "./labels";
 import { expectNoAxeViolations } from "./support";
 
@@ -33,6 +33,10 @@ function textsIn(locale: Locale) {
     feed: t("community:feed.title"),
     signInToReview: t("community:reviews.signIn"),
     signInToFollow: match("community:follow.signIn"),
+    verifyToFollow: match("community:follow.verify"),
+    verifyToReview: t("community:reviews.verify"),
+    verifyHint: t("community:reviews.verifyHint"),
+    verifyTitle: t("auth:verify.title"),
     progress: t("settings:dashboard.progress.title"),
   };
 }
@@ -143,6 +147,39 @@ for (const locale of ["es", "en"] as const) {
       // The feed is for members.
       await page.goto(`${text.prefix}/feed`);
       await expect(page).toHaveURL(`${text.prefix}/sign-in?${new URLSearchParams({ redirectTo: `${text.prefix}/feed` })}`);
+    });
+
+    test("a member who has not confirmed their e-mail is asked to, instead of reviewing or following (decision 029)", async ({ signedInPage }) => {
+      // Registers a member and opens five pages: more than the default time on a busy machine.
+      test.slow();
+      const [recipe] = recipes;
+      const page = await signedInPage({ as: newMember({ verified: false }), locale });
+      await page.goto(`${text.prefix}/receta/${recipe.slug}`);
+      const reviews = page.locator("#reviews");
+      await expect(reviews).toContainText(text.verifyHint);
+      await expect(page.locator('[data-review-form="create"]')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      await page.goto(`${text.prefix}/users/${recipe.chef.slug}`);
+      const before = await followersCount(page);
+      await expect(page.getByRole("button", { name: text.follow })).toHaveCount(0);
+      await page.getByRole("link", { name: text.verifyToFollow }).click();
+      await expect(page).toHaveURL(`${text.prefix}/auth/verify-email`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.verifyTitle);
+
+      // A post made anyway (an old tab, a hand-made form) changes nothing and lands on the same page.
+      const posted = await page.request.post(`${text.prefix}/users/${recipe.chef.slug}`, {
+        form: { intent: "follow" },
+        headers: { "Sec-Fetch-Site": "same-origin" },
+        maxRedirects: 0,
+      });
+      expect(posted.status()).toBe(303);
+      expect(posted.headers().location).toBe(`${text.prefix}/auth/verify-email`);
+      await page.goto(`${text.prefix}/receta/${recipe.slug}`);
+      await reviews.getByRole("link", { name: text.verifyToReview }).click();
+      await expect(page).toHaveURL(`${text.prefix}/auth/verify-email`);
+      await page.goto(`${text.prefix}/users/${recipe.chef.slug}`);
+      expect(await followersCount(page)).toBe(before);
     });
 
     test("a member reviews a recipe without JavaScript: errors keep what was typed, the review is listed", async ({ signedInPage }) => {

@@ -12,10 +12,16 @@ export { createFollow, createReview } from "#api/db/seed/factories";
 /** A bearer token for a member, as signing in issues it. */
 export { issueAccessToken } from "#api/auth/access-tokens";
 
-/** A member with unique defaults ("Cocinera 3", cocinera-3@example.com), unverified and without a password unless given. */
+/**
+ * A member with unique defaults ("Cocinera 3", cocinera-3@example.com), without a password unless
+ * given, and verified (most tests act as a member who may post): `emailVerifiedAt: null` for one
+ * who has not confirmed their address yet.
+ */
 export function createUser(db: Database, overrides: MemberFields = {}) {
-  return createMember(db, overrides);
+  return createMember(db, { emailVerifiedAt: VERIFIED_AT, ...overrides });
 }
+
+const VERIFIED_AT = new Date("2026-01-01T00:00:00Z");
 
 /** A small but complete catalogue: a cuisine tree, a course, two tags and four ingredients. */
 export async function createCatalogue(db: Database) {

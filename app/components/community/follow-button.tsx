@@ -21,18 +21,21 @@ export function useFollowState(fetcher: ReturnType<typeof useFetcher<FollowAnswe
 
 /**
  * Follow / Following. A plain form post to the profile's action without JavaScript; with it, a
- * fetcher that flips at once. Visitors get a link to sign in that comes back here.
+ * fetcher that flips at once. Visitors get a link to sign in that comes back here; a member who
+ * has not confirmed their e-mail, a link to do so (following notifies, decision 029).
  */
 export function FollowButton({
   slug,
   name,
   signedIn,
+  verified,
   following,
   fetcher,
 }: {
   slug: string;
   name: string;
   signedIn: boolean;
+  verified: boolean;
   following: boolean;
   fetcher: ReturnType<typeof useFetcher<FollowAnswer>>;
 }) {
@@ -48,6 +51,14 @@ export function FollowButton({
     return (
       <Link to={signInHref(locale, here)} className={`${buttonClass} ${primary}`} data-follow-sign-in>
         {t("follow.signIn", { name })}
+      </Link>
+    );
+  }
+
+  if (!verified && !following) {
+    return (
+      <Link to={to("/auth/verify-email")} className={`${buttonClass} ${primary}`} data-follow-verify>
+        {t("follow.verify", { name })}
       </Link>
     );
   }

@@ -53,7 +53,8 @@ function useLastMessage(createFetcher: ReviewFetcher, updateFetcher: ReviewFetch
 
 /**
  * The reviews of a recipe (`#reviews`): the reader's own first with edit and delete, the form to
- * write one (members who are not the author), a sign-in link for visitors, then everyone else's,
+ * write one (verified members who are not the author), a sign-in link for visitors, a link to
+ * confirm their e-mail for members who have not (decision 029), then everyone else's,
  * newest first, with an "older" link by cursor.
  */
 export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug: string; title: string; user: { id: number } }; reviews: RecipeReviewsData | null }) {
@@ -156,6 +157,13 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
               <p className="text-ink-muted">{t("reviews.signInHint")}</p>
               <ButtonLink to={signInHref(locale, `${recipePath}#reviews`)} className="mt-3" data-review-sign-in>
                 {t("reviews.signIn")}
+              </ButtonLink>
+            </div>
+          ) : !user.email_verified_at ? (
+            <div className="rounded-xl border border-line bg-surface p-5" data-review-verify>
+              <p className="text-ink-muted">{t("reviews.verifyHint")}</p>
+              <ButtonLink to={to("/auth/verify-email")} className="mt-3">
+                {t("reviews.verify")}
               </ButtonLink>
             </div>
           ) : isAuthor ? (

@@ -1,0 +1,146 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { RouteConfigEntry } from "@remix-run/route-config";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "#api/auth/passwords";
+import { openDatabase } from "#api/db/client";
+import routes from "~/routes";
+import { type Actor, actors } from "../authorization/actors";
+import { type WebWorld, webMatrix } from "../authorization/web-matrix";
+import { createCatalogue, createRecipe, createReview, createUser, paellaRecipe } from "../support/factories";
+import { type ProductionServer, startProductionServer } from "../support/production-server";
+
+/**
+ * The web's authorization matrix (tests/authorization/web-matrix.ts) against the production server
+ * and a real database: every route with an action has a row, and every actor's form post gets the
+ * row's answer (docs/decisions/029). On the embedded database, and on PostgreSQL in the pass of
+ * `npm test` that sets TEST_DATABASE_URL.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const PASSWORD = "una-clave-de-la-matriz";
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-web-matrix-"));
+const serverUrl = process.env.TEST_DATABASE_URL;
+const databaseName = `sazon_web_matrix_${randomBytes(5).toString("hex")}`;
+const databaseUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).href : undefined;
+let server: ProductionServer;
+const accounts = {} as Record<Exclude<Actor, "visitor">, { id: number; email: string; cookie: string }>;
+let world: WebWorld;
+
+/** Every route id of app/routes.ts whose module exports an action, with its file. */
+function routesWithAction(entries: RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => {
+    const source = fs.readFileSync(path.join(root, "app", entry.file), "utf8");
+    const own = /export\s+(?:async\s+function\s+action\b|const\s+action\b|\{[^}]*\baction\b[^}]*\})/.test(source) ? [entry.id ?? entry.file] : [];
+    return [...own, ...routesWithAction(entry.children ?? [])];
+  });
+}
+
+async function withAdmin(work: (admin: pg.Client) => Promise<unknown>) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A form post as this site's own pages send it (Sec-Fetch-Site: same-origin passes the cross-site guard). */
+function post(address: string, fields: Record<string, string>, cookie = "") {
+  return fetch(`${server.origin}${address}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+async function signIn(email: string) {
+  const response = await post("/sign-in", { email, password: PASSWORD });
+  await response.arrayBuffer();
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+  expect(cookie, `signing in as ${email}`).toContain("=");
+  return cookie;
+}
+
+/** "303 /auth/verify-email" for a redirect (its path, without the query), else the status. */
+async function outcomeOf(response: Response) {
+  await response.arrayBuffer();
+  const location = response.headers.get("location");
+  return location ? `${response.status} ${new URL(location, server.origin).pathname}` : String(response.status);
+}
+
+beforeAll(async () => {
+  if (serverUrl) await withAdmin((admin) => admin.query(`CREATE DATABASE ${databaseName}`));
+  const database = await openDatabase(databaseUrl ? { kind: "postgres", url: databaseUrl } : { kind: "pglite", dataDir });
+  let authorId = 0;
+  const memberReviews = { toUpdate: 0, toDelete: 0, toKeep: 0 };
+  try {
+    const passwordHash = await hashPassword(PASSWORD);
+    const catalogue = await createCatalogue(database.db);
+    const fields = { unverified: { emailVerifiedAt: null }, member: {}, other: {}, admin: { role: "admin" as const } };
+    for (const [actor, extra] of Object.entries(fields) as [keyof typeof fields, object][]) {
+      const user = await createUser(database.db, { name: `Matriz ${actor}`, email: `matriz-${actor}@example.com`, passwordHash, ...extra });
+      accounts[actor] = { id: user.id, email: user.email, cookie: "" };
+    }
+    await createUser(database.db, { email: "matriz-login@example.com", passwordHash });
+    const author = await createUser(database.db, { name: "Autora Pública", slug: "autora-publica" });
+    authorId = author.id;
+    await createRecipe(database.db, catalogue, author.id);
+    const reviewer = { id: accounts.member.id, name: "Matriz member", slug: "" };
+    for (const key of Object.keys(memberReviews) as (keyof typeof memberReviews)[]) {
+      const slug = `arroz-${key.toLowerCase()}`;
+      const id = await createRecipe(database.db, catalogue, author.id, paellaRecipe({ slug, title: { es: `Arroz ${key}`, en: `Rice ${key}` } }));
+      const review = await createReview(database.db, { recipe: { id, slug, titleEs: `Arroz ${key}`, titleEn: `Rice ${key}`, authorId }, reviewer, rating: 4 });
+      memberReviews[key] = review!.id;
+    }
+  } finally {
+    await database.close();
+  }
+  server = await startProductionServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", SEED_DEMO: "false", RATE_LIMIT_SCALE: "1000" });
+  await server.ready;
+  for (const account of Object.values(accounts)) account.cookie = await signIn(account.email);
+  world = {
+    idOf: (actor) => (actor === "visitor" ? undefined : accounts[actor].id),
+    author: { id: authorId, slug: "autora-publica" },
+    memberReviews,
+    recipe: { slug: "paella-valenciana" },
+    login: { email: "matriz-login@example.com", password: PASSWORD },
+    password: PASSWORD,
+  };
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (serverUrl) await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+describe("the web's authorization matrix", () => {
+  it("has a row for every route with an action, and none for a route without one", () => {
+    const withAction = routesWithAction(routes);
+    const covered = new Set(webMatrix.map((row) => row.route));
+    expect(withAction.length).toBeGreaterThan(15);
+    expect(
+      withAction.filter((id) => !covered.has(id)),
+      "routes with an action but no row in tests/authorization/web-matrix.ts",
+    ).toEqual([]);
+    expect(
+      [...covered].filter((id) => !withAction.includes(id)),
+      "rows for routes without an action",
+    ).toEqual([]);
+  });
+
+  it.each(webMatrix.map((row) => [`${row.route}${row.case ? ` (${row.case})` : ""}`, row] as const))("%s", async (_, row) => {
+    const answers: Record<string, string> = {};
+    for (const actor of actors) {
+      const { path: address, fields, freshSession } = row.call(world, actor);
+      const cookie = actor === "visitor" ? "" : freshSession ? await signIn(accounts[actor].email) : accounts[actor].cookie;
+      answers[actor] = await outcomeOf(await post(address, fields, cookie));
+    }
+    expect(answers).toEqual(row.expect);
+  });
+});
