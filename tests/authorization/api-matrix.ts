@@ -45,6 +45,8 @@ export interface ApiRow {
 const members = (status: number): Expected => ({ ...everyone(status), visitor: 401 });
 /** Publishes or notifies: a verified e-mail too (§6, decision 029). */
 const verifiedMembers = (status: number): Expected => ({ ...members(status), unverified: 403 });
+/** Staff only: a visitor 401, any member who is not an admin 403. */
+const admins = (status: number): Expected => ({ ...everyone(403), visitor: 401, admin: status });
 
 const PASSWORD = "una-clave-bien-larga-1";
 const uniqueEmail = (actor: Actor) => `matriz-${actor}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -169,6 +171,31 @@ export const apiMatrix: ApiRow[] = [
     call: () => ({ path, json: { socket_id: "1234.5678" } }),
     expect: members(200),
   })),
+  // CSP violation reports: browsers send them without credentials, so anyone may (rate-limited per address).
+  {
+    route: `POST ${apiPaths.cspReports}`,
+    call: () => ({
+      path: apiPaths.cspReports,
+      json: { "csp-report": { "document-uri": "http://localhost/", "violated-directive": "script-src-elem", "effective-directive": "script-src-elem", "blocked-uri": "inline" } },
+    }),
+    expect: everyone(204),
+  },
+
+  // The admin area's calls (§6): admins only.
+  get(apiPaths.adminCspReports, fixed(apiPaths.adminCspReports), admins(200)),
+  get(apiPaths.hiddenPopularSearches, fixed(apiPaths.hiddenPopularSearches), admins(200)),
+  {
+    route: `POST ${apiPaths.hiddenPopularSearches}`,
+    call: () => ({ path: apiPaths.hiddenPopularSearches, json: { query: "pollo casino" } }),
+    expect: admins(201),
+  },
+  // A term nobody hid: 404 shows the admin got past the check, everyone else is stopped before it.
+  {
+    route: `DELETE ${apiPaths.hiddenPopularSearch}`,
+    call: () => ({ path: apiPath(apiPaths.hiddenPopularSearch, { query: "nunca-oculto" }) }),
+    expect: admins(404),
+  },
+
   // Pusher's HTTP API is signed with the app secret: a member's token is no credential there.
   ...["events", "batch_events"].map((name): ApiRow => ({
     route: `POST /apps/{appId}/${name}`,
