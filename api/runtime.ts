@@ -35,6 +35,8 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
     `[api] mail: ${services.mailer.transport === "smtp" ? "SMTP" : `outbox in ${env.dataDir}/outbox`}; rate limits: ${services.rateLimiter.kind}; live events: ${services.liveChannels.kind === "redis" ? "Redis fan-out" : "this process"}, published to ${services.broadcaster.target}; sign-in providers: ${Object.keys(services.oauthProviders).join(", ") || "none configured"}`,
   );
   const app = createApiApp({ database, env, services });
+  // What a previous process left undone (it stopped between a write and its effects), then polling.
+  services.outbox.watch(database.db);
   return {
     app,
     database,
