@@ -746,7 +746,9 @@ function printTable(result: DatabaseResult) {
   for (const phase of ["uncached", "cached"] as const) {
     const totals = result.phases[phase];
     console.log(line(`${phase} calls`, totals.calls, `  ${totals.requestsPerSecond.toFixed(1)} req/s`));
-    console.log(line(`${phase} search+facets`, totals.pairs, `  ${totals.pairsPerSecond.toFixed(1)} pairs/s; API process CPU ${(totals.cpuPerSecond / 10).toFixed(0)} % of a core`));
+    console.log(
+      line(`${phase} search+facets`, totals.pairs, `  ${totals.pairsPerSecond.toFixed(1)} pairs/s; API process CPU ${(totals.cpuPerSecond / 10).toFixed(0)} % of a core`),
+    );
   }
   console.log(line("cold calls", result.coldCalls));
   const failed = result.phases.uncached.errors + result.phases.cached.errors + result.coldErrors;

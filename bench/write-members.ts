@@ -30,7 +30,11 @@ try {
     const members = [];
     for (const member of made) members.push({ id: member.id, slug: member.slug, token: await issueAccessToken(db, member.id, "bench") });
     const recipes = rowsOf<{ id: number }>(await db.execute(sql`select id from recipes where published_at <= now() order by random() limit 20000`)).map((row) => row.id);
-    const followable = rowsOf<{ slug: string }>(await db.execute(sql`select slug from users where slug not like 'bench-%' and (is_ai_chef or coalesce((privacy_settings->>'profile_public')::boolean, true)) order by random() limit 2000`)).map((row) => row.slug);
+    const followable = rowsOf<{ slug: string }>(
+      await db.execute(
+        sql`select slug from users where slug not like 'bench-%' and (is_ai_chef or coalesce((privacy_settings->>'profile_public')::boolean, true)) order by random() limit 2000`,
+      ),
+    ).map((row) => row.slug);
     process.stdout.write(`${JSON.stringify({ members, recipes, followable })}\n`);
   }
 } finally {

@@ -222,7 +222,19 @@ function sameShape(before: IndexedRecipe, after: IndexedRecipe) {
   );
 }
 
-type ScalarColumn = "authorId" | "publishedAt" | "isAiChef" | "difficulty" | "activeMinutes" | "totalMinutes" | "servings" | "calories" | "averageRating" | "reviewsCount" | "isFeatured" | "hasVideo";
+type ScalarColumn =
+  | "authorId"
+  | "publishedAt"
+  | "isAiChef"
+  | "difficulty"
+  | "activeMinutes"
+  | "totalMinutes"
+  | "servings"
+  | "calories"
+  | "averageRating"
+  | "reviewsCount"
+  | "isFeatured"
+  | "hasVideo";
 
 function scalarsOf(recipe: IndexedRecipe, aiChefIds: Set<number>): Record<ScalarColumn, number> {
   return {
