@@ -8,7 +8,6 @@ import { MAX_PAGE, MAX_PER_PAGE, MEMBER_SLUG_MAX_LENGTH, RECIPES_PER_PAGE, SLUG_
 import { apiPaths } from "../contract/paths";
 import { requireUser, throttle } from "../auth/auth-middleware";
 import { addressKey, recordId } from "../http/address-params";
-import { enqueueEvent } from "../outbox/outbox-events";
 import { type ApiBindings, createRouter } from "../http/bindings";
 import { cursorQuery } from "../http/cursor";
 import { ApiError } from "../http/errors";
@@ -196,13 +195,8 @@ export const communityRouter = createRouter()
     await throttle(c, "follow", String(user.id), 60, 60);
     const member = await memberOr404(c, c.req.valid("param").slug);
     if (member.id === user.id) throw new ApiError(422, "community.cannot_follow_self");
-    // Points, badges and the followed member's notification are owed in the same transaction and done off the request.
-    const followed = await c.var.db.transaction(async (tx) => {
-      const isNew = await follow(tx, user.id, member.id);
-      if (isNew) await enqueueEvent(tx, { kind: "follow", payload: { follower: user, followedId: member.id } });
-      return isNew;
-    });
-    if (followed) c.var.services.outbox.nudge(c.var.db);
+    // Points, badges and the followed member's notification are owed in the same statement and done off the request.
+    if (await follow(c.var.db, { id: user.id, name: user.name, slug: user.slug }, member.id)) c.var.services.outbox.nudge(c.var.db);
     return c.json({ data: await statusOf(c, user.id, member.id) }, 200);
   })
   .openapi(unfollowRoute, async (c) => {
@@ -226,11 +220,7 @@ export const communityRouter = createRouter()
     await throttle(c, "review", String(user.id), 30, 60);
     const { recipe } = await recipeOr404(c, c.req.valid("param").recipe);
     if (recipe.authorId === user.id) throw new ApiError(403, "community.own_recipe_review");
-    const created = await c.var.db.transaction(async (tx) => {
-      const review = await createReview(tx, recipe.id, user.id, c.req.valid("json"));
-      if (review) await enqueueEvent(tx, { kind: "review", payload: { review: review.review, reviewer: user, recipe } });
-      return review;
-    });
+    const created = await createReview(c.var.db, { id: user.id, name: user.name, slug: user.slug }, recipe, c.req.valid("json"));
     if (!created) throw new ApiError(409, "community.review_exists");
     c.var.services.outbox.nudge(c.var.db);
     return c.json({ data: presentReview(created, c.var.locale), message: translate(c.var.locale, "community.review_saved") }, 201);

@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { afterFollow, afterReview } from "../community/community-events";
 import type { Database } from "../db/client";
@@ -37,6 +38,20 @@ export async function enqueueEvent(db: Database, event: OutboxEvent) {
   // Only the fields the handler reads: a row passed in whole would carry dates zod does not expect back from JSON.
   const payload = events[event.kind].payload.parse(event.payload);
   await db.insert(outboxEvents).values({ kind: event.kind, payload });
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * One statement: `write` (an INSERT … RETURNING) and, for each row it returns, the event built by
+ * `payload` (SQL over the CTE `written`). Both commit or neither, and no transaction stays open
+ * across round trips: a review locks its recipe row and the search counter (migration 0009) until
+ * commit, and every other review waits on that lock (decisions/035).
+ */
+export async function writeOwingEvent<T>(db: Database, write: SQL, kind: EventKind, payload: SQL): Promise<T[]> {
+  return rowsOf<T>(
+    await db.execute(sql`with written as (${write}), owed as (insert into outbox_events (kind, payload) select ${kind}, ${payload} from written) select * from written`),
+  );
 }
 
 /** Does one stored event; throws on an unknown kind or a payload that does not parse (the row keeps the error). */
