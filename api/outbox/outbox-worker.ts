@@ -8,7 +8,8 @@ import { handleEvent } from "./outbox-events";
 const LEASE_SECONDS = 60;
 /** After this many failed attempts an event stays in the table with its last error, for an operator. */
 const MAX_ATTEMPTS = 10;
-const BATCH = 25;
+const BATCH = 24;
+const IN_PARALLEL = 4;
 
 export interface OutboxWorker {
   /** Something was just enqueued and committed: do it soon, off the request. */
@@ -23,9 +24,8 @@ export interface OutboxWorker {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Claims due events (oldest first; SKIP LOCKED and the lease keep two processes off the same row),
- * does each and marks it done; a failure is kept with its error and retried after a backoff.
- * Answers how many it claimed.
+ * Claims due events (oldest first; SKIP LOCKED and the lease keep two processes off the same row)
+ * and does them. Answers how many it claimed.
  */
 async function processDue(db: Database, publisher: NotificationPublisher): Promise<number> {
   // A read first: on the embedded database a claim is a write, which would make every request re-read the content version.
@@ -41,18 +41,22 @@ async function processDue(db: Database, publisher: NotificationPublisher): Promi
         order by id limit ${BATCH} for update skip locked)
       returning id, kind, payload, attempts`),
   ).sort((a, b) => Number(a.id) - Number(b.id));
-  for (const event of claimed) {
-    try {
-      await handleEvent(db, publisher, event.kind, typeof event.payload === "string" ? JSON.parse(event.payload) : event.payload);
-      await db.execute(sql`update outbox_events set processed_at = now(), last_error = null where id = ${event.id}`);
-    } catch (error) {
-      const backoffSeconds = Math.min(2 ** event.attempts, 300);
-      await db.execute(
-        sql`update outbox_events set last_error = ${String((error as Error)?.stack ?? error).slice(0, 2000)}, available_at = now() + make_interval(secs => ${backoffSeconds}) where id = ${event.id}`,
-      );
-    }
-  }
+  // A few at a time: on PostgreSQL each waits on its own connection; the embedded database runs them in turn anyway.
+  for (let at = 0; at < claimed.length; at += IN_PARALLEL) await Promise.all(claimed.slice(at, at + IN_PARALLEL).map((event) => processOne(db, publisher, event)));
   return claimed.length;
+}
+
+/** Does one claimed event and marks it done; a failure is kept with its error and retried after a backoff. */
+async function processOne(db: Database, publisher: NotificationPublisher, event: { id: string | number; kind: string; payload: unknown; attempts: number }) {
+  try {
+    await handleEvent(db, publisher, event.kind, typeof event.payload === "string" ? JSON.parse(event.payload) : event.payload);
+    await db.execute(sql`update outbox_events set processed_at = now(), last_error = null where id = ${event.id}`);
+  } catch (error) {
+    const backoffSeconds = Math.min(2 ** event.attempts, 300);
+    await db.execute(
+      sql`update outbox_events set last_error = ${String((error as Error)?.stack ?? error).slice(0, 2000)}, available_at = now() + make_interval(secs => ${backoffSeconds}) where id = ${event.id}`,
+    );
+  }
 }
 
 export function createOutboxWorker({ publisher, log = logWarning }: { publisher: NotificationPublisher; log?: (line: string) => void }): OutboxWorker {
