@@ -649,7 +649,7 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DatabaseResul
     clearInterval(rssTimer);
     rssMax = Math.max(rssMax, api.rssMegabytes());
     console.log(" done");
-    if (api.process.exitCode !== null) console.log(`The API exited during the run (${api.process.exitCode}):\n${api.stderrTail()}`);
+    if (api.process.exitCode !== null || api.process.signalCode !== null) console.log(`The API exited during the run (${api.process.exitCode ?? api.process.signalCode}):\n${api.stderrTail()}`);
 
     const colds = [...figures.values()].flatMap((entry) => [entry.cold?.search, entry.cold?.facets].flatMap((cold) => (cold ? [cold] : [])));
     const result: DatabaseResult = {
@@ -682,7 +682,7 @@ async function runConcurrently(entries: PreparedEntry[], api: RunningApi, run: {
   let pairs = 0;
   let cursor = 0;
   const client = async () => {
-    while ((cursor < entries.length || performance.now() < run.deadline) && api.process.exitCode === null) {
+    while ((cursor < entries.length || performance.now() < run.deadline) && api.process.exitCode === null && api.process.signalCode === null) {
       const item = entries[cursor++ % entries.length]!;
       await runPair(api.baseUrl, item, run.bust, run.samplesOf?.(item));
       requests += item.facetsQuery ? 2 : 1;
