@@ -649,7 +649,8 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DatabaseResul
     clearInterval(rssTimer);
     rssMax = Math.max(rssMax, api.rssMegabytes());
     console.log(" done");
-    if (api.process.exitCode !== null || api.process.signalCode !== null) console.log(`The API exited during the run (${api.process.exitCode ?? api.process.signalCode}):\n${api.stderrTail()}`);
+    if (api.process.exitCode !== null || api.process.signalCode !== null)
+      console.log(`The API exited during the run (${api.process.exitCode ?? api.process.signalCode}):\n${api.stderrTail()}`);
 
     const colds = [...figures.values()].flatMap((entry) => [entry.cold?.search, entry.cold?.facets].flatMap((cold) => (cold ? [cold] : [])));
     const result: DatabaseResult = {
