@@ -4,6 +4,7 @@ import { type DatabaseLocation, openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed/demo-seed";
 import { logLine } from "./observability/log";
 import { freshRecipeIndex } from "./search/recipe-index";
+import { warmUpSearch } from "./search/search-warm-up";
 import { createApiServices } from "./services";
 
 function databaseLocation(env: ApiEnv): DatabaseLocation {
@@ -35,6 +36,11 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
     `[api] mail: ${services.mailer.transport === "smtp" ? "SMTP" : `outbox in ${env.dataDir}/outbox`}; rate limits: ${services.rateLimiter.kind}; live events: ${services.liveChannels.kind === "redis" ? "Redis fan-out" : "this process"}, published to ${services.broadcaster.target}; sign-in providers: ${Object.keys(services.oauthProviders).join(", ") || "none configured"}`,
   );
   const app = createApiApp({ database, env, services });
+  const warmUpStarted = performance.now();
+  await warmUpSearch((path) => app.request(path));
+  log(`[api] search warmed up in ${Math.round(performance.now() - warmUpStarted)} ms`);
+  // What a previous process left undone (it stopped between a write and its effects), then polling.
+  services.outbox.watch(database.db);
   return {
     app,
     database,

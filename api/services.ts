@@ -5,6 +5,7 @@ import { type ChannelHub, createChannelHub } from "./broadcasting/channel-hub";
 import type { ApiEnv } from "./config/env";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { logLine } from "./observability/log";
+import { createOutboxWorker, type OutboxWorker } from "./outbox/outbox-worker";
 import { type CaptchaVerifier, createCaptchaVerifier } from "./security/captcha";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limiter";
 
@@ -18,6 +19,8 @@ export interface ApiServices {
   broadcaster: Broadcaster;
   /** This process's websocket subscribers, shared through Redis with the other processes when REDIS_URL is set. */
   liveChannels: ChannelHub;
+  /** Does what writes left in the outbox (points, badges, notifications and their live push), off the request. */
+  outbox: OutboxWorker;
   close(): Promise<void>;
 }
 
@@ -28,6 +31,7 @@ export function createApiServices(env: ApiEnv, log: (line: string) => void = log
   const oauthProviders = oauthProvidersFromSettings(env.raw, env.apiPublicUrl);
   const broadcaster = createBroadcaster(env.broadcasting, log);
   const liveChannels = createChannelHub({ redisUrl: env.REDIS_URL, appId: env.broadcasting.appId, log });
+  const outbox = createOutboxWorker({ publisher: broadcaster, log });
   return {
     mailer,
     rateLimiter,
@@ -35,8 +39,10 @@ export function createApiServices(env: ApiEnv, log: (line: string) => void = log
     oauthProviders,
     broadcaster,
     liveChannels,
+    outbox,
     async close() {
-      // Publishes in flight first: they may still be on their way to this process's live server.
+      // Events in hand first (they publish), then publishes in flight: they may still be on their way to this process's live server.
+      await outbox.close();
       await broadcaster.close();
       await Promise.allSettled([mailer.close(), rateLimiter.close(), liveChannels.close()]);
     },

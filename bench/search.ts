@@ -21,6 +21,12 @@
  *   --only a,b                         entries whose name contains one of these
  *   --explain N                        then EXPLAIN ANALYZE the SQL of the N slowest uncached calls on PostgreSQL
  *   --rebuild                          delete the datasets and seed them again
+ *   --writes RATE                      during the timed phases, also write at RATE a second (open loop,
+ *                                      as members would): 45% new reviews, 15% review edits (a new
+ *                                      rating), 40% follows, by fresh members made before the API starts
+ *                                      (bench/write-members.ts); prints the achieved rate, write latency
+ *                                      and the outbox events left when the API stopped. There are no saved
+ *                                      recipes to write yet.
  * BENCH_DATA_DIR and BENCH_DATABASE_URL set the dataset defaults too.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -44,8 +50,10 @@ const { values: options } = parseArgs({
     only: { type: "string" },
     explain: { type: "string", default: "0" },
     rebuild: { type: "boolean", default: false },
+    writes: { type: "string", default: "0" },
   },
 });
+const writeRate = Number(options.writes);
 const recipeTarget = Number(options.recipes);
 const seconds = Number(options.seconds);
 const concurrency = Number(options.concurrency);
@@ -53,10 +61,11 @@ const explainCount = Number(options.explain);
 if (
   ![recipeTarget, seconds, concurrency].every((value) => Number.isInteger(value) && value > 0) ||
   !Number.isInteger(explainCount) ||
+  !(writeRate >= 0) ||
   !["both", "pglite", "postgres"].includes(options.database)
 ) {
   console.error(
-    "Usage: npm run bench:search -- [--database both|pglite|postgres] [--recipes 100000] [--seconds 20] [--concurrency 4] [--data-dir DIR] [--database-url URL] [--only a,b] [--explain N] [--rebuild]",
+    "Usage: npm run bench:search -- [--database both|pglite|postgres] [--recipes 100000] [--seconds 20] [--concurrency 4] [--data-dir DIR] [--database-url URL] [--only a,b] [--explain N] [--rebuild] [--writes RATE]",
   );
   process.exit(2);
 }
@@ -217,6 +226,110 @@ function prepareEntry(entry: MixEntry, catalogue: Catalogue): PreparedEntry {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The write mix: what members do while others search.
+
+interface WritePlan {
+  members: { id: number; slug: string; token: string }[];
+  recipes: number[];
+  followable: string[];
+}
+
+type WriteKind = "review" | "rating" | "follow";
+
+interface WriteFigures {
+  target: number;
+  seconds: number;
+  latencies: Record<WriteKind, number[]>;
+  errors: Map<string, number>;
+  /** Writes still unanswered when the phase ended (the server falling behind). */
+  unfinished: number;
+}
+
+/** Members enough that none meets the review limit (30 a minute) at this rate. */
+const writeMembersFor = (rate: number) => Math.max(200, Math.ceil(rate * 4));
+
+async function prepareWrites(kind: "pglite" | "postgres"): Promise<WritePlan> {
+  const output = await runForOutput(["--import", "tsx", "bench/write-members.ts", "--members", String(writeMembersFor(writeRate))], datasetEnv(kind));
+  return JSON.parse(output) as WritePlan;
+}
+
+async function outboxLeft(kind: "pglite" | "postgres") {
+  return JSON.parse(await runForOutput(["--import", "tsx", "bench/write-members.ts", "--pending"], datasetEnv(kind))) as { pending: number; failed: number };
+}
+
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+/** Issues writes at `writeRate` a second (open loop: one falling behind does not slow the next) until stopped. */
+function startWrites(baseUrl: string, plan: WritePlan) {
+  const figures: WriteFigures = { target: writeRate, seconds: 0, latencies: { review: [], rating: [], follow: [] }, errors: new Map(), unfinished: 0 };
+  const written: { id: number; token: string }[] = [];
+  const inFlight = new Set<Promise<void>>();
+  const started = performance.now();
+  let issued = 0;
+  const send = async (kind: WriteKind, method: string, pathname: string, token: string, body?: unknown) => {
+    const begun = performance.now();
+    try {
+      const response = await fetch(baseUrl + pathname, {
+        method,
+        headers: { Accept: "application/json", Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const answer = (await response.json().catch(() => ({}))) as { data?: { id?: number }; message?: string };
+      if (!response.ok) {
+        const key = `${kind} ${response.status} ${answer.message ?? ""}`.trim();
+        figures.errors.set(key, (figures.errors.get(key) ?? 0) + 1);
+        return;
+      }
+      figures.latencies[kind].push(performance.now() - begun);
+      if (kind === "review" && answer.data?.id) written.push({ id: answer.data.id, token });
+    } catch (error) {
+      const key = `${kind} network: ${(error as Error).message}`;
+      figures.errors.set(key, (figures.errors.get(key) ?? 0) + 1);
+    }
+  };
+  const one = () => {
+    const roll = Math.random();
+    const member = pick(plan.members);
+    if (roll < 0.15 && written.length > 0) {
+      const review = pick(written);
+      return send("rating", "PUT", `/api/reviews/${review.id}`, review.token, { rating: 1 + Math.floor(Math.random() * 5) });
+    }
+    if (roll < 0.6) return send("review", "POST", `/api/recipes/${pick(plan.recipes)}/reviews`, member.token, { rating: 1 + Math.floor(Math.random() * 5), body: "Bench" });
+    const target = Math.random() < 0.5 ? pick(plan.followable) : pick(plan.members).slug;
+    return send("follow", "POST", `/api/users/${target === member.slug ? pick(plan.followable) : target}/follow`, member.token);
+  };
+  const timer = setInterval(() => {
+    const due = Math.floor(((performance.now() - started) / 1000) * writeRate);
+    // At most 256 unanswered: past that the server is far behind, and more sockets only measure the client.
+    while (issued < due && inFlight.size < 256) {
+      issued++;
+      const write = one().finally(() => inFlight.delete(write));
+      inFlight.add(write);
+    }
+    if (issued < due) issued = due;
+  }, 5);
+  return {
+    async stop(): Promise<WriteFigures> {
+      clearInterval(timer);
+      figures.seconds = (performance.now() - started) / 1000;
+      figures.unfinished = inFlight.size;
+      await Promise.all(inFlight);
+      return figures;
+    },
+  };
+}
+
+function printWrites(phase: string, figures: WriteFigures) {
+  const all = sortNumbers(Object.values(figures.latencies).flat());
+  const errors = [...figures.errors.values()].reduce((a, b) => a + b, 0);
+  const triple = (values: number[]) => [0.5, 0.95, 0.99].map((fraction) => ms(percentile(sortNumbers(values), fraction))).join("/");
+  console.log(
+    `writes during ${phase}: target ${figures.target}/s, achieved ${(all.length / figures.seconds).toFixed(1)}/s (${all.length} ok, ${errors} refused or failed, ${figures.unfinished} unanswered at the end); latency p50/p95/p99 ${triple(all)} ms — review ${triple(figures.latencies.review)}, rating ${triple(figures.latencies.rating)}, follow ${triple(figures.latencies.follow)}`,
+  );
+  for (const [error, count] of [...figures.errors].slice(0, 5)) console.log(`  ${error} (×${count})`);
+}
+
+// ---------------------------------------------------------------------------------------------
 // HTTP calls and their figures.
 
 interface CallResult {
@@ -311,6 +424,21 @@ function runToEnd(command: string[], env: Record<string, string>) {
   });
 }
 
+function runForOutput(command: string[], env: Record<string, string>) {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, command, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve(output.trim().split("\n").at(-1)!) : reject(new Error(`${command.join(" ")} exited with ${code}`))));
+  });
+}
+
+/** Where a helper script finds the dataset: the embedded folder, or the PostgreSQL database. */
+function datasetEnv(kind: "pglite" | "postgres"): Record<string, string> {
+  return kind === "pglite" ? { DATA_DIR: dataDir, DATABASE_URL: "" } : { DATABASE_URL: databaseUrl, DATA_DIR: os.tmpdir() };
+}
+
 async function postgresAnswers(url: string) {
   const client = new pg.Client({ connectionString: withDatabase(url, "postgres"), connectionTimeoutMillis: 2000 });
   try {
@@ -361,6 +489,8 @@ interface RunningApi {
   process: ChildProcess;
   stderrTail: () => string;
   rssMegabytes: () => number;
+  /** CPU time the API process has used, in ms (user + system): steadier than latency on a busy machine. */
+  cpuMs: () => number;
   stop: () => Promise<void>;
 }
 
@@ -397,6 +527,14 @@ async function startApi(kind: "pglite" | "postgres", extraEnv: Record<string, st
         return Number(fs.readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
       } catch {
         return 0;
+      }
+    },
+    cpuMs: () => {
+      try {
+        const fields = fs.readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+        return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      } catch {
+        return Number.NaN;
       }
     },
     async stop() {
@@ -447,6 +585,8 @@ interface PhaseTotals {
   pairs: number[];
   requestsPerSecond: number;
   pairsPerSecond: number;
+  /** The API process's CPU time over the phase, in ms a second: 1000 is one core kept busy. */
+  cpuPerSecond: number;
   errors: number;
 }
 
@@ -466,6 +606,7 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DatabaseResul
   const label = kind === "pglite" ? `PGlite (${dataDir})` : `PostgreSQL (${new URL(databaseUrl).host}${new URL(databaseUrl).pathname})`;
   console.log(`\n== ${label}: dataset of ${recipeTarget} recipes`);
   const datasetSeconds = await ensureDataset(kind);
+  const writePlan = writeRate > 0 ? await prepareWrites(kind) : undefined;
   const startedAt = performance.now();
   const api = await startApi(kind);
   const startSeconds = (performance.now() - startedAt) / 1000;
@@ -486,24 +627,30 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DatabaseResul
     let rssMax = api.rssMegabytes();
     const rssTimer = setInterval(() => (rssMax = Math.max(rssMax, api.rssMegabytes())), 250);
     const phases = {} as Record<Phase, PhaseTotals>;
+    const writes: Partial<Record<Phase, WriteFigures>> = {};
     for (const phase of ["uncached", "cached"] as const) {
-      process.stdout.write(`, ${phase} ${seconds} s`);
+      process.stdout.write(`, ${phase} ${seconds} s${writePlan ? ` with ${writeRate} writes/s` : ""}`);
+      const writing = writePlan ? startWrites(api.baseUrl, writePlan) : undefined;
       const started = performance.now();
+      const cpuBefore = api.cpuMs();
       const done = await runConcurrently(runnable, api, { bust: phase === "uncached", deadline: started + seconds * 1000, samplesOf: (item) => figures.get(item)![phase] });
       const elapsed = (performance.now() - started) / 1000;
+      if (writing) writes[phase] = await writing.stop();
       const samples = [...figures.values()].map((entry) => entry[phase]);
       phases[phase] = {
         calls: sortNumbers(samples.flatMap((entry) => [...entry.search, ...entry.facets])),
         pairs: sortNumbers(samples.flatMap((entry) => entry.pair)),
         requestsPerSecond: done.requests / elapsed,
         pairsPerSecond: done.pairs / elapsed,
+        cpuPerSecond: (api.cpuMs() - cpuBefore) / elapsed,
         errors: samples.reduce((sum, entry) => sum + [...entry.errors.values()].reduce((a, b) => a + b, 0), 0),
       };
     }
     clearInterval(rssTimer);
     rssMax = Math.max(rssMax, api.rssMegabytes());
     console.log(" done");
-    if (api.process.exitCode !== null) console.log(`The API exited during the run (${api.process.exitCode}):\n${api.stderrTail()}`);
+    if (api.process.exitCode !== null || api.process.signalCode !== null)
+      console.log(`The API exited during the run (${api.process.exitCode ?? api.process.signalCode}):\n${api.stderrTail()}`);
 
     const colds = [...figures.values()].flatMap((entry) => [entry.cold?.search, entry.cold?.facets].flatMap((cold) => (cold ? [cold] : [])));
     const result: DatabaseResult = {
@@ -518,10 +665,15 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DatabaseResul
       startSeconds,
     };
     printTable(result);
+    for (const phase of ["uncached", "cached"] as const) if (writes[phase]) printWrites(phase, writes[phase]);
     if (kind === "postgres" && explainCount > 0) await explainSlowest(result);
     return result;
   } finally {
     await api.stop();
+    if (writePlan) {
+      const left = await outboxLeft(kind);
+      console.log(`outbox events left when the API stopped: ${left.pending} (a later start does them), failed at least once: ${left.failed}`);
+    }
   }
 }
 
@@ -531,7 +683,7 @@ async function runConcurrently(entries: PreparedEntry[], api: RunningApi, run: {
   let pairs = 0;
   let cursor = 0;
   const client = async () => {
-    while ((cursor < entries.length || performance.now() < run.deadline) && api.process.exitCode === null) {
+    while ((cursor < entries.length || performance.now() < run.deadline) && api.process.exitCode === null && api.process.signalCode === null) {
       const item = entries[cursor++ % entries.length]!;
       await runPair(api.baseUrl, item, run.bust, run.samplesOf?.(item));
       requests += item.facetsQuery ? 2 : 1;
@@ -595,7 +747,9 @@ function printTable(result: DatabaseResult) {
   for (const phase of ["uncached", "cached"] as const) {
     const totals = result.phases[phase];
     console.log(line(`${phase} calls`, totals.calls, `  ${totals.requestsPerSecond.toFixed(1)} req/s`));
-    console.log(line(`${phase} search+facets`, totals.pairs, `  ${totals.pairsPerSecond.toFixed(1)} pairs/s`));
+    console.log(
+      line(`${phase} search+facets`, totals.pairs, `  ${totals.pairsPerSecond.toFixed(1)} pairs/s; API process CPU ${(totals.cpuPerSecond / 10).toFixed(0)} % of a core`),
+    );
   }
   console.log(line("cold calls", result.coldCalls));
   const failed = result.phases.uncached.errors + result.phases.cached.errors + result.coldErrors;

@@ -22,7 +22,6 @@ import { findMemberBySlug, listMemberRecipes, presentProfile } from "./profiles"
 import { visibilityOf } from "./profile-visibility";
 import { recipeReviewPage } from "./recipe-review-pages";
 import { createReview, deleteReview, findMemberReview, findReview, listReviews, presentReview, updateReview } from "./reviews";
-import { afterFollow, afterReview } from "./community-events";
 
 const notFound = notFoundAs("No such member, recipe or review");
 const slugParam = z.object({ slug: addressKey(MEMBER_SLUG_MAX_LENGTH) });
@@ -203,7 +202,8 @@ export const communityRouter = createRouter()
     await throttle(c, "follow", String(user.id), 60, 60);
     const member = await memberOr404(c, c.req.valid("param").slug);
     if (member.id === user.id) throw new ApiError(422, "community.cannot_follow_self");
-    if (await follow(c.var.db, user.id, member.id)) await afterFollow(c.var.db, c.var.services.broadcaster, user, member.id);
+    // Points, badges and the followed member's notification are owed in the same statement and done off the request.
+    if (await follow(c.var.db, { id: user.id, name: user.name, slug: user.slug }, member.id)) c.var.services.outbox.nudge(c.var.db);
     return c.json({ data: await statusOf(c, user.id, member.id) }, 200);
   })
   .openapi(unfollowRoute, async (c) => {
@@ -227,9 +227,9 @@ export const communityRouter = createRouter()
     await throttle(c, "review", String(user.id), 30, 60);
     const { recipe } = await recipeOr404(c, c.req.valid("param").recipe);
     if (recipe.authorId === user.id) throw new ApiError(403, "community.own_recipe_review");
-    const created = await createReview(c.var.db, recipe.id, user.id, c.req.valid("json"));
+    const created = await createReview(c.var.db, { id: user.id, name: user.name, slug: user.slug }, recipe, c.req.valid("json"));
     if (!created) throw new ApiError(409, "community.review_exists");
-    await afterReview(c.var.db, c.var.services.broadcaster, created.review, user, recipe);
+    c.var.services.outbox.nudge(c.var.db);
     return c.json({ data: presentReview(created, c.var.locale), message: translate(c.var.locale, "community.review_saved") }, 201);
   })
   .openapi(updateReviewRoute, async (c) => {

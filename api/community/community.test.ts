@@ -141,6 +141,7 @@ describe("privacy (/settings/privacy)", () => {
     const reviewed = await recipeBy(author);
     await call(`/api/recipes/${reviewed}/reviews`, { method: "POST", token: eva.token, json: { rating: 5, body: "Genial" } });
     await call(`/api/users/${eva.slug}/follow`, { method: "POST", token: ben.token });
+    await api.drainOutboxEvents();
 
     const seen = dataEnvelope(publicProfile).parse((await call(`/api/users/${eva.slug}`, { token: ben.token })).body).data;
     expect(seen).toMatchObject({ points: null, level: null, reviews_count: null, recipes_count: 1 });
@@ -201,6 +202,7 @@ describe("notifications", () => {
     await call(`/api/users/${ana.slug}/follow`, { method: "POST", token: ben.token });
     await call(`/api/users/${ana.slug}/follow`, { method: "DELETE", token: ben.token });
     await call(`/api/users/${ana.slug}/follow`, { method: "POST", token: ben.token });
+    await api.drainOutboxEvents();
 
     const spanish = notificationPage.parse((await call("/api/notifications?per_page=20", { token: ana.token })).body);
     expect(spanish.data).toHaveLength(1);
@@ -225,10 +227,12 @@ describe("notifications", () => {
     const ana = await member({ notificationPreferences: { new_follower: false } });
     const ben = await member();
     await call(`/api/users/${ana.slug}/follow`, { method: "POST", token: ben.token });
+    await api.drainOutboxEvents();
     expect(notificationPage.parse((await call("/api/notifications", { token: ana.token })).body).data).toHaveLength(0);
 
     const slug = await recipeBy(ana);
     await call(`/api/recipes/${slug}/reviews`, { method: "POST", token: ben.token, json: { rating: 4, body: "Muy rica" } });
+    await api.drainOutboxEvents();
     const page = notificationPage.parse((await call("/api/notifications", { token: ana.token })).body);
     // Switched off: no new_follower; the review still notifies.
     expect(page.data.map((item) => item.type)).toEqual(["recipe_review"]);
@@ -313,6 +317,7 @@ describe("gamification", () => {
     await call(`/api/users/${ana.slug}/follow`, { method: "POST", token: ben.token });
     const created = await call(`/api/recipes/${slug}/reviews`, { method: "POST", token: ben.token, json: { rating: 5 } });
     await call(`/api/reviews/${reviewAnswer.parse(created.body).data.id}`, { method: "PUT", token: ben.token, json: { rating: 4 } });
+    await api.drainOutboxEvents();
 
     const anaStats = gamificationAnswer.parse((await call("/api/user/gamification-stats", { token: ana.token })).body).data.data;
     // A follower (5) and a review received (10), each once; publishing is rewarded where recipes are published.

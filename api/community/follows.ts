@@ -4,11 +4,20 @@ import type { MemberCard } from "../contract/community";
 import type { Database } from "../db/client";
 import { follows, users } from "../db/schema";
 import { profileVisibleTo } from "./profile-visibility";
+import { writeOwingEvent } from "../outbox/outbox-events";
 import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/cursor";
 
-/** Follows; true when it is new (following twice changes nothing). */
-export async function follow(db: Database, followerId: number, followedId: number): Promise<boolean> {
-  const inserted = await db.insert(follows).values({ followerId, followedId }).onConflictDoNothing().returning({ at: follows.createdAt });
+/**
+ * Follows, and owes what a new follow brings (points, badges, the followed member's notification)
+ * to the outbox in the same statement; true when it is new (following twice changes nothing).
+ */
+export async function follow(db: Database, follower: { id: number; name: string; slug: string }, followedId: number): Promise<boolean> {
+  const inserted = await writeOwingEvent(
+    db,
+    db.insert(follows).values({ followerId: follower.id, followedId }).onConflictDoNothing().returning({ followerId: follows.followerId }).getSQL(),
+    "follow",
+    sql`${JSON.stringify({ follower, followedId })}::jsonb`,
+  );
   return inserted.length > 0;
 }
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Review, ReviewInput } from "../contract/community";
 import type { Database } from "../db/client";
 import { recipes, reviews, users } from "../db/schema";
+import { writeOwingEvent } from "../outbox/outbox-events";
 import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/cursor";
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
@@ -45,9 +46,28 @@ export async function findMemberReview(db: Database, recipeId: number, userId: n
   return row;
 }
 
-/** Creates the member's review of a recipe; undefined when they already have one (one per recipe). */
-export async function createReview(db: Database, recipeId: number, userId: number, input: ReviewInput) {
-  const [created] = await db.insert(reviews).values({ recipeId, userId, rating: input.rating, body: input.body }).onConflictDoNothing().returning({ id: reviews.id });
+/**
+ * Creates the member's review of a recipe, and owes its points, badges and the author's
+ * notification to the outbox in the same statement; undefined when they already have one (one per
+ * recipe).
+ */
+export async function createReview(
+  db: Database,
+  reviewer: { id: number; name: string; slug: string },
+  recipe: { id: number; slug: string; titleEs: string; titleEn: string; authorId: number },
+  input: ReviewInput,
+) {
+  const [created] = await writeOwingEvent<{ id: number }>(
+    db,
+    db
+      .insert(reviews)
+      .values({ recipeId: recipe.id, userId: reviewer.id, rating: input.rating, body: input.body })
+      .onConflictDoNothing()
+      .returning({ id: reviews.id, rating: reviews.rating, body: reviews.body })
+      .getSQL(),
+    "review",
+    sql`jsonb_build_object('review', jsonb_build_object('id', written.id, 'rating', written.rating, 'body', written.body), 'reviewer', ${JSON.stringify(reviewer)}::jsonb, 'recipe', ${JSON.stringify({ id: recipe.id, slug: recipe.slug, titleEs: recipe.titleEs, titleEn: recipe.titleEn, authorId: recipe.authorId })}::jsonb)`,
+  );
   return created ? findReview(db, created.id) : undefined;
 }
 

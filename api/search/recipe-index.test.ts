@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { facetAnswer, searchPage } from "../contract/search";
 import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
+import { freshRecipeIndex } from "./recipe-index";
 
 /**
  * Search filters and counts in an in-memory index (decisions/017) that catches up from the rows
@@ -75,5 +76,39 @@ describe("the search index", () => {
     await createRecipe(api.db, catalogue, authorId, recipe("cuatro"));
     expect(slugs(await search(""))).toEqual(["cuatro"]);
     expect((await facets("")).total).toBe(1);
+  });
+
+  it("updates a changed row where it stands, and rebuilds when its words or links change", async () => {
+    await createRecipe(api.db, catalogue, authorId, recipe("cinco"));
+    await createRecipe(api.db, catalogue, authorId, recipe("seis"));
+    expect(slugs(await search("q=arroz"))).toEqual(["cinco", "cuatro", "seis"]);
+    const index = await freshRecipeIndex(api.db);
+    const text = index.columns().text;
+    const before = index.inPlaceUpdates;
+
+    // A review's trigger rewrites the recipe's rating: the next answers see it, with no rebuild.
+    await api.db.execute(sql`update recipes set average_rating = 4.9, reviews_count = 7 where slug = 'seis'`);
+    expect(slugs(await search("q=arroz&min_average_rating=4.5"))).toEqual(["seis"]);
+    expect((await search("q=arroz&sort_by=popular")).data[0]!.slug).toBe("seis");
+    expect((await facets("q=arroz&min_average_rating=4.5")).total).toBe(1);
+    // Unpublished, flagged author, published again.
+    await api.db.execute(sql`update recipes set published_at = null where slug = 'seis'`);
+    expect(slugs(await search("q=arroz"))).toEqual(["cinco", "cuatro"]);
+    await api.db.execute(sql`update users set is_ai_chef = false where id = ${authorId}`);
+    expect((await search("author_type=ai_chef")).meta.total).toBe(0);
+    expect((await facets("")).author_type).toEqual([
+      { value: "ai_chef", count: 0 },
+      { value: "community", count: 2 },
+    ]);
+    await api.db.execute(sql`update recipes set published_at = now() - interval '1 hour' where slug = 'seis'`);
+    expect(slugs(await search("q=arroz&min_average_rating=4.5"))).toEqual(["seis"]);
+    expect(index.inPlaceUpdates - before).toBe(4);
+    expect(index.columns().text).toBe(text);
+
+    // A new title changes the words: the columns are rebuilt and the new word is found at once.
+    await api.db.execute(sql`update recipes set title_es = 'Risotto de setas' where slug = 'cinco'`);
+    expect(slugs(await search("q=risotto"))).toEqual(["cinco"]);
+    expect(index.inPlaceUpdates - before).toBe(4);
+    expect(index.columns().text).not.toBe(text);
   });
 });

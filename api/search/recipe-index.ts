@@ -129,6 +129,7 @@ export const difficultyByCode = ["easy", "medium", "hard"] as const;
 export interface RecipeColumns {
   size: number;
   id: Int32Array;
+  authorId: Int32Array;
   /** Epoch milliseconds; NaN while unpublished, so no "published by now" check passes. */
   publishedAt: Float64Array;
   isAiChef: Uint8Array;
@@ -157,6 +158,7 @@ function toColumns(recipes: IndexedRecipe[], aiChefIds: Set<number>, dictionary:
   const columns: RecipeColumns = {
     size,
     id: new Int32Array(size),
+    authorId: new Int32Array(size),
     publishedAt: new Float64Array(size),
     isAiChef: new Uint8Array(size),
     difficulty: new Uint8Array(size),
@@ -189,6 +191,7 @@ function toColumns(recipes: IndexedRecipe[], aiChefIds: Set<number>, dictionary:
   };
   recipes.forEach((recipe, position) => {
     columns.id[position] = recipe.id;
+    columns.authorId[position] = recipe.authorId;
     columns.publishedAt[position] = recipe.publishedAt;
     columns.isAiChef[position] = aiChefIds.has(recipe.authorId) ? 1 : 0;
     columns.difficulty[position] = difficultyCodes[recipe.difficulty];
@@ -204,6 +207,81 @@ function toColumns(recipes: IndexedRecipe[], aiChefIds: Set<number>, dictionary:
   return columns;
 }
 
+const sameNumbers = (a: ArrayLike<number>, b: ArrayLike<number>) => a.length === b.length && Array.prototype.every.call(a, (value, at) => value === b[at]);
+
+/** Whether a changed recipe keeps its links, titles and lexemes: then only its scalar slots change. */
+function sameShape(before: IndexedRecipe, after: IndexedRecipe) {
+  return (
+    before.titleKeyEs === after.titleKeyEs &&
+    before.titleKeyEn === after.titleKeyEn &&
+    sameNumbers(before.categoryIds, after.categoryIds) &&
+    sameNumbers(before.ingredientIds, after.ingredientIds) &&
+    sameNumbers(before.tagIds, after.tagIds) &&
+    sameNumbers(before.lexemes, after.lexemes) &&
+    sameNumbers(before.titleLexemes, after.titleLexemes)
+  );
+}
+
+type ScalarColumn =
+  | "authorId"
+  | "publishedAt"
+  | "isAiChef"
+  | "difficulty"
+  | "activeMinutes"
+  | "totalMinutes"
+  | "servings"
+  | "calories"
+  | "averageRating"
+  | "reviewsCount"
+  | "isFeatured"
+  | "hasVideo";
+
+function scalarsOf(recipe: IndexedRecipe, aiChefIds: Set<number>): Record<ScalarColumn, number> {
+  return {
+    authorId: recipe.authorId,
+    publishedAt: recipe.publishedAt,
+    isAiChef: aiChefIds.has(recipe.authorId) ? 1 : 0,
+    difficulty: difficultyCodes[recipe.difficulty],
+    activeMinutes: recipe.activeMinutes,
+    totalMinutes: recipe.totalMinutes,
+    servings: recipe.servings,
+    calories: recipe.calories ?? Number.NaN,
+    averageRating: recipe.averageRating,
+    reviewsCount: recipe.reviewsCount,
+    isFeatured: recipe.isFeatured ? 1 : 0,
+    hasVideo: recipe.hasVideo ? 1 : 0,
+  };
+}
+
+/**
+ * The columns with the changed recipes' scalar slots rewritten, or null when a change needs a
+ * rebuild (a recipe added, or one whose links, titles or lexemes moved). Copy on write: a column
+ * that changes is copied (under a millisecond at 100,000), so a search still reading the old
+ * columns sees one consistent version, and what the scan derives per column (ranges, the
+ * published list) is derived again for the new one only.
+ */
+function updatedInPlace(columns: RecipeColumns, changes: { before: IndexedRecipe; after: IndexedRecipe }[], aiChefIds: Set<number>, aiChefsChanged: boolean): RecipeColumns | null {
+  const updated: RecipeColumns = { ...columns };
+  const writable = new Set<ScalarColumn>();
+  const write = (name: ScalarColumn, position: number, value: number) => {
+    const column = updated[name];
+    // Object.is: NaN (unpublished, unknown calories) equals NaN.
+    if (Object.is(column[position], value)) return;
+    if (!writable.has(name)) {
+      Object.assign(updated, { [name]: column.slice() });
+      writable.add(name);
+    }
+    updated[name][position] = value;
+  };
+  for (const { before, after } of changes) {
+    const position = columns.positionOf.get(after.id);
+    if (position === undefined || !sameShape(before, after)) return null;
+    for (const [name, value] of Object.entries(scalarsOf(after, aiChefIds)) as [ScalarColumn, number][]) write(name, position, value);
+  }
+  if (aiChefsChanged) for (let position = 0; position < updated.size; position++) write("isAiChef", position, aiChefIds.has(updated.authorId[position]!) ? 1 : 0);
+  return updated;
+}
+
 export class RecipeIndex {
   /** The search_index_version this index reflects; "" before the first load. */
   version = "";
@@ -213,7 +291,9 @@ export class RecipeIndex {
   private dictionary = new LexemeDictionary();
   private byId = new Map<number, IndexedRecipe>();
   private built: RecipeColumns | null = null;
-  /** Full-text answers for this version, most recently used last. */
+  /** How many catch-ups updated the columns where they stood instead of rebuilding them (for tests and benches). */
+  inPlaceUpdates = 0;
+  /** Full-text answers for these columns' positions and lexemes, most recently used last. */
   private textMatches = new Map<string, Promise<TextMatch>>();
 
   get size() {
@@ -231,10 +311,10 @@ export class RecipeIndex {
     return this.built;
   }
 
-  /** The text's matches over `columns`, computed once per version and text. */
+  /** The text's matches over `columns`, computed once per text while the positions and lexemes hold. */
   textRanks(key: string, columns: RecipeColumns, rank: (columns: RecipeColumns) => Promise<TextMatch>): Promise<TextMatch> {
-    // The index caught up while this search waited: answer for the columns it reads, without keeping it.
-    if (columns !== this.built) return rank(columns);
+    // The index was rebuilt while this search waited: answer for the columns it reads, without keeping it.
+    if (columns.text !== this.built?.text) return rank(columns);
     let found = this.textMatches.get(key);
     if (found) this.textMatches.delete(key);
     else
@@ -263,16 +343,32 @@ export class RecipeIndex {
     const removedIds = rowsOf<{ recipe_id: number | null }>(removed).map((row) => row.recipe_id);
     if (removedIds.includes(null)) this.byId.clear();
     for (const id of removedIds) if (id !== null) this.byId.delete(id);
+    const changes: { before: IndexedRecipe; after: IndexedRecipe }[] = [];
+    let added = false;
     for (const row of rowsOf<IndexRow>(changed)) {
       const recipe = toIndexed(row, this.dictionary);
+      const before = this.byId.get(recipe.id);
+      if (before) changes.push({ before, after: recipe });
+      else added = true;
       this.byId.set(recipe.id, recipe);
       for (const id of recipe.categoryIds) this.largestIds.category = Math.max(this.largestIds.category, id);
       for (const id of recipe.ingredientIds) this.largestIds.ingredient = Math.max(this.largestIds.ingredient, id);
       for (const id of recipe.tagIds) this.largestIds.tag = Math.max(this.largestIds.tag, id);
     }
-    this.aiChefIds = new Set(rowsOf<{ id: number }>(aiChefs).map((row) => row.id));
-    this.built = null;
-    this.textMatches.clear();
+    const aiChefIds = new Set(rowsOf<{ id: number }>(aiChefs).map((row) => row.id));
+    const aiChefsChanged = aiChefIds.size !== this.aiChefIds.size || [...aiChefIds].some((id) => !this.aiChefIds.has(id));
+    this.aiChefIds = aiChefIds;
+    // A review, a publication date, a flag: the same recipes in the same places, so the columns are
+    // updated where they stand and the text matches (over lexemes and titles) still hold. Anything
+    // else (a recipe added or removed, new links or words) rebuilds them on the next search.
+    const inPlace = this.built && !added && removedIds.length === 0 ? updatedInPlace(this.built, changes, aiChefIds, aiChefsChanged) : null;
+    if (inPlace) {
+      this.built = inPlace;
+      this.inPlaceUpdates++;
+    } else {
+      this.built = null;
+      this.textMatches.clear();
+    }
     this.version = version;
   }
 }

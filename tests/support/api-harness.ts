@@ -44,6 +44,8 @@ export function useTestApi(settings: Record<string, string> | (() => Record<stri
     get services() {
       return harness.services;
     },
+    /** Does, through the real outbox worker, every event writes left (points, badges, notifications): what the API does right after them, off the request. */
+    drainOutboxEvents: () => harness.services.outbox.drain(harness.database.db),
     /** Mails "sent" so far, oldest first. */
     outbox: () => readOutbox(path.join(harness.dataDir, "outbox")),
     /** Calls the API as a client would, in the given language, with an optional bearer token. */

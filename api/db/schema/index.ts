@@ -8,3 +8,4 @@ export * from "./community";
 export * from "./notifications";
 export * from "./gamification";
 export * from "./security";
+export * from "./outbox";

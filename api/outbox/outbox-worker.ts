@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import type { NotificationPublisher } from "../notifications/notifier";
+import { logWarning } from "../observability/log";
+import { handleEvent } from "./outbox-events";
+
+/** How long a claimed event is this worker's before another may take it (a worker that died holding it). */
+const LEASE_SECONDS = 60;
+/** After this many failed attempts an event stays in the table with its last error, for an operator. */
+const MAX_ATTEMPTS = 10;
+const BATCH = 24;
+const IN_PARALLEL = 4;
+
+export interface OutboxWorker {
+  /** Something was just enqueued and committed: do it soon, off the request. */
+  nudge(db: Database): void;
+  /** Does every event due now, including those a nudge already started; resolves when none is left. */
+  drain(db: Database): Promise<void>;
+  /** Resumes what a previous process left (a crash between a write and its effects) and polls for more. */
+  watch(db: Database, pollMs?: number): void;
+  close(): Promise<void>;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Claims due events (oldest first; SKIP LOCKED and the lease keep two processes off the same row)
+ * and does them. Answers how many it claimed.
+ */
+async function processDue(db: Database, publisher: NotificationPublisher): Promise<number> {
+  // A read first: on the embedded database a claim is a write, which would make every request re-read the content version.
+  const [due] = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from outbox_events where processed_at is null and available_at <= now() and attempts < ${MAX_ATTEMPTS} limit 1`),
+  );
+  if (!due) return 0;
+  const claimed = rowsOf<{ id: string | number; kind: string; payload: unknown; attempts: number }>(
+    await db.execute(sql`
+      update outbox_events set attempts = attempts + 1, available_at = now() + make_interval(secs => ${LEASE_SECONDS})
+      where id in (
+        select id from outbox_events where processed_at is null and available_at <= now() and attempts < ${MAX_ATTEMPTS}
+        order by id limit ${BATCH} for update skip locked)
+      returning id, kind, payload, attempts`),
+  ).sort((a, b) => Number(a.id) - Number(b.id));
+  // A few at a time: on PostgreSQL each waits on its own connection; the embedded database runs them in turn anyway.
+  for (let at = 0; at < claimed.length; at += IN_PARALLEL) await Promise.all(claimed.slice(at, at + IN_PARALLEL).map((event) => processOne(db, publisher, event)));
+  return claimed.length;
+}
+
+/** Does one claimed event and marks it done; a failure is kept with its error and retried after a backoff. */
+async function processOne(db: Database, publisher: NotificationPublisher, event: { id: string | number; kind: string; payload: unknown; attempts: number }) {
+  try {
+    await handleEvent(db, publisher, event.kind, typeof event.payload === "string" ? JSON.parse(event.payload) : event.payload);
+    await db.execute(sql`update outbox_events set processed_at = now(), last_error = null where id = ${event.id}`);
+  } catch (error) {
+    const backoffSeconds = Math.min(2 ** event.attempts, 300);
+    await db.execute(
+      sql`update outbox_events set last_error = ${String((error as Error)?.stack ?? error).slice(0, 2000)}, available_at = now() + make_interval(secs => ${backoffSeconds}) where id = ${event.id}`,
+    );
+  }
+}
+
+export function createOutboxWorker({ publisher, log = logWarning }: { publisher: NotificationPublisher; log?: (line: string) => void }): OutboxWorker {
+  const states = new Map<Database, { running: Promise<void> | null; again: boolean; timer?: NodeJS.Timeout }>();
+  let closed = false;
+  const stateOf = (db: Database) => {
+    let state = states.get(db);
+    if (!state) states.set(db, (state = { running: null, again: false }));
+    return state;
+  };
+  /** One loop per database in this process; a nudge while it runs makes it look once more. */
+  const run = (db: Database): Promise<void> => {
+    const state = stateOf(db);
+    if (state.running) {
+      state.again = true;
+      return state.running;
+    }
+    state.running = (async () => {
+      do {
+        state.again = false;
+        while (!closed && (await processDue(db, publisher)) > 0) await new Promise((resolve) => setImmediate(resolve));
+      } while (state.again && !closed);
+    })()
+      .catch((error: unknown) => log(`[outbox] events wait for the next poll: ${(error as Error)?.message ?? error}`))
+      .finally(() => {
+        state.running = null;
+      });
+    return state.running;
+  };
+  return {
+    nudge: (db) => void run(db),
+    async drain(db) {
+      await run(db);
+      await run(db);
+    },
+    watch(db, pollMs = 1000) {
+      const state = stateOf(db);
+      if (state.timer) return;
+      state.timer = setInterval(() => void run(db), pollMs).unref();
+      void run(db);
+    },
+    async close() {
+      closed = true;
+      for (const state of states.values()) clearInterval(state.timer);
+      await Promise.all([...states.values()].map((state) => state.running));
+    },
+  };
+}

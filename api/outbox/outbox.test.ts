@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import { userChannel } from "../contract/notifications";
+import { describe, expect, it, vi } from "vitest";
+import { createUser, issueAccessToken } from "../../tests/support/factories";
+import { useTestApi } from "../../tests/support/api-harness";
+import { enqueueEvent } from "./outbox-events";
+import { createOutboxWorker } from "./outbox-worker";
+
+/**
+ * What a write owes (points, badges, notifications, the live push) is stored with the write and
+ * done by the worker (decisions/035): soon after, surviving a crash in between, once however often
+ * it runs.
+ */
+const api = useTestApi();
+
+async function member(name?: string) {
+  const user = await createUser(api.db, name ? { name } : {});
+  return { ...user, token: await issueAccessToken(api.db, user.id, "test") };
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const pointsOf = async (userId: number) =>
+  rowsOf<{ points: number }>(await api.db.execute(sql`select coalesce(sum(points), 0)::int as points from point_awards where user_id = ${userId}`))[0]!.points;
+const notificationsOf = async (userId: number) => rowsOf<{ type: string }>(await api.db.execute(sql`select type from notifications where user_id = ${userId}`));
+const pending = async () => rowsOf<{ n: number }>(await api.db.execute(sql`select count(*)::int as n from outbox_events where processed_at is null`))[0]!.n;
+
+/** Records what would be pushed live. */
+function recordingPublisher() {
+  const published: { channel: string; payload: unknown }[] = [];
+  return { published, publish: async (channel: string, _event: string, payload: unknown) => published.push({ channel, payload }) };
+}
+
+describe("the outbox", () => {
+  it("does a follow's effects soon after the answer, with no one draining it", async () => {
+    const [ana, ben] = [await member(), await member("Ben")];
+    const followed = await api.request(`/api/users/${ana.slug}/follow`, { method: "POST", token: ben.token });
+    expect(followed.status).toBe(200);
+    // The nudge after commit does it; a bounded wait, not a sleep.
+    await vi.waitFor(async () => expect(await notificationsOf(ana.id)).toEqual([{ type: "new_follower" }]), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(async () => expect(await pending()).toBe(0), { timeout: 10_000, interval: 20 });
+    expect(await pointsOf(ana.id)).toBe(5);
+  });
+
+  it("keeps the event with the write and does it in a fresh worker when the process died before", async () => {
+    const [ana, ben] = [await member(), await member("Ben")];
+    // What the follow route commits, as if its process stopped right after: the follow and the owed event, nobody nudged.
+    await api.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into follows (follower_id, followed_id) values (${ben.id}, ${ana.id})`);
+      await enqueueEvent(tx, { kind: "follow", payload: { follower: ben, followedId: ana.id } });
+    });
+    expect(await pending()).toBe(1);
+    expect(await notificationsOf(ana.id)).toEqual([]);
+
+    const publisher = recordingPublisher();
+    const worker = createOutboxWorker({ publisher, log: () => undefined });
+    try {
+      worker.watch(api.db, 50);
+      await vi.waitFor(async () => expect(await pending()).toBe(0), { timeout: 10_000, interval: 20 });
+    } finally {
+      await worker.close();
+    }
+    expect(await notificationsOf(ana.id)).toEqual([{ type: "new_follower" }]);
+    expect(await pointsOf(ana.id)).toBe(5);
+    expect(publisher.published.map((item) => item.channel)).toEqual([userChannel(ana.id)]);
+
+    // Done twice (a lease that ran out, two processes): nobody is rewarded or told twice.
+    await api.db.execute(sql`update outbox_events set processed_at = null, attempts = 0, available_at = now()`);
+    const again = createOutboxWorker({ publisher, log: () => undefined });
+    await again.drain(api.db);
+    await again.close();
+    expect(await pending()).toBe(0);
+    expect(await notificationsOf(ana.id)).toEqual([{ type: "new_follower" }]);
+    expect(await pointsOf(ana.id)).toBe(5);
+    expect(publisher.published).toHaveLength(1);
+  });
+
+  it("keeps a failed event with its error and tries it again later", async () => {
+    const ben = await member("Ben");
+    await enqueueEvent(api.db, { kind: "follow", payload: { follower: ben, followedId: 2_000_000_000 } });
+    await api.drainOutboxEvents();
+    const [failed] = rowsOf<{ attempts: number; last_error: string; processed_at: string | null; waits: boolean }>(
+      await api.db.execute(sql`select attempts, last_error, processed_at, available_at > now() as waits from outbox_events where processed_at is null`),
+    );
+    expect(failed).toMatchObject({ attempts: 1, processed_at: null, waits: true });
+    expect(failed!.last_error).toMatch(/point_awards|foreign key/);
+    await api.db.execute(sql`delete from outbox_events where processed_at is null`);
+  });
+});
