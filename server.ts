@@ -15,7 +15,9 @@ import { DataDirLockedError } from "./api/db/data-dir-lock";
 import { startRecipeApi, type RecipeApi } from "./api/runtime";
 import { loadWebEnv } from "./app/config/env.server";
 import { redirectToCanonicalUrl } from "./server/canonical-redirect";
+import { searchViewOf } from "./server/cached-search-views";
 import { answerMalformedRequests } from "./server/malformed-requests";
+import { pageCache } from "./server/page-cache";
 import { rejectCrossSiteMutations } from "./server/cross-site-guard";
 import { withRouteErrorAnswers } from "./server/route-error-answers";
 import { assignCspNonce, securityHeaders, websocketOrigins, withholdCspFromNotModified } from "./server/security-headers";
@@ -78,6 +80,22 @@ app.get(/^\/sitemap-(\d+)\.xml$/, (request, _response, next) => {
   request.url = request.originalUrl = `/sitemap.xml?part=${request.params[0]}`;
   next();
 });
+
+// Rendered anonymous pages kept under the content version (decision 034): only where the API, and
+// so the version, is in this process, and not in development, where the code changes under it.
+if (api && !development && webEnv.PAGE_CACHE === "on") {
+  const { pages } = api;
+  app.use(
+    pageCache({
+      contentVersion: pages.contentVersion,
+      shared: pages.shared,
+      onServed(pageUrl) {
+        const search = searchViewOf(pageUrl);
+        if (search) pages.recordCachedSearchView(search.locale, search.text).catch(() => undefined);
+      },
+    }),
+  );
+}
 
 // An API failure no loader handled becomes its error page (503, 4xx) rather than a 500.
 const build = viteDevServer

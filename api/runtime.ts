@@ -3,7 +3,10 @@ import type { ApiEnv } from "./config/env";
 import { type DatabaseLocation, openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed/demo-seed";
 import { logLine } from "./observability/log";
+import { readPageContentVersion } from "./search/page-content-version";
+import { recordCachedSearchView } from "./search/popular-searches";
 import { freshRecipeIndex } from "./search/recipe-index";
+import { createSharedCache } from "./redis/shared-cache";
 import { createApiServices } from "./services";
 
 function databaseLocation(env: ApiEnv): DatabaseLocation {
@@ -35,13 +38,22 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
     `[api] mail: ${services.mailer.transport === "smtp" ? "SMTP" : `outbox in ${env.dataDir}/outbox`}; rate limits: ${services.rateLimiter.kind}; live events: ${services.liveChannels.kind === "redis" ? "Redis fan-out" : "this process"}, published to ${services.broadcaster.target}; sign-in providers: ${Object.keys(services.oauthProviders).join(", ") || "none configured"}`,
   );
   const app = createApiApp({ database, env, services });
+  // Rendered pages, kept once for every process sharing Redis (decision 034).
+  const sharedPages = env.REDIS_URL ? createSharedCache(env.REDIS_URL, { prefix: "sazon:page:" }) : undefined;
   return {
     app,
     database,
     env,
     services,
+    /** What the web half's page cache keys by and asks (decision 034). */
+    pages: {
+      contentVersion: () => readPageContentVersion(database.db),
+      shared: sharedPages,
+      recordCachedSearchView: (locale: string, text: string) => recordCachedSearchView(database.db, locale, text),
+    },
     async close() {
       await services.close();
+      await sharedPages?.close();
       await database.close();
     },
   };

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { searchQueries } from "../db/schema";
 
@@ -28,4 +28,18 @@ export async function listPopularSearches(db: Database, locale: string, limit: n
     .orderBy(desc(searchQueries.searches), desc(searchQueries.lastSearchedAt), searchQueries.query)
     .limit(limit);
   return rows;
+}
+
+/**
+ * Counts a view of a search page served from the page cache (decision 034), where the API was not
+ * asked: a search counted before (so it found something then) counts once more; any other is left
+ * to the next rendered view, which asks the API.
+ */
+export async function recordCachedSearchView(db: Database, locale: string, text: string) {
+  const query = normaliseSearch(text);
+  if (query.length < 2 || query.length > 100) return;
+  await db
+    .update(searchQueries)
+    .set({ searches: sql`${searchQueries.searches} + 1`, lastSearchedAt: sql`now()` })
+    .where(and(eq(searchQueries.locale, locale), eq(searchQueries.query, query)));
 }
