@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createApiApp } from "./app";
 import type { ApiEnv } from "./config/env";
 import { type DatabaseLocation, openDatabase } from "./db/client";
@@ -38,8 +39,10 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
     `[api] mail: ${services.mailer.transport === "smtp" ? "SMTP" : `outbox in ${env.dataDir}/outbox`}; rate limits: ${services.rateLimiter.kind}; live events: ${services.liveChannels.kind === "redis" ? "Redis fan-out" : "this process"}, published to ${services.broadcaster.target}; sign-in providers: ${Object.keys(services.oauthProviders).join(", ") || "none configured"}`,
   );
   const app = createApiApp({ database, env, services });
-  // Rendered pages, kept once for every process sharing Redis (decision 034).
-  const sharedPages = env.REDIS_URL ? createSharedCache(env.REDIS_URL, { prefix: "sazon:page:" }) : undefined;
+  // Rendered pages, kept once for every process sharing Redis (decision 034); per database, since
+  // two sites (or tests) sharing one Redis count their content versions alike.
+  const databaseKey = createHash("sha256").update(JSON.stringify(location)).digest("base64url").slice(0, 16);
+  const sharedPages = env.REDIS_URL ? createSharedCache(env.REDIS_URL, { prefix: `sazon:page:${databaseKey}:` }) : undefined;
   return {
     app,
     database,

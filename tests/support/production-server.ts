@@ -32,11 +32,12 @@ export interface ProductionServer {
 /**
  * server.ts as `npm start` runs it (production mode, over the build `npm test` makes first), on a
  * free port of 127.0.0.1 (its SITE_URL unless given), with the given settings over the environment.
+ * `script: "scripts/start.ts"` runs `npm start` itself (WEB_CONCURRENCY's processes).
  */
-export async function startProductionServer(env: Record<string, string>, { readyWithinMs = 120_000 } = {}): Promise<ProductionServer> {
+export async function startProductionServer(env: Record<string, string>, { readyWithinMs = 120_000, script = "server.ts" } = {}): Promise<ProductionServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: origin, API_BASE_URL: "", DATABASE_URL: "", REDIS_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
