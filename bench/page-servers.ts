@@ -65,7 +65,7 @@ export function ensureMinimalBuild(): string {
 }
 
 async function waitForOk(url: string, child: ChildProcess, stderrTail: () => string) {
-  for (let attempt = 0; attempt < 600; attempt++) {
+  for (let attempt = 0; attempt < 1500; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before answering ${url}:\n${stderrTail()}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -74,7 +74,7 @@ async function waitForOk(url: string, child: ChildProcess, stderrTail: () => str
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no answer from ${url} after 2 minutes:\n${stderrTail()}`);
+  throw new Error(`no answer from ${url} after 5 minutes:\n${stderrTail()}`);
 }
 
 function startServer(options: {

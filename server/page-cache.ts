@@ -27,7 +27,7 @@ export interface PageCacheLimits {
   maxAgeMs: number;
 }
 
-export const PAGE_CACHE_LIMITS: PageCacheLimits = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
+const PAGE_CACHE_LIMITS: PageCacheLimits = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
 /** A bigger page is served but not kept: it would crowd out many others. */
 const MAX_PAGE_BYTES = 1024 * 1024;
 /** Cookies that change a page and are kept in its key; any other cookie (a session, a token) means "not from the cache". */
