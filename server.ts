@@ -91,7 +91,7 @@ if (api && !development && webEnv.PAGE_CACHE === "on") {
       shared: pages.shared,
       onServed(pageUrl) {
         const search = searchViewOf(pageUrl);
-        if (search) pages.recordCachedSearchView(search.locale, search.text).catch(() => undefined);
+        if (search) pages.countCachedSearchView(search.locale, search.text);
       },
     }),
   );

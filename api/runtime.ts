@@ -5,7 +5,7 @@ import { type DatabaseLocation, openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed/demo-seed";
 import { logLine } from "./observability/log";
 import { readPageContentVersion } from "./search/page-content-version";
-import { recordCachedSearchView } from "./search/popular-searches";
+import { createCachedSearchViewCounter } from "./search/popular-searches";
 import { freshRecipeIndex } from "./search/recipe-index";
 import { createSharedCache } from "./redis/shared-cache";
 import { createApiServices } from "./services";
@@ -42,6 +42,7 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
   // Rendered pages, kept once for every process sharing Redis (decision 034); per database, since
   // two sites (or tests) sharing one Redis count their content versions alike.
   const databaseKey = createHash("sha256").update(JSON.stringify(location)).digest("base64url").slice(0, 16);
+  const cachedSearchViews = createCachedSearchViewCounter(database.db);
   const sharedPages = env.REDIS_URL ? createSharedCache(env.REDIS_URL, { prefix: `sazon:page:${databaseKey}:` }) : undefined;
   return {
     app,
@@ -52,11 +53,12 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
     pages: {
       contentVersion: () => readPageContentVersion(database.db),
       shared: sharedPages,
-      recordCachedSearchView: (locale: string, text: string) => recordCachedSearchView(database.db, locale, text),
+      countCachedSearchView: cachedSearchViews.count,
     },
     async close() {
       await services.close();
       await sharedPages?.close();
+      await cachedSearchViews.close();
       await database.close();
     },
   };
