@@ -173,7 +173,9 @@ try {
     console.log(["page".padEnd(25), ...byCount.map(([count]) => `${count} proc`.padStart(9)), ...byCount.slice(1).map(([count]) => `gain ${count}`.padStart(9))].join(" "));
     for (const [name, rate] of first) {
       const rates = byCount.map(([, measured]) => measured.get(name) ?? 0);
-      console.log([name.padEnd(25), ...rates.map((value) => value.toFixed(0).padStart(9)), ...rates.slice(1).map((value) => `${(value / rate).toFixed(2)}×`.padStart(9))].join(" "));
+      console.log(
+        [name.padEnd(25), ...rates.map((value) => value.toFixed(0).padStart(9)), ...rates.slice(1).map((value) => `${(value / rate).toFixed(2)}×`.padStart(9))].join(" "),
+      );
     }
   }
   console.log(`RSS at rest (after start and seeding, before any page): site ${restRss.site.toFixed(0)} MB, minimal page ${restRss.minimal.toFixed(0)} MB`);
