@@ -32,6 +32,12 @@ const PAGE_CACHE_LIMITS: PageCacheLimits = { maxBytes: 32 * 1024 * 1024, maxAgeM
 const MAX_PAGE_BYTES = 1024 * 1024;
 /** Cookies that change a page and are kept in its key; any other cookie (a session, a token) means "not from the cache". */
 const PAGE_COOKIES = new Set(["theme", "locale"]);
+/**
+ * Cookies no shared page reads, left out of the key: the web's CSRF token (decision 028 puts it
+ * only in members' and private pages, which are never kept). As a guard, a page whose body holds
+ * such a cookie's value is not kept.
+ */
+const UNREAD_COOKIES = new Set(["csrf"]);
 /** Headers of the answer that belong to one response or to the connection, never to the kept page. */
 const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie", "x-page-cache"]);
 const KEPT_TYPES = /^text\/(?:html|x-script)\b/;
@@ -53,18 +59,25 @@ function pageUrlOf(originalUrl: string): URL {
   return url;
 }
 
-/** The cookies that key a page, or undefined when the request carries any other (it is not served from here). */
-function pageCookies(header: string | undefined): string | undefined {
-  if (!header) return "";
+/**
+ * The cookies that key a page and the values of those it ignores, or undefined when the request
+ * carries any other (it is not served from here).
+ */
+function pageCookies(header: string | undefined): { key: string; unread: string[] } | undefined {
   const kept: string[] = [];
-  for (const pair of header.split(";")) {
+  const unread: string[] = [];
+  for (const pair of (header ?? "").split(";")) {
     const trimmed = pair.trim();
     if (!trimmed) continue;
-    const name = trimmed.slice(0, Math.max(0, trimmed.indexOf("="))).trim();
-    if (!PAGE_COOKIES.has(name)) return undefined;
-    kept.push(trimmed);
+    const split = trimmed.indexOf("=");
+    const name = trimmed.slice(0, Math.max(0, split)).trim();
+    if (UNREAD_COOKIES.has(name)) {
+      const value = trimmed.slice(split + 1).trim();
+      if (value) unread.push(value);
+    } else if (PAGE_COOKIES.has(name)) kept.push(trimmed);
+    else return undefined;
   }
-  return kept.sort().join("; ");
+  return { key: kept.sort().join("; "), unread };
 }
 
 /** A least-recently-used map of pages bounded by their bytes. */
@@ -126,7 +139,7 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
     if (cookies === undefined) return next();
     const pageUrl = pageUrlOf(request.originalUrl);
     if (routeCacheHint(pageUrl.pathname) === "private") return next();
-    const key = `${request.originalUrl}\n${cookies}`;
+    const key = `${request.originalUrl}\n${cookies.key}`;
     const nonce = response.locals.cspNonce as string;
     // Headers already set when the page cache is reached (security headers, the nonce's CSP) are the response's own.
     const before = new Set(response.getHeaderNames());

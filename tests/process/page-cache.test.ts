@@ -49,10 +49,16 @@ describe("the page cache, one process on the embedded database", () => {
     expect(notModified.headers.get("content-security-policy")).toBeNull();
   });
 
-  it("never answers from the cache, nor keeps, a request with a session or any other cookie but the theme and the language", async () => {
-    await anonymousView(server.origin, "/faq");
+  it("never answers from the cache, nor keeps, a request with a session or any other cookie but the theme, the language and the CSRF token", async () => {
+    const plain = await anonymousView(server.origin, "/faq");
     expect((await anonymousView(server.origin, "/faq")).cache).toBe("hit");
-    for (const cookie of ["__session=anything", "theme=ImRhcmsi; csrf=abc", "tracking=1"]) {
+    // The CSRF token's cookie (decision 028) changes no shared page: the same kept page, without it.
+    const token = "Q".repeat(43);
+    const withToken = await anonymousView(server.origin, "/faq", { cookie: `csrf=${token}` });
+    expect(withToken.cache).toBe("hit");
+    expect(withToken.etag).toBe(plain.etag);
+    expect(withToken.html).not.toContain(token);
+    for (const cookie of ["__session=anything", "theme=ImRhcmsi; other=abc", "tracking=1", `csrf=${token}; __session=x`]) {
       const view = await anonymousView(server.origin, "/faq", { cookie });
       expect(view.status).toBe(200);
       expect(view.cache, cookie).toBeNull();
