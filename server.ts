@@ -11,14 +11,16 @@ import express from "express";
 import morgan from "morgan";
 import { attachLiveServer } from "./api/broadcasting/live-server";
 import { loadApiEnv } from "./api/config/env";
+import { apiPaths } from "./api/contract/paths";
 import { DataDirLockedError } from "./api/db/data-dir-lock";
 import { startRecipeApi, type RecipeApi } from "./api/runtime";
 import { loadWebEnv } from "./app/config/env.server";
 import { redirectToCanonicalUrl } from "./server/canonical-redirect";
 import { searchViewOf } from "./server/cached-search-views";
+import { forwardCspReports } from "./server/csp-report-forwarding";
 import { answerMalformedRequests } from "./server/malformed-requests";
 import { pageCache } from "./server/page-cache";
-import { rejectCrossSiteMutations } from "./server/cross-site-guard";
+import { rejectCrossSitePosts, withCrossSiteGuard } from "./server/cross-site-guard";
 import { withRouteErrorAnswers } from "./server/route-error-answers";
 import { assignCspNonce, securityHeaders, websocketOrigins, withholdCspFromNotModified } from "./server/security-headers";
 
@@ -49,29 +51,43 @@ app.use(morgan(development ? "dev" : ":remote-addr :method :url :status :res[con
 if (api) {
   // The API speaks for itself (its own JSON errors and headers); the web's middleware stays out of it.
   const listener = getRequestListener(api.app.fetch);
-  // /broadcasting: Laravel's channel-auth paths; /apps: the Pusher HTTP API the broadcaster publishes to.
-  app.use(["/api", "/healthz", "/broadcasting", "/apps"], (request, response, next) => {
+  // /broadcasting: Laravel's channel-auth paths; /apps: the Pusher HTTP API the broadcaster publishes to;
+  // /sanctum/csrf-cookie: where a Sanctum client asks for its XSRF cookie, at the site's root.
+  app.use(["/api", "/healthz", "/broadcasting", "/apps", "/sanctum"], (request, response, next) => {
     // In development the browser also imports source modules from api/ (shared contracts) through Vite.
     if (development && /\.[cm]?tsx?(\?|$)/.test(request.originalUrl)) return next();
     request.url = request.originalUrl;
     void listener(request, response);
   });
+} else if (webEnv.API_BASE_URL) {
+  // Browsers report CSP violations to this site (security-headers.ts); the API stores them.
+  app.post(apiPaths.cspReports, forwardCspReports(webEnv.API_BASE_URL, apiPaths.cspReports));
 }
 
 app.use(assignCspNonce);
 const turnstile = webEnv.TURNSTILE_SITE_KEY ? ["https://challenges.cloudflare.com"] : [];
 // The live channel's websocket: this site's host, or the API's when it runs elsewhere.
 const liveSockets = websocketOrigins(webEnv.siteUrl, webEnv.API_PUBLIC_URL);
-app.use(securityHeaders({ development, httpsSite: webEnv.siteUrl.startsWith("https://"), connectSources: [...turnstile, ...liveSockets], frameSources: turnstile }));
+app.use(
+  securityHeaders({
+    development,
+    httpsSite: webEnv.siteUrl.startsWith("https://"),
+    connectSources: [...turnstile, ...liveSockets],
+    frameSources: turnstile,
+    reportPath: apiPaths.cspReports,
+  }),
+);
 app.use(withholdCspFromNotModified);
-app.use(rejectCrossSiteMutations);
+app.use(rejectCrossSitePosts);
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  // Fingerprinted by Vite: cache for a year; everything else in public/ for an hour.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // Fingerprinted by Vite: cache for a year; everything else in public/ for an hour. No redirect of a
+  // folder to its slashed form: `/receta/..%2F` names build/client/ itself, and the slash it added the
+  // canonical rule took off again, forever (decision 030). A folder is no page; Remix answers it.
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, redirect: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false, redirect: false }));
 }
 
 app.use(redirectToCanonicalUrl);
@@ -89,18 +105,20 @@ if (api && !development && webEnv.PAGE_CACHE === "on") {
     pageCache({
       contentVersion: pages.contentVersion,
       shared: pages.shared,
-      onServed(pageUrl) {
+      onServed(pageUrl, clientIp) {
         const search = searchViewOf(pageUrl);
-        if (search) pages.countCachedSearchView(search.locale, search.text);
+        if (search) pages.recordCachedSearchView(search.locale, search.text, clientIp);
       },
     }),
   );
 }
 
-// An API failure no loader handled becomes its error page (503, 4xx) rather than a 500.
+// An API failure no loader handled becomes its error page (503, 4xx) rather than a 500; a post from
+// elsewhere (or one that cannot show it is not) reaches no action.
+const prepare = (build: ServerBuild) => withCrossSiteGuard(withRouteErrorAnswers(build));
 const build = viteDevServer
-  ? () => (viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>).then(withRouteErrorAnswers)
-  : withRouteErrorAnswers((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
+  ? () => (viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>).then(prepare)
+  : prepare((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
 
 const inProcessApi = api ? (request: Request) => Promise.resolve(api.app.fetch(request)) : undefined;
 // A pattern, not "*": Express would decode a "*" parameter and answer a malformed escape ("/%") itself.

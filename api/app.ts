@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { accountRouter } from "./account/account.routes";
+import { adminRouter } from "./admin/admin.routes";
 import { bearerAuthentication, clientAddress, csrfProtection } from "./auth/auth-middleware";
 import { authRouter } from "./auth/auth.routes";
 import { broadcastingRouter } from "./broadcasting/broadcasting.routes";
@@ -22,6 +23,7 @@ import { sitemapRouter } from "./recipes/sitemap.routes";
 import { searchRouter } from "./search/search.routes";
 import { communityRouter } from "./community/community.routes";
 import type { ApiServices } from "./services";
+import { cspReportsRouter } from "./security/csp-reports.routes";
 import { statusRouter } from "./status/status.routes";
 
 export interface ApiDependencies {
@@ -63,6 +65,8 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", communityRouter);
   app.route("/", notificationsRouter);
   app.route("/", gamificationRouter);
+  app.route("/", cspReportsRouter);
+  app.route("/", adminRouter);
 
   app.doc31(apiPaths.openApi, {
     openapi: "3.1.0",

@@ -5,7 +5,7 @@ import { type DatabaseLocation, openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed/demo-seed";
 import { logLine } from "./observability/log";
 import { readPageContentVersion } from "./search/page-content-version";
-import { createCachedSearchViewCounter } from "./search/popular-searches";
+import { createCachedSearchViewRecorder } from "./search/popular-searches";
 import { freshRecipeIndex } from "./search/recipe-index";
 import { createSharedCache } from "./redis/shared-cache";
 import { createApiServices } from "./services";
@@ -42,7 +42,7 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
   // Rendered pages, kept once for every process sharing Redis (decision 034); per database, since
   // two sites (or tests) sharing one Redis count their content versions alike.
   const databaseKey = createHash("sha256").update(JSON.stringify(location)).digest("base64url").slice(0, 16);
-  const cachedSearchViews = createCachedSearchViewCounter(database.db);
+  const recordCachedSearchView = createCachedSearchViewRecorder(database.db);
   const sharedPages = env.REDIS_URL ? createSharedCache(env.REDIS_URL, { prefix: `sazon:page:${databaseKey}:` }) : undefined;
   return {
     app,
@@ -53,12 +53,12 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
     pages: {
       contentVersion: () => readPageContentVersion(database.db),
       shared: sharedPages,
-      countCachedSearchView: cachedSearchViews.count,
+      recordCachedSearchView: (locale: string, text: string, clientIp: string) =>
+        void recordCachedSearchView(locale, text, { memberId: undefined, address: clientIp }).catch(() => undefined),
     },
     async close() {
       await services.close();
       await sharedPages?.close();
-      await cachedSearchViews.close();
       await database.close();
     },
   };

@@ -1,11 +1,12 @@
 import "~/http/zod-in-the-browser";
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
 import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { getTranslator } from "~/i18n/i18next.server";
 import { localeFromPath, localizePath, locales } from "~/i18n/locales";
+import { csrfTokenForPage } from "~/http/csrf-token.server";
 import { useNonce } from "~/http/nonce";
 import { canonicalPageUrl } from "~/seo/canonical-query";
 import { type SiteMeta, routeMeta } from "~/seo/route-meta";
@@ -45,12 +46,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       server: t("errors.serverTitle"),
     },
   };
-  return {
-    locale,
-    site,
-    captchaSiteKey: context.env.TURNSTILE_SITE_KEY || null,
-    theme: { preference: await readThemePreference(request) },
-  };
+  const csrf = await csrfTokenForPage(request, context);
+  return data(
+    {
+      locale,
+      site,
+      captchaSiteKey: context.env.TURNSTILE_SITE_KEY || null,
+      theme: { preference: await readThemePreference(request) },
+      csrfToken: csrf.token,
+    },
+    csrf.setCookie ? { headers: { "Set-Cookie": csrf.setCookie } } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -20,19 +20,44 @@ function run(label: string, command: string, args: string[], env: Record<string,
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-function countVitest(file: string) {
-  if (!fs.existsSync(file)) return;
-  const report = JSON.parse(fs.readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+/**
+ * A suite that ends in error without a report, or a file whose setup failed before its tests ran,
+ * counts as failed: the closing line never turns a setup failure into a skip or into nothing.
+ */
+function countVitest(file: string, exitCode: number) {
+  if (!fs.existsSync(file)) {
+    if (exitCode !== 0) totals.failed += 1;
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(file, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    testResults: { status: string; assertionResults: { status: string }[] }[];
+  };
+  // A file whose setup failed (an import, a beforeAll) reports its tests as skipped: they count as failed, at least one per file.
+  const filesFailedOutsideTests = report.testResults.filter((result) => result.status === "failed" && !result.assertionResults.some((test) => test.status === "failed"));
+  const notRun = (result: (typeof filesFailedOutsideTests)[number]) => result.assertionResults.filter((test) => test.status !== "passed").length;
+  const testsOfFailedSetups = filesFailedOutsideTests.reduce((sum, result) => sum + Math.max(1, notRun(result)), 0);
+  const skippedBySetups = filesFailedOutsideTests.reduce((sum, result) => sum + notRun(result), 0);
   totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
+  totals.failed += report.numFailedTests + testsOfFailedSetups;
+  totals.skipped += report.numPendingTests + report.numTodoTests - skippedBySetups;
+  if (exitCode !== 0 && report.numFailedTests + testsOfFailedSetups === 0) totals.failed += 1;
 }
-function countPlaywright(file: string) {
-  if (!fs.existsSync(file)) return;
-  const report = JSON.parse(fs.readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+function countPlaywright(file: string, exitCode: number) {
+  if (!fs.existsSync(file)) {
+    if (exitCode !== 0) totals.failed += 1;
+    return;
+  }
+  // `errors` holds what failed outside a test: a web server that did not start, a global setup, a file that did not load.
+  const report = JSON.parse(fs.readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] };
+  const errorsOutsideTests = report.errors?.length ?? 0;
   totals.passed += report.stats.expected + report.stats.flaky;
-  totals.failed += report.stats.unexpected;
+  totals.failed += report.stats.unexpected + errorsOutsideTests;
   totals.skipped += report.stats.skipped;
+  if (exitCode !== 0 && report.stats.unexpected + errorsOutsideTests === 0) totals.failed += 1;
 }
 
 const failures: string[] = [];
@@ -52,42 +77,47 @@ for (const [label, name, binary, args] of checks) {
 }
 
 // The server tests and the browser tests run the production build.
-if (run("production build", bin("remix"), ["vite:build"]) !== 0) failures.push("build");
+if (run("production build", bin("remix"), ["vite:build"]) !== 0) {
+  failures.push("build");
+  totals.failed += 1;
+}
 
 const vitestReport = path.join(tmp, "vitest-results.json");
 fs.rmSync(vitestReport, { force: true });
-if (run("unit and API tests (PGlite)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], { TEST_DATABASE_URL: "" }) !== 0)
-  failures.push("vitest");
-countVitest(vitestReport);
+const vitestExit = run("unit and API tests (PGlite)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {
+  TEST_DATABASE_URL: "",
+});
+if (vitestExit !== 0) failures.push("vitest");
+countVitest(vitestReport, vitestExit);
 
 if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(tmp, "vitest-postgres-results.json");
   fs.rmSync(pgReport, { force: true });
   // The same API tests against a PostgreSQL server.
-  if (
-    run(`API tests (PostgreSQL at ${process.env.TEST_DATABASE_URL})`, bin("vitest"), [
-      "run",
-      "api",
-      "app/api-client",
-      "tests/process",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${pgReport}`,
-    ]) !== 0
-  )
-    failures.push("vitest (PostgreSQL)");
-  countVitest(pgReport);
+  const pgExit = run(`API tests (PostgreSQL at ${process.env.TEST_DATABASE_URL})`, bin("vitest"), [
+    "run",
+    "api",
+    "app/api-client",
+    "tests/process",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${pgReport}`,
+  ]);
+  if (pgExit !== 0) failures.push("vitest (PostgreSQL)");
+  countVitest(pgReport, pgExit);
 } else {
   console.log("\nPostgreSQL API tests skipped: TEST_DATABASE_URL is not set.");
 }
 
 if (failures.includes("build")) {
-  console.log("\nBrowser tests not run: the build failed.");
+  console.log("\nBrowser tests not run: the build failed (counted as one failure).");
+  totals.failed += 1;
 } else {
   const playwrightReport = path.join(tmp, "playwright-results.json");
   fs.rmSync(playwrightReport, { force: true });
-  if (run("browser tests (Playwright, Chromium)", bin("playwright"), ["test"]) !== 0) failures.push("playwright");
-  countPlaywright(playwrightReport);
+  const playwrightExit = run("browser tests (Playwright, Chromium)", bin("playwright"), ["test"]);
+  if (playwrightExit !== 0) failures.push("playwright");
+  countPlaywright(playwrightReport, playwrightExit);
 }
 
 console.log(`\n${failures.length ? `Failed: ${failures.join(", ")}` : "All test suites passed"}`);

@@ -17,8 +17,8 @@ export interface PageCacheSources {
   contentVersion(): Promise<{ version: string; validUntil: number }>;
   /** Pages kept once for every process (Redis), looked up when this process has none. */
   shared?: { get(key: string): Promise<string | undefined>; set(key: string, value: string, ttlMs: number): void };
-  /** Told of each view answered from the cache, which no loader saw. */
-  onServed?(pageUrl: URL): void;
+  /** Told of each view answered from the cache, which no loader saw, and of the visitor's address. */
+  onServed?(pageUrl: URL, clientIp: string): void;
 }
 
 export interface PageCacheLimits {
@@ -162,7 +162,7 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
       }
       if (page) {
         send(request.method, request.headers["if-none-match"], response, page, nonce);
-        sources.onServed?.(pageUrl);
+        sources.onServed?.(pageUrl, request.ip ?? request.socket.remoteAddress ?? "unknown");
         return;
       }
       response.setHeader("X-Page-Cache", "miss");

@@ -22,30 +22,39 @@ export function websocketOrigins(...addresses: (string | undefined)[]): string[]
   return [...origins];
 }
 
+/** The Reporting API's name for where this site's CSP violations go (`report-to`). */
+const CSP_REPORT_GROUP = "csp-endpoint";
+
 /**
  * Enforced Content-Security-Policy: scripts only with this response's nonce (and what they load,
  * 'strict-dynamic'), nothing from other hosts. Development relaxes it for Vite's hot reload.
+ * Violations are reported to `reportPath` (decisions/031): `report-to` with a Reporting-Endpoints
+ * header for browsers that have the Reporting API, `report-uri` for the others (a browser that
+ * knows `report-to` ignores `report-uri`).
  */
 export function securityHeaders({
   development,
   httpsSite,
   connectSources = [],
   frameSources = [],
+  reportPath,
 }: {
   development: boolean;
+  /** Same-site path that stores violation reports. */
+  reportPath: string;
   httpsSite: boolean;
   connectSources?: string[];
   /** Hosts allowed to be framed (Turnstile's challenge, when captcha is on). */
   frameSources?: string[];
 }) {
-  return helmet({
+  const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
         "script-src": development
           ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-          : [(_request, response) => `'nonce-${(response as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`, "'strict-dynamic'"],
+          : [(_request, response) => `'nonce-${(response as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`, "'strict-dynamic'", "'report-sample'"],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'"],
@@ -57,6 +66,8 @@ export function securityHeaders({
         "form-action": ["'self'"],
         "frame-ancestors": ["'none'"],
         ...(httpsSite ? { "upgrade-insecure-requests": [] } : {}),
+        "report-uri": [reportPath],
+        "report-to": [CSP_REPORT_GROUP],
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -64,6 +75,12 @@ export function securityHeaders({
     strictTransportSecurity: httpsSite ? { maxAge: 63072000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  const reportingEndpoints = `${CSP_REPORT_GROUP}="${reportPath}"`;
+  const withReporting: RequestHandler = (request, response, next) => {
+    response.setHeader("Reporting-Endpoints", reportingEndpoints);
+    helmetHeaders(request, response, next);
+  };
+  return withReporting;
 }
 
 /**

@@ -3,16 +3,19 @@ import { authUser, contentLanguagePreference, messageResponse, notificationPrefe
 import { dataEnvelope } from "../contract/envelopes";
 import { apiPaths } from "../contract/paths";
 import { revokeOtherAccessTokens } from "../auth/access-tokens";
-import { requireUser } from "../auth/auth-middleware";
+import { requireUser, throttle } from "../auth/auth-middleware";
 import { changePasswordBody, updateProfileBody } from "../auth/auth-schemas";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { updateUser } from "../auth/user-accounts";
 import { presentNotificationPreferences, presentPrivacySettings, presentUser } from "../auth/user-presenter";
 import { createRouter } from "../http/bindings";
-import { invalid as invalidAs, json, jsonBody as body, unauthorized } from "../http/openapi-responses";
+import { invalid as invalidAs, json, jsonBody as body, tooManyAttempts, unauthorized } from "../http/openapi-responses";
 import { translate } from "../i18n/messages";
 
 const invalid = invalidAs();
+
+/** The current password when changing it: a forgetful member's few tries, not a guessing run (decision 030). */
+const currentPasswordChecks = { limit: 10, windowSeconds: 900 } as const;
 
 const updateProfileRoute = createRoute({
   method: "put",
@@ -27,7 +30,7 @@ const changePasswordRoute = createRoute({
   path: apiPaths.password,
   summary: "Changes the password (the current one is required when there is one) and signs out other sessions",
   request: { body: body(changePasswordBody) },
-  responses: { 200: json(messageResponse, "Updated"), 401: unauthorized, 422: invalid },
+  responses: { 200: json(messageResponse, "Updated"), 401: unauthorized, 422: invalid, 429: tooManyAttempts },
 });
 
 const getLanguageRoute = createRoute({
@@ -81,7 +84,9 @@ export const accountRouter = createRouter()
   .openapi(changePasswordRoute, async (c) => {
     const user = requireUser(c);
     const input = c.req.valid("json");
-    // Members who only ever signed in with Google or Facebook have no password to confirm.
+    // Members who only ever signed in with Google or Facebook have no password to confirm. Whoever
+    // holds a session may guess the password behind it only as often as a forgetful member retypes it.
+    if (user.passwordHash) await throttle(c, "password-check:user", String(user.id), currentPasswordChecks.limit, currentPasswordChecks.windowSeconds);
     if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.current_password ?? ""))) {
       const message = translate(c.var.locale, "validation.current_password");
       return c.json({ message, errors: { current_password: [message] } }, 422);

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { apiPaths } from "../contract/paths";
 import type { ApiBindings } from "../http/bindings";
 import { ApiError } from "../http/errors";
 import { type AuthenticatedUser, findUserByAccessToken } from "./access-tokens";
@@ -41,7 +42,9 @@ export const bearerAuthentication: MiddlewareHandler<ApiBindings> = async (c, ne
  * authority and need nothing.
  */
 export const csrfProtection: MiddlewareHandler<ApiBindings> = async (c, next) => {
-  if (unsafeMethods.has(c.req.method) && !c.req.header("authorization") && c.req.header("cookie")) {
+  // A browser's CSP report carries no token and changes nothing anyone owns (decisions/031).
+  const tokenless = c.req.path === apiPaths.cspReports;
+  if (unsafeMethods.has(c.req.method) && !tokenless && !c.req.header("authorization") && c.req.header("cookie")) {
     const cookie = getCookie(c, "XSRF-TOKEN");
     const header = c.req.header("x-xsrf-token");
     if (!cookie || !header || !sameSecret(decodeURIComponent(cookie), decodeURIComponent(header))) {
@@ -54,6 +57,13 @@ export const csrfProtection: MiddlewareHandler<ApiBindings> = async (c, next) =>
 export function requireUser(c: Context<ApiBindings>): AuthenticatedUser {
   const user = c.var.user;
   if (!user) throw new ApiError(401, "auth.unauthenticated");
+  return user;
+}
+
+/** §6: the admin area's calls. A visitor gets 401, a member who is not an admin 403. */
+export function requireAdmin(c: Context<ApiBindings>): AuthenticatedUser {
+  const user = requireUser(c);
+  if (user.role !== "admin") throw new ApiError(403, "auth.forbidden");
   return user;
 }
 

@@ -16,10 +16,15 @@ import { randomSecret } from "./secrets";
 import { EmailTakenError, findUserByEmail, insertUser } from "./user-accounts";
 import { presentUser } from "./user-presenter";
 
-/** Rate limits (README lists them): per visitor address and per account where an account is named. */
+/**
+ * Rate limits (README lists them; docs/decisions/030). Sign-in counts per address, per account and
+ * address together, and per account with a ceiling six addresses' worth above that: an attacker
+ * guessing from elsewhere spends their own allowance, not the member's.
+ */
 const authLimits = {
   loginPerIp: { limit: 20, windowSeconds: 60 },
-  loginPerAccount: { limit: 5, windowSeconds: 60 },
+  loginPerAccountAndIp: { limit: 5, windowSeconds: 60 },
+  loginPerAccount: { limit: 30, windowSeconds: 60 },
   registerPerIp: { limit: 10, windowSeconds: 3600 },
 } as const;
 
@@ -111,6 +116,8 @@ export const authRouter = createRouter()
   .openapi(loginRoute, async (c) => {
     const input = c.req.valid("json");
     await throttle(c, "login:ip", c.var.clientIp, authLimits.loginPerIp.limit, authLimits.loginPerIp.windowSeconds);
+    // In this order: an attempt refused per address never reaches the account's own count.
+    await throttle(c, "login:account-ip", `${input.email}|${c.var.clientIp}`, authLimits.loginPerAccountAndIp.limit, authLimits.loginPerAccountAndIp.windowSeconds);
     await throttle(c, "login:account", input.email, authLimits.loginPerAccount.limit, authLimits.loginPerAccount.windowSeconds);
     if (!(await c.var.services.captcha.verify(input.captcha_token, c.var.clientIp))) throw new ApiError(422, "auth.captcha_failed");
     const user = await findUserByEmail(c.var.db, input.email);

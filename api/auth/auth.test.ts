@@ -110,6 +110,18 @@ describe("e-mail verification", () => {
     expect(forged.headers.get("location")).toBe("http://localhost:3000/auth/verify-email-failed");
   });
 
+  it("does not spend a link followed with another member's id", async () => {
+    const { body } = await register(api, "nora@example.com");
+    const link = linkFrom(
+      (await api.outbox()).find((item) => item.to === "nora@example.com")!,
+      "verify",
+    );
+    const otherId = link.pathname.replace(`/verify/${body.user.id}/`, `/verify/${body.user.id + 1000}/`);
+    expect(otherId).not.toBe(link.pathname);
+    expect((await api.request(`${otherId}${link.search}`)).headers.get("location")).toBe("http://localhost:3000/auth/verify-email-failed");
+    expect((await api.request(`${link.pathname}${link.search}`)).headers.get("location")).toBe("http://localhost:3000/auth/verify-email-success");
+  });
+
   it("fails an expired link, and resends to an unverified member with a limit", async () => {
     const { body } = await register(api, "eva@example.com");
     await api.db
@@ -185,6 +197,28 @@ describe("password reset", () => {
     expect((await reused.json()).errors.token).toEqual(["The password reset link is invalid or has expired."]);
   });
 
+  it("does not spend the link on an attempt with another member's e-mail", async () => {
+    await register(api, "otra-cuenta@example.com");
+    await api.request("/api/auth/forgot-password", { method: "POST", ip: "10.8.0.1", json: { email: "marta@example.com" } });
+    const mail = (await api.outbox()).filter((item) => item.kind === "password-reset" && item.to === "marta@example.com").at(-1)!;
+    const resetToken = linkFrom(mail, "reset").searchParams.get("token")!;
+    const reset = (email: string, newPassword: string) =>
+      api.request("/api/auth/reset-password", {
+        method: "POST",
+        locale: "es",
+        ip: "10.8.0.1",
+        json: { token: resetToken, email, password: newPassword, password_confirmation: newPassword },
+      });
+    for (const email of ["otra-cuenta@example.com", "nadie@example.com"]) {
+      const wrong = await reset(email, "clave-de-otro-5");
+      expect(wrong.status).toBe(422);
+      expect((await wrong.json()).errors.token).toEqual(["El enlace para restablecer la contraseña no es válido o ha caducado."]);
+    }
+    expect((await api.request("/api/auth/login", { method: "POST", ip: "10.8.0.2", json: { email: "otra-cuenta@example.com", password: "clave-de-otro-5" } })).status).toBe(401);
+    expect((await reset("marta@example.com", "quinta-clave-5")).status).toBe(200);
+    expect((await api.request("/api/auth/login", { method: "POST", ip: "10.8.0.2", json: { email: "marta@example.com", password: "quinta-clave-5" } })).status).toBe(200);
+  });
+
   it("refuses an expired token", async () => {
     await api.request("/api/auth/forgot-password", { method: "POST", json: { email: "marta@example.com" } });
     const mail = (await api.outbox()).filter((item) => item.kind === "password-reset").at(-1)!;
@@ -203,15 +237,35 @@ describe("password reset", () => {
 describe("rate limits and CSRF", () => {
   const api = useTestApi();
 
-  it("limits sign-in attempts per account and per address with 429", async () => {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await api.request("/api/auth/login", { method: "POST", ip: `10.1.0.${attempt}`, json: { email: "victima@example.com", password: "adivina" } });
-      expect(response.status).toBe(401);
-    }
-    const sixth = await api.request("/api/auth/login", { method: "POST", ip: "10.1.0.99", locale: "en", json: { email: "victima@example.com", password: "adivina" } });
-    expect(sixth.status).toBe(429);
-    expect(await sixth.json()).toEqual({ message: "Too many attempts. Wait a moment before trying again." });
+  it("limits sign-in attempts per account and address, so guessing from elsewhere does not lock the member out", async () => {
+    await register(api, "victima@example.com", "es", "10.0.9.1");
+    const attempt = (ip: string, guess: string, locale: "es" | "en" = "es") =>
+      api.request("/api/auth/login", { method: "POST", ip, locale, json: { email: "victima@example.com", password: guess } });
+    const attacker = [];
+    for (let count = 0; count < 12; count++) attacker.push((await attempt("10.1.0.1", "adivina")).status);
+    expect(attacker).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+    const refused = await attempt("10.1.0.1", password, "en");
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: "Too many attempts. Wait a moment before trying again." });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The member, at home, while the attacker keeps at it: their correct password works.
+    expect((await attempt("10.9.9.9", password)).status).toBe(200);
+  });
 
+  it("still caps one account's attempts from many addresses together", async () => {
+    await register(api, "muy-buscada@example.com", "es", "10.0.9.2");
+    const attempt = (ip: string, guess: string) => api.request("/api/auth/login", { method: "POST", ip, json: { email: "muy-buscada@example.com", password: guess } });
+    // Six addresses, five guesses each: 30, the ceiling, and each answered as a wrong password.
+    for (let address = 0; address < 6; address++) {
+      for (let count = 0; count < 5; count++) expect((await attempt(`10.5.${address}.1`, "adivina")).status).toBe(401);
+    }
+    expect((await attempt("10.5.9.1", password)).status).toBe(429);
+    // Another account is not affected.
+    await register(api, "tranquila@example.com", "es", "10.0.9.3");
+    expect((await api.request("/api/auth/login", { method: "POST", ip: "10.5.9.1", json: { email: "tranquila@example.com", password } })).status).toBe(200);
+  });
+
+  it("limits sign-in attempts per address across accounts", async () => {
     for (let attempt = 0; attempt < 20; attempt++) {
       await api.request("/api/auth/login", { method: "POST", ip: "10.2.0.1", json: { email: `persona${attempt}@example.com`, password: "x" } });
     }
@@ -305,6 +359,24 @@ describe("account settings", () => {
     expect(right.status).toBe(200);
     expect((await api.request("/api/user/profile", { token })).status).toBe(200);
     expect((await api.request("/api/user/profile", { token: other })).status).toBe(401);
+  });
+
+  it("limits guesses of the current password to 10 per 15 minutes per member", async () => {
+    const { body } = await register(api, "robada@example.com", "es", "10.7.0.1");
+    const change = (current: string, locale: "es" | "en" = "es") =>
+      api.request("/api/user/password", {
+        method: "PUT",
+        token: body.token,
+        locale,
+        json: { current_password: current, password: "la-del-ladron-1", password_confirmation: "la-del-ladron-1" },
+      });
+    for (let guess = 0; guess < 10; guess++) expect((await change(`adivina-${guess}`)).status).toBe(422);
+    const limited = await change(password, "es");
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ message: "Demasiados intentos. Espera un momento antes de intentar de nuevo." });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(800);
+    // Nothing changed: the password is still the member's own.
+    expect((await api.request("/api/auth/login", { method: "POST", ip: "10.7.0.2", json: { email: "robada@example.com", password } })).status).toBe(200);
   });
 });
 

@@ -45,8 +45,8 @@ export const emailVerificationRouter = createRouter()
     const { id, token } = c.req.valid("param");
     const locale = c.req.valid("query").locale ?? c.var.locale;
     const outcome = async (): Promise<"success" | "failed" | "already"> => {
-      const result = await consumeOneTimeToken(c.var.db, "email_verification", token);
-      if (!("userId" in result) || result.userId !== id) return "failed";
+      const result = await consumeOneTimeToken(c.var.db, "email_verification", token, id);
+      if (!("userId" in result)) return "failed";
       const user = await findUserById(c.var.db, id);
       if (!user) return "failed";
       if (result.status === "used" || user.emailVerifiedAt) return user.emailVerifiedAt ? "already" : "failed";

@@ -17,8 +17,12 @@ export async function createOneTimeToken(db: Database, userId: number, purpose: 
 
 export type ConsumeResult = { status: "ok"; userId: number } | { status: "invalid" | "expired" } | { status: "used"; userId: number };
 
-/** Uses a token up. Marking it used is one conditional UPDATE, so two racing uses cannot both win. */
-export async function consumeOneTimeToken(db: Database, purpose: OneTimeTokenPurpose, secret: string): Promise<ConsumeResult> {
+/**
+ * Uses a token up. Marking it used is one conditional UPDATE, so two racing uses cannot both win.
+ * With `forUserId`, a token of another member is "invalid" and stays unused: a reset link tried with
+ * the wrong e-mail, or a verification link with another id, must not spend the real one.
+ */
+export async function consumeOneTimeToken(db: Database, purpose: OneTimeTokenPurpose, secret: string, forUserId?: number): Promise<ConsumeResult> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(secret)) return { status: "invalid" };
   const tokenHash = digest(secret);
   const [row] = await db
@@ -26,7 +30,7 @@ export async function consumeOneTimeToken(db: Database, purpose: OneTimeTokenPur
     .from(oneTimeTokens)
     .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose)))
     .limit(1);
-  if (!row) return { status: "invalid" };
+  if (!row || (forUserId !== undefined && row.userId !== forUserId)) return { status: "invalid" };
   if (row.usedAt) return { status: "used", userId: row.userId };
   if (row.expiresAt.getTime() <= Date.now()) return { status: "expired" };
   const claimed = await db

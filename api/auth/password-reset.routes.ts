@@ -48,8 +48,8 @@ export const passwordResetRouter = createRouter()
     };
     const user = await findUserByEmail(c.var.db, input.email);
     if (!user) return invalid();
-    const result = await consumeOneTimeToken(c.var.db, "password_reset", input.token);
-    if (result.status !== "ok" || result.userId !== user.id) return invalid();
+    const result = await consumeOneTimeToken(c.var.db, "password_reset", input.token, user.id);
+    if (result.status !== "ok") return invalid();
     // Following the mailed link proves the address too.
     await updateUser(c.var.db, user.id, { passwordHash: await hashPassword(input.password), emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
     await revokeAllAccessTokens(c.var.db, user.id);

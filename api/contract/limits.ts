@@ -60,3 +60,9 @@ export const CALORIES_MAX = 10_000;
 /** Servings, as a filter and as the yield a cook may scale a recipe to. */
 export const SERVINGS_MIN = 1;
 export const SERVINGS_MAX = 100;
+
+// Popular searches (decisions/031).
+/** The most texts one address adds to "popular searches" in a day, however many it searches. */
+export const POPULAR_SEARCH_TERMS_PER_ADDRESS_PER_DAY = 20;
+/** A text is listed only once this many client-days searched it: one person's search is not shown to everyone. */
+export const POPULAR_SEARCH_MIN_COUNT = 2;

@@ -52,6 +52,12 @@ export const apiPaths = {
   suggestions: "/api/recipes/suggestions",
   popularSearches: "/api/analytics/popular-searches",
 
+  // Security reports and the admin area's calls (decisions/031)
+  cspReports: "/api/csp-reports",
+  adminCspReports: "/api/admin/csp-reports",
+  hiddenPopularSearches: "/api/admin/popular-searches/hidden",
+  hiddenPopularSearch: "/api/admin/popular-searches/hidden/{query}",
+
   // Community
   member: "/api/users/{slug}",
   memberRecipes: "/api/users/{slug}/recipes",

@@ -10,8 +10,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { z } from "zod";
 import { logWarning } from "../observability/log";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { initialiseDataDir } from "./initialise-data-dir";
 import { watchSoleWriter } from "./sole-writer";
 import * as schema from "./schema";
 
@@ -33,6 +35,16 @@ const WORD_SIMILARITY_THRESHOLD = "0.45";
 const sessionSettings = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 
 const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * The embedded database's page cache inside its WebAssembly memory. PostgreSQL's default (128 MB)
+ * is sized for a server; the operating system caches the data files anyway (decision 025).
+ */
+const PGLITE_SHARED_BUFFERS = z
+  .string()
+  .regex(/^\d+(kB|MB|GB)$/, "PGLITE_SHARED_BUFFERS: a size such as 32MB")
+  .default("32MB")
+  .parse(process.env.PGLITE_SHARED_BUFFERS || undefined);
 
 /**
  * A restart, a failover or pg_terminate_backend closes the pool's connections, and a connection
@@ -79,8 +91,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
   const lock = location.kind === "pglite" ? acquireDataDirLock(location.dataDir) : undefined;
   try {
     // The extensions the migrations create must be loaded into PGlite first.
-    const options = { extensions: { unaccent, pg_trgm } };
-    const client = location.kind === "pglite" ? await PGlite.create(path.join(location.dataDir, "pgdata"), options) : await PGlite.create(options);
+    const options = { extensions: { unaccent, pg_trgm }, postgresqlconf: `shared_buffers = ${PGLITE_SHARED_BUFFERS}` };
+    let client: PGlite;
+    if (location.kind === "pglite") {
+      const pgdata = path.join(location.dataDir, "pgdata");
+      await initialiseDataDir(pgdata);
+      client = await PGlite.create(pgdata, options);
+    } else {
+      client = await PGlite.create(options);
+    }
     await client.exec(sessionSettings);
     const db = drizzlePglite(client, { schema, casing: "snake_case" });
     watchSoleWriter(client, db);

@@ -220,6 +220,11 @@ export class RecipeIndex {
     return this.byId.size;
   }
 
+  /** Whether some recipe's text (either language) holds this lexeme. */
+  hasLexeme(lexeme: string): boolean {
+    return this.dictionary.find(lexeme) !== undefined;
+  }
+
   /** The columns, rebuilt after a change the first time a search needs them. */
   columns(): RecipeColumns {
     this.built ??= toColumns([...this.byId.values()], this.aiChefIds, this.dictionary);

@@ -36,7 +36,7 @@ function knowsAll(tokens: string[], bySlug: Map<string, unknown>) {
   return tokens.every((token) => /^\d+$/.test(token) || bySlug.has(token.toLowerCase()));
 }
 
-function vocabularyOf(catalogue: Catalogue): SemanticVocabulary {
+export function vocabularyOf(catalogue: Catalogue): SemanticVocabulary {
   const cached = vocabularies.get(catalogue);
   if (cached) return cached;
   const vocabulary: SemanticVocabulary = {

@@ -149,7 +149,9 @@ async function answerSearch(c: Context<ApiBindings>, query: z.infer<typeof searc
     };
   });
   const typed = query.q || query.semantic_query;
-  if (typed && query.page === 1 && answer.meta.total > 0) await recordSearch(db, locale, typed);
+  if (typed && query.page === 1 && answer.meta.total > 0) {
+    await recordSearch(db, locale, typed, { memberId: c.var.user?.id, address: c.var.clientIp });
+  }
   return c.json(answer, 200);
 }
 

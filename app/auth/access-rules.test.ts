@@ -61,6 +61,21 @@ describe("§2 access rules", () => {
     expect(decideAccess("/en/faq", unverified)).toEqual({ action: "allow" });
   });
 
+  it("lets visitors open the auth pages §2 says need no sign-in, in both languages", () => {
+    for (const path of [
+      "/auth/verify-email",
+      "/en/auth/verify-email",
+      "/auth/social-callback",
+      "/en/auth/social-callback",
+      "/auth/verify-email-failed",
+      "/auth/reset-password",
+      "/auth/forgot-password",
+    ]) {
+      expect(decideAccess(path, visitor), path).toEqual({ action: "allow" });
+    }
+    expect(decideAccess("/auth/something-else", visitor)).toEqual({ action: "redirect", to: "/sign-in", keepReturnPath: true });
+  });
+
   it("lets only admins into /admin", () => {
     expect(decideAccess("/admin/cache", member)).toEqual({ action: "forbid" });
     expect(decideAccess("/en/admin/security/csp-violations", admin)).toEqual({ action: "allow" });

@@ -34,6 +34,19 @@ const publicExact = new Set([
   "/subscribe/cancel",
   "/sign-in",
   "/sign-up",
+  // §2's auth pages: the guests' forms, and those that "do not require auth" — a visitor on the
+  // verify-email page is asked to sign in to resend, one on social-callback told the link expired.
+  "/auth/sign-in",
+  "/auth/sign-up",
+  "/auth/login-form-only",
+  "/auth/reset-password",
+  "/auth/forgot-password",
+  "/auth/social-callback",
+  "/auth/verify-email",
+  "/auth/verify-email-landing",
+  "/auth/verify-email-success",
+  "/auth/verify-email-failed",
+  "/auth/verify-email-already",
   // Canonical equivalents (§2 canonical URL rules).
   "/recetas",
   "/categorias",
@@ -54,7 +67,6 @@ const publicPrefixes = [
   "/forums/t/",
   "/users/",
   "/profile/",
-  "/auth/",
   "/recetas/",
   "/categorias/",
   "/categoria/",

@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { createCookieSessionStorage, type SessionStorage } from "@remix-run/node";
+import { createCookie, createCookieSessionStorage, type SessionStorage } from "@remix-run/node";
 import type { AuthUser } from "#api/contract/auth";
 import type { WebEnv } from "~/config/env.server";
 import { cookieSecurity } from "~/config/env.server";
+import { sealedCookie } from "./sealed-cookie.server";
 
 export interface SessionData {
-  /** The API's bearer token: kept only in this httpOnly cookie, never given to page scripts. */
+  /** The API's bearer token: kept only in this httpOnly, encrypted cookie, never given to page scripts. */
   token: string;
   user: AuthUser;
 }
@@ -34,15 +35,12 @@ let storage: SessionStorage<SessionData, FlashData> | undefined;
 
 export function sessionStorage(env: WebEnv) {
   storage ??= createCookieSessionStorage<SessionData, FlashData>({
-    cookie: {
-      name: "__session",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      maxAge: 60 * 60 * 24 * 30,
-      secrets: [sessionSecret(env)],
-      ...cookieSecurity(env),
-    },
+    // Encrypted, not only signed (decision 030): the cookie holds the API token. Sealed with
+    // SESSION_SECRET; cookies sealed with a SESSION_SECRET_PREVIOUS still open, so a secret can rotate.
+    cookie: sealedCookie(createCookie("__session", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 * 60 * 24 * 30, ...cookieSecurity(env) }), [
+      sessionSecret(env),
+      ...env.SESSION_SECRET_PREVIOUS,
+    ]),
   });
   return storage;
 }

@@ -1,5 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import type { AuthUser } from "#api/contract/auth";
+import { renewedCsrfCookie } from "~/http/csrf-token.server";
 import { safeRedirectPath } from "~/http/safe-redirect";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { getSession, sessionStorage } from "./session.server";
@@ -10,15 +11,17 @@ export function afterSignInPath(user: AuthUser, locale: Locale, redirectTo: stri
   return safeRedirectPath(redirectTo, localizePath("/user/dashboard", locale));
 }
 
-/** §4: authenticated only with both token and user; stores them in the httpOnly session cookie. */
+/** §4: authenticated only with both token and user; stores them in the httpOnly session cookie, with a new CSRF token. */
 export async function startSession(request: Request, context: AppLoadContext, auth: { token: string; user: AuthUser }, to: string) {
   const session = await getSession(request, context.env);
   session.set("token", auth.token);
   session.set("user", auth.user);
-  return redirect(to, { headers: { "Set-Cookie": await sessionStorage(context.env).commitSession(session) } });
+  const cookies = [await sessionStorage(context.env).commitSession(session), renewedCsrfCookie(context.env)];
+  return redirect(to, { headers: cookies.map((cookie) => ["Set-Cookie", cookie]) });
 }
 
 export async function endSession(request: Request, context: AppLoadContext, to: string) {
   const session = await getSession(request, context.env);
-  return redirect(to, { headers: { "Set-Cookie": await sessionStorage(context.env).destroySession(session) } });
+  const cookies = [await sessionStorage(context.env).destroySession(session), renewedCsrfCookie(context.env)];
+  return redirect(to, { headers: cookies.map((cookie) => ["Set-Cookie", cookie]) });
 }

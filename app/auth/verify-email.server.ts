@@ -6,18 +6,24 @@ import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import { getCurrentUser } from "./current-user.server";
 
+/**
+ * §2: the verify-email page needs no sign-in. A visitor (the mail opened in another browser, a
+ * session that ended) is told to sign in to resend it; an unverified member waits here.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const current = await getCurrentUser(request, context);
-  if (!current) throw redirect(localizePath("/sign-in", locale));
-  if (current.user.email_verified_at) throw redirect(localizePath("/user/dashboard", locale));
+  if (current?.user.email_verified_at) throw redirect(localizePath("/user/dashboard", locale));
   const t = await getTranslator(request, "auth");
-  return { email: current.user.email, meta: { title: t("verify.title"), description: t("verify.landingDescription") } };
+  return { email: current?.user.email ?? null, meta: { title: t("verify.title"), description: t("verify.landingDescription") } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const current = await getCurrentUser(request, context);
-  if (!current) throw redirect(localizePath("/sign-in", requestLocale(request)));
+  if (!current) {
+    const t = await getTranslator(request, "auth");
+    return data({ sent: null, error: t("verify.signInToResend") }, { status: 401 });
+  }
   try {
     const { message } = await resendVerification(await apiFor(request, context));
     return { sent: message, error: null };

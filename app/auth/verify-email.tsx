@@ -3,7 +3,12 @@ import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { SignOutButton } from "~/components/layout/sign-out-button";
+import { ButtonLink } from "~/components/ui/button";
+import { CsrfField } from "~/http/csrf-field";
+import { localizePath } from "~/i18n/locales";
+import { useLocale } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
+import { signInHref } from "./sign-in-link";
 import type { action, loader } from "./verify-email.server";
 
 export { action, loader } from "./verify-email.server";
@@ -11,18 +16,30 @@ export { action, loader } from "./verify-email.server";
 export const handle = { i18n: ["auth"] };
 export const meta = routeMeta;
 
-/** /auth/verify-email: where an unverified member waits, with a resend button (§4: only for them). */
+/** /auth/verify-email: where an unverified member waits, with a resend button (§4: only for them); a visitor is asked to sign in. */
 export default function VerifyEmailPage() {
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("auth");
+  const locale = useLocale();
+  if (email === null) {
+    return (
+      <div className="space-y-5" data-verify-email="visitor">
+        <h1 className="text-3xl font-semibold">{t("verify.title")}</h1>
+        {result?.error ? <FormMessage tone="error">{result.error}</FormMessage> : null}
+        <p>{t("verify.visitorDescription")}</p>
+        <ButtonLink to={signInHref(locale, localizePath("/auth/verify-email", locale))}>{t("verify.toSignIn")}</ButtonLink>
+      </div>
+    );
+  }
   return (
-    <div className="space-y-5">
+    <div className="space-y-5" data-verify-email="member">
       <h1 className="text-3xl font-semibold">{t("verify.title")}</h1>
       <p>{t("verify.description", { email })}</p>
       {result?.sent ? <FormMessage tone="success">{result.sent}</FormMessage> : null}
       {result?.error ? <FormMessage tone="error">{result.error}</FormMessage> : null}
       <Form method="post">
+        <CsrfField />
         <SubmitButton>{t("verify.resend")}</SubmitButton>
       </Form>
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4 text-sm text-ink-muted">

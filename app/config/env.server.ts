@@ -25,8 +25,19 @@ const webEnvSchema = z.object({
   API_BASE_URL: optionalUrl,
   /** Where browsers reach the API (social sign-in links) when it is not this site; default: this site. */
   API_PUBLIC_URL: optionalUrl,
-  /** Signs the session cookie; unset, a random one is kept in DATA_DIR/session-secret. */
+  /** Encrypts the session cookie; unset, a random one is kept in DATA_DIR/session-secret. */
   SESSION_SECRET: z.string().trim().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  /** Earlier SESSION_SECRETs, comma-separated: their cookies still open while the members come back. */
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(32, "each SESSION_SECRET_PREVIOUS must be at least 32 characters"))),
   DATA_DIR: z.string().min(1).default("./data"),
   /** Cloudflare Turnstile's public key; the widget shows only when it and the API's secret are set. */
   TURNSTILE_SITE_KEY: z.string().trim().optional(),

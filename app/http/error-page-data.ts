@@ -6,7 +6,7 @@ export type NotFoundReason = "missing" | "invalid-param";
  * being away), the address, and for refusals and outages the API's message in the page's language.
  */
 export interface ErrorPageData {
-  reason: NotFoundReason | "forbidden" | "refused" | "unavailable";
+  reason: NotFoundReason | "forbidden" | "refused" | "unavailable" | "cross-site";
   path: string;
   message?: string;
 }

@@ -1,6 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { CsrfField, useCsrfToken } from "~/http/csrf-field";
+import { CSRF_FIELD } from "~/http/csrf-token";
 import { ENHANCED_FIELD, EnhancedFormMarker } from "~/http/enhanced-form";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { useNotifications } from "./notifications-context";
@@ -18,6 +20,7 @@ function useMarkRead() {
   const context = useNotifications();
   const fetcher = useFetcher<MarkReadAnswer>();
   const to = useLocalizedPath();
+  const csrfToken = useCsrfToken();
   const pending = useRef<{ ids: string[]; count: number; sent: boolean } | null>(null);
   const dispatch = context?.dispatch;
 
@@ -58,9 +61,9 @@ function useMarkRead() {
   const markOpened = useCallback(
     (id: string) => {
       if (pending.current || !applyOptimistically("mark-read", [id])) return;
-      fetcher.submit({ intent: "mark-read", id, [ENHANCED_FIELD]: "1" }, { method: "post", action: to("/notifications") });
+      fetcher.submit({ intent: "mark-read", id, [ENHANCED_FIELD]: "1", [CSRF_FIELD]: csrfToken ?? "" }, { method: "post", action: to("/notifications") });
     },
-    [applyOptimistically, fetcher, to],
+    [applyOptimistically, fetcher, to, csrfToken],
   );
 
   return { fetcher, applyOptimistically, markOpened };
@@ -77,6 +80,7 @@ function MarkForm({ intent, ids, children, className }: { intent: Intent; ids: s
   const { t } = useTranslation();
   return (
     <fetcher.Form method="post" action={to("/notifications")} className={className} onSubmit={() => applyOptimistically(intent, ids)}>
+      <CsrfField />
       <input type="hidden" name="intent" value={intent} />
       {ids.map((id) => (
         <input key={id} type="hidden" name="id" value={id} />

@@ -1,27 +1,41 @@
-import { type ActionFunctionArgs, data } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { authorizeLiveChannel } from "~/api-client/notifications.server";
 import { getCurrentUser } from "~/auth/current-user.server";
+import { getTranslator } from "~/i18n/i18next.server";
 
 const channelRequest = z.object({ socket_id: z.string().regex(/^\d+\.\d+$/), channel_name: z.string().max(200) });
+
+/** The refusals the API's broadcasting auth answers, passed on with their status and message. */
+const refusals = new Set([401, 403, 422, 429]);
+
+/** pusher-js posts form fields; other clients send JSON. A body that reads as neither is undefined. */
+async function requestFields(request: Request): Promise<unknown> {
+  try {
+    if ((request.headers.get("content-type") ?? "").includes("application/json")) return await request.json();
+    return Object.fromEntries(await request.formData());
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The live client's authEndpoint: pusher-js posts the socket id and channel here, and the API signs
  * them for the session's member (their own channel only). The API token never leaves the server.
+ * A resource route's status is a Response's: `data(…, { status })` would be sent as 200.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
+  const t = await getTranslator(request);
   const current = await getCurrentUser(request, context);
-  if (!current) return data({ message: "Unauthenticated." }, { status: 401 });
-  const contentType = request.headers.get("content-type") ?? "";
-  const fields = contentType.includes("application/json") ? await request.json() : Object.fromEntries(await request.formData());
-  const parsed = channelRequest.safeParse(fields);
-  if (!parsed.success) return data({ message: "Invalid channel request." }, { status: 422 });
+  if (!current) return Response.json({ message: t("errors.status401") }, { status: 401 });
+  const parsed = channelRequest.safeParse(await requestFields(request));
+  if (!parsed.success) return Response.json({ message: t("errors.status422") }, { status: 422 });
   try {
-    return data(await authorizeLiveChannel(await apiFor(request, context), parsed.data));
+    return Response.json(await authorizeLiveChannel(await apiFor(request, context), parsed.data));
   } catch (error) {
-    if (isApiError(error)) return data({ message: error.message }, { status: error.status === 401 ? 401 : 403 });
+    if (isApiError(error) && error.status !== undefined && refusals.has(error.status)) return Response.json({ message: error.message }, { status: error.status });
     throw error;
   }
 }

@@ -21,7 +21,6 @@ const indexingRules: readonly (readonly [RegExp, IndexingDecision])[] = [
   [/^\/users\/[^/]+(?:\/(?:followers|following))?$/, "unlisted"],
   [/^\/perfil(?:\/.*)?$/, "redirect"],
   [/^\/(?:auth\/)?sign-up$/, "unlisted"],
-  [/^\/auth\/social-callback$/, "redirect"],
   [/^\/(?:sign-in|auth|feed|notifications|settings|user|admin)(?:\/|$)/, "noindex"],
 ];
 

@@ -76,7 +76,8 @@ export const test = base.extend<{ signedInPage: (options: SignInOptions) => Prom
   signedInPage: async ({ browser, baseURL, playwright }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options) => {
-      const request = await playwright.request.newContext({ baseURL });
+      // As the sign-in page's own post would say (server/cross-site-guard.ts refuses a post that says nothing and carries no token).
+      const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "Sec-Fetch-Site": "same-origin" } });
       let storageState;
       try {
         storageState = await signIn(request, options);

@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#api/auth/passwords";
+import { userChannel } from "#api/contract/notifications";
 import { openDatabase } from "#api/db/client";
 import { badCursors, leavesSite, malformedValues, oddSlugs, rawQueryValues, redirectCorpus, seededRandom } from "../support/attack-corpora";
 import { createCatalogue, createFollow, createRecipe, createReview, createUser, paellaRecipe } from "../support/factories";
@@ -333,4 +334,86 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
     expect(failures(outcomes), server.output().slice(-4_000)).toEqual([]);
     expect((await get("/healthz")).status).toBe(200);
   }, 240_000);
+});
+
+/** Issue 12, defect 9 (docs/decisions/030): each of the smaller holes, as the attack run found it. */
+describe("the smaller holes", () => {
+  /** Follows redirects by hand, at most `limit`; the hops and the last answer. */
+  async function follow(address: string, limit = 5) {
+    const hops: string[] = [];
+    let response = await get(address);
+    while (response.status >= 300 && response.status < 400 && hops.length < limit) {
+      const location = new URL(response.headers.get("location")!, server.origin);
+      hops.push(location.pathname + location.search);
+      response = await get(location.pathname + location.search);
+    }
+    return { hops, status: response.status };
+  }
+
+  it("answers an id past PostgreSQL's integer, and a path that climbs out of /receta/, with 404 and no loop", async () => {
+    for (const address of ["/receta/2147483648", "/en/receta/2147483648", "/receta/99999999999999999999", "/api/recipes/2147483648"]) {
+      expect((await get(address)).status, address).toBe(404);
+    }
+    for (const address of ["/receta/..%2F", "/receta/..%2F/", "/en/receta/..%2F", "/receta/%2E%2E%2F", "/receta/..%2F..%2F", "/receta/..%5C", "/recetas/..%2F"]) {
+      const { hops, status } = await follow(address);
+      expect(hops.length, `${address} → ${hops.join(" → ")}`).toBeLessThanOrEqual(1);
+      expect(status, address).toBe(404);
+    }
+  });
+
+  it("refuses a difficulty that is an object's own property name in the API, and drops it from the search page", async () => {
+    for (const word of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+      const api = await fetch(`${server.origin}/api/recipes/search?difficulty_levels=${word}`, { headers: { Accept: "application/json", "Accept-Language": "es" } });
+      expect(api.status, word).toBe(422);
+      expect((await api.json()).message).toBe("El valor del campo difficulty_levels.0 no es una opción válida.");
+      const page = await get(`/buscar/?q=arroz&difficulty=easy,${word}`);
+      expect(page.status, word).toBe(302);
+      expect(page.headers.get("location")).toBe("/buscar/?q=arroz&difficulty=easy");
+    }
+    const english = await fetch(`${server.origin}/api/filtered-categories-with-counts?difficulty_levels=constructor`, {
+      headers: { Accept: "application/json", "Accept-Language": "en" },
+    });
+    expect(english.status).toBe(422);
+    expect((await english.json()).message).toBe("The selected difficulty_levels.0 is not a valid option.");
+  });
+
+  it("answers the live channel's authorisation with the API's statuses: 401, 403 and 422 are not 200", async () => {
+    const login = await fetch(`${server.origin}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    const { user } = (await login.json()) as { user: { id: number } };
+    const authorize = (fields: Record<string, string>, cookie = "") => post("/resources/broadcasting-auth", fields, { cookie });
+    const visitor = await authorize({ socket_id: "123.456", channel_name: userChannel(user.id) });
+    expect(visitor.status).toBe(401);
+    expect((await visitor.json()).message).toBe("Credenciales incorrectas. Verifica tu email y contraseña.");
+    const another = await authorize({ socket_id: "123.456", channel_name: userChannel(user.id + 1) }, sessionCookie);
+    expect(another.status).toBe(403);
+    expect((await another.json()).message).toBe("No tienes permisos para realizar esta acción.");
+    expect((await authorize({ socket_id: "not-a-socket", channel_name: userChannel(user.id) }, sessionCookie)).status).toBe(422);
+    const broken = await fetch(`${server.origin}/resources/broadcasting-auth`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", Cookie: sessionCookie },
+      body: "{not json",
+    });
+    expect(broken.status).toBe(422);
+    const own = await authorize({ socket_id: "123.456", channel_name: userChannel(user.id) }, sessionCookie);
+    expect(own.status).toBe(200);
+    expect((await own.json()).auth).toMatch(/^[^:]+:[0-9a-f]{64}$/);
+  });
+
+  it("keeps the API token and the member out of the session cookie's readable bytes", async () => {
+    const value = decodeURIComponent(sessionCookie.slice(sessionCookie.indexOf("=") + 1));
+    const pieces = [value, ...value.split(".")];
+    const readings = [...pieces, ...pieces.flatMap((piece) => [Buffer.from(piece, "base64").toString("latin1"), Buffer.from(piece, "base64url").toString("latin1")])];
+    const deeper = readings.flatMap((text) => text.replace(/^"|"$/g, "").split(".")).map((piece) => Buffer.from(piece, "base64url").toString("latin1"));
+    for (const text of [...readings, ...deeper]) {
+      expect(text).not.toMatch(/\d+\|[A-Za-z0-9]{20,}/);
+      expect(text.toLowerCase()).not.toContain(EMAIL);
+      expect(text).not.toContain("Marta Hostil");
+    }
+    // …and it is a working session: the member's own page answers.
+    expect((await get("/settings/profile", { cookie: sessionCookie })).status).toBe(200);
+  });
 });

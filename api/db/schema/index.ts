@@ -7,3 +7,4 @@ export * from "./search";
 export * from "./community";
 export * from "./notifications";
 export * from "./gamification";
+export * from "./security";

@@ -6,6 +6,7 @@ import { FormMessage } from "~/components/forms/form-message";
 import { useHydrated } from "~/components/search/use-hydrated";
 import { ENHANCED_FIELD } from "~/http/enhanced-form";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
+import { CsrfField } from "~/http/csrf-field";
 
 /** What the profile's action answers the enhanced button. */
 export type FollowAnswer = { intent: "follow" | "unfollow" | null; following?: boolean; followers_count?: number; error: string | null };
@@ -55,6 +56,7 @@ export function FollowButton({
   return (
     <div className="space-y-2">
       <fetcher.Form method="post" action={to(`/users/${slug}`)} preventScrollReset>
+        <CsrfField />
         <input type="hidden" name="intent" value={following ? "unfollow" : "follow"} />
         {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
         <button type="submit" className={`${buttonClass} ${following ? secondary : primary}`} data-follow-button={following ? "following" : "follow"}>

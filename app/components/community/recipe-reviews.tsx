@@ -13,6 +13,7 @@ import { onDemand } from "~/components/on-demand";
 import { ENHANCED_FIELD } from "~/http/enhanced-form";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { ReviewItem } from "./review-item";
+import { CsrfField } from "~/http/csrf-field";
 
 /** What the recipe page's loader sends about reviews; null when the API could not say. */
 export interface RecipeReviewsData {
@@ -135,6 +136,7 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
                     </div>
                   </details>
                   <deleteFetcher.Form method="post" action={recipePath} preventScrollReset>
+                    <CsrfField />
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="review" value={mine.id} />
                     {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}

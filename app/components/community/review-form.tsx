@@ -8,6 +8,7 @@ import { type ReviewAnswer, reviewFormSchema } from "~/community/review-form";
 import { FieldError, FormErrors, SubmitButton } from "~/components/forms/fields";
 import { useHydrated } from "~/components/search/use-hydrated";
 import { ENHANCED_FIELD } from "~/http/enhanced-form";
+import { CsrfField } from "~/http/csrf-field";
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
@@ -134,6 +135,7 @@ export function ReviewForm({
     <FormProvider context={form.context}>
       <fetcher.Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="space-y-4" data-review-form={intent}>
         <FormErrors form={form} />
+        <CsrfField />
         <input type="hidden" name="intent" value={intent} />
         {reviewId !== undefined ? <input type="hidden" name="review" value={reviewId} /> : null}
         {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}

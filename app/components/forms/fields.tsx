@@ -4,6 +4,7 @@ import type { ComponentProps } from "react";
 import { type ReactNode, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "./form-message";
+import { CsrfField } from "~/http/csrf-field";
 
 /**
  * Label above, hint and error below, wired with aria-invalid / aria-describedby. Required fields
@@ -115,6 +116,7 @@ export function ConformForm<Schema extends Record<string, unknown>>({
   return (
     <FormProvider context={form.context}>
       <Form method="post" {...getFormProps(form)} {...props}>
+        <CsrfField />
         {children}
       </Form>
     </FormProvider>

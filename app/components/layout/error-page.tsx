@@ -20,8 +20,13 @@ export function ErrorPage({ error, bare = false }: { error: unknown; bare?: bool
   const status = isResponse ? error.status : 500;
   const variant = errorVariant(status);
   const detail = isResponse ? (error.data as Partial<ErrorPageData> | undefined) : undefined;
-  const title = variant === "notFound" && detail?.reason === "invalid-param" ? t("errors.notFoundPath", { path: detail.path ?? location.pathname }) : t(`errors.${variant}Title`);
-  const hint = t(`errors.${variant}Hint`);
+  // A post refused by the cross-site guard (server/cross-site-guard.ts) says why, and what to do.
+  const crossSite = variant === "forbidden" && detail?.reason === "cross-site";
+  const title =
+    variant === "notFound" && detail?.reason === "invalid-param"
+      ? t("errors.notFoundPath", { path: detail.path ?? location.pathname })
+      : t(crossSite ? "errors.crossSiteTitle" : `errors.${variant}Title`);
+  const hint = t(crossSite ? "errors.crossSiteHint" : `errors.${variant}Hint`);
   // A refusal says what was wrong with the request, in the API's words (already in the page's language).
   const reason = variant === "refused" && detail?.message ? detail.message : null;
   if (!isResponse) logError(error);

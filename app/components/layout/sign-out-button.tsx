@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "~/i18n/use-locale";
+import { CsrfField } from "~/http/csrf-field";
 
 /** Signs out with a plain POST (no JavaScript needed), then lands on /sign-in in this language. */
 export function SignOutButton({ className }: { className: string }) {
@@ -8,6 +9,7 @@ export function SignOutButton({ className }: { className: string }) {
   const locale = useLocale();
   return (
     <Form method="post" action="/resources/sign-out" reloadDocument>
+      <CsrfField />
       <input type="hidden" name="locale" value={locale} />
       <button type="submit" className={className} data-sign-out>
         {t("nav.signOut")}
