@@ -17,9 +17,11 @@ import { negotiateLocale, translate } from "./api/i18n/messages";
 import { startRecipeApi, type RecipeApi } from "./api/runtime";
 import { loadWebEnv } from "./app/config/env.server";
 import { redirectToCanonicalUrl } from "./server/canonical-redirect";
+import { searchViewOf } from "./server/cached-search-views";
 import { forwardCspReports } from "./server/csp-report-forwarding";
 import { answerMalformedRequests } from "./server/malformed-requests";
 import { admissionControl } from "./server/admission-control";
+import { pageCache } from "./server/page-cache";
 import { rejectCrossSitePosts, withCrossSiteGuard } from "./server/cross-site-guard";
 import { withRouteErrorAnswers } from "./server/route-error-answers";
 import { assignCspNonce, securityHeaders, websocketOrigins, withholdCspFromNotModified } from "./server/security-headers";
@@ -101,13 +103,31 @@ if (viteDevServer) {
   app.use(express.static("build/client", { maxAge: "1h", index: false, redirect: false }));
 }
 
-app.use(admit);
 app.use(redirectToCanonicalUrl);
 // Remix route segments cannot mix text and a parameter, so the sitemap route serves its parts too.
 app.get(/^\/sitemap-(\d+)\.xml$/, (request, _response, next) => {
   request.url = request.originalUrl = `/sitemap.xml?part=${request.params[0]}`;
   next();
 });
+
+// Rendered anonymous pages kept under the content version (decision 034): only where the API, and
+// so the version, is in this process, and not in development, where the code changes under it.
+if (api && !development && webEnv.PAGE_CACHE === "on") {
+  const { pages } = api;
+  app.use(
+    pageCache({
+      contentVersion: pages.contentVersion,
+      shared: pages.shared,
+      onServed(pageUrl, clientIp) {
+        const search = searchViewOf(pageUrl);
+        if (search) pages.recordCachedSearchView(search.locale, search.text, clientIp);
+      },
+    }),
+  );
+}
+
+// After the page cache: a kept page costs next to nothing, so it is served even when the line is full.
+app.use(admit);
 
 // An API failure no loader handled becomes its error page (503, 4xx) rather than a 500; a post from
 // elsewhere (or one that cannot show it is not) reaches no action.

@@ -1,10 +1,14 @@
+import { createHash } from "node:crypto";
 import { createApiApp } from "./app";
 import type { ApiEnv } from "./config/env";
 import { type DatabaseLocation, openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed/demo-seed";
 import { logLine } from "./observability/log";
+import { readPageContentVersion } from "./search/page-content-version";
+import { createCachedSearchViewRecorder } from "./search/popular-searches";
 import { freshRecipeIndex } from "./search/recipe-index";
 import { warmUpSearch } from "./search/search-warm-up";
+import { createSharedCache } from "./redis/shared-cache";
 import { createApiServices } from "./services";
 
 function databaseLocation(env: ApiEnv): DatabaseLocation {
@@ -41,13 +45,26 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
   log(`[api] search warmed up in ${Math.round(performance.now() - warmUpStarted)} ms`);
   // What a previous process left undone (it stopped between a write and its effects), then polling.
   services.outbox.watch(database.db);
+  // Rendered pages, kept once for every process sharing Redis (decision 034); per database, since
+  // two sites (or tests) sharing one Redis count their content versions alike.
+  const databaseKey = createHash("sha256").update(JSON.stringify(location)).digest("base64url").slice(0, 16);
+  const recordCachedSearchView = createCachedSearchViewRecorder(database.db);
+  const sharedPages = env.REDIS_URL ? createSharedCache(env.REDIS_URL, { prefix: `sazon:page:${databaseKey}:` }) : undefined;
   return {
     app,
     database,
     env,
     services,
+    /** What the web half's page cache keys by and asks (decision 034). */
+    pages: {
+      contentVersion: () => readPageContentVersion(database.db),
+      shared: sharedPages,
+      recordCachedSearchView: (locale: string, text: string, clientIp: string) =>
+        void recordCachedSearchView(locale, text, { memberId: undefined, address: clientIp }).catch(() => undefined),
+    },
     async close() {
       await services.close();
+      await sharedPages?.close();
       await database.close();
     },
   };

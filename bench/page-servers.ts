@@ -27,6 +27,17 @@ export function rssMegabytes(pid: number | undefined): number {
   }
 }
 
+/** A process's RSS with its children's (WEB_CONCURRENCY's processes under `npm start`). */
+function treeRssMegabytes(pid: number | undefined): number {
+  let children: string[] = [];
+  try {
+    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  } catch {
+    // No such process, or no children list: the process alone.
+  }
+  return rssMegabytes(pid) + children.reduce((sum, child) => sum + rssMegabytes(Number(child)), 0);
+}
+
 /** The benches measure the build as `npm start` serves it and never build the site themselves. */
 export function requireSiteBuild() {
   if (fs.existsSync(path.join(root, "build/server/index.js"))) return;
@@ -54,7 +65,7 @@ export function ensureMinimalBuild(): string {
 }
 
 async function waitForOk(url: string, child: ChildProcess, stderrTail: () => string) {
-  for (let attempt = 0; attempt < 600; attempt++) {
+  for (let attempt = 0; attempt < 1500; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before answering ${url}:\n${stderrTail()}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -63,18 +74,31 @@ async function waitForOk(url: string, child: ChildProcess, stderrTail: () => str
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no answer from ${url} after 2 minutes:\n${stderrTail()}`);
+  throw new Error(`no answer from ${url} after 5 minutes:\n${stderrTail()}`);
 }
 
-function startServer(options: { script: string; port: number; readyPath: string; env: Record<string, string>; nodeArgs?: string[]; ipc?: boolean }): Promise<RunningServer> {
+function startServer(options: {
+  script: string;
+  port: number;
+  readyPath: string;
+  /** Also wait for this line on standard output (all of `npm start`'s processes listening). */
+  readyLine?: string;
+  env: Record<string, string>;
+  nodeArgs?: string[];
+  ipc?: boolean;
+}): Promise<RunningServer> {
   const child = spawn(process.execPath, ["--import", "tsx", ...(options.nodeArgs ?? []), options.script], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", PORT: String(options.port), ...options.env },
-    stdio: ["ignore", "ignore", "pipe", ...(options.ipc ? ["ipc" as const] : [])],
+    stdio: ["ignore", options.readyLine ? "pipe" : "ignore", "pipe", ...(options.ipc ? ["ipc" as const] : [])],
   });
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  let sawReadyLine = !options.readyLine;
+  child.stdout?.on("data", (chunk: Buffer) => {
+    if (options.readyLine && chunk.toString().includes(options.readyLine)) sawReadyLine = true;
   });
   const stderrTail = () => stderr.trim().split("\n").slice(-15).join("\n");
   const exited = new Promise<number>((resolve) => child.once("exit", () => resolve(performance.now())));
@@ -82,7 +106,7 @@ function startServer(options: { script: string; port: number; readyPath: string;
   const server: RunningServer = {
     baseUrl,
     process: child,
-    rssMegabytes: () => rssMegabytes(child.pid),
+    rssMegabytes: () => treeRssMegabytes(child.pid),
     stderrTail,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -92,7 +116,14 @@ function startServer(options: { script: string; port: number; readyPath: string;
       return exitedAt;
     },
   };
-  return waitForOk(`${baseUrl}${options.readyPath}`, child, stderrTail).then(
+  const ready = async () => {
+    await waitForOk(`${baseUrl}${options.readyPath}`, child, stderrTail);
+    for (let attempt = 0; !sawReadyLine; attempt++) {
+      if (child.exitCode !== null || attempt > 600) throw new Error(`server did not print "${options.readyLine}":\n${stderrTail()}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+  return ready().then(
     () => server,
     async (error: unknown) => {
       await server.stop();
@@ -114,6 +145,29 @@ export function startSite(options: { port: number; dataDir: string; nodeArgs?: s
     nodeArgs: options.nodeArgs,
     ipc: options.ipc,
     env: { HOST: "127.0.0.1", DATA_DIR: options.dataDir, SEED_DEMO: "true", API_BASE_URL: "", DATABASE_URL: "", REDIS_URL: "" },
+  });
+}
+
+/**
+ * The site as `WEB_CONCURRENCY=N npm start` serves it on PostgreSQL (`databaseUrl`, filled with the
+ * demo content when empty) and Redis; ready once every process listens.
+ */
+export function startScaledSite(options: { port: number; dataDir: string; processes: number; databaseUrl: string; redisUrl: string }): Promise<RunningServer> {
+  return startServer({
+    script: "scripts/start.ts",
+    port: options.port,
+    readyPath: "/healthz",
+    readyLine: options.processes > 1 ? `[start] ${options.processes} processes serving on one port` : undefined,
+    env: {
+      HOST: "127.0.0.1",
+      DATA_DIR: options.dataDir,
+      SEED_DEMO: "true",
+      API_BASE_URL: "",
+      DATABASE_URL: options.databaseUrl,
+      REDIS_URL: options.redisUrl,
+      WEB_CONCURRENCY: String(options.processes),
+      REVERB_APP_SECRET: process.env.REVERB_APP_SECRET || "bench-pages-secret",
+    },
   });
 }
 

@@ -12,7 +12,11 @@
  * The signed-in pages use a demo member's session, signed in through the real sign-in form.
  *
  * Options: --connections 20 --seconds 10 --only home,recipe,… (pages: see bench/page-targets.ts)
- * --port 3400 (the minimal page takes the next one) --processes 1 (scale-out is not there yet).
+ * --port 3400 (the minimal page takes the next one).
+ * --processes 1,2: the site as `WEB_CONCURRENCY=N npm start` serves it, once per count, on a fresh
+ * PostgreSQL database (on --postgres, default TEST_DATABASE_URL's server) and Redis (--redis), then
+ * each page's req/s per count and the gain over the first count. `PAGE_CACHE=off` in the
+ * environment measures pages rendered every time (decision 034).
  * autocannon runs in this process: on 2 cores it takes CPU from both servers alike.
  */
 import fs from "node:fs";
@@ -20,7 +24,9 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { ensureMinimalBuild, requireSiteBuild, type RunningServer, startMinimal, startSite } from "./page-servers";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { ensureMinimalBuild, requireSiteBuild, type RunningServer, startMinimal, startScaledSite, startSite } from "./page-servers";
 import { findPages, pageNames, parsePageNames, warmUp } from "./page-targets";
 
 const { values } = parseArgs({
@@ -29,19 +35,18 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     only: { type: "string", default: pageNames.join(",") },
     port: { type: "string", default: "3400" },
-    processes: { type: "string", default: "1" },
+    processes: { type: "string" },
+    postgres: { type: "string", default: process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test" },
+    redis: { type: "string", default: process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379" },
   },
 });
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 const port = Number(values.port);
 const only = parsePageNames(values.only, "--only");
-const processes = values.processes.split(",").map(Number);
-if (processes.some((count) => !Number.isInteger(count) || count < 1)) throw new Error("--processes: a list of process counts, e.g. 1,2");
-if (processes.some((count) => count > 1)) {
-  console.error("--processes: more than one process is not supported yet (issue 11, point 6: scale-out on PostgreSQL + Redis). Run with --processes 1.");
-  process.exit(2);
-}
+/** Unset: one process on the embedded database, as `npm start` with no settings. */
+const processes = values.processes?.split(",").map(Number);
+if (processes?.some((count) => !Number.isInteger(count) || count < 1)) throw new Error("--processes: a list of process counts, e.g. 1,2");
 
 interface Load {
   requestsPerSecond: number;
@@ -71,23 +76,27 @@ async function load(server: RunningServer, pagePath: string, cookie?: string): P
   }
 }
 
-requireSiteBuild();
-const minimalBuild = ensureMinimalBuild();
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-bench-pages-"));
-const servers: RunningServer[] = [];
-try {
-  console.log(`starting the site (fresh embedded database, demo content) on ${port} and the minimal page on ${port + 1}…`);
-  const started = await Promise.allSettled([
-    startSite({ port, dataDir: path.join(scratch, "site") }),
-    startMinimal({ port: port + 1, dataDir: path.join(scratch, "minimal"), build: minimalBuild }),
-  ]);
-  for (const outcome of started) if (outcome.status === "fulfilled") servers.push(outcome.value);
-  for (const outcome of started) if (outcome.status === "rejected") throw outcome.reason;
-  const [site, minimal] = servers as [RunningServer, RunningServer];
-  // Settle: the search index and seeding leave garbage the first collection takes back.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  const restRss = { site: site.rssMegabytes(), minimal: minimal.rssMegabytes() };
+/** A fresh database on the PostgreSQL server, for the scaled runs (all counts share it); dropped at the end. */
+async function freshPostgres(serverUrl: string) {
+  const name = `sazon_bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  return {
+    url: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).href,
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await admin.end();
+    },
+  };
+}
 
+const columns = ["page", "path", "req/s", "p50 ms", "p99 ms", "minimal req/s", "ratio", "non-2xx", "errors", "RSS MB"];
+const widths = [25, 26, 8, 8, 8, 14, 7, 8, 7, 8];
+const row = (cells: string[]) => cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(" ");
+
+/** Every page under load, each followed by the minimal page; the site's req/s by page name. */
+async function measure(site: RunningServer, minimal: RunningServer): Promise<Map<string, number>> {
   const pages = await findPages(site.baseUrl, only);
   for (const page of pages) await warmUp(site.baseUrl, page, 20);
   await warmUp(minimal.baseUrl, { path: "/" }, 20);
@@ -98,13 +107,12 @@ try {
 
   const load1 = os.loadavg()[0]!;
   console.log(`${connections} connections, ${seconds} s per run, each page then the minimal page; ${os.cpus().length} cores, load average ${load1.toFixed(2)} at start`);
-  const columns = ["page", "path", "req/s", "p50 ms", "p99 ms", "minimal req/s", "ratio", "non-2xx", "errors", "RSS MB"];
-  const widths = [25, 26, 8, 8, 8, 14, 7, 8, 7, 8];
-  const row = (cells: string[]) => cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(" ");
   console.log(row(columns));
+  const throughput = new Map<string, number>();
   for (const page of pages) {
     const measured = await load(site, page.path, page.cookie);
     const floor = await load(minimal, "/");
+    throughput.set(page.name, measured.requestsPerSecond);
     console.log(
       row([
         page.name + (page.cookie ? " (signed in)" : ""),
@@ -120,12 +128,63 @@ try {
       ]),
     );
   }
+  return throughput;
+}
+
+requireSiteBuild();
+const minimalBuild = ensureMinimalBuild();
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-bench-pages-"));
+const servers: RunningServer[] = [];
+const postgres = processes ? await freshPostgres(values.postgres) : undefined;
+const stopServer = async (server: RunningServer) => {
+  servers.splice(servers.indexOf(server), 1);
+  await server.stop();
+};
+try {
+  const where = postgres ? `PostgreSQL + Redis, ${processes!.join(", then ")} process(es)` : "fresh embedded database, demo content";
+  console.log(`starting the site (${where}) on ${port} and the minimal page on ${port + 1}${process.env.PAGE_CACHE === "off" ? "; page cache off" : ""}…`);
+  const startFirst = (count: number | undefined) =>
+    postgres
+      ? startScaledSite({ port, dataDir: path.join(scratch, "site"), processes: count!, databaseUrl: postgres.url, redisUrl: values.redis })
+      : startSite({ port, dataDir: path.join(scratch, "site") });
+  const started = await Promise.allSettled([startFirst(processes?.[0]), startMinimal({ port: port + 1, dataDir: path.join(scratch, "minimal"), build: minimalBuild })]);
+  for (const outcome of started) if (outcome.status === "fulfilled") servers.push(outcome.value);
+  for (const outcome of started) if (outcome.status === "rejected") throw outcome.reason;
+  const minimal = servers[1]!;
+  let site = servers[0]!;
+  // Settle: the search index and seeding leave garbage the first collection takes back.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const restRss = { site: site.rssMegabytes(), minimal: minimal.rssMegabytes() };
+
+  const byCount: [number, Map<string, number>][] = [];
+  for (const [index, count] of (processes ?? [1]).entries()) {
+    if (index > 0) {
+      await stopServer(site);
+      site = await startScaledSite({ port, dataDir: path.join(scratch, "site"), processes: count, databaseUrl: postgres!.url, redisUrl: values.redis });
+      servers.push(site);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    if (processes) console.log(`\n${count} process${count === 1 ? "" : "es"} (WEB_CONCURRENCY=${count} npm start):`);
+    byCount.push([count, await measure(site, minimal)]);
+  }
+  if (processes && byCount.length > 1) {
+    const [firstCount, first] = byCount[0]!;
+    console.log(`\nreq/s by process count, and the gain over ${firstCount}:`);
+    console.log(["page".padEnd(25), ...byCount.map(([count]) => `${count} proc`.padStart(9)), ...byCount.slice(1).map(([count]) => `gain ${count}`.padStart(9))].join(" "));
+    for (const [name, rate] of first) {
+      const rates = byCount.map(([, measured]) => measured.get(name) ?? 0);
+      console.log(
+        [name.padEnd(25), ...rates.map((value) => value.toFixed(0).padStart(9)), ...rates.slice(1).map((value) => `${(value / rate).toFixed(2)}×`.padStart(9))].join(" "),
+      );
+    }
+  }
   console.log(`RSS at rest (after start and seeding, before any page): site ${restRss.site.toFixed(0)} MB, minimal page ${restRss.minimal.toFixed(0)} MB`);
-  console.log(`RSS after the run: site ${site.rssMegabytes().toFixed(0)} MB, minimal page ${minimal.rssMegabytes().toFixed(0)} MB`);
+  console.log(`RSS after the run: site ${site.rssMegabytes().toFixed(0)} MB (all its processes), minimal page ${minimal.rssMegabytes().toFixed(0)} MB`);
   const loadAtEnd = os.loadavg()[0]!;
-  const busy = Math.max(load1, loadAtEnd) > os.cpus().length + 1 ? ": other work shared the cores, so compare ratios rather than req/s" : "";
+  const busy = loadAtEnd > os.cpus().length + 1 ? ": other work shared the cores, so compare ratios rather than req/s" : "";
   console.log(`load average at the end: ${loadAtEnd.toFixed(2)}${busy}`);
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
+  await postgres?.drop();
   fs.rmSync(scratch, { recursive: true, force: true });
 }

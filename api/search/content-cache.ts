@@ -18,7 +18,7 @@ const DEFAULT_MAX_AGE_MS = 1_800_000;
 
 /** The next publication time only moves with a write (a new version) or when it passes: read once per version. */
 const publications = new WeakMap<Database, { version: string; at: number }>();
-async function nextPublicationFor(db: Database, version: string): Promise<number> {
+export async function nextPublicationFor(db: Database, version: string): Promise<number> {
   const known = publications.get(db);
   if (known && known.version === version && Date.now() < known.at) return known.at;
   const at = await nextPublicationAt(db);

@@ -5,6 +5,7 @@ import { POPULAR_SEARCH_TERMS_PER_ADDRESS_PER_DAY } from "../contract/limits";
 import { popularSearch, searchPage } from "../contract/search";
 import { useTestApi } from "../../tests/support/api-harness";
 import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
+import { createCachedSearchViewRecorder } from "./popular-searches";
 import { addressNetwork } from "./search-clients";
 
 /**
@@ -182,5 +183,24 @@ describe("an admin hides a popular search", () => {
     const response = await hide("x", adminToken);
     expect(response.status).toBe(422);
     expect((await hide(42, adminToken)).status).toBe(422);
+  });
+});
+
+describe("views of search pages served from the page cache (decision 034)", () => {
+  const counted = async (query: string) => {
+    const { rows } = (await api.db.execute(sql`select searches from search_queries where locale = 'es' and query = ${query}`)) as unknown as { rows: { searches: number }[] };
+    return rows[0] ? Number(rows[0].searches) : undefined;
+  };
+
+  it("count by the API's rules, once a day per client, and only for a search a rendered view counted before", async () => {
+    await search("arroz con pollo", { ip: "192.0.2.10" });
+    const before = (await counted("arroz con pollo")) ?? 0;
+    expect(before).toBeGreaterThan(0);
+    const record = createCachedSearchViewRecorder(api.db);
+    await record("es", "Arroz con  pollo", { memberId: undefined, address: "198.18.0.10" });
+    await record("es", "arroz con pollo", { memberId: undefined, address: "198.18.0.10" });
+    expect(await counted("arroz con pollo")).toBe(before + 1);
+    await record("es", "pollo con arroz", { memberId: undefined, address: "198.19.0.10" });
+    expect(await counted("pollo con arroz")).toBeUndefined();
   });
 });

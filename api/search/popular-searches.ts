@@ -113,3 +113,29 @@ export async function listHiddenSearchTerms(db: Database) {
   const rows = await db.select().from(hiddenSearchTerms).orderBy(desc(hiddenSearchTerms.hiddenAt), asc(hiddenSearchTerms.query));
   return rows.map((row) => ({ query: row.query, hidden_at: row.hiddenAt.toISOString() }));
 }
+
+const CACHED_VIEWS_REMEMBERED = 10_000;
+
+/**
+ * Counts views of search pages served from the page cache (decision 034), where the API was not
+ * asked, by recordSearch's own rules (once a day per client, decision 031): a search counted before
+ * (so it found something then) may count for this client; any other waits for its next rendered
+ * view, which asks the API. A client's repeats of one search today are skipped in memory, so they
+ * cost the database nothing (on the embedded one, a read or write per cached view would queue
+ * behind the pages).
+ */
+export function createCachedSearchViewRecorder(db: Database) {
+  const seen = new Set<string>();
+  return async (locale: string, text: string, client: SearchClient) => {
+    const query = normaliseSearch(text);
+    const key = `${utcDay()}\n${client.memberId ?? ""}\n${client.address}\n${locale}\n${query}`;
+    if (seen.has(key)) return;
+    if (seen.size >= CACHED_VIEWS_REMEMBERED) seen.clear();
+    seen.add(key);
+    const [known] = await db
+      .select({ query: searchQueries.query })
+      .from(searchQueries)
+      .where(and(eq(searchQueries.locale, locale), eq(searchQueries.query, query)));
+    if (known) await recordSearch(db, locale, text, client);
+  };
+}

@@ -63,6 +63,8 @@ const webEnvSchema = z.object({
   LIVE_WS_PORT: blankAsUnset.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
   LIVE_WS_SCHEME: blankAsUnset.pipe(z.enum(["http", "https"]).optional()),
   /** Addresses per sitemap file before /sitemap.xml becomes an index (the protocol's limit is 50,000). */
+  /** "off" serves every page freshly rendered (decision 034: to compare, or to rule the cache out). */
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(SITEMAP_MAX_PER_PAGE).default(SITEMAP_MAX_PER_PAGE),
   /** Admission control (server/admission-control.ts, decision 033): requests worked on at once… */
   ADMISSION_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(ADMISSION_DEFAULTS.maxInFlight),

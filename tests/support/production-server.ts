@@ -32,12 +32,13 @@ export interface ProductionServer {
 /**
  * server.ts as `npm start` runs it (production mode, over the build `npm test` makes first), on a
  * free port of 127.0.0.1 (its SITE_URL unless given), with the given settings over the environment
- * (a long wait in the admission line unless given).
+ * (a long wait in the admission line unless given). `script: "scripts/start.ts"` runs `npm start`
+ * itself (WEB_CONCURRENCY's processes).
  */
-export async function startProductionServer(env: Record<string, string>, { readyWithinMs = 120_000 } = {}): Promise<ProductionServer> {
+export async function startProductionServer(env: Record<string, string>, { readyWithinMs = 120_000, script = "server.ts" } = {}): Promise<ProductionServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: root,
     // The tests check behaviour, not capacity: on a busy machine a request waits its turn rather than get a 503 (decision 033).
     env: {

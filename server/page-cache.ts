@@ -1,0 +1,223 @@
+import { createHash } from "node:crypto";
+import type { RequestHandler, Response } from "express";
+import { routeCacheHint } from "~/http/cache-policy";
+import { ifNoneMatchHits } from "~/http/etag.server";
+
+/**
+ * Rendered anonymous pages, kept while nothing they show has changed (docs/decisions/034). A page
+ * is kept when the request carries no cookie but the theme and the language (so no member, no
+ * per-visitor token), is a GET of a page cache-policy.ts makes public, and the answer is a 200
+ * HTML document, or the data of a client-side navigation to one, that sets no cookie. Entries are
+ * keyed by the exact address and those two cookies and kept under the content version: every write
+ * to what a page shows moves it, in whichever process, so the next view after a write is rendered
+ * afresh. A short age is the backstop for what changes with no write.
+ */
+export interface PageCacheSources {
+  /** The content version now, and when pages rendered under it must go even with no write. */
+  contentVersion(): Promise<{ version: string; validUntil: number }>;
+  /** Pages kept once for every process (Redis), looked up when this process has none. */
+  shared?: { get(key: string): Promise<string | undefined>; set(key: string, value: string, ttlMs: number): void };
+  /** Told of each view answered from the cache, which no loader saw, and of the visitor's address. */
+  onServed?(pageUrl: URL, clientIp: string): void;
+}
+
+export interface PageCacheLimits {
+  /** Bytes of page bodies kept by this process; the least recently served go first. */
+  maxBytes: number;
+  maxAgeMs: number;
+}
+
+const PAGE_CACHE_LIMITS: PageCacheLimits = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
+/** A bigger page is served but not kept: it would crowd out many others. */
+const MAX_PAGE_BYTES = 1024 * 1024;
+/** Cookies that change a page and are kept in its key; any other cookie (a session, a token) means "not from the cache". */
+const PAGE_COOKIES = new Set(["theme", "locale"]);
+/**
+ * Cookies no shared page reads, left out of the key: the web's CSRF token (decision 028 puts it
+ * only in members' and private pages, which are never kept). As a guard, a page whose body holds
+ * such a cookie's value is not kept.
+ */
+const UNREAD_COOKIES = new Set(["csrf"]);
+/** Headers of the answer that belong to one response or to the connection, never to the kept page. */
+const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie", "x-page-cache"]);
+const KEPT_TYPES = /^text\/(?:html|x-script)\b/;
+
+interface KeptPage {
+  version: string;
+  validUntil: number;
+  status: number;
+  headers: [string, string | string[]][];
+  /** The body cut where this response's CSP nonce stood: each answer joins it with its own nonce. */
+  parts: string[];
+  bytes: number;
+}
+
+/** The page an address shows: a data request (`/x.data`, `/_root.data`) is the data of page `/x`. */
+function pageUrlOf(originalUrl: string): URL {
+  const url = new URL(originalUrl, "http://page.invalid");
+  if (url.pathname.endsWith(".data")) url.pathname = url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length);
+  return url;
+}
+
+/**
+ * The cookies that key a page and the values of those it ignores, or undefined when the request
+ * carries any other (it is not served from here).
+ */
+function pageCookies(header: string | undefined): { key: string; unread: string[] } | undefined {
+  const kept: string[] = [];
+  const unread: string[] = [];
+  for (const pair of (header ?? "").split(";")) {
+    const trimmed = pair.trim();
+    if (!trimmed) continue;
+    const split = trimmed.indexOf("=");
+    const name = trimmed.slice(0, Math.max(0, split)).trim();
+    if (UNREAD_COOKIES.has(name)) {
+      const value = trimmed.slice(split + 1).trim();
+      if (value) unread.push(value);
+    } else if (PAGE_COOKIES.has(name)) kept.push(trimmed);
+    else return undefined;
+  }
+  return { key: kept.sort().join("; "), unread };
+}
+
+/** A least-recently-used map of pages bounded by their bytes. */
+export function createPageStore(maxBytes: number) {
+  const pages = new Map<string, KeptPage>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= page.bytes;
+  };
+  return {
+    get(key: string, version: string, now: number): KeptPage | undefined {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      remove(key);
+      if (page.version !== version || now >= page.validUntil) return undefined;
+      // Re-inserted: the map's order is the order of use.
+      pages.set(key, page);
+      bytes += page.bytes;
+      return page;
+    },
+    set(key: string, page: KeptPage) {
+      remove(key);
+      if (page.bytes > maxBytes) return;
+      pages.set(key, page);
+      bytes += page.bytes;
+      while (bytes > maxBytes) remove(pages.keys().next().value!);
+    },
+    size: () => ({ pages: pages.size, bytes }),
+  };
+}
+
+function send(method: string, ifNoneMatch: string | undefined, response: Response, page: KeptPage, nonce: string) {
+  response.status(page.status);
+  for (const [name, value] of page.headers) response.setHeader(name, value);
+  response.setHeader("X-Page-Cache", "hit");
+  const etag = response.getHeader("etag");
+  if (typeof etag === "string" && ifNoneMatchHits(ifNoneMatch ?? null, etag)) {
+    response.removeHeader("Content-Type");
+    response.status(304).end();
+    return;
+  }
+  const body = page.parts.join(nonce);
+  response.setHeader("Content-Length", Buffer.byteLength(body));
+  if (method === "HEAD") response.end();
+  else response.end(body);
+}
+
+type Chunk = string | Buffer | Uint8Array;
+
+/** Express middleware, placed just before the Remix handler (after the CSP nonce is assigned). */
+export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = PAGE_CACHE_LIMITS): RequestHandler {
+  const store = createPageStore(limits.maxBytes);
+  return (request, response, next) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return next();
+    const cookies = pageCookies(request.headers.cookie);
+    if (cookies === undefined) return next();
+    const pageUrl = pageUrlOf(request.originalUrl);
+    if (routeCacheHint(pageUrl.pathname) === "private") return next();
+    const key = `${request.originalUrl}\n${cookies.key}`;
+    const nonce = response.locals.cspNonce as string;
+    // Headers already set when the page cache is reached (security headers, the nonce's CSP) are the response's own.
+    const before = new Set(response.getHeaderNames());
+
+    void (async () => {
+      let current: { version: string; validUntil: number };
+      try {
+        current = await sources.contentVersion();
+      } catch {
+        // The database is away: the page's own loaders say so (a 503 page).
+        return next();
+      }
+      const now = Date.now();
+      let page = store.get(key, current.version, now);
+      const sharedKey = `${current.version}:${createHash("sha256").update(key).digest("base64url")}`;
+      if (!page && sources.shared) {
+        const found = await sources.shared.get(sharedKey);
+        const candidate = found ? (JSON.parse(found) as KeptPage) : undefined;
+        if (candidate && candidate.version === current.version && now < candidate.validUntil) store.set(key, (page = candidate));
+      }
+      if (page) {
+        send(request.method, request.headers["if-none-match"], response, page, nonce);
+        sources.onServed?.(pageUrl, request.ip ?? request.socket.remoteAddress ?? "unknown");
+        return;
+      }
+      response.setHeader("X-Page-Cache", "miss");
+      if (request.method === "GET" && nonce)
+        keepWhenDone(response, nonce, (body) => {
+          const headers = response
+            .getHeaderNames()
+            .filter((name) => !before.has(name) && !PER_RESPONSE_HEADERS.has(name))
+            .map((name): [string, string | string[]] => [name, headerText(response.getHeader(name))]);
+          const kept: KeptPage = {
+            version: current.version,
+            validUntil: Math.min(now + limits.maxAgeMs, current.validUntil),
+            status: 200,
+            headers,
+            parts: body.toString("utf8").split(nonce),
+            bytes: body.length,
+          };
+          store.set(key, kept);
+          sources.shared?.set(sharedKey, JSON.stringify(kept), kept.validUntil - Date.now());
+        });
+      next();
+    })().catch(next);
+  };
+}
+
+function headerText(value: number | string | string[] | undefined): string | string[] {
+  return Array.isArray(value) ? value : String(value ?? "");
+}
+
+/** Collects the body the rest of the chain writes, and hands it to `keep` if the finished answer may be kept. */
+function keepWhenDone(response: Response, nonce: string, keep: (body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (size > MAX_PAGE_BYTES || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffer = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Chunk as Uint8Array);
+    size += buffer.length;
+    chunks.push(buffer);
+  };
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+  const end = response.end.bind(response) as (...args: unknown[]) => Response;
+  response.write = ((...args: unknown[]) => {
+    collect(args[0], args[1]);
+    return write(...args);
+  }) as Response["write"];
+  response.end = ((...args: unknown[]) => {
+    collect(args[0], args[1]);
+    const mayKeep =
+      response.statusCode === 200 &&
+      size <= MAX_PAGE_BYTES &&
+      !response.hasHeader("set-cookie") &&
+      KEPT_TYPES.test(String(response.getHeader("content-type") ?? "")) &&
+      // A document says itself whether it is public (cache-policy.ts through entry.server: no member, status 200).
+      (!/^text\/html/.test(String(response.getHeader("content-type"))) || /^public\b/.test(String(response.getHeader("cache-control") ?? "")));
+    if (mayKeep && nonce) keep(Buffer.concat(chunks, size));
+    return end(...args);
+  }) as Response["end"];
+}

@@ -1,0 +1,113 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, members } from "#api/db/seed/data/people";
+import { type ProductionServer, startProductionServer } from "../support/production-server";
+import { anonymousView, apiAs, nonceOf, reviewSomeRecipe } from "../support/page-views";
+
+/**
+ * The page cache (docs/decisions/034) on the production server and its embedded database: a second
+ * anonymous view is answered from the cache, each answer with a nonce of its own, and every write a
+ * page shows — a review, a profile edit, a follow — shows on the very next view.
+ */
+describe("the page cache, one process on the embedded database", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-page-cache-"));
+  let server: ProductionServer;
+  const [author, reader] = [members[0]!, members[1]!];
+
+  beforeAll(async () => {
+    server = await startProductionServer({ DATA_DIR: dataDir, SEED_DEMO: "true" }, { readyWithinMs: 240_000 });
+    await server.ready;
+  }, 250_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers the second view from the cache, with a fresh nonce in the CSP and in every script, and nothing else changed", async () => {
+    const first = await anonymousView(server.origin, "/en/faq");
+    const second = await anonymousView(server.origin, "/en/faq");
+    const third = await anonymousView(server.origin, "/en/faq");
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+    expect(second.cache).toBe("hit");
+    expect(third.cache).toBe("hit");
+    const nonces = [first, second, third].map((view) => nonceOf(view.csp));
+    expect(new Set(nonces).size).toBe(3);
+    for (const [index, view] of [first, second, third].entries()) {
+      const inBody = [...view.html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
+      expect(inBody.length).toBeGreaterThan(0);
+      expect(new Set(inBody)).toEqual(new Set([nonces[index]]));
+    }
+    const blanked = (view: { html: string }) => view.html.replace(/nonce="[^"]*"/g, 'nonce=""');
+    expect(blanked(second)).toBe(blanked(first));
+    expect(second.etag).toBe(first.etag);
+    // A matching If-None-Match gets a 304 from the cache, without the CSP (decision 014).
+    const notModified = await fetch(`${server.origin}/en/faq`, { headers: { "If-None-Match": first.etag! } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("never answers from the cache, nor keeps, a request with a session or any other cookie but the theme, the language and the CSRF token", async () => {
+    const plain = await anonymousView(server.origin, "/faq");
+    expect((await anonymousView(server.origin, "/faq")).cache).toBe("hit");
+    // The CSRF token's cookie (decision 028) changes no shared page: the same kept page, without it.
+    const token = "Q".repeat(43);
+    const withToken = await anonymousView(server.origin, "/faq", { cookie: `csrf=${token}` });
+    expect(withToken.cache).toBe("hit");
+    expect(withToken.etag).toBe(plain.etag);
+    expect(withToken.html).not.toContain(token);
+    for (const cookie of ["__session=anything", "theme=ImRhcmsi; other=abc", "tracking=1", `csrf=${token}; __session=x`]) {
+      const view = await anonymousView(server.origin, "/faq", { cookie });
+      expect(view.status).toBe(200);
+      expect(view.cache, cookie).toBeNull();
+    }
+    // The theme changes the page, so it is a page of its own.
+    const dark = await anonymousView(server.origin, "/faq", { cookie: "theme=ImRhcmsi" });
+    expect(dark.cache).toBe("miss");
+    expect(dark.html).toContain('class="dark"');
+    expect((await anonymousView(server.origin, "/faq", { cookie: "theme=ImRhcmsi" })).cache).toBe("hit");
+    expect((await anonymousView(server.origin, "/faq")).html).not.toContain('class="dark"');
+  });
+
+  it("shows a new review on the very next view of its recipe page, and of its data for a client-side navigation", async () => {
+    const api = await apiAs(server.origin, reader.email, DEMO_PASSWORD);
+    const text = `Reseña para la caché ${Date.now()}`;
+    const slug = await reviewSomeRecipe(api, server.origin, text, async (recipe) => {
+      // Both kept before the write.
+      for (const address of [`/receta/${recipe}`, `/receta/${recipe}.data`]) {
+        await anonymousView(server.origin, address);
+        expect((await anonymousView(server.origin, address)).cache, address).toBe("hit");
+      }
+    });
+    const page = await anonymousView(server.origin, `/receta/${slug}`);
+    expect(page.cache).toBe("miss");
+    expect(page.html).toContain(text);
+    const data = await anonymousView(server.origin, `/receta/${slug}.data`);
+    expect(data.status).toBe(200);
+    expect(data.html).toContain(text);
+  });
+
+  it("shows a profile edit and a new follower on the very next view of the profile", async () => {
+    const profilePath = `/users/${author.username}`;
+    await anonymousView(server.origin, profilePath);
+    const before = await anonymousView(server.origin, profilePath);
+    expect(before.cache).toBe("hit");
+    const followers = Number(before.html.match(/data-followers-count="(\d+)"/)?.[1]);
+
+    const authorApi = await apiAs(server.origin, author.email, DEMO_PASSWORD);
+    const name = `${author.name} Cacheada`;
+    expect((await authorApi("PUT", "/api/user/profile", { name })).status).toBe(200);
+    const renamed = await anonymousView(server.origin, profilePath);
+    expect(renamed.html).toContain(name);
+    expect((await anonymousView(server.origin, profilePath)).cache).toBe("hit");
+
+    const readerApi = await apiAs(server.origin, reader.email, DEMO_PASSWORD);
+    const following = (await readerApi("GET", `/api/users/${author.username}/follow-status`)).body as { following: boolean };
+    const change = following.following ? -1 : 1;
+    expect((await readerApi(following.following ? "DELETE" : "POST", `/api/users/${author.username}/follow`)).status).toBeLessThan(300);
+    const after = await anonymousView(server.origin, profilePath);
+    expect(Number(after.html.match(/data-followers-count="(\d+)"/)?.[1])).toBe(followers + change);
+  });
+});
