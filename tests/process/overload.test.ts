@@ -26,7 +26,15 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  server = await startProductionServer({ DATA_DIR: dataDir, SEED_DEMO: "false", ADMISSION_MAX_IN_FLIGHT: "1", ADMISSION_MAX_QUEUED: "1", ADMISSION_MAX_WAIT_MS: "3000" });
+  // Without the page cache: a kept page is served ahead of the line (decision 034), and this test is about the line.
+  server = await startProductionServer({
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    PAGE_CACHE: "off",
+    ADMISSION_MAX_IN_FLIGHT: "1",
+    ADMISSION_MAX_QUEUED: "1",
+    ADMISSION_MAX_WAIT_MS: "3000",
+  });
   await server.ready;
 }, 180_000);
 
