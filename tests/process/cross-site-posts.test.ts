@@ -1,13 +1,9 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#api/auth/passwords";
 import { openDatabase } from "#api/db/client";
 import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../support/factories";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
+import { createSiteDatabase } from "../support/test-database";
 
 /**
  * Issue 12, defect 3 kept as tests (docs/decisions/028), against the production server: a post with
@@ -20,16 +16,13 @@ import { type ProductionServer, startProductionServer } from "../support/product
 const PASSWORD = "una-clave-de-prueba";
 const NEW_PASSWORD = "otra-clave-de-prueba";
 const EMAIL = "rosa-csrf@example.com";
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-csrf-"));
-const serverUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `sazon_csrf_${randomBytes(5).toString("hex")}`;
-const databaseUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).href : undefined;
+const siteDatabase = createSiteDatabase("csrf");
 let server: ProductionServer;
 const slugs = { recipe: "arroz-al-horno", followed: "" };
 
 beforeAll(async () => {
-  if (serverUrl) await withAdmin((admin) => admin.query(`CREATE DATABASE ${databaseName}`));
-  const database = await openDatabase(databaseUrl ? { kind: "postgres", url: databaseUrl } : { kind: "pglite", dataDir });
+  await siteDatabase.create();
+  const database = await openDatabase(siteDatabase.location);
   try {
     const catalogue = await createCatalogue(database.db);
     await createUser(database.db, { name: "Rosa Prueba", email: EMAIL, passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() });
@@ -39,25 +32,14 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  server = await startProductionServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", SEED_DEMO: "false", RATE_LIMIT_SCALE: "1000" });
+  server = await startProductionServer({ ...siteDatabase.serverEnv, SEED_DEMO: "false", RATE_LIMIT_SCALE: "1000" });
   await server.ready;
 }, 180_000);
 
 afterAll(async () => {
   await server?.stop();
-  if (serverUrl) await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await siteDatabase.remove();
 }, 30_000);
-
-async function withAdmin(work: (admin: pg.Client) => Promise<unknown>) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
 
 function get(address: string, cookie = "") {
   return fetch(`${server.origin}${address}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });

@@ -9,6 +9,7 @@ import { hashPassword } from "#api/auth/passwords";
 import { openDatabase } from "#api/db/client";
 import { createCatalogue, createRecipe, createUser } from "../support/factories";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
+import { postgresAnswers, postgresServerUrl, redisAnswers, redisServerUrl } from "../support/local-services";
 
 /**
  * A database blip, as a restart or a failover makes it, against the production server on
@@ -16,35 +17,8 @@ import { type ProductionServer, startProductionServer } from "../support/product
  * a few seconds. The process must survive, visitors get a 503 page in their language, /healthz
  * answers 503, and the site serves again by itself once the database is back (docs/decisions/027).
  */
-// Blank in the PGlite pass of `npm test`: this test needs a server either way.
-const serverUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-const redisUrl = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
-
-async function postgresAnswers() {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 1_500 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function redisAnswers() {
-  const client = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1_500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on("error", () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
+const serverUrl = postgresServerUrl;
+const redisUrl = redisServerUrl;
 
 const [hasPostgres, hasRedis] = await Promise.all([postgresAnswers(), redisAnswers()]);
 const suiteName = "a database blip on PostgreSQL";

@@ -1,8 +1,3 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#api/auth/passwords";
 import { userChannel } from "#api/contract/notifications";
@@ -10,6 +5,7 @@ import { openDatabase } from "#api/db/client";
 import { badCursors, leavesSite, malformedValues, oddSlugs, rawQueryValues, redirectCorpus, seededRandom } from "../support/attack-corpora";
 import { createCatalogue, createFollow, createRecipe, createReview, createUser, paellaRecipe } from "../support/factories";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
+import { createSiteDatabase } from "../support/test-database";
 
 /**
  * The attack run's inputs kept as tests (docs/decisions/027), against the production server: every
@@ -20,18 +16,15 @@ import { type ProductionServer, startProductionServer } from "../support/product
  */
 const PASSWORD = "una-clave-de-prueba";
 const EMAIL = "marta-hostil@example.com";
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-hostile-"));
-const serverUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `sazon_hostile_${randomBytes(5).toString("hex")}`;
-const databaseUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).href : undefined;
+const siteDatabase = createSiteDatabase("hostile");
 let server: ProductionServer;
 let sessionCookie = "";
 const slugs = { recipe: "paella-valenciana", member: "", category: "arroces", tag: "tradicional" };
 
 beforeAll(async () => {
   // A small catalogue, two members who follow and review each other: enough for every page to have content.
-  if (serverUrl) await withAdmin((admin) => admin.query(`CREATE DATABASE ${databaseName}`));
-  const database = await openDatabase(databaseUrl ? { kind: "postgres", url: databaseUrl } : { kind: "pglite", dataDir });
+  await siteDatabase.create();
+  const database = await openDatabase(siteDatabase.location);
   try {
     const catalogue = await createCatalogue(database.db);
     const marta = await createUser(database.db, { name: "Marta Hostil", email: EMAIL, passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() });
@@ -46,7 +39,7 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  server = await startProductionServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", SEED_DEMO: "false", RATE_LIMIT_SCALE: "1000" });
+  server = await startProductionServer({ ...siteDatabase.serverEnv, SEED_DEMO: "false", RATE_LIMIT_SCALE: "1000" });
   await server.ready;
   const signedIn = await post("/sign-in", { email: EMAIL, password: PASSWORD });
   expect(signedIn.status).toBe(302);
@@ -56,19 +49,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  if (serverUrl) await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await siteDatabase.remove();
 }, 30_000);
-
-async function withAdmin(work: (admin: pg.Client) => Promise<unknown>) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
 
 function get(address: string, { cookie = "" } = {}) {
   return fetch(`${server.origin}${address}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });

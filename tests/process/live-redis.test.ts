@@ -3,7 +3,6 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Redis } from "ioredis";
 import pg from "pg";
 import PusherServer from "pusher";
 import Pusher from "pusher-js";
@@ -12,42 +11,16 @@ import { issueAccessToken } from "#api/auth/access-tokens";
 import { userChannel } from "#api/contract/notifications";
 import { openDatabase } from "#api/db/client";
 import { createUser } from "../support/factories";
+import { postgresAnswers, postgresServerUrl, redisAnswers, redisServerUrl } from "../support/local-services";
 
 /**
  * Two API processes (api/main.ts) sharing PostgreSQL and Redis: an event triggered through one
  * process's Pusher HTTP API reaches a websocket held by the other, once, and once on its own.
  */
 const root = path.resolve(import.meta.dirname, "../..");
-// Blank in the PGlite pass of `npm test`: this test needs a server either way.
-const serverUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-const redisUrl = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+const serverUrl = postgresServerUrl;
+const redisUrl = redisServerUrl;
 const ports = [3281, 3282] as const;
-
-async function postgresAnswers() {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 1_500 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function redisAnswers() {
-  const client = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1_500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on("error", () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 const [hasPostgres, hasRedis] = await Promise.all([postgresAnswers(), redisAnswers()]);
 const skipReason = !hasPostgres ? `PostgreSQL does not answer at ${serverUrl}` : !hasRedis ? `Redis does not answer at ${redisUrl}` : undefined;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, members } from "#api/db/seed/data/people";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
 import { anonymousView, apiAs } from "../support/page-views";
+import { postgresAnswers, postgresServerUrl, redisAnswers, redisServerUrl } from "../support/local-services";
 
 /**
  * Several processes on one PostgreSQL and one Redis (docs/decisions/034): two servers side by side
@@ -15,34 +16,8 @@ import { anonymousView, apiAs } from "../support/page-views";
  * write through one process shows on the other's very next page view and search; a rate limit
  * counts the hits of both.
  */
-const serverUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-const redisUrl = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
-
-async function postgresAnswers() {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 1_500 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function redisAnswers() {
-  const client = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1_500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on("error", () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
+const serverUrl = postgresServerUrl;
+const redisUrl = redisServerUrl;
 
 const [hasPostgres, hasRedis] = await Promise.all([postgresAnswers(), redisAnswers()]);
 const skipReason = !hasPostgres ? `PostgreSQL does not answer at ${serverUrl}` : !hasRedis ? `Redis does not answer at ${redisUrl}` : undefined;

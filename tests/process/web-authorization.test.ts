@@ -1,9 +1,6 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { RouteConfigEntry } from "@remix-run/route-config";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#api/auth/passwords";
 import { openDatabase } from "#api/db/client";
@@ -12,6 +9,7 @@ import { type Actor, actors } from "../authorization/actors";
 import { type WebWorld, webMatrix } from "../authorization/web-matrix";
 import { createCatalogue, createRecipe, createReview, createUser, paellaRecipe } from "../support/factories";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
+import { createSiteDatabase } from "../support/test-database";
 
 /**
  * The web's authorization matrix (tests/authorization/web-matrix.ts) against the production server
@@ -21,10 +19,7 @@ import { type ProductionServer, startProductionServer } from "../support/product
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const PASSWORD = "una-clave-de-la-matriz";
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-web-matrix-"));
-const serverUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `sazon_web_matrix_${randomBytes(5).toString("hex")}`;
-const databaseUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).href : undefined;
+const siteDatabase = createSiteDatabase("web-matrix");
 let server: ProductionServer;
 const accounts = {} as Record<Exclude<Actor, "visitor">, { id: number; email: string; cookie: string }>;
 let world: WebWorld;
@@ -36,16 +31,6 @@ function routesWithAction(entries: RouteConfigEntry[]): string[] {
     const own = /export\s+(?:async\s+function\s+action\b|const\s+action\b|\{[^}]*\baction\b[^}]*\})/.test(source) ? [entry.id ?? entry.file] : [];
     return [...own, ...routesWithAction(entry.children ?? [])];
   });
-}
-
-async function withAdmin(work: (admin: pg.Client) => Promise<unknown>) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await work(admin);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** A form post as this site's own pages send it (Sec-Fetch-Site: same-origin passes the cross-site guard). */
@@ -74,8 +59,8 @@ async function outcomeOf(response: Response) {
 }
 
 beforeAll(async () => {
-  if (serverUrl) await withAdmin((admin) => admin.query(`CREATE DATABASE ${databaseName}`));
-  const database = await openDatabase(databaseUrl ? { kind: "postgres", url: databaseUrl } : { kind: "pglite", dataDir });
+  await siteDatabase.create();
+  const database = await openDatabase(siteDatabase.location);
   let authorId = 0;
   const memberReviews = { toUpdate: 0, toDelete: 0, toKeep: 0 };
   try {
@@ -100,7 +85,7 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  server = await startProductionServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", SEED_DEMO: "false", RATE_LIMIT_SCALE: "1000" });
+  server = await startProductionServer({ ...siteDatabase.serverEnv, SEED_DEMO: "false", RATE_LIMIT_SCALE: "1000" });
   await server.ready;
   for (const account of Object.values(accounts)) account.cookie = await signIn(account.email);
   world = {
@@ -115,8 +100,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  if (serverUrl) await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await siteDatabase.remove();
 }, 30_000);
 
 describe("the web's authorization matrix", () => {

@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
-import { type OpenedDatabase, openDatabase } from "#api/db/client";
+import { type DatabaseLocation, type OpenedDatabase, openDatabase } from "#api/db/client";
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or, when TEST_DATABASE_URL is
@@ -33,6 +36,37 @@ export async function createTestDatabase(): Promise<OpenedDatabase> {
       }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * The database a production-server test's site uses: a new database on TEST_DATABASE_URL's server
+ * when it is set (created before the site starts, dropped afterwards), else the embedded one in a
+ * temporary folder. `serverEnv` is what the site needs to find it.
+ */
+export function createSiteDatabase(name: string) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sazon-${name}-`));
+  const databaseName = `sazon_${name.replaceAll("-", "_")}_${randomBytes(5).toString("hex")}`;
+  const databaseUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).href : undefined;
+  const onServer = async (statement: string) => {
+    if (!serverUrl) return;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  return {
+    location: (databaseUrl ? { kind: "postgres", url: databaseUrl } : { kind: "pglite", dataDir }) satisfies DatabaseLocation,
+    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "" },
+    create: () => onServer(`CREATE DATABASE ${databaseName}`),
+    async remove() {
+      await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
