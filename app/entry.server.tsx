@@ -1,4 +1,4 @@
-import { PassThrough, Writable } from "node:stream";
+import { Writable } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -8,6 +8,7 @@ import { RETRY_AFTER_SECONDS } from "~/http/api-error-page.server";
 import { documentCachePolicy, NOT_STORED } from "~/http/cache-policy";
 import { ifNoneMatchHits, pageEtag } from "~/http/etag.server";
 import { NonceProvider } from "~/http/nonce";
+import { unpaddedStream, withoutViewPadding } from "~/http/react-stream-padding.server";
 import { i18nForRendering, requestLocale } from "~/i18n/i18next.server";
 import { unavailablePage } from "~/http/unavailable-page.server";
 import type { Locale } from "~/i18n/locales";
@@ -62,7 +63,7 @@ export default async function handleRequest(request: Request, responseStatusCode
         [readyEvent]() {
           shellRendered = true;
           if (!cacheable) {
-            const body = new PassThrough();
+            const body = unpaddedStream();
             body.once("close", () => clearTimeout(cutOffTimer));
             resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
             pipe(body);
@@ -120,7 +121,7 @@ function renderedText(pipe: Pipe): Promise<string> {
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        chunks.push(Buffer.isBuffer(chunk) ? Buffer.from(withoutViewPadding(chunk)) : Buffer.from(chunk));
         done();
       },
       final(done) {
