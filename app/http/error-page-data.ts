@@ -1,3 +1,6 @@
+import type { AuthUser } from "#api/contract/auth";
+import type { MemberNotifications } from "~/notifications/member-notifications.server";
+
 /** Why a 404 was thrown, so the error page can say the right thing. */
 export type NotFoundReason = "missing" | "invalid-param";
 
@@ -9,6 +12,13 @@ export interface ErrorPageData {
   reason: NotFoundReason | "forbidden" | "refused" | "unavailable" | "cross-site";
   path: string;
   message?: string;
+  /** Who is signed in, for an error page drawn where no layout data is at hand (the locale layout's own 404). */
+  member?: ErrorPageMember;
+}
+
+export interface ErrorPageMember {
+  user: AuthUser | null;
+  notifications: MemberNotifications | null;
 }
 
 export type NotFoundData = ErrorPageData & { reason: NotFoundReason };

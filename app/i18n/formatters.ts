@@ -17,3 +17,8 @@ export function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions):
 export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   return kept("number", locale, options, () => new Intl.NumberFormat(localeTags[locale].bcp47, options));
 }
+
+/** An average rating as the page's language writes it, always with one decimal: "4,5" in Spanish, "4.5" in English. */
+export function formatRating(locale: Locale, rating: number): string {
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+}

@@ -22,10 +22,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // A two-letter first segment is a language we do not have: 404, never silently Spanish. Any
   // other first segment is simply a path no page claims; the guard speaks first, then the 404.
   const unknownPage = params.lang !== undefined && params.lang !== "en";
-  if (unknownPage && /^[a-z]{2}(?:-[a-z]{2})?$/i.test(params.lang!)) throw notFound(request);
-
   const current = await getCurrentUser(request, context);
+  const member = async () => ({ user: current?.user ?? null, notifications: current ? await loadMemberNotifications(request, context, current) : null });
+  // This layout's own 404 is drawn by its error boundary, which has no loader data: the 404 carries the member for the header.
+  if (unknownPage && /^[a-z]{2}(?:-[a-z]{2})?$/i.test(params.lang!)) throw notFound(request, "missing", await member());
+
   enforce(decideAccess(url.pathname, visitorOf(current?.user)), localeFromPath(url.pathname), `${url.pathname}${url.search}`);
-  if (unknownPage) throw notFound(request);
-  return { user: current?.user ?? null, notifications: current ? await loadMemberNotifications(request, context, current) : null };
+  if (unknownPage) throw notFound(request, "missing", await member());
+  return member();
 }

@@ -1,4 +1,5 @@
 import { Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { useErrorPageMember } from "~/auth/use-current-user";
 import { ErrorPage } from "~/components/layout/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -19,12 +20,13 @@ export default function LocaleLayout() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const member = useErrorPageMember();
   return (
-    <>
+    <NotificationsProvider userId={member?.user?.id ?? null} initial={member?.notifications ?? null}>
       <SkipLink />
       <SiteHeader />
       <ErrorPage error={error} />
       <SiteFooter />
-    </>
+    </NotificationsProvider>
   );
 }

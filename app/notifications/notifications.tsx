@@ -42,7 +42,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
   );
 }
 
-/** /notifications: every notification by pages of 20 (§9), the first page kept live with the bell. */
+/** /notifications: every notification by pages of 20 (§9), the first page kept live with the bell. The default layout holds the page's one <main>. */
 export default function NotificationsPage() {
   const data = useLoaderData<typeof loader>();
   const context = useNotifications();
@@ -52,21 +52,21 @@ export default function NotificationsPage() {
   const location = useLocation();
   if (!data.signedIn) {
     return (
-      <main id="main-content" className="container-content py-10">
+      <div className="container-content py-10">
         <h1 className="text-3xl font-bold">{t("notifications.page.title")}</h1>
         <p className="mt-4">
           <Link to={signInHref(locale, location.pathname)} className="font-semibold text-accent hover:underline">
             {t("notifications.page.signInPrompt")}
           </Link>
         </p>
-      </main>
+      </div>
     );
   }
   // Page 1 shows what the bell holds, so live arrivals and optimistic changes appear here too.
   const items = data.page === 1 && context ? context.state.items.slice(0, NOTIFICATIONS_PER_PAGE) : data.items;
   const unread = context ? context.state.unread : data.unread;
   return (
-    <main id="main-content" className="container-content py-10">
+    <div className="container-content py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{t("notifications.page.title")}</h1>
@@ -86,6 +86,6 @@ export default function NotificationsPage() {
         </ul>
       )}
       <Pagination currentPage={data.page} lastPage={data.lastPage} hrefFor={(page) => (page > 1 ? `${to("/notifications")}?page=${page}` : to("/notifications"))} />
-    </main>
+    </div>
   );
 }

@@ -5,6 +5,8 @@ import { Button } from "~/components/ui/button";
 import { CALORIES_MAX, SEARCH_SLUG_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, SERVINGS_MAX } from "#api/contract/limits";
 import type { FacetCounts } from "#api/contract/search";
 import { difficultyValues } from "#api/contract/search-words";
+import { numberFormat } from "~/i18n/formatters";
+import { useLocale } from "~/i18n/use-locale";
 import { type SearchState, urlSortValues } from "./search-url";
 import { useLiveSearch } from "./use-live-search";
 
@@ -123,7 +125,8 @@ interface FilterPanelProps {
  * Apply button submits it; with JavaScript each change applies itself (use-live-search).
  */
 export function FilterPanel({ path, state, facets }: FilterPanelProps) {
-  const { t, i18n } = useTranslation("search");
+  const { t } = useTranslation("search");
+  const locale = useLocale();
   const live = useLiveSearch(path);
   const textInput = useRef<HTMLInputElement>(null);
   const semanticInput = useRef<HTMLInputElement>(null);
@@ -314,7 +317,7 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
           {RATING_OPTIONS.map((rating) => (
             <label key={rating} className={optionClass}>
               <input type="radio" name="min_rating" value={rating} defaultChecked={state.minRating === rating} className="size-4" />
-              {t("ratingAtLeast", { rating: rating.toLocaleString(i18n.language) })}
+              {t("ratingAtLeast", { rating: numberFormat(locale).format(rating) })}
             </label>
           ))}
         </fieldset>

@@ -7,7 +7,8 @@ import { Pagination } from "~/components/navigation/pagination";
 import { RecipeCard } from "~/components/recipes/recipe-card";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { useLocalizedPath } from "~/i18n/use-locale";
+import { numberFormat } from "~/i18n/formatters";
+import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import { appliedFilterChips, facetNames, type FilterChip, semanticChips } from "./applied-filters";
 import { FilterPanel } from "./filter-panel";
@@ -21,14 +22,19 @@ export const meta = routeMeta;
 
 function ChipList({ chips, path, label }: { chips: FilterChip[]; path: string; label: string }) {
   const { t } = useTranslation("search");
+  const locale = useLocale();
   const text = (chip: FilterChip) => {
     const value =
       chip.labelKey === "difficulty" && difficultyValues.some((level) => level === chip.value)
         ? t(`difficulty.${chip.value}`)
         : chip.labelKey === "authorType" && authorTypeValues.some((type) => type === chip.value)
           ? t(`authorType.${chip.value}`)
-          : chip.value;
-    return t(`chip.${chip.labelKey}`, { value });
+          : chip.labelKey === "minRating"
+            ? numberFormat(locale).format(Number(chip.value))
+            : chip.value;
+    // Numbers take the plural their value asks for ("≥ 1 ración").
+    const count = /^\d+$/.test(chip.value) ? Number(chip.value) : undefined;
+    return t(`chip.${chip.labelKey}`, { value, count });
   };
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">

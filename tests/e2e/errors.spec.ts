@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { labels } from "./labels";
 import { expectNoAxeViolations, origin, ports } from "./support";
 
 test.describe("error pages", () => {
@@ -26,6 +27,21 @@ test.describe("error pages", () => {
     // §2: a path outside the public list needs sign-in first, whether or not a page is there.
     await page.goto("/en/no/such/page");
     await expect(page).toHaveURL(`/en/sign-in?redirectTo=${encodeURIComponent("/en/no/such/page")}`);
+  });
+
+  test("a signed-in member on an address no page claims keeps their header: account menu and bell", async ({ signedInPage }) => {
+    for (const locale of ["es", "en"] as const) {
+      const { t, prefix } = labels(locale);
+      const page = await signedInPage({ as: "marta-gil", locale });
+      // The first is refused by the locale layout itself (a first segment that is no language), the second by a page that does not exist.
+      for (const path of [`${prefix}/receta/paella/no/such/page`, `${prefix}/zz/no-such-page`, `${prefix}/receta/esta-receta-no-existe`]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(t("common:errors.notFoundTitle"));
+        await expect(page.locator("[data-account-menu]"), path).toHaveAccessibleName(t("common:nav.account"));
+        await expect(page.getByRole("link", { name: t("common:nav.signIn") }), path).toHaveCount(0);
+      }
+    }
   });
 
   test("a route parameter that fails validation says which path", async ({ page }) => {

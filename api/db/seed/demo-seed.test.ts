@@ -67,6 +67,9 @@ describe("demo seed", () => {
     expect(orphanLines!.n).toBe(0);
     const [stepCount] = await db.select({ n: count() }).from(recipeSteps);
     expect(stepCount!.n).toBeGreaterThan(900);
+    // Singular counts ("1 valoración") are shown and checked on real pages (tests/e2e/words-and-numbers.spec.ts).
+    const [rated] = await db.select({ n: count() }).from(recipes).where(eq(recipes.reviewsCount, 1));
+    expect(rated!.n).toBeGreaterThan(0);
 
     const again = await seedDemoContent(db);
     expect(again.seeded).toBe(false);

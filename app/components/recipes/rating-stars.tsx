@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { RATING_MAX } from "#api/contract/limits";
-import { numberFormat } from "~/i18n/formatters";
+import { formatRating } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
 
 /** Five stars filled to the average, its number and how many rated; a plain sentence before anyone has. */
@@ -8,7 +8,7 @@ export function RatingStars({ rating, count }: { rating: number; count: number }
   const { t } = useTranslation("recipe");
   const locale = useLocale();
   if (count === 0) return <span data-rating="none">{t("detail.noRatings")}</span>;
-  const value = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  const value = formatRating(locale, rating);
   const filled = `${Math.min(100, Math.max(0, (rating / RATING_MAX) * 100))}%`;
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2" data-rating={rating}>

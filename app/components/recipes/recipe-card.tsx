@@ -1,13 +1,15 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RecipeSummary } from "#api/contract/recipes";
-import { useLocalizedPath } from "~/i18n/use-locale";
+import { formatRating } from "~/i18n/formatters";
+import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { RecipeImage } from "./recipe-image";
 
 /** One link per card; fixed 4:3 image box so nothing shifts while images load. */
 export function RecipeCard({ recipe, image = "lazy" }: { recipe: RecipeSummary; image?: "lazy" | "eager" | "priority" }) {
   const { t } = useTranslation("recipe");
   const to = useLocalizedPath();
+  const locale = useLocale();
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-raised" data-recipe-card={recipe.slug}>
       <div className="aspect-[4/3] overflow-hidden bg-accent-soft">
@@ -32,7 +34,7 @@ export function RecipeCard({ recipe, image = "lazy" }: { recipe: RecipeSummary; 
           <span>{t(`difficulty.${recipe.difficulty}`)}</span>
         </p>
         <p className="text-sm text-ink-muted tabular-nums">
-          {recipe.reviews_count > 0 ? t("card.rating", { rating: recipe.average_rating.toFixed(1), count: recipe.reviews_count }) : t("card.noRatings")}
+          {recipe.reviews_count > 0 ? t("card.rating", { rating: formatRating(locale, recipe.average_rating), count: recipe.reviews_count }) : t("card.noRatings")}
         </p>
       </div>
     </article>
