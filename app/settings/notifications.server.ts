@@ -3,10 +3,13 @@ import { notificationTypes } from "#api/contract/auth";
 import { getNotificationPreferences, setNotificationPreferences } from "~/api-client/account.server";
 import { loadToggleSettings, saveToggleSettings, type ToggleSettingsOptions } from "./toggle-settings.server";
 
+/** Switches only for what the site already does: forum replies get theirs with the forums (issue 13). */
+const shownTypes = notificationTypes.filter((type) => type !== "forum_reply");
+
 /** Which notifications the member wants. */
 const notifications: ToggleSettingsOptions<(typeof notificationTypes)[number]> = {
   section: "notifications",
-  keys: notificationTypes,
+  keys: shownTypes,
   read: getNotificationPreferences,
   write: setNotificationPreferences,
 };

@@ -13,18 +13,21 @@ test.describe("settings", () => {
     for (const javaScriptEnabled of [true, false]) {
       const page = await signedInPage({ as: member, locale: "en", javaScript: javaScriptEnabled });
       await page.goto("/en/settings/notifications");
-      const forumReplies = page.getByLabel(t("settings:notifications.options.forum_reply.label"));
-      await expect(forumReplies).toBeChecked();
-      await forumReplies.uncheck();
+      // Only switches for what exists: forums (and their replies) and saved recipes are not built yet (issue 13).
+      await expect(page.getByRole("checkbox")).toHaveCount(3);
+      const badges = page.getByLabel(t("settings:notifications.options.badge_earned.label"));
+      await expect(badges).toBeChecked();
+      await badges.uncheck();
       await page.getByRole("button", { name: t("settings:notifications.submit") }).click();
       await expect(page.getByText(t("settings:notifications.saved"))).toBeVisible();
       await page.goto("/en/settings/notifications");
-      await expect(page.getByLabel(t("settings:notifications.options.forum_reply.label"))).not.toBeChecked();
-      await page.getByLabel(t("settings:notifications.options.forum_reply.label")).check();
+      await expect(page.getByLabel(t("settings:notifications.options.badge_earned.label"))).not.toBeChecked();
+      await page.getByLabel(t("settings:notifications.options.badge_earned.label")).check();
       await page.getByRole("button", { name: t("settings:notifications.submit") }).click();
       await expect(page.getByText(t("settings:notifications.saved"))).toBeVisible();
 
       await page.goto("/en/settings/privacy");
+      await expect(page.getByRole("checkbox")).toHaveCount(2);
       await page.getByLabel(t("settings:privacy.options.profile_public.label")).uncheck();
       await page.getByRole("button", { name: t("settings:privacy.submit") }).click();
       await expect(page.getByText(t("settings:privacy.saved"))).toBeVisible();
