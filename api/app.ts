@@ -16,6 +16,7 @@ import { onApiError, onApiNotFound } from "./http/errors";
 import { validationHook } from "./http/validation";
 import { negotiateLocale } from "./i18n/messages";
 import { gamificationRouter } from "./gamification/gamification.routes";
+import { activityRouter } from "./activity/activity.routes";
 import { mediaRouter } from "./media/media.routes";
 import { notificationsRouter } from "./notifications/notifications.routes";
 import { recipesRouter } from "./recipes/recipes.routes";
@@ -65,6 +66,7 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", communityRouter);
   app.route("/", notificationsRouter);
   app.route("/", gamificationRouter);
+  app.route("/", activityRouter);
   app.route("/", cspReportsRouter);
   app.route("/", adminRouter);
 

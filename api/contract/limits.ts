@@ -28,6 +28,8 @@ export const RECIPES_PER_PAGE = 12;
 /** Cursor-paged lists (reviews, follows, the feed): an opaque cursor and at most 50 a page. */
 export const CURSOR_MAX_LENGTH = 200;
 export const CURSOR_MAX_PER_PAGE = 50;
+/** How many of a member's latest doings their dashboard shows. */
+export const ACTIVITY_LIMIT = 20;
 /** §9: notifications come 20 to a page, at most 50; one mark-read call names at most 50. */
 export const NOTIFICATIONS_PER_PAGE = 20;
 export const NOTIFICATIONS_MAX_PER_PAGE = 50;

@@ -70,6 +70,7 @@ export const apiPaths = {
   review: "/api/reviews/{id}",
   feed: "/api/feed",
   gamificationStats: "/api/user/gamification-stats",
+  activity: "/api/user/activity",
 
   // Notifications and the live channel
   notifications: "/api/notifications",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cursorPage, feedItem, followStatus, memberCard, publicProfile, recipeReviews, review } from "#api/contract/community";
 import { dataEnvelope, pageEnvelope } from "#api/contract/envelopes";
+import { activityAnswer } from "#api/contract/activity";
 import { gamificationAnswer } from "#api/contract/gamification";
 import { messageResponse } from "#api/contract/auth";
 import { apiPath, apiPaths } from "#api/contract/paths";
@@ -98,4 +99,9 @@ export function getFeed(api: ApiClient, query: CursorQuery = {}) {
 /** Points, level, progress, streak and badges (names already in the request's language). */
 export async function getGamificationStats(api: ApiClient) {
   return (await api.get(apiPaths.gamificationStats, gamificationAnswer)).data.data;
+}
+
+/** The signed-in member's latest activity, newest first (recipe titles and badge names in the request's language). */
+export async function getActivity(api: ApiClient) {
+  return (await api.get(apiPaths.activity, activityAnswer)).data;
 }

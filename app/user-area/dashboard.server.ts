@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { isApiError } from "~/api-client/api-error";
-import { getGamificationStats } from "~/api-client/community.server";
+import { getActivity, getGamificationStats } from "~/api-client/community.server";
 import { apiFor } from "~/api-client/for-request.server";
 import { getFeaturedRecipes } from "~/api-client/recipes.server";
 import { getCurrentUser } from "~/auth/current-user.server";
@@ -13,14 +13,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!current) throw redirect(localizePath("/sign-in", requestLocale(request)));
   const t = await getTranslator(request, "settings");
   const api = await apiFor(request, context);
-  // The recipes and the progress are bonuses: if the API fails to send them, the rest of the dashboard still shows.
+  // The recipes, the progress and the activity are bonuses: if the API fails to send them, the rest of the dashboard still shows.
   const orNull = <T>(pending: Promise<T>): Promise<T | null> => pending.catch((error) => (isApiError(error) ? null : Promise.reject(error)));
-  const [featured, stats] = await Promise.all([orNull(getFeaturedRecipes(api, 4)), orNull(getGamificationStats(api))]);
+  const [featured, stats, activity] = await Promise.all([orNull(getFeaturedRecipes(api, 4)), orNull(getGamificationStats(api)), orNull(getActivity(api))]);
   return {
     name: current.user.name,
     slug: current.user.slug,
     featured,
     stats,
+    activity,
     meta: { title: t("dashboard.title"), description: t("dashboard.description") },
   };
 }

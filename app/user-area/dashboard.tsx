@@ -5,6 +5,7 @@ import { RecipeCard } from "~/components/recipes/recipe-card";
 import { ButtonLink } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
+import { ActivityList } from "./activity-list";
 import type { loader } from "./dashboard.server";
 
 export { loader } from "./dashboard.server";
@@ -13,7 +14,7 @@ export const handle = { i18n: ["settings", "recipe", "community"] };
 export const meta = routeMeta;
 
 export default function DashboardPage() {
-  const { name, slug, featured, stats } = useLoaderData<typeof loader>();
+  const { name, slug, featured, stats, activity } = useLoaderData<typeof loader>();
   const { t } = useTranslation("settings");
   const { t: tc } = useTranslation("community");
   const to = useLocalizedPath();
@@ -30,7 +31,7 @@ export default function DashboardPage() {
         <h2 id="dashboard-activity" className="text-2xl font-semibold">
           {t("dashboard.activity.title")}
         </h2>
-        <p className="text-ink-muted">{t("dashboard.activity.empty")}</p>
+        <ActivityList items={activity} />
         <h3 className="font-sans text-lg font-semibold">{t("dashboard.activity.featuredTitle")}</h3>
         {featured === null ? (
           <p className="text-ink-muted">{t("dashboard.activity.featuredUnavailable")}</p>

@@ -150,6 +150,7 @@ export const apiMatrix: ApiRow[] = [
   },
   get(apiPaths.feed, fixed(apiPaths.feed), members(200)),
   get(apiPaths.gamificationStats, fixed(apiPaths.gamificationStats), members(200)),
+  get(apiPaths.activity, fixed(apiPaths.activity), members(200)),
 
   // Notifications and the live channel: the member's own.
   get(apiPaths.notifications, fixed(apiPaths.notifications), members(200)),

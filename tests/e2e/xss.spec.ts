@@ -137,6 +137,8 @@ const sinks: Sink[] = [
     open: (world, page) => visit(page, `/en/receta/${world.recipes[1]}`),
   },
   { page: "feed", shows: ["memberName", "reviewText"], viewer: "reader", open: (_world, page) => visit(page, "/feed") },
+  // The reader's dashboard activity lists the follows they made: ACTORS of them, within ACTIVITY_LIMIT.
+  { page: "dashboard activity", shows: ["memberName"], viewer: "reader", every: 2, open: (_world, page) => visit(page, "/user/dashboard") },
   { page: "followers list", shows: ["memberName"], viewer: "visitor", open: (world, page) => visit(page, `/users/${world.watched.slug}/followers`) },
   { page: "own settings form and navigation", shows: ["ownName"], viewer: "watched", every: 2, open: (_world, page) => visit(page, "/settings/profile") },
   { page: "profile", shows: ["ownName"], viewer: "visitor", every: 2, open: (world, page) => visit(page, `/en/users/${world.watched.slug}`) },
