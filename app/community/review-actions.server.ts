@@ -11,7 +11,7 @@ import { requireSlug } from "~/http/canonical-slug.server";
 import { isEnhancedSubmission } from "~/http/enhanced-form";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
-import { type ReviewAnswer, reviewFormSchema } from "./review-form";
+import { type ReviewAnswer, type ReviewOutcome, reviewFormSchema, reviewOutcomeParameter } from "./review-form";
 
 const reviewFields = ["rating", "body"];
 const reviewId = z.coerce.number().int().positive();
@@ -24,7 +24,10 @@ const reviewId = z.coerce.number().int().positive();
  */
 export async function reviewAction({ request, params, context }: ActionFunctionArgs) {
   const slug = requireSlug(request, params.slug);
-  const reviewsPath = `${localizePath(`/receta/${slug}`, requestLocale(request))}#reviews`;
+  const recipePath = localizePath(`/receta/${slug}`, requestLocale(request));
+  const reviewsPath = `${recipePath}#reviews`;
+  // Without JavaScript, what happened travels in the address the answer sends back to (the page says it).
+  const doneAt = (outcome: ReviewOutcome) => `${recipePath}?${new URLSearchParams({ [reviewOutcomeParameter]: outcome })}#reviews`;
   const current = await getCurrentUser(request, context);
   if (!current) throw redirect(signInHref(requestLocale(request), reviewsPath), 303);
 
@@ -36,9 +39,9 @@ export async function reviewAction({ request, params, context }: ActionFunctionA
     const id = reviewId.safeParse(formData.get("review"));
     if (!id.success) return data<ReviewAnswer>({ intent: "delete", error: (await getTranslator(request))("errors.status422") }, { status: 400 });
     try {
-      const answer = await deleteReview(api, id.data);
-      if (!enhanced) throw redirect(reviewsPath, 303);
-      return data<ReviewAnswer>({ intent: "delete", message: answer.message, error: null });
+      await deleteReview(api, id.data);
+      if (!enhanced) throw redirect(doneAt("deleted"), 303);
+      return data<ReviewAnswer>({ intent: "delete", message: t("reviews.done.deleted"), error: null });
     } catch (error) {
       if (!isApiError(error)) throw error;
       return data<ReviewAnswer>({ intent: "delete", error: error.message }, { status: error.status ?? 503 });
@@ -52,10 +55,11 @@ export async function reviewAction({ request, params, context }: ActionFunctionA
   if (submission.status !== "success") return data<ReviewAnswer>({ intent, result: submission.reply() }, { status: 400 });
   const { rating, body = "", review } = submission.value;
   try {
-    const answer =
-      submission.value.intent === "update" && review !== undefined ? await updateReview(api, review, { rating, body }) : await createReview(api, slug, { rating, body });
-    if (!enhanced) throw redirect(reviewsPath, 303);
-    return data<ReviewAnswer>({ intent, result: submission.reply({ resetForm: intent === "create" }), message: answer.message });
+    const outcome: ReviewOutcome = submission.value.intent === "update" && review !== undefined ? "updated" : "published";
+    if (outcome === "updated") await updateReview(api, review!, { rating, body });
+    else await createReview(api, slug, { rating, body });
+    if (!enhanced) throw redirect(doneAt(outcome), 303);
+    return data<ReviewAnswer>({ intent, result: submission.reply({ resetForm: intent === "create" }), message: t(`reviews.done.${outcome}`) });
   } catch (error) {
     if (!isApiError(error)) throw error;
     // A 422 about the form's own fields shows beside them; anything else (409, 403…) above the form.

@@ -23,8 +23,12 @@ function textsIn(locale: Locale) {
     // "Your review", then "(optional)".
     body: new RegExp(`^${t("community:reviews.form.body")}`),
     post: t("community:reviews.form.submit"),
-    // The API's message (api/locales), shown as it comes.
-    saved: { es: "Reseña guardada.", en: "Review saved." }[locale],
+    saved: t("community:reviews.done.published"),
+    updated: t("community:reviews.done.updated"),
+    deleted: t("community:reviews.done.deleted"),
+    deleteQuestion: t("community:reviews.deleteQuestion"),
+    deleteConfirm: t("community:reviews.deleteConfirm"),
+    deleteCancel: t("community:reviews.deleteCancel"),
     ratingError: t("community:reviews.errors.rating"),
     edit: t("community:reviews.edit"),
     update: t("community:reviews.form.update"),
@@ -72,7 +76,8 @@ async function openRecipeWithoutMyReview(page: Page, locale: Locale, slug: strin
   const text = texts[locale];
   await page.goto(`${text.prefix}/receta/${slug}`, javaScriptEnabled ? { waitUntil: "networkidle" } : undefined);
   if (await page.locator("[data-my-review]").count()) {
-    await page.getByRole("button", { name: text.remove }).click();
+    await page.locator("[data-my-review]").getByText(text.remove, { exact: true }).click();
+    await page.getByRole("button", { name: text.deleteConfirm }).click();
     await expect(page.locator("[data-my-review]")).toHaveCount(0);
   }
   await expect(page.locator('[data-review-form="create"]')).toBeVisible();
@@ -197,11 +202,34 @@ for (const locale of ["es", "en"] as const) {
       await page.locator('[data-review-form="create"] label[data-star="4"]').click();
       await expect(page.getByRole("radio", { name: text.stars(4), exact: true })).toBeChecked();
       await page.locator('[data-review-form="create"]').getByRole("button", { name: text.post }).click();
-      await expect(page).toHaveURL(new RegExp(`${text.prefix}/receta/${recipe.slug}#reviews$`));
+      await expect(page).toHaveURL(new RegExp(`${text.prefix}/receta/${recipe.slug}\\?review=published#reviews$`));
+      await expect(page.locator("#reviews [aria-live]")).toHaveText(text.saved);
       const mine = page.locator("[data-my-review]");
       await expect(mine).toContainText(plainBody);
       await expect(mine.locator('[data-review-rating="4"]')).toBeVisible();
       await expect(page.locator('[data-review-form="create"]')).toHaveCount(0);
+
+      // Deleting asks first: the first button only opens the question, the second deletes.
+      await mine.getByText(text.remove, { exact: true }).click();
+      const question = page.getByRole("group", { name: text.deleteQuestion });
+      await expect(question).toBeVisible();
+      await expectNoAxeViolations(page);
+      await question.getByRole("button", { name: text.deleteConfirm }).click();
+      await expect(page).toHaveURL(new RegExp(`${text.prefix}/receta/${recipe.slug}\\?review=deleted#reviews$`));
+      await expect(page.locator("#reviews [aria-live]")).toHaveText(text.deleted);
+      await expect(page.locator("[data-my-review]")).toHaveCount(0);
+      // The notice is the member's: a visitor given the same address sees none.
+      const visitor = await page.context().browser()!.newPage({ javaScriptEnabled: false });
+      await visitor.goto(`${text.prefix}/receta/${recipe.slug}?review=deleted`);
+      await expect(visitor.locator("#reviews [aria-live]")).toBeEmpty();
+      await visitor.close();
+
+      // Written again: the feed test below reads it.
+      const again = page.locator('[data-review-form="create"]');
+      await again.locator('label[data-star="4"]').click();
+      await again.getByRole("textbox", { name: text.body }).fill(plainBody);
+      await again.getByRole("button", { name: text.post }).click();
+      await expect(page.locator("[data-my-review]")).toContainText(plainBody);
     });
 
     test("a member reviews a recipe with JavaScript, by keyboard, then edits it", async ({ signedInPage }) => {
@@ -232,6 +260,16 @@ for (const locale of ["es", "en"] as const) {
       await mine.locator('label[data-star="3"]').click();
       await mine.getByRole("button", { name: text.update }).click();
       await expect(mine.locator('[data-review-rating="3"]')).toBeVisible();
+      await expect(page.locator("#reviews [aria-live]")).toHaveText(text.updated);
+
+      // Deleting asks in a dialog; "keep it" changes nothing.
+      await mine.getByRole("button", { name: text.remove }).click();
+      const dialog = page.getByRole("dialog", { name: text.deleteQuestion });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("button", { name: text.deleteCancel }).click();
+      await expect(dialog).toBeHidden();
+      await expect(mine).toContainText(enhancedBody);
       await page.reload({ waitUntil: "networkidle" });
       await expect(page.locator('[data-my-review] [data-review-rating="3"]')).toBeVisible();
       await expect(page.locator("[data-my-review]")).toContainText(enhancedBody);

@@ -28,10 +28,11 @@ function textsIn(locale: Locale) {
     unread: (count: number) => t("common:notifications.page.summary", { count }),
     browserTitle: t("common:notifications.browserTitle", { site: "Sazón" }),
     signInPrompt: t("common:notifications.page.signInPrompt"),
+    saved: t("community:reviews.done.published"),
     // The API's words (api/locales), shown as they come.
     ...{
-      es: { saved: "Reseña guardada.", followed: "ha empezado a seguirte", reviewed: "ha escrito una reseña de tu receta" },
-      en: { saved: "Review saved.", followed: "started following you", reviewed: "reviewed your recipe" },
+      es: { followed: "ha empezado a seguirte", reviewed: "ha escrito una reseña de tu receta" },
+      en: { followed: "started following you", reviewed: "reviewed your recipe" },
     }[locale],
   };
 }

@@ -1,14 +1,15 @@
-import { useActionData, useFetcher, useLocation } from "@remix-run/react";
+import { useActionData, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Review } from "#api/contract/community";
 import { signInHref } from "~/auth/sign-in-link";
 import { useCurrentUser } from "~/auth/use-current-user";
 import { cursorHref } from "~/community/cursor";
-import type { ReviewAnswer } from "~/community/review-form";
+import { type ReviewAnswer, reviewOutcomeOf } from "~/community/review-form";
 import { FormMessage } from "~/components/forms/form-message";
 import { useHydrated } from "~/components/search/use-hydrated";
 import { ButtonLink } from "~/components/ui/button";
+import { ConfirmAction } from "~/components/ui/confirm-action";
 import { onDemand } from "~/components/on-demand";
 import { ENHANCED_FIELD } from "~/http/enhanced-form";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
@@ -68,7 +69,10 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
   const createFetcher = useFetcher<ReviewAnswer>({ key: `review-create:${recipe.slug}` });
   const updateFetcher = useFetcher<ReviewAnswer>({ key: `review-update:${recipe.slug}` });
   const deleteFetcher = useFetcher<ReviewAnswer>({ key: `review-delete:${recipe.slug}` });
-  const status = useLastMessage(createFetcher, updateFetcher, deleteFetcher);
+  const [searchParams] = useSearchParams();
+  // Without JavaScript a write answers with a redirect whose address says what was done.
+  const outcome = user ? reviewOutcomeOf(searchParams) : undefined;
+  const status = useLastMessage(createFetcher, updateFetcher, deleteFetcher) ?? (outcome ? t(`reviews.done.${outcome}`) : null);
   const myReviewHeading = useRef<HTMLHeadingElement>(null);
 
   const recipePath = to(`/receta/${recipe.slug}`);
@@ -136,15 +140,21 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
                       </Suspense>
                     </div>
                   </details>
-                  <deleteFetcher.Form method="post" action={recipePath} preventScrollReset>
-                    <CsrfField />
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="review" value={mine.id} />
-                    {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
-                    <button type="submit" className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-danger hover:bg-accent-soft" data-delete-review>
-                      {t("reviews.delete")}
-                    </button>
-                  </deleteFetcher.Form>
+                  <ConfirmAction label={t("reviews.delete")} question={t("reviews.deleteQuestion")} cancelLabel={t("reviews.deleteCancel")}>
+                    <deleteFetcher.Form method="post" action={recipePath} preventScrollReset>
+                      <CsrfField />
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="review" value={mine.id} />
+                      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+                      <button
+                        type="submit"
+                        className="inline-flex min-h-11 items-center rounded-lg border-2 border-danger bg-surface px-4 font-semibold text-danger hover:bg-accent-soft"
+                        data-delete-review
+                      >
+                        {t("reviews.deleteConfirm")}
+                      </button>
+                    </deleteFetcher.Form>
+                  </ConfirmAction>
                 </div>
               </ReviewItem>
             </div>
