@@ -8,7 +8,7 @@ const recipeLink = z.object({ id: z.number().int(), slug: z.string(), title: z.s
  * One thing a member did or that happened to them, newest first on their dashboard: a review they
  * wrote, someone they followed, a new follower, a badge. `points` are those the event earned.
  */
-export const activityItem = z.discriminatedUnion("kind", [
+const activityItem = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("review_written"), at: z.string(), points: z.number().int(), rating: z.number().int(), recipe: recipeLink }),
   z.object({ kind: z.literal("followed"), at: z.string(), member: recipeAuthor }),
   z.object({ kind: z.literal("follower_gained"), at: z.string(), points: z.number().int(), member: recipeAuthor }),

@@ -22,7 +22,7 @@ export const reviewFormSchema = (t: TFunction) =>
 type ReviewIntent = "create" | "update" | "delete";
 
 /** What a review form did, said back in the page's language (a notice; without JavaScript, `?review=` after the redirect). */
-export const reviewOutcomes = ["published", "updated", "deleted"] as const;
+const reviewOutcomes = ["published", "updated", "deleted"] as const;
 export type ReviewOutcome = (typeof reviewOutcomes)[number];
 export const reviewOutcomeParameter = "review";
 
