@@ -321,15 +321,16 @@ const drawings: Record<DishType, (ctx: DrawContext) => string> = {
   fried(ctx) {
     const piece = mix(ctx.c.main[0], GOLDEN, 0.4);
     const sauce = ctx.c.main[1];
-    const drizzle = scatter(ctx.rng, 7, 0, 0, 140, 0.6)
-      .map(([x, y], i) => `${i === 0 ? "M" : "L"}${f(x)} ${f(y)}`)
+    // The sauce spooned over in dollops that run a little.
+    const dollops = scatter(ctx.rng, 9, -20, 0, 130, 0.75)
+      .map(([x, y]) => ellipse(x, y, range(ctx.rng, 16, 26), range(ctx.rng, 11, 17), sauce, ` transform="rotate(${f(range(ctx.rng, -40, 40))} ${f(x)} ${f(y)})"`))
       .join("");
     return (
       shadow(260, 185) +
       ellipse(0, 0, 260, 185, ctx.ceramic) +
       ellipse(0, 0, 215, 145, shade(ctx.ceramic, -0.06)) +
-      chunks(ctx, 16, 150, [piece, shade(piece, 0.12)], 62, -20, 0) +
-      path(drizzle, `stroke="${sauce}" stroke-width="14" fill="none" opacity=".9"`) +
+      chunks(ctx, 22, 140, [piece, shade(piece, 0.12)], 58, -20, 0) +
+      dollops +
       group(190, -150, 0, circle(0, 0, 62, "#f4f1ea") + circle(0, 0, 50, ctx.c.main[2]))
     );
   },
