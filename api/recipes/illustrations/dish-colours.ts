@@ -78,7 +78,7 @@ const GROUP_COLOURS: Record<string, string> = {
   condiment: "#7a3b22",
 };
 
-export function ingredientColour(ingredient: Pick<IllustrationIngredient, "slug" | "group">): string | null {
+function ingredientColour(ingredient: Pick<IllustrationIngredient, "slug" | "group">): string | null {
   for (const [pattern, colour] of COLOURS) if (pattern.test(ingredient.slug)) return colour;
   return GROUP_COLOURS[ingredient.group] ?? null;
 }

@@ -570,7 +570,7 @@ export function drawDish(type: DishType, ctx: DrawContext): string {
 }
 
 /** Glazes for plates and bowls: white, Talavera blue, terracotta, slate, sage, cream. */
-export const CERAMICS = ["#f7f3ea", "#3f6e9a", "#b5653a", "#3a3836", "#7f9c7a", "#efe2c4"] as const;
+const CERAMICS = ["#f7f3ea", "#3f6e9a", "#b5653a", "#3a3836", "#7f9c7a", "#efe2c4"] as const;
 export const pickCeramic = (rng: Rng, avoid: readonly string[]): string => {
   const choices = CERAMICS.filter((glaze) => !avoid.includes(glaze));
   return pick(rng, choices.length > 0 ? choices : CERAMICS);

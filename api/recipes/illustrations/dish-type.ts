@@ -5,39 +5,37 @@
  */
 import { foldText } from "../../contract/text";
 
-export const dishTypes = [
-  "paella",
-  "soup",
-  "noodles",
-  "rice",
-  "sushi",
-  "pizza",
-  "tart",
-  "custard",
-  "cake",
-  "sweets",
-  "pancakes",
-  "sandwich",
-  "burger",
-  "taco",
-  "dumplings",
-  "skewers",
-  "fried",
-  "salad",
-  "dip",
-  "hot-drink",
-  "drink",
-  "omelette",
-  "eggs",
-  "pasta",
-  "gratin",
-  "stew",
-  "fish",
-  "roast",
-  "bread",
-  "vegetables",
-] as const;
-export type DishType = (typeof dishTypes)[number];
+export type DishType =
+  | "paella"
+  | "soup"
+  | "noodles"
+  | "rice"
+  | "sushi"
+  | "pizza"
+  | "tart"
+  | "custard"
+  | "cake"
+  | "sweets"
+  | "pancakes"
+  | "sandwich"
+  | "burger"
+  | "taco"
+  | "dumplings"
+  | "skewers"
+  | "fried"
+  | "salad"
+  | "dip"
+  | "hot-drink"
+  | "drink"
+  | "omelette"
+  | "eggs"
+  | "pasta"
+  | "gratin"
+  | "stew"
+  | "fish"
+  | "roast"
+  | "bread"
+  | "vegetables";
 
 export interface DishTypeInput {
   slug: string;

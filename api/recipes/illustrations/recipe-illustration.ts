@@ -11,8 +11,6 @@ import { drawDish, pickCeramic } from "./dish-drawings";
 import { type DishType, dishTypeOf } from "./dish-type";
 import { escapeXml, f, group, hashString, hsl, path, pick, range, rect, type Rng, seededRng, shade } from "./svg-kit";
 
-export type { IllustrationIngredient } from "./dish-colours";
-
 export interface IllustrationInput {
   slug: string;
   /** Spanish title: the SVG's <title>, and read for the dish type. */
