@@ -8,8 +8,9 @@ import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from "../contract/social-imag
  * the preview shows the title beside the picture, and a server may have no fonts.
  */
 export async function renderSocialCard(bytes: Uint8Array, contentType: string): Promise<Buffer> {
-  const source = sharp(bytes, contentType === "image/svg+xml" ? { density: 72 * 1.5 } : {});
-  const { width = SOCIAL_IMAGE_WIDTH, height = SOCIAL_IMAGE_HEIGHT } = await source.metadata();
+  const { width = SOCIAL_IMAGE_WIDTH, height = SOCIAL_IMAGE_HEIGHT } = await sharp(bytes).metadata();
+  // A drawing is rasterised straight at the card's height (its size is given at 72 dpi), not drawn small and enlarged.
+  const source = sharp(bytes, contentType === "image/svg+xml" ? { density: (72 * SOCIAL_IMAGE_HEIGHT) / height } : {});
   const scaledWidth = Math.round((width * SOCIAL_IMAGE_HEIGHT) / height);
   let card = source.resize({ width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, fit: "cover" });
   if (scaledWidth < SOCIAL_IMAGE_WIDTH) {
