@@ -44,6 +44,7 @@ export const apiPaths = {
   tag: "/api/tags/{slug}",
   tagRecipes: "/api/tags/{slug}/recipes",
   media: "/api/media/{folder}/{file}",
+  socialImage: "/api/media/social/{folder}/{file}",
 
   // Search
   search: "/api/recipes/search",

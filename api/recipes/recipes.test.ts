@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { dataEnvelope, validationErrorBody } from "../contract/envelopes";
 import { recipeDetail, recipeSummary } from "../contract/recipes";
+import sharp from "sharp";
 import { z } from "zod";
+import { socialImageUrl } from "../contract/social-image";
 import { eq } from "drizzle-orm";
 import { recipes } from "../db/schema";
 import { listRelatedRecipes } from "./related-recipes";
@@ -98,6 +100,26 @@ describe("recipes API", () => {
     expect(image.headers.get("content-security-policy")).toContain("sandbox");
     expect(await image.text()).toMatch(/^<svg/);
     expect((await api.request("/api/media/recipes/nope-0000000000.svg")).status).toBe(404);
+  });
+
+  it("serves the illustration's social card as a 1200×630 PNG, cached for a year under the picture's own name", async () => {
+    const { data } = await (await api.request("/api/recipes/paella-valenciana")).json();
+    const cardUrl = socialImageUrl(data.featured_image_url)!;
+    expect(cardUrl).toMatch(/\/api\/media\/social\/recipes\/paella-valenciana-[0-9a-f]{10}\.png$/);
+    const card = await api.request(cardUrl);
+    expect(card.status).toBe(200);
+    expect(card.headers.get("content-type")).toBe("image/png");
+    expect(card.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const bytes = Buffer.from(await card.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(["png", 1200, 630]);
+    // The illustration itself, not a blank: the card's middle holds many colours.
+    const { channels } = await sharp(bytes).extract({ left: 300, top: 100, width: 600, height: 430 }).stats();
+    expect(Math.max(...channels.map((channel) => channel.stdev))).toBeGreaterThan(20);
+    // Asked again, the same bytes (kept, not rendered anew).
+    expect(Buffer.from(await (await api.request(cardUrl)).arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await api.request("/api/media/social/recipes/nope-0000000000.png")).status).toBe(404);
+    expect((await api.request("/api/media/social/recipes/paella.svg")).status).toBe(422);
   });
 
   it("lists the ingredients in use with their recipe counts", async () => {

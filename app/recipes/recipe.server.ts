@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { RecipeSummary } from "#api/contract/recipes";
+import { socialImageUrl } from "#api/contract/social-image";
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { getRecipe, getRelatedRecipes } from "~/api-client/recipes.server";
@@ -38,7 +39,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       title: recipe.title,
       description: recipe.description,
       keywords: [...new Set([...recipe.tags, ...recipe.categories].map((item) => item.name))].join(", "),
-      image: recipe.featured_image_url ?? undefined,
+      // Social previews show no SVG: the illustration's PNG card (decision 039).
+      image: recipe.featured_image_url ? (socialImageUrl(recipe.featured_image_url) ?? recipe.featured_image_url) : undefined,
       type: "article",
       // An older slice of the reviews is the same recipe as far as search engines care.
       noindex: cursor !== undefined || undefined,

@@ -115,6 +115,7 @@ export const apiMatrix: ApiRow[] = [
   get(apiPaths.tag, (world) => apiPath(apiPaths.tag, { slug: world.tag }), everyone(200)),
   get(apiPaths.tagRecipes, (world) => apiPath(apiPaths.tagRecipes, { slug: world.tag }), everyone(200)),
   get(apiPaths.media, (world) => `/api/media/${world.mediaKey}`, everyone(200)),
+  get(apiPaths.socialImage, (world) => `/api/media/social/${world.mediaKey.replace(/\.svg$/, ".png")}`, everyone(200)),
   get(apiPaths.search, fixed(`${apiPaths.search}?q=paella`), everyone(200)),
   get(apiPaths.filter, fixed(`${apiPaths.filter}?q=paella`), everyone(200)),
   get(apiPaths.facets, fixed(apiPaths.facets), everyone(200)),

@@ -282,6 +282,9 @@ for (const locale of ["es", "en"] as const) {
       await expect(panel.getByRole("heading", { name: text.progress })).toBeVisible();
       expect(Number(await panel.locator('[data-count="reviewsWritten"]').textContent())).toBeGreaterThanOrEqual(2);
       await expect(panel.locator('[data-badge="first_review"]')).toBeVisible();
+      // Badges are drawn as SVG: an emoji would be an empty box without an emoji font.
+      await expect(panel.locator('[data-badge="first_review"] svg[data-badge-icon="first_review"]')).toBeVisible();
+      for (const text of await panel.locator("[data-badge]").allTextContents()) expect(text).not.toMatch(/\p{Extended_Pictographic}|\p{Emoji_Presentation}/u);
       await expectNoAxeViolations(page);
     });
 

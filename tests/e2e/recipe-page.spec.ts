@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { describeIngredientLine, scaleIngredientLine } from "../../api/contract/ingredient-line";
 import type { RecipeDetail } from "../../api/contract/recipes";
+import { socialImageUrl } from "../../api/contract/social-image";
+import sharp from "sharp";
 import { isoDuration } from "../../app/recipes/iso-duration";
 import { expectNoAxeViolations } from "./support";
 
@@ -86,7 +88,16 @@ for (const locale of ["es", "en"] as const) {
       await expect(page).toHaveTitle(`${recipe.title} - Sazón`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", recipe.description);
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", endsWith(recipe.featured_image_url!));
+      // Social previews get a PNG (no SVG shows on Facebook, WhatsApp or X), 1200×630, cached for a year.
+      const card = socialImageUrl(recipe.featured_image_url!)!;
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", endsWith(card));
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", endsWith(card));
+      const cardResponse = await page.request.get((await page.locator('meta[property="og:image"]').getAttribute("content"))!);
+      expect(cardResponse.status()).toBe(200);
+      expect(cardResponse.headers()["content-type"]).toBe("image/png");
+      expect(cardResponse.headers()["cache-control"]).toContain("immutable");
+      const { width, height, format } = await sharp(await cardResponse.body()).metadata();
+      expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "png" });
       const keywords = (await page.locator('meta[name="keywords"]').getAttribute("content")) ?? "";
       for (const tag of recipe.tags) expect(keywords).toContain(tag.name);
 

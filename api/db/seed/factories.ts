@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterFollow, afterReview } from "../../community/community-events";
 import type { NotificationPublisher } from "../../notifications/notifier";
-import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, recipeIllustrationSvg } from "./illustration";
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, type IllustrationInput, recipeIllustrationSvg } from "../../recipes/illustrations/recipe-illustration";
 import type { Database } from "../client";
 import { categories, chefProfiles, follows, ingredients, media, recipeCategories, recipeIngredients, recipes, recipeSteps, recipeTags, reviews, tags, users } from "../schema";
 import type { SeedCategory, SeedTag } from "./data/taxonomy";
@@ -112,12 +112,27 @@ interface RecipeFields extends Catalogue {
   title?: Bilingual;
 }
 
+/** What a seed recipe's generated illustration is drawn from (also read by scripts/illustrations-contact-sheet.ts). */
+export function illustrationInput(
+  recipe: SeedRecipe,
+  { slug, title, groupOf }: { slug: string; title: Bilingual; groupOf: (ingredientSlug: string) => string | undefined },
+): IllustrationInput {
+  return {
+    slug,
+    title: title.es,
+    titleEn: title.en,
+    cuisine: recipe.cuisine,
+    course: recipe.course,
+    tags: recipe.tags,
+    ingredients: recipe.ingredients.map(([ingredientSlug, quantity, unit]) => ({ slug: ingredientSlug, group: groupOf(ingredientSlug) ?? "other", quantity, unit })),
+  };
+}
+
 /** Stores one recipe with its lines, steps, categories, tags and generated illustration; its id. */
 export async function createRecipe(db: Executor, recipe: SeedRecipe, context: RecipeFields) {
   const slug = context.slug ?? recipe.slug;
   const title = context.title ?? recipe.title;
-  const groups = recipe.ingredients.map(([ingredientSlug]) => context.ingredientBySlug.get(ingredientSlug)?.group ?? "other");
-  const svg = recipeIllustrationSvg({ slug, cuisine: recipe.cuisine, course: recipe.course, ingredientGroups: groups, title: title.es });
+  const svg = recipeIllustrationSvg(illustrationInput(recipe, { slug, title, groupOf: (ingredientSlug) => context.ingredientBySlug.get(ingredientSlug)?.group }));
   const digest = createHash("sha256").update(svg).digest("hex").slice(0, 10);
   const imageKey = `recipes/${slug}-${digest}.svg`;
   await db

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { GamificationStats } from "#api/contract/gamification";
+import { BadgeIcon } from "~/components/community/badge-icon";
 import { formatDate } from "~/i18n/dates";
 import { numberFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
@@ -114,9 +115,7 @@ export function GamificationPanel({ stats, title, headingId }: { stats: Gamifica
             <ul className="mt-2 grid gap-3 sm:grid-cols-2" data-badges="earned">
               {earned.map((badge) => (
                 <li key={badge.key} className="flex gap-3 rounded-lg border border-accent/40 bg-accent-soft p-3" data-badge={badge.key}>
-                  <span aria-hidden="true" className="text-2xl leading-none">
-                    🏅
-                  </span>
+                  <BadgeIcon badge={badge.key} className="size-7 shrink-0 text-accent" />
                   <div className="text-sm">
                     <p className="font-semibold">{badge.name}</p>
                     <p className="text-ink-muted">{badge.description}</p>
