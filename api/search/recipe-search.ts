@@ -64,7 +64,8 @@ async function indexAndText(db: Database, filters: ResolvedFilters, version: str
   if (!preferences.length) return { index, columns, text, relaxed: [] as Preference[] };
   const texts = new Map<string, TextMatch>();
   for (const preference of preferences) {
-    for (const words of [preference.test.kind === "text" ? preference.test.q : undefined, preference.rankWords]) if (words && !texts.has(words)) texts.set(words, await textOf(words));
+    for (const words of [preference.test.kind === "text" ? preference.test.q : undefined, preference.rankWords])
+      if (words && !texts.has(words)) texts.set(words, await textOf(words));
   }
   const catalogue = await getCatalogue(db);
   const context = { columns, texts, tagIds: (slug: string) => catalogue.tagBySlug.get(slug)?.id };
