@@ -39,6 +39,8 @@ interface Topic {
   en: string;
   ingredient: RegExp;
   title: RegExp;
+  /** Sweet: nobody asks for it for dinner. */
+  sweet?: boolean;
 }
 
 const topics: Topic[] = [
@@ -57,35 +59,46 @@ const topics: Topic[] = [
   { es: "calabacín", en: "zucchini", ingredient: notStock("calabacin"), title: /calabac|zucchini|courgette/i },
   { es: "salmón", en: "salmon", ingredient: notStock("salmon"), title: /salm[oó]n/i },
   { es: "tofu", en: "tofu", ingredient: notStock("tofu"), title: /tofu/i },
-  { es: "chocolate", en: "chocolate", ingredient: notStock("chocolate|cacao"), title: /chocolate|cacao/i },
-  { es: "manzana", en: "apple", ingredient: notStock("manzana"), title: /manzana|apple/i },
+  { es: "chocolate", en: "chocolate", ingredient: notStock("chocolate|cacao"), title: /chocolate|cacao/i, sweet: true },
+  { es: "manzana", en: "apple", ingredient: notStock("manzana"), title: /manzana|apple/i, sweet: true },
   { es: "calamares", en: "squid", ingredient: notStock("calamar|chipiron"), title: /calamar|squid|chipir/i },
   { es: "mejillones", en: "mussels", ingredient: notStock("mejillon"), title: /mejill|mussel/i },
   { es: "aguacate", en: "avocado", ingredient: notStock("aguacate"), title: /aguacate|avocado|guacamole/i },
-  { es: "cerdo", en: "pork", ingredient: notStock(".*cerdo|panceta|lomo|solomillo-de-cerdo|costilla"), title: /cerdo|pork|cochinita|lech[oó]n/i },
+  {
+    es: "cerdo",
+    en: "pork",
+    ingredient: notStock(".*cerdo|panceta|lomo|costilla|chorizo|guanciale|jamon|butifarra|morcilla|lacon|carrillera|sobrasada"),
+    title: /cerdo|pork|cochinita|lech[oó]n/i,
+  },
 ];
 
 const savoury = { notCategories: ["postres", "bebidas"] };
+const meatOrFish = /pollo|cerdo|ternera|cordero|jamon|chorizo|panceta|beicon|morcilla|bacalao|merluza|gamba|langostino|almeja|mejillon|calamar|atun|anchoa/;
 
 interface Context {
   es: (topic: string) => string;
   en: (topic: string) => string;
   accept: Judgement;
+  savoury?: boolean;
 }
 
 const contexts: Context[] = [
   { es: (x) => x, en: (x) => x, accept: {} },
-  { es: (x) => `cena con ${x}`, en: (x) => `${x} dinner`, accept: { ...savoury, notCategories: ["postres", "bebidas", "desayunos"] } },
+  { es: (x) => `cena con ${x}`, en: (x) => `${x} dinner`, accept: { notCategories: ["postres", "bebidas", "desayunos"] }, savoury: true },
   { es: (x) => `${x} fácil`, en: (x) => `easy ${x}`, accept: { notHard: true } },
   { es: (x) => `receta rápida con ${x}`, en: (x) => `quick ${x} recipe`, accept: { maxMinutes: 45 } },
   { es: (x) => `${x} sin gluten`, en: (x) => `gluten-free ${x}`, accept: { tags: ["sin-gluten"] } },
 ];
 
 const generated: EvaluationQuery[] = topics.flatMap((topic) =>
-  contexts.flatMap((context) => [
-    { locale: "es" as const, query: context.es(topic.es), accept: { ingredient: topic.ingredient, orTitle: topic.title, ...context.accept } },
-    { locale: "en" as const, query: context.en(topic.en), accept: { ingredient: topic.ingredient, orTitle: topic.title, ...context.accept } },
-  ]),
+  contexts.flatMap((context) =>
+    topic.sweet && context.savoury
+      ? []
+      : [
+          { locale: "es" as const, query: context.es(topic.es), accept: { ingredient: topic.ingredient, orTitle: topic.title, ...context.accept } },
+          { locale: "en" as const, query: context.en(topic.en), accept: { ingredient: topic.ingredient, orTitle: topic.title, ...context.accept } },
+        ],
+  ),
 );
 
 /** Requests a visitor types that are not "ingredient + context": the issue's, dishes, diets, cuisines. */
@@ -100,8 +113,8 @@ const written: EvaluationQuery[] = [
   { locale: "en", query: "gluten-free dessert", accept: { categories: ["postres"], tags: ["sin-gluten"] } },
   { locale: "es", query: "ensalada vegana", accept: { categories: ["ensaladas"], tags: ["vegana"] } },
   { locale: "en", query: "vegan salad", accept: { categories: ["ensaladas"], tags: ["vegana"] } },
-  { locale: "es", query: "sopa de verduras", accept: { categories: ["sopas-y-cremas"], tags: ["vegetariana"] } },
-  { locale: "en", query: "vegetable soup", accept: { categories: ["sopas-y-cremas"], tags: ["vegetariana"] } },
+  { locale: "es", query: "sopa de verduras", accept: { categories: ["sopas-y-cremas"], without: meatOrFish } },
+  { locale: "en", query: "vegetable soup", accept: { categories: ["sopas-y-cremas"], without: meatOrFish } },
   { locale: "es", query: "pasta vegetariana", accept: { categories: ["pastas"], tags: ["vegetariana"] } },
   { locale: "en", query: "vegetarian pasta", accept: { categories: ["pastas"], tags: ["vegetariana"] } },
   { locale: "es", query: "arroz con marisco", accept: { categories: ["arroces"], ingredient: notStock("gamba|langostino|calamar|mejillon|almeja|sepia|cigala") } },

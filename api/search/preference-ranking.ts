@@ -80,6 +80,18 @@ function meets(preference: Preference, { columns, tagIds, texts }: PreferenceCon
   }
 }
 
+/**
+ * How near a recipe that misses a bound comes to it, from 0 to under 1: given up, "rápida" still
+ * puts a 40-minute recipe before a 3-hour one.
+ */
+function nearness(preference: Preference, columns: RecipeColumns, position: number): number {
+  const { test } = preference;
+  if (test.kind !== "atMost" && test.kind !== "atLeast") return 0;
+  const value = columns[test.column][position]!;
+  if (!(value > 0) || !(test.value > 0)) return 0;
+  return 0.9 * (test.kind === "atMost" ? test.value / value : value / test.value);
+}
+
 export interface PreferenceRanking {
   /** The recipes to scan and their ranks, in place of the text's. */
   match: TextMatch;
@@ -107,7 +119,10 @@ export function rankByPreferences(
   for (let position = 0; position < size; position++) {
     let rank = text ? text.ranks[position]! : 0;
     met.forEach((meetsIt, index) => {
-      if (!meetsIt[position]) return;
+      if (!meetsIt[position]) {
+        rank += PREFERENCE_WEIGHT * nearness(preferences[index]!, columns, position);
+        return;
+      }
       rank += PREFERENCE_WEIGHT;
       const words = wordRanks[index];
       if (words && !Number.isNaN(words[position]!)) rank += words[position]!;

@@ -129,7 +129,7 @@ export async function resolveFilters(db: Database, query: FilterQuery): Promise<
   if (query.semantic_query) {
     const vocabulary = vocabularyOf(catalogue);
     const parsed = parseSemanticQuery(query.semantic_query, vocabulary);
-    const split = splitSemanticRequest(parsed, vocabulary);
+    const split = splitSemanticRequest(parsed, vocabulary, query.semantic_query);
     filters = mergeSemantic(filters, split.filters);
     filters.categoryIds = unique([...filters.categoryIds, ...idsFor(filters.categorySlugs, catalogue.categoryBySlug)]);
     preferences = split.preferences;

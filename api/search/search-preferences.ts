@@ -1,3 +1,4 @@
+import { foldText } from "../contract/text";
 import type { RecipeFilters } from "./recipe-filters";
 import { type AppliedFilter, phraseKey, type SemanticParse, type SemanticVocabulary } from "./semantic-query";
 
@@ -133,8 +134,30 @@ export interface SplitRequest {
   preferences: Preference[];
 }
 
+/**
+ * Of two preferences of one kind ("sopa de verduras", "vegetable soup": two courses), the one that
+ * names the dish is given up last: the first in "X de Y" / "X con Y" / "X with Y" / "X of Y", the
+ * last when the words stand side by side ("vegetable soup"). Reorders the group where it stands.
+ */
+function headLast(preferences: Preference[], request: string): Preference[] {
+  const folded = foldText(request);
+  const ordered = [...preferences];
+  for (const group of RELAX_ORDER) {
+    const members = ordered.flatMap((preference, index) => (preference.group === group && preference.group !== "text" ? [index] : []));
+    if (members.length !== 2) continue;
+    const [first, second] = members.map((index) => foldText(ordered[index]!.applied.matched));
+    const firstAt = folded.indexOf(first!);
+    const secondAt = folded.indexOf(second!, firstAt + first!.length);
+    if (firstAt < 0 || secondAt < 0) continue;
+    const joined = /\b(de|del|con|with|of)\b/.test(folded.slice(firstAt + first!.length, secondAt));
+    // The relaxation gives up the earlier of a group first: put the modifier there.
+    if (joined) [ordered[members[0]!], ordered[members[1]!]] = [ordered[members[1]!]!, ordered[members[0]!]!];
+  }
+  return ordered;
+}
+
 /** Splits a parsed request into its filters and its preferences (the leftover words become one). */
-export function splitSemanticRequest(parse: SemanticParse, vocabulary: SemanticVocabulary): SplitRequest {
+export function splitSemanticRequest(parse: SemanticParse, vocabulary: SemanticVocabulary, request: string): SplitRequest {
   const filters: Partial<RecipeFilters> = {};
   const preferences: Preference[] = [];
   for (const applied of parse.applied) {
@@ -154,7 +177,7 @@ export function splitSemanticRequest(parse: SemanticParse, vocabulary: SemanticV
   if (parse.text) {
     preferences.push({ applied: { filter: "q", value: parse.text, matched: parse.text }, group: "text", test: { kind: "text", q: parse.text }, rankWords: parse.text });
   }
-  return { filters, preferences };
+  return { filters, preferences: headLast(preferences, request) };
 }
 
 /**
