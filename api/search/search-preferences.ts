@@ -21,7 +21,7 @@ export const RELAX_ORDER = ["manner", "meal", "text", "style", "cuisine", "amoun
 type RelaxGroup = (typeof RELAX_ORDER)[number];
 
 /** What a recipe must have to meet a preference, against the index's columns. */
-export type PreferenceTest =
+type PreferenceTest =
   /** Any of these ingredients (an ingredient's family: pollo, pechuga de pollo, muslo de pollo…). */
   | { kind: "ingredients"; ids: number[] }
   | { kind: "tags"; slugs: string[] }
