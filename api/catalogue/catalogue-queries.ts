@@ -1,18 +1,23 @@
-import { and, asc, count, countDistinct, eq } from "drizzle-orm";
+import { and, asc, countDistinct, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { categories, recipeCategories, recipes, recipeTags, tags } from "../db/schema";
+import { categories, recipes, recipeTags, tags } from "../db/schema";
 import { isPublished } from "../recipes/published";
 
-/** Every category with how many published recipes are filed directly under it (not under its descendants). */
-export async function listCategoriesWithDirectCounts(db: Database) {
-  const directCounts = await db
-    .select({ categoryId: recipeCategories.categoryId, recipes: count() })
-    .from(recipeCategories)
-    .innerJoin(recipes, and(eq(recipes.id, recipeCategories.recipeId), isPublished))
-    .groupBy(recipeCategories.categoryId);
+/**
+ * Every category with how many distinct published recipes are filed under it or any of its
+ * descendants. A recipe's category_ids holds each of its categories and every ancestor once
+ * (migration 0005), so a recipe in two children of one parent counts once in the parent; summing
+ * the children's counts counted it twice ("Dietas (556)" of 304 recipes).
+ */
+export async function listCategoriesWithRecipeCounts(db: Database) {
+  const result = await db.execute(sql`
+    select linked.category_id, count(distinct ${recipes.id})::int as recipes
+    from ${recipes} cross join unnest(${recipes.categoryIds}) as linked(category_id)
+    where ${isPublished} group by linked.category_id`);
+  const recipeCounts = (result as unknown as { rows: { category_id: number; recipes: number }[] }).rows;
   const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
-  const countById = new Map(directCounts.map((row) => [row.categoryId, row.recipes]));
-  return rows.map((category) => ({ category, directRecipeCount: countById.get(category.id) ?? 0 }));
+  const countById = new Map(recipeCounts.map((row) => [Number(row.category_id), Number(row.recipes)]));
+  return rows.map((category) => ({ category, recipeCount: countById.get(category.id) ?? 0 }));
 }
 
 export async function listTags(db: Database) {

@@ -16,7 +16,7 @@ import type { ApiLocale } from "../i18n/messages";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
 import { createContentCache } from "../search/content-cache";
 import { noFilters } from "../search/resolve-filters";
-import { findCategoryId, findTagId, findTagWithRecipeCount, listCategoriesWithDirectCounts, listTags } from "./catalogue-queries";
+import { findCategoryId, findTagId, findTagWithRecipeCount, listCategoriesWithRecipeCounts, listTags } from "./catalogue-queries";
 import { findCategoryDetail, groupFilterableCategories } from "./category-lookup";
 import { buildCategoryTree } from "./category-tree";
 import { searchRecipes } from "../search/recipe-search";
@@ -108,7 +108,7 @@ const recipeIndexRoute = createRoute({
 const categoryCounts = createContentCache({ maxEntries: 1 });
 
 async function categoryTree(db: Database, locale: ApiLocale) {
-  return buildCategoryTree(await categoryCounts(db, "categories", () => listCategoriesWithDirectCounts(db)), locale);
+  return buildCategoryTree(await categoryCounts(db, "categories", () => listCategoriesWithRecipeCounts(db)), locale);
 }
 
 async function requireCategoryId(db: Database, slug: string): Promise<number> {

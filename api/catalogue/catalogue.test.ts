@@ -6,13 +6,14 @@ import { dataEnvelope, errorBody, pageEnvelope, validationErrorBody } from "../c
 import { recipeSummary } from "../contract/recipes";
 import { categories, recipes } from "../db/schema";
 import { useTestApi } from "../../tests/support/api-harness";
-import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
+import { createCatalogue, createCategoryTree, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 
 const recipePage = pageEnvelope(recipeSummary);
 
 /*
  * 14 published recipes: two Valencian (a descendant of Spanish), twelve filed straight under Spanish,
- * all rice dishes and "traditional"; only the paella is gluten-free. A draft must never count.
+ * all rice dishes and "traditional"; only the paella is gluten-free, and it is filed under two diets
+ * (two children of "Dietas"), where it must count once. A draft must never count.
  */
 describe("catalogue API", () => {
   const api = useTestApi();
@@ -21,10 +22,26 @@ describe("catalogue API", () => {
     const catalogue = await createCatalogue(api.db);
     const spanishId = catalogue.categoryIds.get("espanola")!;
     await api.db.insert(categories).values({ slug: "vasca", nameEs: "Vasca", nameEn: "Basque", type: "cuisine", parentId: spanishId, level: 2 });
+    const diets = await createCategoryTree(api.db, [
+      {
+        slug: "dietas",
+        name: { es: "Dietas", en: "Diets" },
+        type: "diet",
+        children: [
+          { slug: "sin-gluten", name: { es: "Sin gluten", en: "Gluten-free" }, type: "diet" },
+          { slug: "sin-lactosa", name: { es: "Sin lactosa", en: "Dairy-free" }, type: "diet" },
+        ],
+      },
+    ]);
+    for (const [slug, id] of diets) catalogue.categoryIds.set(slug, id);
     const author = await createUser(api.db);
-    const paellaId = await createRecipe(api.db, catalogue, author.id, paellaRecipe({ title: { es: "Paella valenciana", en: "Paella from Valencia" } }), {
-      publishedAt: new Date("2026-10-01T10:00:00Z"),
-    });
+    const paellaId = await createRecipe(
+      api.db,
+      catalogue,
+      author.id,
+      paellaRecipe({ title: { es: "Paella valenciana", en: "Paella from Valencia" }, categories: ["sin-gluten", "sin-lactosa"] }),
+      { publishedAt: new Date("2026-10-01T10:00:00Z") },
+    );
     const bakedId = await createRecipe(
       api.db,
       catalogue,
@@ -65,6 +82,20 @@ describe("catalogue API", () => {
       expect(spanish.children.find((child) => child.slug === "valenciana")).toMatchObject({ name: "Valencian", recipe_count: 2, children: [] });
       expect(data.find((root) => root.slug === "arroces")).toMatchObject({ type: "course", recipe_count: 14 });
     });
+
+    it("counts a recipe filed in two children of a category once in that category", async () => {
+      const { data } = dataEnvelope(z.array(category)).parse(await (await api.request("/api/categories", { locale: "es" })).json());
+      const diets = data.find((root) => root.slug === "dietas")!;
+      expect(diets.children.map((child) => [child.slug, child.recipe_count])).toEqual([
+        ["sin-gluten", 1],
+        ["sin-lactosa", 1],
+      ]);
+      expect(diets.recipe_count).toBe(1);
+      const detail = dataEnvelope(categoryDetail).parse(await (await api.request("/api/categories/dietas")).json());
+      expect(detail.data.recipe_count).toBe(1);
+      const listed = recipePage.parse(await (await api.request("/api/categories/dietas/recipes")).json());
+      expect(listed.meta.total).toBe(detail.data.recipe_count);
+    });
   });
 
   describe("GET /api/filterable-categories", () => {
@@ -81,7 +112,11 @@ describe("catalogue API", () => {
       ]);
       expect(cuisines[1]).toMatchObject({ name: "Española", parent_id: cuisines[0]!.id });
       expect(data[1]!.categories).toEqual([expect.objectContaining({ slug: "arroces", name: "Arroces", recipe_count: 14 })]);
-      expect(data[2]!.categories).toEqual([]);
+      expect(data[2]!.categories.map((item) => [item.slug, item.recipe_count])).toEqual([
+        ["dietas", 1],
+        ["sin-gluten", 1],
+        ["sin-lactosa", 1],
+      ]);
     });
 
     it("leaves out categories without recipes", async () => {

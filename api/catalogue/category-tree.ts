@@ -6,12 +6,13 @@ import type { ApiLocale } from "../i18n/messages";
 type CategoryRow = typeof categories.$inferSelect;
 
 /**
- * Nests the flat rows into a tree. A recipe is filed under its most specific categories, so a
- * parent's recipe_count is its own plus its descendants' (recipes sit in one branch per type).
+ * Nests the flat rows into a tree. Each count is already of distinct recipes with descendants
+ * included (listCategoriesWithRecipeCounts): adding the children's would count a recipe filed in two
+ * of them twice.
  */
-export function buildCategoryTree(rows: { category: CategoryRow; directRecipeCount: number }[], locale: ApiLocale): Category[] {
+export function buildCategoryTree(rows: { category: CategoryRow; recipeCount: number }[], locale: ApiLocale): Category[] {
   const nodes = new Map<number, Category>();
-  for (const { category, directRecipeCount } of rows) {
+  for (const { category, recipeCount } of rows) {
     nodes.set(category.id, {
       id: category.id,
       name: pickText(locale, category.nameEs, category.nameEn),
@@ -19,7 +20,7 @@ export function buildCategoryTree(rows: { category: CategoryRow; directRecipeCou
       type: category.type,
       parent_id: category.parentId,
       level: category.level,
-      recipe_count: directRecipeCount,
+      recipe_count: recipeCount,
       children: [],
     });
   }
@@ -29,10 +30,5 @@ export function buildCategoryTree(rows: { category: CategoryRow; directRecipeCou
     if (parent) parent.children.push(node);
     else roots.push(node);
   }
-  const total = (node: Category): number => {
-    node.recipe_count += node.children.reduce((sum, child) => sum + total(child), 0);
-    return node.recipe_count;
-  };
-  roots.forEach(total);
   return roots;
 }

@@ -23,6 +23,11 @@ const semanticInterpretation = z.object({
   /** What remained as free text after the filters were taken out. */
   text: z.string(),
   applied: z.array(appliedFilter),
+  /**
+   * What was given up because no recipe met the whole request (decisions/038), in the order it was:
+   * the answer holds recipes like the request without these. Empty when everything was met.
+   */
+  relaxed: z.array(appliedFilter),
 });
 
 const searchMeta = paginationMeta.extend({

@@ -9,6 +9,8 @@ export interface CatalogueEntry {
   nameEn: string;
 }
 interface IngredientEntry extends CatalogueEntry {
+  /** The catalogue's food group ("poultry", "legume", "condiment"…): an ingredient's family shares it. */
+  group: string;
   synonymsEs: string[];
   synonymsEn: string[];
 }
@@ -41,6 +43,7 @@ async function loadCatalogue(db: Database): Promise<Catalogue> {
         slug: ingredients.slug,
         nameEs: ingredients.nameEs,
         nameEn: ingredients.nameEn,
+        group: ingredients.group,
         synonymsEs: ingredients.synonymsEs,
         synonymsEn: ingredients.synonymsEn,
       })

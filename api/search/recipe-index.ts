@@ -27,6 +27,8 @@ export interface IndexedRecipe {
   /** With every ancestor (migration 0005). */
   categoryIds: number[];
   ingredientIds: number[];
+  /** The ingredients that are the dish, not a stock or a garnish (migration 0014). */
+  mainIngredientIds: number[];
   tagIds: number[];
   /** Title sort keys per language (see titleSortKey). */
   titleKeyEs: string;
@@ -51,6 +53,7 @@ interface IndexRow {
   has_video: boolean;
   category_ids: number[];
   ingredient_ids: number[];
+  main_ingredient_ids: number[];
   tag_ids: number[];
   title_es: string;
   title_en: string;
@@ -94,6 +97,7 @@ function toIndexed(row: IndexRow, dictionary: LexemeDictionary): IndexedRecipe {
     hasVideo: row.has_video,
     categoryIds: row.category_ids,
     ingredientIds: row.ingredient_ids,
+    mainIngredientIds: row.main_ingredient_ids,
     tagIds: row.tag_ids,
     titleKeyEs: titleSortKey(row.title_es, "es"),
     titleKeyEn: titleSortKey(row.title_en, "en"),
@@ -146,6 +150,7 @@ export interface RecipeColumns {
   hasVideo: Uint8Array;
   categories: LinkColumn;
   ingredients: LinkColumn;
+  mainIngredients: LinkColumn;
   tags: LinkColumn;
   titleKeyEs: string[];
   titleKeyEn: string[];
@@ -172,6 +177,7 @@ function toColumns(recipes: IndexedRecipe[], aiChefIds: Set<number>, dictionary:
     hasVideo: new Uint8Array(size),
     categories: linkColumn(recipes, (recipe) => recipe.categoryIds),
     ingredients: linkColumn(recipes, (recipe) => recipe.ingredientIds),
+    mainIngredients: linkColumn(recipes, (recipe) => recipe.mainIngredientIds),
     tags: linkColumn(recipes, (recipe) => recipe.tagIds),
     titleKeyEs: recipes.map((recipe) => recipe.titleKeyEs),
     titleKeyEn: recipes.map((recipe) => recipe.titleKeyEn),
@@ -216,6 +222,7 @@ function sameShape(before: IndexedRecipe, after: IndexedRecipe) {
     before.titleKeyEn === after.titleKeyEn &&
     sameNumbers(before.categoryIds, after.categoryIds) &&
     sameNumbers(before.ingredientIds, after.ingredientIds) &&
+    sameNumbers(before.mainIngredientIds, after.mainIngredientIds) &&
     sameNumbers(before.tagIds, after.tagIds) &&
     sameNumbers(before.lexemes, after.lexemes) &&
     sameNumbers(before.titleLexemes, after.titleLexemes)
@@ -334,7 +341,7 @@ export class RecipeIndex {
       db.execute(sql`
         select id, (extract(epoch from published_at) * 1000)::float8 as published_ms, author_id, difficulty::text as difficulty,
           active_minutes, total_minutes, servings, calories, average_rating::float8 as average_rating, reviews_count, is_featured,
-          video_url is not null as has_video, category_ids, ingredient_ids, tag_ids, title_es, title_en,
+          video_url is not null as has_video, category_ids, ingredient_ids, main_ingredient_ids, tag_ids, title_es, title_en,
           tsvector_to_array(search_document) as lexemes, tsvector_to_array(ts_filter(search_document, '{a}')) as title_lexemes
         from recipes where search_revision > ${from}::bigint and search_revision <= ${version}::bigint`),
       db.execute(sql`select recipe_id from recipe_search_removals where revision > ${from}::bigint and revision <= ${version}::bigint order by revision`),

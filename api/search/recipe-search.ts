@@ -7,6 +7,9 @@ import { type FacetCounters, scanFacets, scanPage } from "./index-scan";
 import { difficultyByCode, freshRecipeIndex, type RecipeColumns } from "./recipe-index";
 import type { ResolvedFilters } from "./resolve-filters";
 import { parseTsquery, rankText, type TextMatch, textMatchOf } from "./text-index";
+import { getCatalogue } from "./catalogue-lookup";
+import { rankByPreferences } from "./preference-ranking";
+import type { Preference } from "./search-preferences";
 
 const foldedTitleEs = sql`immutable_unaccent(lower(${recipes.titleEs}))`;
 const foldedTitleEn = sql`immutable_unaccent(lower(${recipes.titleEn}))`;
@@ -47,12 +50,27 @@ async function rankTextMatches(db: Database, q: string, columns: RecipeColumns):
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The index at the version the request read, and the text's matches over its columns. */
+/**
+ * The index at the version the request read, and the text's matches over its columns; with a
+ * plain-words request's preferences, the recipes meeting them, ranked (preference-ranking.ts), and
+ * those given up to find any.
+ */
 async function indexAndText(db: Database, filters: ResolvedFilters, version: string | undefined) {
   const index = await freshRecipeIndex(db, version);
   const columns = index.columns();
-  const text = filters.q ? await index.textRanks(filters.q, columns, (forColumns) => rankTextMatches(db, filters.q, forColumns)) : null;
-  return { index, columns, text };
+  const textOf = (q: string) => index.textRanks(q, columns, (forColumns) => rankTextMatches(db, q, forColumns));
+  const text = filters.q ? await textOf(filters.q) : null;
+  const preferences = filters.preferences ?? [];
+  if (!preferences.length) return { index, columns, text, relaxed: [] as Preference[] };
+  const texts = new Map<string, TextMatch>();
+  for (const preference of preferences) {
+    for (const words of [preference.test.kind === "text" ? preference.test.q : undefined, preference.rankWords])
+      if (words && !texts.has(words)) texts.set(words, await textOf(words));
+  }
+  const catalogue = await getCatalogue(db);
+  const context = { columns, texts, tagIds: (slug: string) => catalogue.tagBySlug.get(slug)?.id };
+  const { match, relaxed } = rankByPreferences(context, filters, text, preferences, Date.now());
+  return { index, columns, text: match, relaxed };
 }
 
 export interface SearchOptions {
@@ -66,14 +84,14 @@ export interface SearchOptions {
 
 /** One page of published recipes matching every filter, with the total. */
 export async function searchRecipes(db: Database, filters: ResolvedFilters, { page, perPage, sortBy, locale = "es", indexVersion }: SearchOptions) {
-  const { columns, text } = await indexAndText(db, filters, indexVersion);
+  const { columns, text, relaxed } = await indexAndText(db, filters, indexVersion);
   const { ids: pageIds, total } = scanPage(columns, filters, text, { offset: (page - 1) * perPage, limit: perPage, sortBy, locale, now: Date.now() });
-  if (pageIds.length === 0) return { rows: [] as RecipeSummaryRow[], total };
+  if (pageIds.length === 0) return { rows: [] as RecipeSummaryRow[], total, relaxed };
   const fetched = await db.select(summaryColumns).from(recipes).innerJoin(users, eq(users.id, recipes.authorId)).where(inArray(recipes.id, pageIds));
   const byId = new Map(fetched.map((row) => [row.recipe.id, row]));
   // A recipe deleted since the index caught up is simply left out.
   const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
-  return { rows, total };
+  return { rows, total, relaxed };
 }
 
 /** Counts per option id (or value), before the route names them for the answer. */
@@ -108,7 +126,7 @@ function talliesOf(counters: FacetCounters): FacetTallies {
 }
 
 /** All facet counts under the filters, each facet ignoring its own (index-scan's scanFacets). */
-export async function countFacets(db: Database, filters: ResolvedFilters, indexVersion?: string): Promise<FacetTallies> {
-  const { index, columns, text } = await indexAndText(db, filters, indexVersion);
-  return talliesOf(scanFacets(columns, filters, text, index.largestIds, Date.now()));
+export async function countFacets(db: Database, filters: ResolvedFilters, indexVersion?: string): Promise<FacetTallies & { relaxed: Preference[] }> {
+  const { index, columns, text, relaxed } = await indexAndText(db, filters, indexVersion);
+  return { ...talliesOf(scanFacets(columns, filters, text, index.largestIds, Date.now())), relaxed };
 }

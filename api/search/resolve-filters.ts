@@ -3,11 +3,14 @@ import { type Catalogue, getCatalogue } from "./catalogue-lookup";
 import { emptyFilters, type RecipeFilters } from "./recipe-filters";
 import type { FilterQuery } from "./search-query-params";
 import { type AppliedFilter, parseSemanticQuery, type SemanticVocabulary } from "./semantic-query";
+import { type Preference, splitSemanticRequest, textRankingPreferences } from "./search-preferences";
 
 /** What the SQL needs: every reference resolved to ids. An id of 0 matches nothing (an unknown slug). */
 export interface ResolvedFilters extends RecipeFilters {
   includeTagIds: number[];
   excludeTagIds: number[];
+  /** What a plain-words request prefers rather than requires (search-preferences.ts); none without one. */
+  preferences?: Preference[];
 }
 
 export interface SemanticResult {
@@ -40,7 +43,12 @@ export function vocabularyOf(catalogue: Catalogue): SemanticVocabulary {
   const cached = vocabularies.get(catalogue);
   if (cached) return cached;
   const vocabulary: SemanticVocabulary = {
-    ingredients: catalogue.ingredients.map((item) => ({ id: item.id, slug: item.slug, names: [item.nameEs, item.nameEn, ...item.synonymsEs, ...item.synonymsEn] })),
+    ingredients: catalogue.ingredients.map((item) => ({
+      id: item.id,
+      slug: item.slug,
+      group: item.group,
+      names: [item.nameEs, item.nameEn, ...item.synonymsEs, ...item.synonymsEn],
+    })),
     tags: catalogue.tags.map((item) => ({ slug: item.slug, names: [item.nameEs, item.nameEn] })),
     categories: catalogue.categories.map((item) => ({ id: item.id, slug: item.slug, type: item.type, names: [item.nameEs, item.nameEn] })),
   };
@@ -117,13 +125,17 @@ export async function resolveFilters(db: Database, query: FilterQuery): Promise<
   };
 
   let semantic: SemanticResult | null = null;
+  let preferences: Preference[] | undefined;
   if (query.semantic_query) {
-    const parsed = parseSemanticQuery(query.semantic_query, vocabularyOf(catalogue));
-    filters = mergeSemantic(filters, parsed.filters);
+    const vocabulary = vocabularyOf(catalogue);
+    const parsed = parseSemanticQuery(query.semantic_query, vocabulary);
+    const split = splitSemanticRequest(parsed, vocabulary, query.semantic_query);
+    filters = mergeSemantic(filters, split.filters);
     filters.categoryIds = unique([...filters.categoryIds, ...idsFor(filters.categorySlugs, catalogue.categoryBySlug)]);
-    filters.q = [filters.q, parsed.text].filter(Boolean).join(" ");
+    preferences = split.preferences;
     semantic = { query: query.semantic_query, text: parsed.text, applied: parsed.applied };
   }
+  if (filters.q) preferences = [...(preferences ?? []), ...textRankingPreferences(parseSemanticQuery(filters.q, vocabularyOf(catalogue)), vocabularyOf(catalogue))];
 
   const tagIds = (slugs: string[]) => slugs.map((slug) => catalogue.tagBySlug.get(slug)?.id ?? UNKNOWN);
   return {
@@ -132,6 +144,7 @@ export async function resolveFilters(db: Database, query: FilterQuery): Promise<
       categorySlugs: [],
       includeTagIds: unique(tagIds(filters.includeTagSlugs)),
       excludeTagIds: unique(tagIds(filters.excludeTagSlugs)).filter((id) => id !== UNKNOWN),
+      ...(preferences?.length ? { preferences } : {}),
     },
     semantic,
   };

@@ -13,10 +13,11 @@ import { presentRecipeSummary } from "../recipes/recipe-presenter";
 import { type Catalogue, getCatalogue } from "./catalogue-lookup";
 import { listPopularSearches, recordSearch } from "./popular-searches";
 import { cachedSearchAnswer } from "./search-answer-cache";
-import { countFacets, searchRecipes } from "./recipe-search";
+import { countFacets, type FacetTallies, searchRecipes } from "./recipe-search";
 import type { RecipeFilters } from "./recipe-filters";
 import { resolveFilters, type ResolvedFilters, type SemanticResult } from "./resolve-filters";
 import { filterQuery, searchQuery } from "./search-query-params";
+import type { Preference } from "./search-preferences";
 import { findSuggestions } from "./suggestions";
 
 const invalid = invalidAs("Invalid parameters (§5 messages)");
@@ -76,7 +77,7 @@ const paramNames: Partial<Record<keyof RecipeFilters, string>> = {
   hasVideo: "has_video",
 };
 
-function presentSemantic(semantic: SemanticResult | null, catalogue: Catalogue, locale: "es" | "en") {
+function presentSemantic(semantic: SemanticResult | null, catalogue: Catalogue, locale: "es" | "en", relaxed: readonly Preference[] = []) {
   if (!semantic) return null;
   const nameOf = (entry: { nameEs: string; nameEn: string } | undefined) => (entry ? pickText(locale, entry.nameEs, entry.nameEn) : undefined);
   const labelFor = ({ filter, value }: { filter: keyof RecipeFilters; value: string | number | boolean }) => {
@@ -86,16 +87,16 @@ function presentSemantic(semantic: SemanticResult | null, catalogue: Catalogue, 
     if (filter.endsWith("TagSlugs")) return nameOf(catalogue.tagBySlug.get(String(value)));
     return undefined;
   };
-  const applied: AppliedFilter[] = semantic.applied.map((item) => ({
+  const present = (item: SemanticResult["applied"][number]): AppliedFilter => ({
     param: paramNames[item.filter] ?? item.filter,
     value: item.value,
     label: labelFor(item) ?? String(item.value),
     matched: item.matched,
-  }));
-  return { query: semantic.query, text: semantic.text, applied };
+  });
+  return { query: semantic.query, text: semantic.text, applied: semantic.applied.map(present), relaxed: relaxed.map((preference) => present(preference.applied)) };
 }
 
-function presentFacets(counts: Awaited<ReturnType<typeof countFacets>>, filters: ResolvedFilters, catalogue: Catalogue, locale: "es" | "en"): FacetCounts {
+function presentFacets(counts: FacetTallies, filters: ResolvedFilters, catalogue: Catalogue, locale: "es" | "en"): FacetCounts {
   const name = (entry: { nameEs: string; nameEn: string }) => pickText(locale, entry.nameEs, entry.nameEn);
   const byCountThenName = <T extends { count: number; name: string }>(a: T, b: T) => b.count - a.count || a.name.localeCompare(b.name, locale);
   // Options in use stay listed even at 0, so the page can always show and remove them.
@@ -141,11 +142,11 @@ async function answerSearch(c: Context<ApiBindings>, query: z.infer<typeof searc
   const answer = await cachedSearchAnswer(db, cacheKey("search", query, locale), async (indexVersion) => {
     const { filters, semantic } = await resolveFilters(db, query);
     const { page, per_page: perPage, sort_by: sortBy } = query;
-    const { rows, total } = await searchRecipes(db, filters, { page, perPage, sortBy, locale, indexVersion });
+    const { rows, total, relaxed } = await searchRecipes(db, filters, { page, perPage, sortBy, locale, indexVersion });
     const catalogue = await getCatalogue(db);
     return {
       data: rows.map((row) => presentRecipeSummary(row, locale, c.var.env.MEDIA_BASE_URL)),
-      meta: { ...pageMeta(total, page, perPage), sort_by: sortBy ?? null, semantic: presentSemantic(semantic, catalogue, locale) },
+      meta: { ...pageMeta(total, page, perPage), sort_by: sortBy ?? null, semantic: presentSemantic(semantic, catalogue, locale, relaxed) },
     };
   });
   const typed = query.q || query.semantic_query;
@@ -163,9 +164,9 @@ export const searchRouter = createRouter()
     const query = c.req.valid("query");
     const answer = await cachedSearchAnswer(db, cacheKey("facets", query, locale), async (indexVersion) => {
       const { filters, semantic } = await resolveFilters(db, query);
-      const counts = await countFacets(db, filters, indexVersion);
+      const { relaxed, ...counts } = await countFacets(db, filters, indexVersion);
       const catalogue = await getCatalogue(db);
-      return { data: presentFacets(counts, filters, catalogue, locale), meta: { semantic: presentSemantic(semantic, catalogue, locale) } };
+      return { data: presentFacets(counts, filters, catalogue, locale), meta: { semantic: presentSemantic(semantic, catalogue, locale, relaxed) } };
     });
     return c.json(answer, 200);
   })

@@ -315,24 +315,102 @@ describe("facet counts", () => {
 });
 
 describe("semantic_query", () => {
-  it("turns a Spanish request into filters and says which", async () => {
+  /** Recipes holding one of these ingredients (by slug), published. */
+  const using = (ingredientSlugs: string[]) =>
+    sql`exists (select 1 from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id where ri.recipe_id = r.id and i.slug in (${sql.join(
+      ingredientSlugs.map((slug) => sql`${slug}`),
+      sql`, `,
+    )}))`;
+  const tagged = (slug: string) => sql`exists (select 1 from recipe_tags rt join tags t on t.id = rt.tag_id where rt.recipe_id = r.id and t.slug = ${slug})`;
+  const filed = (slug: string) => sql`${slug} = any(select c.slug from categories c where c.id = any(r.category_ids))`;
+  const chickenFamily = ["pollo", "pechuga-de-pollo", "muslo-de-pollo", "contramuslo-de-pollo", "alita-de-pollo", "carne-picada-de-pollo"];
+
+  it("answers the README's example: the diet is required, chicken is any cut of it", async () => {
     const found = await everything(`semantic_query=${encodeURIComponent("cena rápida sin gluten con pollo")}`);
     const applied = found.meta.semantic!.applied.map((filter) => `${filter.param}=${filter.value}`);
     expect(applied).toEqual(expect.arrayContaining(["include_tag_slugs=sin-gluten", `include_ingredient_ids=${await idOf("ingredients", "pollo")}`]));
     // "cena rápida" is the quick-dinner occasion of the catalogue.
     expect(applied).toContain(`category_ids=${await idOf("categories", "cena-rapida")}`);
     expect(found.meta.semantic!.applied.find((filter) => filter.param === "include_ingredient_ids")!.label).toBe("pollo");
-    const direct = await slugsWhere(sql`
-      exists (select 1 from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id where ri.recipe_id = r.id and i.slug = 'pollo')
-      and exists (select 1 from recipe_tags rt join tags t on t.id = rt.tag_id where rt.recipe_id = r.id and t.slug = 'sin-gluten')
-      and exists (select 1 from recipe_categories rc join categories c on c.id = rc.category_id where rc.recipe_id = r.id and c.slug = 'cena-rapida')`);
+    const direct = await slugsWhere(sql`${using(chickenFamily)} and ${tagged("sin-gluten")} and ${filed("cena-rapida")}`);
+    expect(direct.length).toBeGreaterThan(0);
     expect(slugs(found)).toEqual(direct);
+    expect(found.meta.semantic!.relaxed).toEqual([]);
+  });
+
+  it("finds every cut of chicken, never a stock, nor cabbage (repollo)", async () => {
+    const found = slugs(await everything(`semantic_query=${encodeURIComponent("cena rápida con pollo")}`));
+    // Chicken breast only, no ingredient called "pollo".
+    expect(found).toContain("pollo-kung-pao");
+    expect(found).toEqual(await slugsWhere(sql`${using(chickenFamily)} and ${filed("cena-rapida")}`));
+    const english = slugs(await everything(`semantic_query=${encodeURIComponent("chicken")}`));
+    expect(english).toEqual(await slugsWhere(using(chickenFamily)));
+    expect(english).not.toContain("solomillo-al-whisky"); // chicken stock only
+  });
+
+  it("gives up the vaguest words first when nothing meets them all, and says which", async () => {
+    const spanish = await everything(`semantic_query=${encodeURIComponent("algo con garbanzos para cenar")}`);
+    expect(spanish.meta.total).toBeGreaterThan(0);
+    expect(spanish.meta.semantic!.relaxed.map((filter) => [filter.param, filter.label])).toEqual([["include_tag_slugs", "Cena"]]);
+    // Chickpeas, dried or cooked; chickpea flour is a baking item of its own.
+    expect(slugs(spanish)).toEqual(await slugsWhere(using(["garbanzo", "garbanzo-cocido"])));
+
+    const english = await search(`semantic_query=${encodeURIComponent("spicy mexican chicken")}&per_page=100`, "en");
+    expect(english.meta.total).toBeGreaterThan(0);
+    expect(english.meta.semantic!.relaxed.map((filter) => filter.label)).toEqual(["Spicy"]);
+    expect(slugs(english)).toEqual(await slugsWhere(sql`${using(chickenFamily)} and ${filed("mexicana")}`));
+    // The facet counts are of the same recipes.
+    const facets = facetAnswer.parse(
+      await (await api.request(`/api/filtered-categories-with-counts?semantic_query=${encodeURIComponent("spicy mexican chicken")}`, { locale: "en" })).json(),
+    );
+    expect(facets.data.total).toBe(english.meta.total);
+    expect(facets.meta.semantic!.relaxed.map((filter) => filter.label)).toEqual(["Spicy"]);
+  });
+
+  it("never gives up an exclusion or a diet", async () => {
+    const vegetarian = await everything(`semantic_query=${encodeURIComponent("vegetariana con pollo")}`);
+    expect(vegetarian.meta.total).toBe(0);
+    expect(vegetarian.meta.semantic!.relaxed).toEqual([]);
+    const withoutGarlic = await everything(`semantic_query=${encodeURIComponent("pollo sin ajo")}`);
+    expect(withoutGarlic.meta.total).toBeGreaterThan(0);
+    expect(slugs(withoutGarlic)).toEqual(await slugsWhere(sql`${using(chickenFamily)} and not ${using(["ajo"])}`));
   });
 
   it("turns an English request into filters", async () => {
     const found = await everything(`semantic_query=${encodeURIComponent("vegan dessert under 300 calories")}`);
     const applied = found.meta.semantic!.applied.map((filter) => `${filter.param}=${filter.value}`);
     expect(applied).toEqual(expect.arrayContaining(["calories_max=300", "include_tag_slugs=vegana"]));
+    expect(found.meta.total).toBeGreaterThan(0);
+    expect(await slugsWhere(tagged("vegana"))).toEqual(expect.arrayContaining(slugs(found)));
+  });
+});
+
+describe("relevance", () => {
+  const order = async (query: string, locale: "es" | "en" = "es") => (await search(`${query}&per_page=100`, locale)).data.map((recipe) => recipe.slug);
+
+  it("ranks a dish whose main ingredient is chicken above one that only uses chicken stock", async () => {
+    for (const query of ["q=pollo", "q=chicken", `semantic_query=pollo`]) {
+      const found = await order(query);
+      const at = (slug: string) => {
+        expect(found, `${query} finds ${slug}`).toContain(slug);
+        return found.indexOf(slug);
+      };
+      // Chicken in the title, then chicken as the main line (the paella), then chicken stock only.
+      expect(at("pollo-al-ajillo"), query).toBeLessThan(at("paella-valenciana"));
+      if (query.startsWith("q=")) {
+        for (const stockOnly of ["solomillo-al-whisky", "ramen-shoyu", "frijoles-charros", "sopa-de-ajo"]) expect(at("paella-valenciana"), query).toBeLessThan(at(stockOnly));
+      }
+    }
+  });
+
+  it("keeps main ingredients apart from stocks and garnishes", async () => {
+    const mains = async (slug: string) => {
+      const result = await api.db.execute(sql`select i.slug from recipes r join ingredients i on i.id = any(r.main_ingredient_ids) where r.slug = ${slug} order by i.slug`);
+      return (result as unknown as { rows: Array<{ slug: string }> }).rows.map((row) => row.slug);
+    };
+    expect(await mains("solomillo-al-whisky")).toEqual(["solomillo-de-cerdo"]);
+    expect(await mains("pollo-al-chilindron")).not.toContain("jamon-serrano"); // 80 g of ham on a chicken stew
+    expect(await mains("paella-valenciana")).toEqual(expect.arrayContaining(["pollo", "conejo", "arroz-bomba"]));
   });
 });
 

@@ -10,7 +10,7 @@ import { foldText } from "../contract/text";
  */
 
 export interface SemanticVocabulary {
-  ingredients: Array<{ id: number; slug: string; names: string[] }>; // names: es + en names and all synonyms
+  ingredients: Array<{ id: number; slug: string; names: string[]; group?: string }>; // names: es + en names and all synonyms
   tags: Array<{ slug: string; names: string[] }>; // es + en names
   categories: Array<{ id: number; slug: string; type: "cuisine" | "course" | "diet" | "occasion"; names: string[] }>;
 }
@@ -84,7 +84,7 @@ function tokenize(text: string): Token[] {
 }
 
 /** The lookup key of a whole name or phrase: its word keys joined by single spaces. */
-function phraseKey(text: string): string {
+export function phraseKey(text: string): string {
   return tokenize(text)
     .map((token) => token.key)
     .join(" ");

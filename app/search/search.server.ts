@@ -38,6 +38,23 @@ async function resolveTypedNames(api: ApiClient, state: SearchState, facets: Fac
 }
 
 /**
+ * With no results the panel counts nothing: the answer's counts ignore each facet's own filter, and
+ * the filters a plain-words request read are not in the panel, so beside "0 recipes" they read as
+ * stale ("Cena rápida 3"). Chosen options stay listed (at 0) so they can still be removed.
+ */
+function countsOfNothing(facets: FacetCounts): FacetCounts {
+  const zero = <T extends { count: number }>(options: T[]) => options.map((option) => ({ ...option, count: 0 }));
+  return {
+    total: 0,
+    categories: zero(facets.categories),
+    ingredients: zero(facets.ingredients),
+    tags: zero(facets.tags),
+    difficulty: zero(facets.difficulty),
+    author_type: zero(facets.author_type),
+  };
+}
+
+/**
  * The search page's own address: /buscar/ (§2's canonical one) or /search (the app shell's search
  * action), in the request's language, whichever the request came to.
  */
@@ -71,7 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     path,
     state,
     results,
-    facets: facets.data,
+    facets: results.meta.total === 0 ? countsOfNothing(facets.data) : facets.data,
     popular,
     meta: {
       title: text ? t("titleWithQuery", { query: text }) : t("title"),

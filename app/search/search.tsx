@@ -59,7 +59,7 @@ function ChipList({ chips, path, label }: { chips: FilterChip[]; path: string; l
 /** The search page of §2 (/buscar/ and /search): text, a semantic request and every filter, with results beside the panel. */
 export default function SearchPage() {
   const { path, state, results, facets, popular } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("search");
+  const { t, i18n } = useTranslation("search");
   const { t: tc } = useTranslation();
   const to = useLocalizedPath();
   const navigation = useNavigation();
@@ -94,6 +94,13 @@ export default function SearchPage() {
           <p className="text-ink-muted" role="status" data-result-count={total}>
             {updating ? t("updating") : text ? t("resultCountFor", { count: total, query: text }) : t("resultCount", { count: total })}
           </p>
+          {semantic?.relaxed.length ? (
+            <p className="mt-3 rounded-lg bg-accent-soft px-3 py-2 text-sm" data-relaxed-search>
+              {t("relaxed", {
+                relaxed: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(semantic.relaxed.map((filter) => t("relaxedName", { name: filter.label }))),
+              })}
+            </p>
+          ) : null}
           {understood.length ? (
             <div className="mt-3 flex flex-wrap items-center gap-2" data-semantic-chips>
               <span className="text-sm text-ink-muted">{t("understood")}</span>

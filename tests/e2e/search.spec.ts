@@ -176,3 +176,31 @@ test.describe("search filters without JavaScript", () => {
     await expect(page.locator("[data-result-count]")).toContainText(/recipes?/);
   });
 });
+
+test.describe("a plain-words request nothing meets in full", () => {
+  test("shows recipes like it and says what it left out, in both languages", async ({ page }) => {
+    await page.goto("/buscar/?semantic=algo+con+garbanzos+para+cenar", { waitUntil: "networkidle" });
+    await expect(page.locator("[data-relaxed-search]")).toHaveText("Sin coincidencias exactas: te mostramos recetas parecidas sin «Cena»");
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    await expect(page.locator("[data-recipe-card]").first()).toContainText(/garbanzo/i);
+    await expectNoAxeViolations(page);
+
+    await page.goto("/en/buscar/?semantic=spicy+mexican+chicken", { waitUntil: "networkidle" });
+    await expect(page.locator("[data-relaxed-search]")).toHaveText("No exact matches: here are similar recipes without “Spicy”");
+    expect(await resultCount(page)).toBeGreaterThan(0);
+
+    // The README's example is met in full: recipes, and no such message.
+    await page.goto("/buscar/?semantic=cena+r%C3%A1pida+sin+gluten+con+pollo", { waitUntil: "networkidle" });
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    await expect(page.locator("[data-relaxed-search]")).toHaveCount(0);
+  });
+
+  test("a diet is never given up, and with nothing found the panel counts nothing", async ({ page }) => {
+    await page.goto("/buscar/?semantic=vegetariana+con+pollo", { waitUntil: "networkidle" });
+    expect(await resultCount(page)).toBe(0);
+    await expect(page.locator("[data-relaxed-search]")).toHaveCount(0);
+    const counts = await panel(page).locator("[data-facet] span.tabular-nums").allTextContents();
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.filter((count) => count.trim() !== "0")).toEqual([]);
+  });
+});

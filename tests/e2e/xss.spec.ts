@@ -175,6 +175,8 @@ const reflected: Array<{ page: string; address: (value: string) => string; shown
   // §5: the search text loses controls, angle brackets, "javascript:" and inline handlers first.
   { page: "search (es)", address: (q) => `/buscar?${new URLSearchParams({ q })}`, shown: stripUnsafeSearchText },
   { page: "search (en)", address: (q) => `/en/search?${new URLSearchParams({ q })}`, shown: stripUnsafeSearchText },
+  // A plain-words request: shown in the heading, and its unread words in the "without «…»" message (decision 038).
+  { page: "plain-words search (es)", address: (semantic) => `/buscar/?${new URLSearchParams({ semantic })}`, shown: stripUnsafeSearchText },
 ];
 
 /** Payloads joined by spaces into values of at most `length` characters. */

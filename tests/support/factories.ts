@@ -7,7 +7,7 @@ import { createCategoryTree, createIngredients, createMember, createRecipe as st
  * catalogue, a paella, a fixed publication day. Follows and reviews are made exactly as the seed
  * makes them, points, badges and notifications included.
  */
-export { createFollow, createReview } from "#api/db/seed/factories";
+export { createCategoryTree, createFollow, createReview } from "#api/db/seed/factories";
 
 /** A bearer token for a member, as signing in issues it. */
 export { issueAccessToken } from "#api/auth/access-tokens";

@@ -54,6 +54,12 @@ export const recipes = pgTable(
     ingredientIds: integer("ingredient_ids").array().notNull().default([]),
     tagIds: integer("tag_ids").array().notNull().default([]),
     categoryIds: integer("category_ids").array().notNull().default([]),
+    /**
+     * The ingredients that are the dish, not a stock, a seasoning or a garnish (migration 0014's
+     * ingredient_line_is_main, kept by the same triggers): search ranks "pollo" in a chicken stew
+     * above "pollo" in a pork dish's stock (decisions/038).
+     */
+    mainIngredientIds: integer("main_ingredient_ids").array().notNull().default([]),
     catalogueTermsEs: text("catalogue_terms_es").notNull().default(""),
     catalogueTermsEn: text("catalogue_terms_en").notNull().default(""),
     ...timestamps,

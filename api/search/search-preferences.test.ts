@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { demoIngredients } from "../db/seed/demo-content";
+import { categoryTree, type SeedCategory, tags } from "../db/seed/data/taxonomy";
+import { parseSemanticQuery, type SemanticVocabulary } from "./semantic-query";
+import { ingredientFamily, splitSemanticRequest } from "./search-preferences";
+
+/** The real catalogue, with fake sequential ids in seed order, and the food groups. */
+function seedVocabulary(): SemanticVocabulary {
+  const categories: SeedCategory[] = [];
+  const walk = (nodes: SeedCategory[]) => nodes.forEach((node) => (categories.push(node), node.children && walk(node.children)));
+  walk(categoryTree);
+  return {
+    ingredients: demoIngredients.map((item, position) => ({
+      id: position + 1,
+      slug: item.slug,
+      group: item.group,
+      names: [item.es, item.en, ...(item.synonyms?.es ?? []), ...(item.synonyms?.en ?? [])],
+    })),
+    tags: tags.map((entry) => ({ slug: entry.slug, names: [entry.name.es, entry.name.en] })),
+    categories: categories.map((entry, position) => ({ id: position + 1, slug: entry.slug, type: entry.type, names: [entry.name.es, entry.name.en] })),
+  };
+}
+
+const vocabulary = seedVocabulary();
+const slugsOf = (ids: number[]) => ids.map((id) => vocabulary.ingredients.find((entry) => entry.id === id)!.slug).sort();
+const idOf = (slug: string) => vocabulary.ingredients.find((entry) => entry.slug === slug)!.id;
+const split = (request: string) => splitSemanticRequest(parseSemanticQuery(request, vocabulary), vocabulary, request);
+
+describe("ingredient families", () => {
+  it("pollo is every cut of chicken, not its stock and not cabbage", () => {
+    const family = slugsOf(ingredientFamily(idOf("pollo"), vocabulary));
+    expect(family).toEqual(expect.arrayContaining(["pollo", "pechuga-de-pollo", "muslo-de-pollo", "contramuslo-de-pollo", "alita-de-pollo", "carne-picada-de-pollo"]));
+    expect(family).not.toContain("caldo-de-pollo");
+    expect(family).not.toContain("repollo");
+  });
+
+  it("reads the family from either language", () => {
+    const chicken = split("chicken").preferences[0]!;
+    expect(chicken.test.kind === "ingredients" && slugsOf(chicken.test.ids)).toEqual(slugsOf(ingredientFamily(idOf("pollo"), vocabulary)));
+    const chickpeas = split("con garbanzos").preferences[0]!;
+    expect(chickpeas.test.kind === "ingredients" && slugsOf(chickpeas.test.ids)).toEqual(["garbanzo", "garbanzo-cocido"]);
+  });
+});
+
+describe("filters and preferences", () => {
+  it("requires exclusions and diets, prefers the rest", () => {
+    const request = split("cena rápida sin gluten con pollo sin ajo");
+    expect(request.filters).toEqual({ includeTagSlugs: ["sin-gluten"], excludeIngredientIds: [idOf("ajo")] });
+    expect(request.preferences.map((preference) => [preference.applied.matched, preference.group])).toEqual([
+      ["cena rápida", "meal"],
+      ["con pollo", "ingredient"],
+    ]);
+  });
+
+  it("tells a vague word from an explicit amount", () => {
+    expect(split("pasta rápida").preferences.find((preference) => preference.applied.filter === "totalTimeMaxMinutes")!.group).toBe("manner");
+    expect(split("pasta en 20 minutos").preferences.find((preference) => preference.applied.filter === "totalTimeMaxMinutes")!.group).toBe("amount");
+  });
+
+  it("gives up the modifier before the dish's head noun, in both word orders", () => {
+    const order = (request: string) => split(request).preferences.map((preference) => preference.applied.matched);
+    expect(order("sopa de verduras")).toEqual(["verduras", "sopa"]);
+    expect(order("vegetable soup")).toEqual(["vegetable", "soup"]);
+  });
+});

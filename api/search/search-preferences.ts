@@ -1,0 +1,194 @@
+import { foldText } from "../contract/text";
+import type { RecipeFilters } from "./recipe-filters";
+import { type AppliedFilter, phraseKey, type SemanticParse, type SemanticVocabulary } from "./semantic-query";
+
+/**
+ * What a plain-words request asks for, split in two (decisions/038): what the cook rules out — an
+ * exclusion ("sin cebolla", "sin video") or a diet ("vegetariana", "sin gluten") — is a filter and
+ * never given up; everything else is a preference. Preferences narrow the results while some recipe
+ * meets them all; when none does, they are given up one by one in RELAX_ORDER and the answer says
+ * which. Met or not, each one also ranks: a recipe meeting more of them comes first.
+ */
+
+/**
+ * The order preferences are given up in: the vaguest words first, what the dish is made of last.
+ * manner: "rápida", "fácil", "bien valorada", "con video", "de la comunidad"; meal: "cena", "para
+ * Navidad", "Cena rápida"; text: words nothing else read; style: "picante", "al horno"; cuisine:
+ * "mexicana"; amount: an explicit number ("en 20 minutos", "menos de 400 calorías", "para 6");
+ * course: "postre", "sopa"; ingredient: "con pollo".
+ */
+export const RELAX_ORDER = ["manner", "meal", "text", "style", "cuisine", "amount", "course", "ingredient"] as const;
+type RelaxGroup = (typeof RELAX_ORDER)[number];
+
+/** What a recipe must have to meet a preference, against the index's columns. */
+type PreferenceTest =
+  /** Any of these ingredients (an ingredient's family: pollo, pechuga de pollo, muslo de pollo…). */
+  | { kind: "ingredients"; ids: number[] }
+  | { kind: "tags"; slugs: string[] }
+  /** Any of these categories or their descendants (the column holds every ancestor). */
+  | { kind: "categories"; ids: number[] }
+  | { kind: "atMost"; column: "totalMinutes" | "activeMinutes" | "calories" | "servings"; value: number }
+  | { kind: "atLeast"; column: "calories" | "servings" | "averageRating"; value: number }
+  | { kind: "flag"; column: "isAiChef" | "isFeatured" | "hasVideo"; value: boolean }
+  | { kind: "difficulty"; levels: Array<"easy" | "medium" | "hard"> }
+  | { kind: "text"; q: string };
+
+export interface Preference {
+  /** The chip it came from, as the parser read it. */
+  applied: AppliedFilter;
+  group: RelaxGroup;
+  test: PreferenceTest;
+  /** Words whose text rank adds to a recipe meeting it: an ingredient named in the title is the dish. */
+  rankWords?: string;
+  /** Only ranks, never narrows (an ingredient named in the plain text box). */
+  rankOnly?: boolean;
+}
+
+/** Tags that say what a recipe is free of: asked for, they are a requirement, never a preference. */
+const DIET_TAGS = new Set(["vegana", "vegetariana", "sin-gluten", "sin-lactosa", "sin-azucar-anadido", "sin-horno"]);
+
+/** Tags that say when a dish is eaten, given up before the ones that say what it is like. */
+const MEAL_TAGS = new Set(["cena", "comida", "merienda", "brunch", "navidad", "fiesta", "verano", "invierno", "otono", "primavera", "de-temporada", "aperitivo", "tapas"]);
+
+/** A number typed as such ("20 minutos", "una hora", "300 kcal"): an explicit amount, not a vague word. */
+function isExplicitAmount(matched: string): boolean {
+  return /\d|hora|hour|minut|media|half|calor|kcal|persona|people|serv|raci|porci|estrella|star/i.test(matched);
+}
+
+/**
+ * An ingredient's family: the entries of the same food group whose names hold one of its names as
+ * whole words ("pollo" → pechuga de pollo, muslo de pollo, alita de pollo; "chicken" → chicken
+ * breast, chicken thigh…). The group keeps a stock out ("caldo de pollo" is a condiment) and whole
+ * words keep "repollo" out.
+ */
+export function ingredientFamily(id: number, vocabulary: SemanticVocabulary): number[] {
+  const base = vocabulary.ingredients.find((entry) => entry.id === id);
+  if (!base) return [id];
+  const baseKeys = base.names.map(phraseKey).filter(Boolean);
+  const holds = (name: string) => {
+    const key = ` ${phraseKey(name)} `;
+    return baseKeys.some((baseKey) => key.includes(` ${baseKey} `));
+  };
+  const family = vocabulary.ingredients.filter((entry) => entry.id === id || (entry.group === base.group && entry.names.some(holds)));
+  return [...new Set(family.map((entry) => entry.id))];
+}
+
+function categoryGroup(id: number, vocabulary: SemanticVocabulary): RelaxGroup | "hard" {
+  const type = vocabulary.categories.find((entry) => entry.id === id)?.type;
+  if (type === "diet") return "hard";
+  if (type === "occasion") return "meal";
+  if (type === "course") return "course";
+  return "cuisine";
+}
+
+/** Where one chip of a parse goes: a filter, or a preference with its test and group. */
+function classify(applied: AppliedFilter, vocabulary: SemanticVocabulary): { hard: true } | { hard: false; group: RelaxGroup; test: PreferenceTest } {
+  const { filter, value, matched } = applied;
+  switch (filter) {
+    case "excludeIngredientIds":
+    case "excludeTagSlugs":
+      return { hard: true };
+    case "includeIngredientIds":
+      return { hard: false, group: "ingredient", test: { kind: "ingredients", ids: ingredientFamily(Number(value), vocabulary) } };
+    case "includeTagSlugs": {
+      const slug = String(value);
+      if (DIET_TAGS.has(slug)) return { hard: true };
+      return { hard: false, group: MEAL_TAGS.has(slug) ? "meal" : "style", test: { kind: "tags", slugs: [slug] } };
+    }
+    case "categoryIds": {
+      const group = categoryGroup(Number(value), vocabulary);
+      return group === "hard" ? { hard: true } : { hard: false, group, test: { kind: "categories", ids: [Number(value)] } };
+    }
+    case "hasVideo":
+      // "sin video" rules something out; "con video" is a wish.
+      return value === false ? { hard: true } : { hard: false, group: "manner", test: { kind: "flag", column: "hasVideo", value: true } };
+    case "isFeatured":
+      return { hard: false, group: "manner", test: { kind: "flag", column: "isFeatured", value: Boolean(value) } };
+    case "authorType":
+      return { hard: false, group: "manner", test: { kind: "flag", column: "isAiChef", value: value === "ai_chef" } };
+    case "difficultyLevels":
+      return { hard: false, group: "manner", test: { kind: "difficulty", levels: [value as "easy" | "medium" | "hard"] } };
+    case "minAverageRating":
+      return { hard: false, group: isExplicitAmount(matched) ? "amount" : "manner", test: { kind: "atLeast", column: "averageRating", value: Number(value) } };
+    case "totalTimeMaxMinutes":
+    case "activeTimeMaxMinutes": {
+      const column = filter === "totalTimeMaxMinutes" ? "totalMinutes" : "activeMinutes";
+      return { hard: false, group: isExplicitAmount(matched) ? "amount" : "manner", test: { kind: "atMost", column, value: Number(value) } };
+    }
+    case "caloriesMax":
+      return { hard: false, group: "amount", test: { kind: "atMost", column: "calories", value: Number(value) } };
+    case "caloriesMin":
+      return { hard: false, group: "amount", test: { kind: "atLeast", column: "calories", value: Number(value) } };
+    case "minServings":
+      return { hard: false, group: "amount", test: { kind: "atLeast", column: "servings", value: Number(value) } };
+    case "maxServings":
+      return { hard: false, group: "amount", test: { kind: "atMost", column: "servings", value: Number(value) } };
+    default:
+      return { hard: true };
+  }
+}
+
+export interface SplitRequest {
+  /** The filters the request rules out or requires, to merge with the explicit ones. */
+  filters: Partial<RecipeFilters>;
+  preferences: Preference[];
+}
+
+/**
+ * Of two preferences of one kind ("sopa de verduras", "vegetable soup": two courses), the one that
+ * names the dish is given up last: the first in "X de Y" / "X con Y" / "X with Y" / "X of Y", the
+ * last when the words stand side by side ("vegetable soup"). Reorders the group where it stands.
+ */
+function headLast(preferences: Preference[], request: string): Preference[] {
+  const folded = foldText(request);
+  const ordered = [...preferences];
+  for (const group of RELAX_ORDER) {
+    const members = ordered.flatMap((preference, index) => (preference.group === group && preference.group !== "text" ? [index] : []));
+    if (members.length !== 2) continue;
+    const [first, second] = members.map((index) => foldText(ordered[index]!.applied.matched));
+    const firstAt = folded.indexOf(first!);
+    const secondAt = folded.indexOf(second!, firstAt + first!.length);
+    if (firstAt < 0 || secondAt < 0) continue;
+    const joined = /\b(de|del|con|with|of)\b/.test(folded.slice(firstAt + first!.length, secondAt));
+    // The relaxation gives up the earlier of a group first: put the modifier there.
+    if (joined) [ordered[members[0]!], ordered[members[1]!]] = [ordered[members[1]!]!, ordered[members[0]!]!];
+  }
+  return ordered;
+}
+
+/** Splits a parsed request into its filters and its preferences (the leftover words become one). */
+export function splitSemanticRequest(parse: SemanticParse, vocabulary: SemanticVocabulary, request: string): SplitRequest {
+  const filters: Partial<RecipeFilters> = {};
+  const preferences: Preference[] = [];
+  for (const applied of parse.applied) {
+    const kind = classify(applied, vocabulary);
+    if (!kind.hard) {
+      preferences.push({ applied, group: kind.group, test: kind.test, ...(kind.test.kind === "ingredients" ? { rankWords: applied.matched } : {}) });
+      continue;
+    }
+    const value = parse.filters[applied.filter];
+    if (Array.isArray(value)) {
+      const list = (filters[applied.filter] ?? []) as unknown[];
+      if (!list.includes(applied.value)) (filters as Record<string, unknown>)[applied.filter] = [...list, applied.value];
+    } else if (value !== undefined) {
+      (filters as Record<string, unknown>)[applied.filter] = value;
+    }
+  }
+  if (parse.text) {
+    preferences.push({ applied: { filter: "q", value: parse.text, matched: parse.text }, group: "text", test: { kind: "text", q: parse.text }, rankWords: parse.text });
+  }
+  return { filters, preferences: headLast(preferences, request) };
+}
+
+/**
+ * The ingredients named in the plain text ("pollo" typed in the search box), as preferences that
+ * only rank: the text still decides which recipes match, but one where the ingredient is the dish
+ * comes before one that only uses its stock.
+ */
+export function textRankingPreferences(parse: SemanticParse, vocabulary: SemanticVocabulary): Preference[] {
+  return parse.applied.flatMap((applied) =>
+    applied.filter === "includeIngredientIds"
+      ? [{ applied, group: "ingredient" as const, test: { kind: "ingredients" as const, ids: ingredientFamily(Number(applied.value), vocabulary) }, rankOnly: true }]
+      : [],
+  );
+}
