@@ -18,7 +18,7 @@ const api = useTestApi();
 
 beforeAll(async () => {
   await seedDemoContent(api.db);
-}, 120_000);
+}, 600_000);
 
 const queries = [
   "",
