@@ -21,6 +21,8 @@
  *   --only a,b                         entries whose name contains one of these
  *   --explain N                        then EXPLAIN ANALYZE the SQL of the N slowest uncached calls on PostgreSQL
  *   --rebuild                          delete the datasets and seed them again
+ *   --cpu-prof DIR                     the API process writes a V8 CPU profile there when it stops (read it
+ *                                      with bench/cpu-profile.ts or Chrome's DevTools)
  *   --writes RATE                      during the timed phases, also write at RATE a second (open loop,
  *                                      as members would): 45% new reviews, 15% review edits (a new
  *                                      rating), 40% follows, by fresh members made before the API starts
@@ -51,6 +53,7 @@ const { values: options } = parseArgs({
     explain: { type: "string", default: "0" },
     rebuild: { type: "boolean", default: false },
     writes: { type: "string", default: "0" },
+    "cpu-prof": { type: "string" },
   },
 });
 const writeRate = Number(options.writes);
@@ -65,7 +68,7 @@ if (
   !["both", "pglite", "postgres"].includes(options.database)
 ) {
   console.error(
-    "Usage: npm run bench:search -- [--database both|pglite|postgres] [--recipes 100000] [--seconds 20] [--concurrency 4] [--data-dir DIR] [--database-url URL] [--only a,b] [--explain N] [--rebuild] [--writes RATE]",
+    "Usage: npm run bench:search -- [--database both|pglite|postgres] [--recipes 100000] [--seconds 20] [--concurrency 4] [--data-dir DIR] [--database-url URL] [--only a,b] [--explain N] [--rebuild] [--writes RATE] [--cpu-prof DIR]",
   );
   process.exit(2);
 }
@@ -497,7 +500,8 @@ interface RunningApi {
 async function startApi(kind: "pglite" | "postgres", extraEnv: Record<string, string> = {}, preload: string[] = []): Promise<RunningApi> {
   const port = await freePort();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-bench-api-"));
-  const child = spawn(process.execPath, ["--import", "tsx", ...preload.flatMap((file) => ["--import", file]), "api/main.ts"], {
+  const profile = options["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(options["cpu-prof"])] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", ...preload.flatMap((file) => ["--import", file]), "api/main.ts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -25,7 +25,13 @@ try {
     const count = Number(values.members);
     const made = await createMembers(
       db,
-      Array.from({ length: count }, (_, index) => ({ name: `Bench ${run} ${index}`, slug: `bench-${run}-${index}`, email: `bench-${run}-${index}@example.com` })),
+      // Verified, as every member who may review or follow is (decision 029).
+      Array.from({ length: count }, (_, index) => ({
+        name: `Bench ${run} ${index}`,
+        slug: `bench-${run}-${index}`,
+        email: `bench-${run}-${index}@example.com`,
+        emailVerifiedAt: new Date(),
+      })),
     );
     const members = [];
     for (const member of made) members.push({ id: member.id, slug: member.slug, token: await issueAccessToken(db, member.id, "bench") });

@@ -1,30 +1,101 @@
 import type { BadgeKey } from "../contract/gamification";
 import type { Database } from "../db/client";
-import { awardPoints, earnBadges, recordActivity } from "../gamification/gamification";
-import { type NotificationPublisher, notify } from "../notifications/notifier";
+import { awardPointsMany, earnBadges, type PointRule, recordActivityMany } from "../gamification/gamification";
+import { type NotificationEvent, type NotificationPublisher, notify } from "../notifications/notifier";
 
 /**
  * What follows a member's action: points (each once per event, decisions/019), the active day,
  * badges newly earned, and the notifications they cause. Each step is idempotent, so a repeated
  * event (a retry, a follow after an unfollow) rewards and notifies nobody twice.
+ *
+ * Each action says its effects as data; `applyEffects` does those of many actions together (the
+ * outbox worker's batch, decisions/037): the points of all of them in one statement, the active
+ * days in another, then each notification, then each member's badges once.
  */
-async function grantBadges(db: Database, publisher: NotificationPublisher, userId: number, candidates: readonly BadgeKey[]) {
-  for (const badge of await earnBadges(db, userId, candidates)) {
-    await notify(db, publisher, { userId, type: "badge_earned", eventKey: `badge:${badge}`, facts: { badge, link: "/user/dashboard" } });
+export interface Effects {
+  points: { userId: number; rule: PointRule; subject: string | number }[];
+  activity: { userId: number; at?: Date }[];
+  notifications: NotificationEvent[];
+  /** Badges the action may have earned, per member. */
+  badges: { userId: number; candidates: readonly BadgeKey[] }[];
+}
+
+export function followEffects(follower: { id: number; name: string; slug: string }, followedId: number): Effects {
+  return {
+    points: [{ userId: followedId, rule: "follower_gained", subject: follower.id }],
+    activity: [{ userId: follower.id }],
+    notifications: [
+      {
+        userId: followedId,
+        type: "new_follower",
+        eventKey: `follow:${follower.id}`,
+        facts: { actor: { id: follower.id, name: follower.name, slug: follower.slug }, link: `/users/${follower.slug}` },
+      },
+    ],
+    badges: [
+      { userId: followedId, candidates: ["rising_star"] },
+      { userId: follower.id, candidates: ["streak_7"] },
+    ],
+  };
+}
+
+export function reviewEffects(
+  review: { id: number; rating: number; body: string },
+  reviewer: { id: number; name: string; slug: string },
+  recipe: { id: number; slug: string; titleEs: string; titleEn: string; authorId: number },
+): Effects {
+  return {
+    points: [
+      { userId: reviewer.id, rule: "review_written", subject: recipe.id },
+      { userId: recipe.authorId, rule: "review_received", subject: `${recipe.id}:${reviewer.id}` },
+    ],
+    activity: [{ userId: reviewer.id }],
+    notifications: [
+      {
+        userId: recipe.authorId,
+        type: "recipe_review",
+        eventKey: `review:${review.id}`,
+        facts: {
+          actor: { id: reviewer.id, name: reviewer.name, slug: reviewer.slug },
+          recipe: { id: recipe.id, slug: recipe.slug, title_es: recipe.titleEs, title_en: recipe.titleEn },
+          rating: review.rating,
+          has_text: review.body.length > 0,
+          link: `/receta/${recipe.slug}#reviews`,
+        },
+      },
+    ],
+    badges: [
+      { userId: reviewer.id, candidates: ["first_review", "critic", "streak_7"] },
+      { userId: recipe.authorId, candidates: ["well_liked"] },
+    ],
+  };
+}
+
+/** Does the effects of one or many actions; badges are checked after every point and day is written, once per member. */
+export async function applyEffects(db: Database, publisher: NotificationPublisher, all: Effects[]) {
+  await awardPointsMany(
+    db,
+    all.flatMap((effects) => effects.points),
+  );
+  await recordActivityMany(
+    db,
+    all.flatMap((effects) => effects.activity),
+  );
+  for (const effects of all) for (const event of effects.notifications) await notify(db, publisher, event);
+  const candidates = new Map<number, Set<BadgeKey>>();
+  for (const { userId, candidates: badges } of all.flatMap((effects) => effects.badges)) {
+    const wanted = candidates.get(userId) ?? new Set<BadgeKey>();
+    for (const badge of badges) wanted.add(badge);
+    candidates.set(userId, wanted);
   }
+  for (const [userId, badges] of candidates)
+    for (const badge of await earnBadges(db, userId, [...badges])) {
+      await notify(db, publisher, { userId, type: "badge_earned", eventKey: `badge:${badge}`, facts: { badge, link: "/user/dashboard" } });
+    }
 }
 
 export async function afterFollow(db: Database, publisher: NotificationPublisher, follower: { id: number; name: string; slug: string }, followedId: number) {
-  await awardPoints(db, followedId, "follower_gained", follower.id);
-  await recordActivity(db, follower.id);
-  await notify(db, publisher, {
-    userId: followedId,
-    type: "new_follower",
-    eventKey: `follow:${follower.id}`,
-    facts: { actor: { id: follower.id, name: follower.name, slug: follower.slug }, link: `/users/${follower.slug}` },
-  });
-  await grantBadges(db, publisher, followedId, ["rising_star"]);
-  await grantBadges(db, publisher, follower.id, ["streak_7"]);
+  await applyEffects(db, publisher, [followEffects(follower, followedId)]);
 }
 
 export async function afterReview(
@@ -34,27 +105,16 @@ export async function afterReview(
   reviewer: { id: number; name: string; slug: string },
   recipe: { id: number; slug: string; titleEs: string; titleEn: string; authorId: number },
 ) {
-  await awardPoints(db, reviewer.id, "review_written", recipe.id);
-  await awardPoints(db, recipe.authorId, "review_received", `${recipe.id}:${reviewer.id}`);
-  await recordActivity(db, reviewer.id);
-  await notify(db, publisher, {
-    userId: recipe.authorId,
-    type: "recipe_review",
-    eventKey: `review:${review.id}`,
-    facts: {
-      actor: { id: reviewer.id, name: reviewer.name, slug: reviewer.slug },
-      recipe: { id: recipe.id, slug: recipe.slug, title_es: recipe.titleEs, title_en: recipe.titleEn },
-      rating: review.rating,
-      has_text: review.body.length > 0,
-      link: `/receta/${recipe.slug}#reviews`,
-    },
-  });
-  await grantBadges(db, publisher, reviewer.id, ["first_review", "critic", "streak_7"]);
-  await grantBadges(db, publisher, recipe.authorId, ["well_liked"]);
+  await applyEffects(db, publisher, [reviewEffects(review, reviewer, recipe)]);
 }
 
 export async function afterRecipePublished(db: Database, publisher: NotificationPublisher, recipe: { id: number; authorId: number; publishedAt: Date }) {
-  await awardPoints(db, recipe.authorId, "recipe_published", recipe.id);
-  await recordActivity(db, recipe.authorId, recipe.publishedAt);
-  await grantBadges(db, publisher, recipe.authorId, ["first_recipe", "streak_7"]);
+  await applyEffects(db, publisher, [
+    {
+      points: [{ userId: recipe.authorId, rule: "recipe_published", subject: recipe.id }],
+      activity: [{ userId: recipe.authorId, at: recipe.publishedAt }],
+      notifications: [],
+      badges: [{ userId: recipe.authorId, candidates: ["first_recipe", "streak_7"] }],
+    },
+  ]);
 }

@@ -17,21 +17,21 @@ export type PointRule = keyof typeof pointRules;
 /** Points at which each level starts: level 1 at 0, level 10 at 3,000. */
 const levelThresholds = [0, 50, 150, 300, 500, 800, 1200, 1700, 2300, 3000] as const;
 
-/** Awards a rule's points for one subject; false when that award was already made. */
-export async function awardPoints(db: Database, userId: number, rule: PointRule, subject: string | number): Promise<boolean> {
-  const awarded = await db
+/** Awards each rule's points for its subject, all in one statement; those already made are left as they are. */
+export async function awardPointsMany(db: Database, awards: { userId: number; rule: PointRule; subject: string | number }[]) {
+  if (awards.length === 0) return;
+  await db
     .insert(pointAwards)
-    .values({ userId, rule, subject: String(subject), points: pointRules[rule] })
-    .onConflictDoNothing()
-    .returning({ userId: pointAwards.userId });
-  return awarded.length > 0;
+    .values(awards.map(({ userId, rule, subject }) => ({ userId, rule, subject: String(subject), points: pointRules[rule] })))
+    .onConflictDoNothing();
 }
 
-/** Marks today (UTC) as a day the member did something. */
-export async function recordActivity(db: Database, userId: number, at = new Date()) {
+/** Marks each member's day (UTC) as one they did something, in one statement. */
+export async function recordActivityMany(db: Database, days: { userId: number; at?: Date }[]) {
+  if (days.length === 0) return;
   await db
     .insert(activityDays)
-    .values({ userId, day: at.toISOString().slice(0, 10) })
+    .values(days.map(({ userId, at = new Date() }) => ({ userId, day: at.toISOString().slice(0, 10) })))
     .onConflictDoNothing();
 }
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { afterFollow, afterReview } from "../community/community-events";
+import { applyEffects, type Effects, followEffects, reviewEffects } from "../community/community-events";
 import type { Database } from "../db/client";
 import { outboxEvents } from "../db/schema";
 import type { NotificationPublisher } from "../notifications/notifier";
@@ -20,14 +20,8 @@ const reviewPayload = z.object({
 });
 
 const events = {
-  follow: {
-    payload: followPayload,
-    handle: (db: Database, publisher: NotificationPublisher, { follower, followedId }: z.infer<typeof followPayload>) => afterFollow(db, publisher, follower, followedId),
-  },
-  review: {
-    payload: reviewPayload,
-    handle: (db: Database, publisher: NotificationPublisher, { review, reviewer, recipe }: z.infer<typeof reviewPayload>) => afterReview(db, publisher, review, reviewer, recipe),
-  },
+  follow: { payload: followPayload, effects: ({ follower, followedId }: z.infer<typeof followPayload>) => followEffects(follower, followedId) },
+  review: { payload: reviewPayload, effects: ({ review, reviewer, recipe }: z.infer<typeof reviewPayload>) => reviewEffects(review, reviewer, recipe) },
 };
 
 type EventKind = keyof typeof events;
@@ -54,10 +48,28 @@ export async function writeOwingEvent<T>(db: Database, write: SQL, kind: EventKi
   );
 }
 
-/** Does one stored event; throws on an unknown kind or a payload that does not parse (the row keeps the error). */
-export async function handleEvent(db: Database, publisher: NotificationPublisher, kind: string, payload: unknown) {
+/** What one stored event owes; throws on an unknown kind or a payload that does not parse (the row keeps the error). */
+function effectsOf(kind: string, payload: unknown): Effects {
   if (!Object.hasOwn(events, kind)) throw new Error(`unknown outbox event kind: ${kind}`);
   const event = events[kind as EventKind];
-  // Each kind's handler takes its own payload's type; the union of handlers cannot say so.
-  await (event.handle as (db: Database, publisher: NotificationPublisher, payload: unknown) => Promise<void>)(db, publisher, event.payload.parse(payload));
+  // Each kind's effects take its own payload's type; the union of them cannot say so.
+  return (event.effects as (payload: unknown) => Effects)(event.payload.parse(payload));
+}
+
+/** Does one stored event. */
+export async function handleEvent(db: Database, publisher: NotificationPublisher, kind: string, payload: unknown) {
+  await applyEffects(db, publisher, [effectsOf(kind, payload)]);
+}
+
+/**
+ * Does many stored events together (decisions/037): one statement for all their points, one for
+ * their active days, each member's badges checked once. Throws when any of them fails; the worker
+ * then does them one by one, so the failing one keeps its own error (every step is idempotent).
+ */
+export async function handleEvents(db: Database, publisher: NotificationPublisher, stored: { kind: string; payload: unknown }[]) {
+  await applyEffects(
+    db,
+    publisher,
+    stored.map(({ kind, payload }) => effectsOf(kind, payload)),
+  );
 }

@@ -74,6 +74,36 @@ describe("the outbox", () => {
     expect(publisher.published).toHaveLength(1);
   });
 
+  it("does a batch of events together as it would one by one, and one failing event fails alone", async () => {
+    const ana = await member("Ana");
+    const followers = await Promise.all(Array.from({ length: 12 }, (_, at) => member(`Follower ${at}`)));
+    // What twelve follow requests commit (decisions/037 does their effects as one batch).
+    for (const follower of followers) {
+      await api.db.execute(sql`insert into follows (follower_id, followed_id) values (${follower.id}, ${ana.id})`);
+      await enqueueEvent(api.db, { kind: "follow", payload: { follower, followedId: ana.id } });
+    }
+    await api.drainOutboxEvents();
+    expect(await pending()).toBe(0);
+    expect(await pointsOf(ana.id)).toBe(12 * 5);
+    const told = (await notificationsOf(ana.id)).map((row) => row.type).sort();
+    // Rising star at ten followers: earned once, told once.
+    expect(told).toEqual([...Array.from({ length: 12 }, () => "new_follower"), "badge_earned"].sort());
+
+    // A bad event among good ones: the good are done, the bad keeps its error.
+    const [ben, eva] = [await member("Ben"), await member("Eva")];
+    await enqueueEvent(api.db, { kind: "follow", payload: { follower: ben, followedId: ana.id } });
+    await enqueueEvent(api.db, { kind: "follow", payload: { follower: ben, followedId: 2_000_000_000 } });
+    await enqueueEvent(api.db, { kind: "follow", payload: { follower: eva, followedId: ana.id } });
+    await api.drainOutboxEvents();
+    expect(await pointsOf(ana.id)).toBe(14 * 5);
+    const left = rowsOf<{ payload: { followedId: number }; last_error: string | null }>(
+      await api.db.execute(sql`select payload, last_error from outbox_events where processed_at is null`),
+    );
+    expect(left.map((row) => row.payload.followedId)).toEqual([2_000_000_000]);
+    expect(left[0]!.last_error).toMatch(/point_awards|foreign key/);
+    await api.db.execute(sql`delete from outbox_events where processed_at is null`);
+  });
+
   it("keeps a failed event with its error and tries it again later", async () => {
     const ben = await member("Ben");
     await enqueueEvent(api.db, { kind: "follow", payload: { follower: ben, followedId: 2_000_000_000 } });

@@ -1,5 +1,6 @@
 import type { SortBy } from "../contract/search";
-import { difficultyByCode, difficultyCodes, type LinkColumn, type RecipeColumns } from "./recipe-index";
+import { difficultyByCode, difficultyCodes } from "./difficulty-codes";
+import type { LinkColumn, ScannedColumns } from "./recipe-index";
 import type { ResolvedFilters } from "./resolve-filters";
 import type { TextMatch } from "./text-index";
 
@@ -196,7 +197,7 @@ function keepLinkingAll({ start, ids }: LinkColumn, distinct: number[], candidat
 type Narrow = (candidates: Int32Array, count: number) => number;
 
 /** The published recipes passing the filters no facet owns (publication, text, bounds, flags), ascending. */
-function commonCandidates(columns: RecipeColumns, filters: ResolvedFilters, text: TextMatch | null, now: number, candidates: Int32Array) {
+function commonCandidates(columns: ScannedColumns, filters: ResolvedFilters, text: TextMatch | null, now: number, candidates: Int32Array) {
   let count: number;
   if (text) {
     candidates.set(text.positions);
@@ -266,7 +267,7 @@ function publishedBy(publishedAt: Float64Array, now: number): Int32Array {
 }
 
 /** Each filtered facet's own condition. */
-function ownFilters(columns: RecipeColumns, filters: ResolvedFilters): { facet: FacetName; narrow: Narrow }[] {
+function ownFilters(columns: ScannedColumns, filters: ResolvedFilters): { facet: FacetName; narrow: Narrow }[] {
   const own: { facet: FacetName; narrow: Narrow }[] = [];
   const { categoryIds, includeIngredientIds, excludeIngredientIds, includeTagIds, excludeTagIds } = filters;
   // The category column holds every ancestor, so a parent category matches its descendants' recipes.
@@ -336,7 +337,7 @@ function titlePrefixes(titles: string[]): Float64Array {
 /** -1, 0 or 1: a small integer, which a comparison can return without allocating (a difference of doubles is boxed). */
 const signOf = (difference: number) => (difference > 0 ? 1 : difference < 0 ? -1 : 0);
 
-function orderFor(sortBy: SortBy | undefined, text: TextMatch | null, locale: "es" | "en", columns: RecipeColumns): Order {
+function orderFor(sortBy: SortBy | undefined, text: TextMatch | null, locale: "es" | "en", columns: ScannedColumns): Order {
   const { id, publishedAt, reviewsCount, averageRating, totalMinutes, difficulty } = columns;
   const newest: Compare = (a, b) => signOf(publishedAt[b]! - publishedAt[a]!) || id[b]! - id[a]!;
   const titles = locale === "en" ? columns.titleKeyEn : columns.titleKeyEs;
@@ -466,7 +467,7 @@ export interface PageRequest {
 }
 
 /** The ids of one page of the recipes passing every filter, in order, and how many pass. */
-export function scanPage(columns: RecipeColumns, filters: ResolvedFilters, text: TextMatch | null, request: PageRequest): { ids: number[]; total: number } {
+export function scanPage(columns: ScannedColumns, filters: ResolvedFilters, text: TextMatch | null, request: PageRequest): { ids: number[]; total: number } {
   const { candidates } = buffersFor(columns.size);
   let total = commonCandidates(columns, filters, text, request.now, candidates);
   for (const { narrow } of ownFilters(columns, filters)) total = narrow(candidates, total);
@@ -490,7 +491,7 @@ export interface FacetCounters {
  * siblings.
  */
 export function scanFacets(
-  columns: RecipeColumns,
+  columns: ScannedColumns,
   filters: ResolvedFilters,
   text: TextMatch | null,
   largestIds: { category: number; ingredient: number; tag: number },

@@ -3,6 +3,8 @@ import { foldAccents } from "../contract/text";
 import type { Database } from "../db/client";
 import { knownSinceLastWrite } from "../db/sole-writer";
 import type { Difficulty } from "../contract/recipes";
+import { difficultyCodes } from "./difficulty-codes";
+import { type NumberArray, sharedArray, sharedCopy } from "./shared-arrays";
 import { buildPostings, LexemeDictionary, type TextIndex, type TextMatch } from "./text-index";
 
 /**
@@ -115,15 +117,14 @@ export interface LinkColumn {
 }
 
 function linkColumn(recipes: IndexedRecipe[], links: (recipe: IndexedRecipe) => number[]): LinkColumn {
-  const start = new Int32Array(recipes.length + 1);
+  const start = sharedArray(Int32Array, recipes.length + 1);
   recipes.forEach((recipe, position) => (start[position + 1] = start[position]! + links(recipe).length));
-  const ids = new Int32Array(start[recipes.length]!);
+  const ids = sharedArray(Int32Array, start[recipes.length]!);
   recipes.forEach((recipe, position) => ids.set(links(recipe), start[position]!));
   return { start, ids };
 }
 
-export const difficultyCodes = { easy: 0, medium: 1, hard: 2 } as const;
-export const difficultyByCode = ["easy", "medium", "hard"] as const;
+export { difficultyByCode } from "./difficulty-codes";
 
 /**
  * Every recipe's fields as typed arrays, one slot per recipe ("position"). Scanning 100,000
@@ -158,23 +159,26 @@ export interface RecipeColumns {
   text: TextIndex;
 }
 
+/** The columns a scan reads: all but the request thread's lookups (positions by id, the text index). */
+export type ScannedColumns = Omit<RecipeColumns, "positionOf" | "text">;
+
 function toColumns(recipes: IndexedRecipe[], aiChefIds: Set<number>, dictionary: LexemeDictionary): RecipeColumns {
   const size = recipes.length;
   const columns: RecipeColumns = {
     size,
-    id: new Int32Array(size),
-    authorId: new Int32Array(size),
-    publishedAt: new Float64Array(size),
-    isAiChef: new Uint8Array(size),
-    difficulty: new Uint8Array(size),
-    activeMinutes: new Int32Array(size),
-    totalMinutes: new Int32Array(size),
-    servings: new Int32Array(size),
-    calories: new Float64Array(size),
-    averageRating: new Float64Array(size),
-    reviewsCount: new Int32Array(size),
-    isFeatured: new Uint8Array(size),
-    hasVideo: new Uint8Array(size),
+    id: sharedArray(Int32Array, size),
+    authorId: sharedArray(Int32Array, size),
+    publishedAt: sharedArray(Float64Array, size),
+    isAiChef: sharedArray(Uint8Array, size),
+    difficulty: sharedArray(Uint8Array, size),
+    activeMinutes: sharedArray(Int32Array, size),
+    totalMinutes: sharedArray(Int32Array, size),
+    servings: sharedArray(Int32Array, size),
+    calories: sharedArray(Float64Array, size),
+    averageRating: sharedArray(Float64Array, size),
+    reviewsCount: sharedArray(Int32Array, size),
+    isFeatured: sharedArray(Uint8Array, size),
+    hasVideo: sharedArray(Uint8Array, size),
     categories: linkColumn(recipes, (recipe) => recipe.categoryIds),
     ingredients: linkColumn(recipes, (recipe) => recipe.ingredientIds),
     mainIngredients: linkColumn(recipes, (recipe) => recipe.mainIngredientIds),
@@ -275,7 +279,7 @@ function updatedInPlace(columns: RecipeColumns, changes: { before: IndexedRecipe
     // Object.is: NaN (unpublished, unknown calories) equals NaN.
     if (Object.is(column[position], value)) return;
     if (!writable.has(name)) {
-      Object.assign(updated, { [name]: column.slice() });
+      Object.assign(updated, { [name]: sharedCopy(column as NumberArray) });
       writable.add(name);
     }
     updated[name][position] = value;

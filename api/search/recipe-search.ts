@@ -3,9 +3,10 @@ import type { Database } from "../db/client";
 import { recipes, users } from "../db/schema";
 import { type RecipeSummaryRow, summaryColumns } from "../recipes/recipe-queries";
 import type { SortBy } from "../contract/search";
-import { type FacetCounters, scanFacets, scanPage } from "./index-scan";
+import type { FacetCounters } from "./index-scan";
 import { difficultyByCode, freshRecipeIndex, type RecipeColumns } from "./recipe-index";
 import type { ResolvedFilters } from "./resolve-filters";
+import { scanFacetsOffThread, scanPageOffThread } from "./scan-workers";
 import { parseTsquery, rankText, type TextMatch, textMatchOf } from "./text-index";
 import { getCatalogue } from "./catalogue-lookup";
 import { rankByPreferences } from "./preference-ranking";
@@ -22,7 +23,7 @@ const TYPO_FALLBACK_BELOW = 20;
  * (stemmed, synonyms, accents folded) over the index's lexemes; when that finds little, also the
  * titles the text resembles (trigram word similarity), which forgives typos (decisions/017).
  */
-async function rankTextMatches(db: Database, q: string, columns: RecipeColumns): Promise<TextMatch> {
+export async function rankTextMatches(db: Database, q: string, columns: RecipeColumns): Promise<TextMatch> {
   const [queries] = rowsOf<{ es: string; en: string }>(
     await db.execute(sql`select websearch_to_tsquery('sazon_es', ${q})::text as es, websearch_to_tsquery('sazon_en', ${q})::text as en`),
   );
@@ -85,7 +86,7 @@ export interface SearchOptions {
 /** One page of published recipes matching every filter, with the total. */
 export async function searchRecipes(db: Database, filters: ResolvedFilters, { page, perPage, sortBy, locale = "es", indexVersion }: SearchOptions) {
   const { columns, text, relaxed } = await indexAndText(db, filters, indexVersion);
-  const { ids: pageIds, total } = scanPage(columns, filters, text, { offset: (page - 1) * perPage, limit: perPage, sortBy, locale, now: Date.now() });
+  const { ids: pageIds, total } = await scanPageOffThread(columns, filters, text, { offset: (page - 1) * perPage, limit: perPage, sortBy, locale, now: Date.now() });
   if (pageIds.length === 0) return { rows: [] as RecipeSummaryRow[], total, relaxed };
   const fetched = await db.select(summaryColumns).from(recipes).innerJoin(users, eq(users.id, recipes.authorId)).where(inArray(recipes.id, pageIds));
   const byId = new Map(fetched.map((row) => [row.recipe.id, row]));
@@ -128,5 +129,5 @@ function talliesOf(counters: FacetCounters): FacetTallies {
 /** All facet counts under the filters, each facet ignoring its own (index-scan's scanFacets). */
 export async function countFacets(db: Database, filters: ResolvedFilters, indexVersion?: string): Promise<FacetTallies & { relaxed: Preference[] }> {
   const { index, columns, text, relaxed } = await indexAndText(db, filters, indexVersion);
-  return { ...talliesOf(scanFacets(columns, filters, text, index.largestIds, Date.now())), relaxed };
+  return { ...talliesOf(await scanFacetsOffThread(columns, filters, text, index.largestIds, Date.now())), relaxed };
 }
