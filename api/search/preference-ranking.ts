@@ -1,5 +1,6 @@
 import { scanPage } from "./index-scan";
-import { difficultyCodes, type LinkColumn, type RecipeColumns } from "./recipe-index";
+import { difficultyCodes } from "./difficulty-codes";
+import type { LinkColumn, RecipeColumns } from "./recipe-index";
 import type { ResolvedFilters } from "./resolve-filters";
 import { type Preference, RELAX_ORDER } from "./search-preferences";
 import { type TextMatch, textMatchOf } from "./text-index";
