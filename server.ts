@@ -136,7 +136,8 @@ const build = viteDevServer
   ? () => (viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>).then(prepare)
   : prepare((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
 
-const inProcessApi = api ? (request: Request) => Promise.resolve(api.app.fetch(request)) : undefined;
+// `reads`: one object for the reads of one page request, which then look their member up once (auth-middleware.ts).
+const inProcessApi = api ? (request: Request, reads?: object) => Promise.resolve(api.app.fetch(request, { reads })) : undefined;
 // A pattern, not "*": Express would decode a "*" parameter and answer a malformed escape ("/%") itself.
 app.all(
   /.*/,

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import { routeCacheHint } from "~/http/cache-policy";
 import { ifNoneMatchHits } from "~/http/etag.server";
+import { pathWithoutLocale } from "~/i18n/locales";
 
 /**
  * Rendered anonymous pages, kept while nothing they show has changed (docs/decisions/034). A page
@@ -11,10 +12,16 @@ import { ifNoneMatchHits } from "~/http/etag.server";
  * keyed by the exact address and those two cookies and kept under the content version: every write
  * to what a page shows moves it, in whichever process, so the next view after a write is rendered
  * afresh. A short age is the backstop for what changes with no write.
+ *
+ * A member's dashboard and notifications are kept too (decision 036), for that member only: keyed
+ * by the address and the whole Cookie header (so only the same session, CSRF token and theme get
+ * it), under the member version, which also moves on every write to notifications, active days and
+ * sessions (a sign-out or a revoked token shows at once), for at most 10 s (relative times, the
+ * streak's day), in this process only.
  */
 export interface PageCacheSources {
-  /** The content version now, and when pages rendered under it must go even with no write. */
-  contentVersion(): Promise<{ version: string; validUntil: number }>;
+  /** The content version now (and with the member pages' counter), and when pages rendered under it must go even with no write. */
+  contentVersion(): Promise<{ version: string; memberVersion: string; validUntil: number }>;
   /** Pages kept once for every process (Redis), looked up when this process has none. */
   shared?: { get(key: string): Promise<string | undefined>; set(key: string, value: string, ttlMs: number): void };
   /** Told of each view answered from the cache, which no loader saw, and of the visitor's address. */
@@ -28,6 +35,11 @@ export interface PageCacheLimits {
 }
 
 const PAGE_CACHE_LIMITS: PageCacheLimits = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
+/** A member's own pages kept for them, by path without the language; everything they show moves the member version. */
+const MEMBER_PAGES = new Set(["/user/dashboard", "/notifications"]);
+/** Relative times ("hace 5 minutos") and the streak's day change with no write: a member's kept page goes soon. */
+const MEMBER_PAGE_MAX_AGE_MS = 10_000;
+const SESSION_COOKIE = /(?:^|;\s*)__session=[^;\s]/;
 /** A bigger page is served but not kept: it would crowd out many others. */
 const MAX_PAGE_BYTES = 1024 * 1024;
 /** Cookies that change a page and are kept in its key; any other cookie (a session, a token) means "not from the cache". */
@@ -136,10 +148,16 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
   return (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
     const cookies = pageCookies(request.headers.cookie);
-    if (cookies === undefined) return next();
     const pageUrl = pageUrlOf(request.originalUrl);
-    if (routeCacheHint(pageUrl.pathname) === "private") return next();
-    const key = `${request.originalUrl}\n${cookies.key}`;
+    let key: string;
+    let member = false;
+    if (cookies !== undefined) {
+      if (routeCacheHint(pageUrl.pathname) === "private") return next();
+      key = `${request.originalUrl}\n${cookies.key}`;
+    } else if (MEMBER_PAGES.has(pathWithoutLocale(pageUrl.pathname)) && SESSION_COOKIE.test(request.headers.cookie ?? "")) {
+      member = true;
+      key = `member\n${request.originalUrl}\n${createHash("sha256").update(request.headers.cookie!).digest("base64url")}`;
+    } else return next();
     const nonce = response.locals.cspNonce as string;
     // Headers already set when the page cache is reached (security headers, the nonce's CSP) are the response's own.
     const before = new Set(response.getHeaderNames());
@@ -147,7 +165,10 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
     void (async () => {
       let current: { version: string; validUntil: number };
       try {
-        current = await sources.contentVersion();
+        const versions = await sources.contentVersion();
+        current = member
+          ? { version: versions.memberVersion, validUntil: Math.min(versions.validUntil, Date.now() + MEMBER_PAGE_MAX_AGE_MS) }
+          : { version: versions.version, validUntil: versions.validUntil };
       } catch {
         // The database is away: the page's own loaders say so (a 503 page).
         return next();
@@ -155,19 +176,20 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
       const now = Date.now();
       let page = store.get(key, current.version, now);
       const sharedKey = `${current.version}:${createHash("sha256").update(key).digest("base64url")}`;
-      if (!page && sources.shared) {
+      // A member's page stays in this process: it is theirs alone, and cheap to render once per process.
+      if (!page && sources.shared && !member) {
         const found = await sources.shared.get(sharedKey);
         const candidate = found ? (JSON.parse(found) as KeptPage) : undefined;
         if (candidate && candidate.version === current.version && now < candidate.validUntil) store.set(key, (page = candidate));
       }
       if (page) {
         send(request.method, request.headers["if-none-match"], response, page, nonce);
-        sources.onServed?.(pageUrl, request.ip ?? request.socket.remoteAddress ?? "unknown");
+        if (!member) sources.onServed?.(pageUrl, request.ip ?? request.socket.remoteAddress ?? "unknown");
         return;
       }
       response.setHeader("X-Page-Cache", "miss");
       if (request.method === "GET" && nonce)
-        keepWhenDone(response, nonce, (body) => {
+        keepWhenDone(response, nonce, member, (body) => {
           const headers = response
             .getHeaderNames()
             .filter((name) => !before.has(name) && !PER_RESPONSE_HEADERS.has(name))
@@ -181,7 +203,7 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
             bytes: body.length,
           };
           store.set(key, kept);
-          sources.shared?.set(sharedKey, JSON.stringify(kept), kept.validUntil - Date.now());
+          if (!member) sources.shared?.set(sharedKey, JSON.stringify(kept), kept.validUntil - Date.now());
         });
       next();
     })().catch(next);
@@ -192,8 +214,11 @@ function headerText(value: number | string | string[] | undefined): string | str
   return Array.isArray(value) ? value : String(value ?? "");
 }
 
-/** Collects the body the rest of the chain writes, and hands it to `keep` if the finished answer may be kept. */
-function keepWhenDone(response: Response, nonce: string, keep: (body: Buffer) => void) {
+/**
+ * Collects the body the rest of the chain writes, and hands it to `keep` if the finished answer may
+ * be kept. A member's page says "private, no-store" to every other cache; this one keeps it for them.
+ */
+function keepWhenDone(response: Response, nonce: string, member: boolean, keep: (body: Buffer) => void) {
   const chunks: Buffer[] = [];
   let size = 0;
   const collect = (chunk: unknown, encoding: unknown) => {
@@ -216,7 +241,7 @@ function keepWhenDone(response: Response, nonce: string, keep: (body: Buffer) =>
       !response.hasHeader("set-cookie") &&
       KEPT_TYPES.test(String(response.getHeader("content-type") ?? "")) &&
       // A document says itself whether it is public (cache-policy.ts through entry.server: no member, status 200).
-      (!/^text\/html/.test(String(response.getHeader("content-type"))) || /^public\b/.test(String(response.getHeader("cache-control") ?? "")));
+      (member || !/^text\/html/.test(String(response.getHeader("content-type"))) || /^public\b/.test(String(response.getHeader("cache-control") ?? "")));
     if (mayKeep && nonce) keep(Buffer.concat(chunks, size));
     return end(...args);
   }) as Response["end"];

@@ -21,13 +21,38 @@ export const clientAddress: MiddlewareHandler<ApiBindings> = async (c, next) => 
   await next();
 };
 
+type TokenLookup = ReturnType<typeof findUserByAccessToken>;
+
+/**
+ * The web half in this process calls `app.fetch(request, { reads })` with one `reads` object for the
+ * reads of one page request (its layout's and page's loaders make 2–4 calls with the same token),
+ * and none for a write. Those calls look the token up once: a page sees its member as they were when
+ * it began, as it would if one call had fetched everything. Over HTTP there is no such object.
+ */
+const lookupsByReads = new WeakMap<object, Map<string, TokenLookup>>();
+
+function lookUpToken(c: Context<ApiBindings>, token: string): TokenLookup {
+  const reads = (c.env as { reads?: unknown } | undefined)?.reads;
+  if (typeof reads !== "object" || reads === null || (c.req.method !== "GET" && c.req.method !== "HEAD")) return findUserByAccessToken(c.var.db, token);
+  let lookups = lookupsByReads.get(reads);
+  if (!lookups) lookupsByReads.set(reads, (lookups = new Map()));
+  let lookup = lookups.get(token);
+  if (!lookup) {
+    lookup = findUserByAccessToken(c.var.db, token);
+    lookups.set(token, lookup);
+    // A failure (the database away) is not kept: the next call asks again.
+    lookup.catch(() => lookups.delete(token));
+  }
+  return lookup;
+}
+
 /** Reads a bearer token when there is one; routes that need a user call requireUser. */
 export const bearerAuthentication: MiddlewareHandler<ApiBindings> = async (c, next) => {
   c.set("user", undefined);
   c.set("tokenId", undefined);
   const header = c.req.header("authorization");
   if (header?.startsWith("Bearer ")) {
-    const found = await findUserByAccessToken(c.var.db, header.slice(7).trim());
+    const found = await lookUpToken(c, header.slice(7).trim());
     if (found) {
       c.set("user", found.user);
       c.set("tokenId", found.tokenId);

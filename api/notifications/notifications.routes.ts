@@ -45,7 +45,7 @@ export const notificationsRouter = createRouter()
   .openapi(listRoute, async (c) => {
     const user = requireUser(c);
     const { page, per_page: perPage } = c.req.valid("query");
-    const [{ rows, total: all }, unread] = await Promise.all([listNotifications(c.var.db, user.id, page, perPage), countUnread(c.var.db, user.id)]);
+    const { rows, total: all, unread } = await listNotifications(c.var.db, user.id, page, perPage);
     const now = new Date();
     return c.json(
       {

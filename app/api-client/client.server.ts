@@ -6,8 +6,12 @@ import { logError } from "~/observability/log";
 import { ApiError } from "./api-error";
 import { describeErrorAnswer, messageForNetworkFailure } from "./error-catalogue";
 
-/** Hands a Request to the recipe API in this process (its fetch handler), skipping the network. */
-export type InProcessApi = (request: Request) => Promise<Response>;
+/**
+ * Hands a Request to the recipe API in this process (its fetch handler), skipping the network.
+ * `reads` is the same object for the reads of one client (one page request): the API looks their
+ * bearer token up once (api/auth/auth-middleware.ts).
+ */
+export type InProcessApi = (request: Request, reads?: object) => Promise<Response>;
 
 export interface ApiClientOptions {
   locale: Locale;
@@ -66,6 +70,8 @@ export function createApiClient(options: ApiClientOptions) {
   const { locale, t } = options;
   const base = options.baseUrl ?? IN_PROCESS_ORIGIN;
   if (!options.baseUrl && !options.inProcess) throw new Error("The API client needs API_BASE_URL or an in-process API.");
+  // A write may change the member or end the session: it shares nothing, and the reads after it start afresh.
+  let reads: object = {};
 
   async function send(method: Method, path: string, call: CallOptions): Promise<Response> {
     const headers = new Headers({
@@ -84,14 +90,19 @@ export function createApiClient(options: ApiClientOptions) {
     const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
     const request = new Request(buildUrl(base, path, call.query), { method, headers, body, signal });
     if (!options.inProcess || options.baseUrl) return fetch(request);
+    const scope = IDEMPOTENT_METHODS.has(method) ? reads : undefined;
+    if (!scope) reads = {};
     // The in-process app does not watch the signal, so the timeout races it here.
     return new Promise<Response>((resolve, reject) => {
       const onAbort = () => reject(signal.reason);
       if (signal.aborted) return onAbort();
       signal.addEventListener("abort", onAbort, { once: true });
-      options.inProcess!(request)
+      options.inProcess!(request, scope)
         .then(resolve, reject)
-        .finally(() => signal.removeEventListener("abort", onAbort));
+        .finally(() => {
+          signal.removeEventListener("abort", onAbort);
+          if (!scope) reads = {};
+        });
     });
   }
 

@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import { getSession } from "~/auth/session.server";
-import { signOutAndReload } from "~/auth/current-user.server";
+import { signOutAndReload } from "~/auth/sign-out-and-reload.server";
 import { perRequest } from "~/http/per-request.server";
 import { safeRedirectPath } from "~/http/safe-redirect";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";

@@ -4,9 +4,10 @@ import { getCurrentUser } from "~/auth/current-user.server";
 import { getSession, sessionStorage } from "~/auth/session.server";
 import { loadWebEnv } from "~/config/env.server";
 import { useTestApi } from "../../tests/support/api-harness";
-import { createUser, issueAccessToken } from "../../tests/support/factories";
+import { createUser, issueAccessToken, revokeAllAccessTokens } from "../../tests/support/factories";
 import { getCategories } from "./catalogue.server";
 import { apiFor } from "./for-request.server";
+import { getProfile, logout } from "./account.server";
 import { listNotifications, markAllNotificationsRead } from "./notifications.server";
 
 /**
@@ -23,19 +24,24 @@ describe("the API client of a page request", () => {
     env,
     cspNonce: "nonce",
     clientIp: "127.0.0.1",
-    inProcessApi: (request) => {
+    // As server.ts hands requests to the API in its process.
+    inProcessApi: (request, reads) => {
       calls.push(`${request.method} ${new URL(request.url).pathname}`);
-      return Promise.resolve(api.app.fetch(request));
+      return Promise.resolve(api.app.fetch(request, { reads }));
     },
   });
   /** What Remix hands a loader: a fresh copy of the page's Request. */
-  const loaderRequest = (method = "GET") => new Request("http://localhost/notifications", { method, headers: { Cookie: cookie } });
+  const loaderRequest = (method = "GET", sessionCookie = cookie) => new Request("http://localhost/notifications", { method, headers: { Cookie: sessionCookie } });
 
-  beforeAll(async () => {
+  async function signedIn() {
     const member = await createUser(api.db);
     const session = await getSession(new Request("http://localhost/"), env);
     session.set("token", await issueAccessToken(api.db, member.id, "test"));
-    cookie = (await sessionStorage(env).commitSession(session)).split(";")[0]!;
+    return { member, cookie: (await sessionStorage(env).commitSession(session)).split(";")[0]! };
+  }
+
+  beforeAll(async () => {
+    cookie = (await signedIn()).cookie;
   });
 
   it("asks for the member and the bell's notifications once, though the layout and the page both ask", async () => {
@@ -72,5 +78,28 @@ describe("the API client of a page request", () => {
     await getCurrentUser(loaderRequest("POST"), action);
     await getCurrentUser(loaderRequest(), action);
     expect(calls).toEqual(["GET /api/user/profile", "GET /api/user/profile"]);
+  });
+
+  it("looks the member's token up once for a page request's reads; a write and the next page request look again", async () => {
+    const { member, cookie: session } = await signedIn();
+    const page = context();
+    expect((await getCurrentUser(loaderRequest("GET", session), page))?.user.id).toBe(member.id);
+    // Revoked behind the page's back: its later reads still go by the lookup its first read made
+    // (each read looking again, this one would end the session)…
+    await revokeAllAccessTokens(api.db, member.id);
+    await expect(listNotifications(await apiFor(loaderRequest("GET", session), page), { perPage: 20 })).resolves.toMatchObject({ data: [] });
+    // …and the next page request sees the revocation: the session ends.
+    const signedOut = await getCurrentUser(loaderRequest("GET", session), context()).catch((thrown: unknown) => thrown);
+    expect(signedOut).toBeInstanceOf(Response);
+    expect((signedOut as Response).status).toBe(302);
+
+    // A write shares no lookup, and the reads after it look again: signing out ends what follows.
+    const other = await signedIn();
+    const client = await apiFor(loaderRequest("GET", other.cookie), context());
+    expect((await getProfile(client)).id).toBe(other.member.id);
+    await logout(client);
+    const after = await getProfile(client).catch((thrown: unknown) => thrown);
+    expect(after).toBeInstanceOf(Response);
+    expect((after as Response).status).toBe(302);
   });
 });

@@ -4,12 +4,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, members } from "#api/db/seed/data/people";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
-import { anonymousView, apiAs, nonceOf, reviewSomeRecipe } from "../support/page-views";
+import { anonymousView, apiAs, nonceOf, reviewSomeRecipe, webSessionCookie } from "../support/page-views";
 
 /**
  * The page cache (docs/decisions/034) on the production server and its embedded database: a second
  * anonymous view is answered from the cache, each answer with a nonce of its own, and every write a
- * page shows — a review, a profile edit, a follow — shows on the very next view.
+ * page shows — a review, a profile edit, a follow — shows on the very next view. A member's own
+ * dashboard and notifications likewise, for that session alone (decision 036).
  */
 describe("the page cache, one process on the embedded database", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-page-cache-"));
@@ -109,5 +110,64 @@ describe("the page cache, one process on the embedded database", () => {
     expect((await readerApi(following.following ? "DELETE" : "POST", `/api/users/${author.username}/follow`)).status).toBeLessThan(300);
     const after = await anonymousView(server.origin, profilePath);
     expect(Number(after.html.match(/data-followers-count="(\d+)"/)?.[1])).toBe(followers + change);
+  });
+
+  it("keeps a member's dashboard and notifications for that session alone, and shows a new notification, its reading and a sign-out on the very next view", async () => {
+    const [member, follower] = [members[2]!, members[3]!];
+    // Signing in through the API is a write the member's pages show (a new session): done before any view.
+    const memberApi = await apiAs(server.origin, member.email, DEMO_PASSWORD);
+    const followerApi = await apiAs(server.origin, follower.email, DEMO_PASSWORD);
+    const cookie = await webSessionCookie(server.origin, member.email, DEMO_PASSWORD);
+    const view = (address: string, sessionCookie = cookie) => anonymousView(server.origin, address, { cookie: sessionCookie });
+    const unreadOf = (html: string) => Number(html.match(/data-unread-count[^>]*>(\d+)</)?.[1] ?? 0);
+    const blanked = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/"nonce":"[^"]*"/g, "");
+
+    for (const address of ["/user/dashboard", "/en/notifications", "/notifications.data"]) {
+      const first = await view(address);
+      expect(first.status, address).toBe(200);
+      const second = await view(address);
+      expect(second.cache, address).toBe("hit");
+      expect(blanked(second.html), address).toBe(blanked(first.html));
+      expect(nonceOf(second.csp)).not.toBe(nonceOf(first.csp));
+    }
+    // Another member's session never gets this member's page.
+    const otherCookie = await webSessionCookie(server.origin, follower.email, DEMO_PASSWORD);
+    const others = await view("/user/dashboard", otherCookie);
+    expect(others.cache).toBe("miss");
+    const greeting = others.html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
+    expect(greeting).toContain(follower.name);
+    expect(greeting).not.toContain(member.name);
+
+    // A new notification (a follow's, made by the outbox worker just after the follow's answer).
+    const unreadBefore = unreadOf((await view("/notifications")).html);
+    expect((await view("/notifications")).cache).toBe("hit");
+    const status = (await followerApi("GET", `/api/users/${member.username}/follow-status`)).body as { following: boolean };
+    if (status.following) expect((await followerApi("DELETE", `/api/users/${member.username}/follow`)).status).toBeLessThan(300);
+    await view("/notifications");
+    expect((await view("/notifications")).cache).toBe("hit");
+    expect((await followerApi("POST", `/api/users/${member.username}/follow`)).status).toBeLessThan(300);
+    const unreadCount = async () => ((await memberApi("GET", "/api/notifications/unread-count")).body as { data: { unread_count: number } }).data.unread_count;
+    for (let waited = 0; (await unreadCount()) <= unreadBefore && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    const notified = await view("/notifications");
+    expect(notified.cache).toBe("miss");
+    expect(unreadOf(notified.html)).toBe(await unreadCount());
+    expect(unreadOf(notified.html)).toBeGreaterThan(unreadBefore);
+    expect(notified.html).toContain(follower.name);
+
+    // Read elsewhere (another session of the same member): the very next view says so.
+    expect((await view("/notifications")).cache).toBe("hit");
+    expect((await memberApi("POST", "/api/notifications/mark-all-read")).status).toBe(200);
+    const read = await view("/notifications");
+    expect(read.cache).toBe("miss");
+    expect(unreadOf(read.html)).toBe(0);
+
+    // Signed out everywhere else (a password change): the kept dashboard is not served to the old session.
+    await view("/user/dashboard");
+    expect((await view("/user/dashboard")).cache).toBe("hit");
+    const changed = await memberApi("PUT", "/api/user/password", { current_password: DEMO_PASSWORD, password: "otra-clave-2026-x", password_confirmation: "otra-clave-2026-x" });
+    expect(changed.status).toBe(200);
+    const signedOut = await view("/user/dashboard");
+    expect(signedOut.cache).toBe("miss");
+    expect(signedOut.status).toBe(302);
   });
 });

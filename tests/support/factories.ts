@@ -9,8 +9,8 @@ import { createCategoryTree, createIngredients, createMember, createRecipe as st
  */
 export { createCategoryTree, createFollow, createReview } from "#api/db/seed/factories";
 
-/** A bearer token for a member, as signing in issues it. */
-export { issueAccessToken } from "#api/auth/access-tokens";
+/** A bearer token for a member, as signing in issues it; and every token of a member revoked, as a password reset does. */
+export { issueAccessToken, revokeAllAccessTokens } from "#api/auth/access-tokens";
 
 /**
  * A member with unique defaults ("Cocinera 3", cocinera-3@example.com), without a password unless

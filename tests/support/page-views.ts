@@ -67,3 +67,16 @@ export async function reviewSomeRecipe(api: MemberApi, origin: string, text: str
   }
   throw new Error("no recipe left to review");
 }
+
+/** Signs in through the site's own form, as a browser without JavaScript does; the Cookie header of that session. */
+export async function webSessionCookie(origin: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${origin}/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, password, redirectTo: "" }),
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+  if (response.status !== 302 || cookies.length === 0) throw new Error(`signing in as ${email} answered ${response.status} without a session cookie`);
+  return cookies.join("; ");
+}
