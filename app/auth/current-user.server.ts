@@ -1,6 +1,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import type { AuthUser } from "#api/contract/auth";
 import { isApiError } from "~/api-client/api-error";
+import { cookieSecurity } from "~/config/env.server";
 import { getProfile } from "~/api-client/account.server";
 import { createApiClient } from "~/api-client/client.server";
 import { perRequest } from "~/http/per-request.server";
@@ -21,7 +22,7 @@ export async function signOutAndReload(request: Request, context: AppLoadContext
   const session = await getSession(request, context.env);
   const url = new URL(request.url);
   throw redirect(safeRedirectPath(url.pathname + url.search), {
-    headers: { "Set-Cookie": await sessionStorage(context.env).destroySession(session) },
+    headers: { "Set-Cookie": await sessionStorage(context.env).destroySession(session, cookieSecurity(context.env, request)) },
   });
 }
 
