@@ -205,7 +205,7 @@ const varieties = new Set(["moscatel", "fino", "seco"]);
  * pequeñas") hands the rest of the note to that noun; an adjective that comes before its own noun
  * ("separadas claras y yemas") is that noun's.
  */
-export function agreeingWords(note: string): string[] {
+function agreeingWords(note: string): string[] {
   const words: string[] = [];
   for (const part of note.toLowerCase().split(/,|\by\b|\bo\b|;/)) {
     const tokens = part.trim().split(/\s+/).filter(Boolean);
