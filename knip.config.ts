@@ -21,6 +21,8 @@ export default async (): Promise<KnipConfig> => ({
   entry: [
     // The route config (the Remix plugin of Knip knows only app/routes/**).
     "app/routes.ts",
+    // What `npm start` runs in a process of its own on a first start (scripts/start.ts).
+    "scripts/prepare-database.ts",
     // Bench scripts and the preloads they hand to `node --import` (SQL capture, request counters).
     "bench/*.ts",
     // The minimal Remix app bench:pages builds (its own vite config, server, root and routes).

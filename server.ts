@@ -157,6 +157,12 @@ app.use(answerMalformedRequests);
 
 const server: Server = app.listen(webEnv.PORT, process.env.HOST ?? "0.0.0.0", () => {
   console.log(`[web] Sazón listening on http://localhost:${webEnv.PORT} (${development ? "development" : "production"})`);
+  // Cookies follow the scheme the site is served over (cookieSecurity, decision 043): say which.
+  if (webEnv.siteUrl.startsWith("https://")) console.log(`[web] cookies are Secure: the site is served over HTTPS (SITE_URL ${webEnv.siteUrl})`);
+  else
+    console.log(
+      `[web] cookies are not marked Secure: SITE_URL is ${webEnv.siteUrl}${process.env.TRUST_PROXY === "true" ? ", except on requests the proxy says came over HTTPS (X-Forwarded-Proto; TRUST_PROXY=true)" : ""}. Served over HTTPS? Set SITE_URL=https://… (behind a proxy, also TRUST_PROXY=true)`,
+    );
 });
 // The live channel (Pusher protocol at /app/{key}) is served by the API, so only where the API runs.
 const live = api ? attachLiveServer(server, api.env, api.services) : undefined;

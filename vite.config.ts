@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { quietBuildWarnings } from "./scripts/quiet-build-warnings";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -50,8 +51,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: "es2022",
     rollupOptions: isSsrBuild
-      ? {}
+      ? { onwarn: quietBuildWarnings }
       : {
+          onwarn: quietBuildWarnings,
           output: { manualChunks: clientChunks() },
           // react-i18next does nothing on import but does not say so: without this, its index keeps <Trans> on every page.
           treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/(react-i18next|html-parse-stringify|void-elements)\//.test(id) },

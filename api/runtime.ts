@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { createApiApp } from "./app";
 import type { ApiEnv } from "./config/env";
-import { type DatabaseLocation, openDatabase } from "./db/client";
+import { type DatabaseLocation, openDatabase, seconds } from "./db/client";
 import { seedDemoContent } from "./db/seed/demo-seed";
-import { logLine } from "./observability/log";
+import { logLine, progressOutput } from "./observability/log";
+import { progressBar, type ProgressOutput } from "./observability/progress";
 import { readPageContentVersion } from "./search/page-content-version";
 import { createCachedSearchViewRecorder } from "./search/popular-searches";
 import { freshRecipeIndex } from "./search/recipe-index";
@@ -15,26 +16,42 @@ function databaseLocation(env: ApiEnv): DatabaseLocation {
   return env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.dataDir };
 }
 
-/** Opens and migrates the database, seeds the demo content when asked, and builds the API app. */
-export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = logLine) {
+/**
+ * Opens, migrates and (when asked and empty) seeds the database, saying what it does and how long
+ * each step took: a first start spends most of its time here.
+ */
+export async function prepareDatabase(env: ApiEnv, log: (line: string) => void = logLine, progress: ProgressOutput = progressOutput) {
   const started = performance.now();
   const location = databaseLocation(env);
-  const database = await openDatabase(location);
-  log(`[api] database ready (${location.kind === "postgres" ? "PostgreSQL server" : `embedded PGlite in ${env.dataDir}`}) in ${Math.round(performance.now() - started)} ms`);
+  const database = await openDatabase(location, { log });
+  log(`[api] database ready (${location.kind === "postgres" ? "PostgreSQL server" : `embedded PGlite in ${env.dataDir}`}) in ${seconds(started)}`);
   if (env.SEED_DEMO) {
     const seedStarted = performance.now();
-    const summary = await seedDemoContent(database.db);
+    let bar: ((done: number) => void) | undefined;
+    const summary = await seedDemoContent(database.db, {
+      onProgress(done, total) {
+        if (!bar) log("[api] empty database: loading the demo content…");
+        bar ??= progressBar("[api] demo content", total, progress);
+        bar(done);
+      },
+    });
     if (summary.seeded) {
       log(
-        `[api] demo content seeded: ${summary.recipes} recipes, ${summary.ingredients} ingredients, ${summary.categories} categories, ${summary.tags} tags, ${summary.users} users, ${summary.reviews} reviews in ${Math.round(performance.now() - seedStarted)} ms`,
+        `[api] demo content seeded: ${summary.recipes} recipes, ${summary.ingredients} ingredients, ${summary.categories} categories, ${summary.tags} tags, ${summary.users} users, ${summary.reviews} reviews in ${seconds(seedStarted)}`,
       );
     }
   }
+  return { database, location };
+}
+
+/** Opens and migrates the database, seeds the demo content when asked, and builds the API app. */
+export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = logLine) {
+  const { database, location } = await prepareDatabase(env, log);
   // Loaded before the first visitor, who would otherwise wait for it.
   const indexStarted = performance.now();
   const index = await freshRecipeIndex(database.db);
   index.columns();
-  log(`[api] search index: ${index.size} recipes in ${Math.round(performance.now() - indexStarted)} ms`);
+  log(`[api] search index: ${index.size} recipes in ${seconds(indexStarted)}`);
   const services = createApiServices(env, log);
   log(
     `[api] mail: ${services.mailer.transport === "smtp" ? "SMTP" : `outbox in ${env.dataDir}/outbox`}; rate limits: ${services.rateLimiter.kind}; live events: ${services.liveChannels.kind === "redis" ? "Redis fan-out" : "this process"}, published to ${services.broadcaster.target}; sign-in providers: ${Object.keys(services.oauthProviders).join(", ") || "none configured"}`,
@@ -42,7 +59,7 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
   const app = createApiApp({ database, env, services });
   const warmUpStarted = performance.now();
   await warmUpSearch((path) => app.request(path));
-  log(`[api] search warmed up in ${Math.round(performance.now() - warmUpStarted)} ms`);
+  log(`[api] search warmed up in ${seconds(warmUpStarted)}`);
   // What a previous process left undone (it stopped between a write and its effects), then polling.
   services.outbox.watch(database.db);
   // Rendered pages, kept once for every process sharing Redis (decision 034); per database, since

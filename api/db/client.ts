@@ -13,7 +13,7 @@ import pg from "pg";
 import { z } from "zod";
 import { logWarning } from "../observability/log";
 import { acquireDataDirLock } from "./data-dir-lock";
-import { initialiseDataDir } from "./initialise-data-dir";
+import { dataDirExists, initialiseDataDir } from "./initialise-data-dir";
 import { watchSoleWriter } from "./sole-writer";
 import * as schema from "./schema";
 
@@ -70,8 +70,20 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export type DatabaseLocation = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "pglite-memory" };
 
-/** Opens the database and brings it to the latest migration. */
-export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
+/** Seconds, for start-up lines: "12.3 s". */
+export const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * Opens the database and brings it to the latest migration. `log` hears each step as it starts
+ * and how long it took (start-up prints them; tests pass nothing).
+ */
+export async function openDatabase(location: DatabaseLocation, { log = (_line: string): void => undefined } = {}): Promise<OpenedDatabase> {
+  const migrate = async (run: () => Promise<void>) => {
+    const started = performance.now();
+    log("[api] applying database migrations…");
+    await run();
+    log(`[api] migrations applied in ${seconds(started)}`);
+  };
   if (location.kind === "postgres") {
     const pool = new pg.Pool({
       connectionString: location.url,
@@ -84,7 +96,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
     });
     surviveLostConnections(pool);
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
-    await migratePg(db, { migrationsFolder });
+    await migrate(() => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
 
@@ -95,15 +107,22 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
     let client: PGlite;
     if (location.kind === "pglite") {
       const pgdata = path.join(location.dataDir, "pgdata");
-      await initialiseDataDir(pgdata);
+      if (!dataDirExists(pgdata)) {
+        const started = performance.now();
+        log(`[api] creating the embedded database in ${pgdata} (first start only)…`);
+        await initialiseDataDir(pgdata);
+        log(`[api] embedded database created in ${seconds(started)}`);
+      }
+      const started = performance.now();
       client = await PGlite.create(pgdata, options);
+      log(`[api] embedded database opened in ${seconds(started)}`);
     } else {
       client = await PGlite.create(options);
     }
     await client.exec(sessionSettings);
     const db = drizzlePglite(client, { schema, casing: "snake_case" });
     watchSoleWriter(client, db);
-    await migratePglite(db, { migrationsFolder });
+    await migrate(() => migratePglite(db, { migrationsFolder }));
     return {
       db: db as unknown as Database,
       kind: "pglite",

@@ -12,12 +12,17 @@ const client = await PGlite.create(process.env.PGDATA_DIR);
 await client.close();
 `;
 
+/** Whether an embedded database's data directory has been created. */
+export function dataDirExists(pgdata: string): boolean {
+  return fs.existsSync(path.join(pgdata, "PG_VERSION"));
+}
+
 /**
  * Creates an embedded database's data directory when it does not exist yet, in a short-lived
  * process, so a fresh start weighs what a restart weighs (decision 025).
  */
 export async function initialiseDataDir(pgdata: string): Promise<void> {
-  if (fs.existsSync(path.join(pgdata, "PG_VERSION"))) return;
+  if (dataDirExists(pgdata)) return;
   const pgliteUrl = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
   const child = spawn(process.execPath, ["--input-type=module", "--eval", initialise], {
     env: { ...process.env, PGLITE_URL: pgliteUrl, PGDATA_DIR: pgdata, NODE_OPTIONS: "" },

@@ -18,3 +18,11 @@ export function logWarning(line: string): void {
 export function logError(message: string, ...causes: unknown[]): void {
   console.error(message, ...causes);
 }
+
+/** Where start-up progress bars go: standard output, redrawn in place when it is a terminal. */
+export const progressOutput = {
+  write: (text: string) => void process.stdout.write(text),
+  get isTTY() {
+    return Boolean(process.stdout.isTTY);
+  },
+};

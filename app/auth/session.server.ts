@@ -4,7 +4,6 @@ import { randomBytes } from "node:crypto";
 import { createCookie, createCookieSessionStorage, type SessionStorage } from "@remix-run/node";
 import type { AuthUser } from "#api/contract/auth";
 import type { WebEnv } from "~/config/env.server";
-import { cookieSecurity } from "~/config/env.server";
 import { sealedCookie } from "./sealed-cookie.server";
 
 export interface SessionData {
@@ -37,7 +36,8 @@ export function sessionStorage(env: WebEnv) {
   storage ??= createCookieSessionStorage<SessionData, FlashData>({
     // Encrypted, not only signed (decision 030): the cookie holds the API token. Sealed with
     // SESSION_SECRET; cookies sealed with a SESSION_SECRET_PREVIOUS still open, so a secret can rotate.
-    cookie: sealedCookie(createCookie("__session", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 * 60 * 24 * 30, ...cookieSecurity(env) }), [
+    // Secure or not per request (cookieSecurity), given where it is committed or destroyed.
+    cookie: sealedCookie(createCookie("__session", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 * 60 * 24 * 30 }), [
       sessionSecret(env),
       ...env.SESSION_SECRET_PREVIOUS,
     ]),

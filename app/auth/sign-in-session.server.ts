@@ -1,5 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import type { AuthUser } from "#api/contract/auth";
+import { cookieSecurity } from "~/config/env.server";
 import { renewedCsrfCookie } from "~/http/csrf-token.server";
 import { safeRedirectPath } from "~/http/safe-redirect";
 import { localizePath, type Locale } from "~/i18n/locales";
@@ -16,12 +17,14 @@ export async function startSession(request: Request, context: AppLoadContext, au
   const session = await getSession(request, context.env);
   session.set("token", auth.token);
   session.set("user", auth.user);
-  const cookies = [await sessionStorage(context.env).commitSession(session), renewedCsrfCookie(context.env)];
+  const security = cookieSecurity(context.env, request);
+  const cookies = [await sessionStorage(context.env).commitSession(session, security), renewedCsrfCookie(security)];
   return redirect(to, { headers: cookies.map((cookie) => ["Set-Cookie", cookie]) });
 }
 
 export async function endSession(request: Request, context: AppLoadContext, to: string) {
   const session = await getSession(request, context.env);
-  const cookies = [await sessionStorage(context.env).destroySession(session), renewedCsrfCookie(context.env)];
+  const security = cookieSecurity(context.env, request);
+  const cookies = [await sessionStorage(context.env).destroySession(session, security), renewedCsrfCookie(security)];
   return redirect(to, { headers: cookies.map((cookie) => ["Set-Cookie", cookie]) });
 }

@@ -1,4 +1,5 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
+import { cookieSecurity } from "~/config/env.server";
 import { safeRedirectPath } from "~/http/safe-redirect";
 import { getSession, sessionStorage } from "./session.server";
 
@@ -7,6 +8,6 @@ export async function signOutAndReload(request: Request, context: AppLoadContext
   const session = await getSession(request, context.env);
   const url = new URL(request.url);
   throw redirect(safeRedirectPath(url.pathname + url.search), {
-    headers: { "Set-Cookie": await sessionStorage(context.env).destroySession(session) },
+    headers: { "Set-Cookie": await sessionStorage(context.env).destroySession(session, cookieSecurity(context.env, request)) },
   });
 }

@@ -86,9 +86,13 @@ export function loadWebEnv(source: Record<string, string | undefined> = process.
 }
 
 /**
- * Cookies are Secure in production (browsers accept them on http://localhost too) and whenever the
- * public address is HTTPS; a production site reached over plain HTTP elsewhere must set SITE_URL to https.
+ * Cookies are Secure when the site is served over HTTPS: its public address (SITE_URL) is https,
+ * or this request came over HTTPS. The request's scheme is the connection's, or X-Forwarded-Proto
+ * only when TRUST_PROXY=true (server.ts sets Express's "trust proxy", which the request's URL
+ * follows). Not by production mode: a browser drops a Secure cookie sent over plain http to any
+ * host but localhost, so signing in from another device on the network (http://192.168.…) would
+ * silently not stick (decision 043).
  */
-export function cookieSecurity(env: WebEnv) {
-  return { secure: env.NODE_ENV === "production" || env.siteUrl.startsWith("https://") };
+export function cookieSecurity(env: WebEnv, request: Request) {
+  return { secure: env.siteUrl.startsWith("https://") || new URL(request.url).protocol === "https:" };
 }

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { getSession } from "~/auth/session.server";
-import { cookieSecurity, type WebEnv } from "~/config/env.server";
+import { cookieSecurity } from "~/config/env.server";
 import { routeCacheHint } from "./cache-policy";
 import { CSRF_COOKIE, CSRF_FIELD, CSRF_HEADER, csrfTokenInCookies, isWellFormedCsrfToken, toBase64Url } from "./csrf-token";
 
@@ -17,13 +17,13 @@ function newToken(): string {
 }
 
 /** Lives as long as the browser session; a new one at each sign-in and sign-out (per session). */
-function tokenCookie(token: string, env: WebEnv): string {
-  return `${CSRF_COOKIE}=${token}; Path=/; SameSite=Lax${cookieSecurity(env).secure ? "; Secure" : ""}`;
+function tokenCookie(token: string, { secure }: { secure: boolean }): string {
+  return `${CSRF_COOKIE}=${token}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-/** The Set-Cookie that starts a new token: sign-in and sign-out send it with the session cookie. */
-export function renewedCsrfCookie(env: WebEnv): string {
-  return tokenCookie(newToken(), env);
+/** The Set-Cookie that starts a new token: sign-in and sign-out send it with the session cookie (`secure`: see cookieSecurity). */
+export function renewedCsrfCookie(security: { secure: boolean }): string {
+  return tokenCookie(newToken(), security);
 }
 
 /**
@@ -39,7 +39,7 @@ export async function csrfTokenForPage(request: Request, context: AppLoadContext
   const known = csrfTokenInCookies(request.headers.get("Cookie"));
   if (known) return { token: known };
   const token = newToken();
-  return { token, setCookie: tokenCookie(token, context.env) };
+  return { token, setCookie: tokenCookie(token, cookieSecurity(context.env, request)) };
 }
 
 function sameToken(a: string, b: string): boolean {

@@ -18,6 +18,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!parsed.success) return redirect("/");
   const target = new URL(safeRedirectPath(parsed.data.redirectTo), url.origin);
   return redirect(`${localizePath(target.pathname, parsed.data.lang)}${target.search}`, {
-    headers: { "Set-Cookie": await writeLocaleCookie(parsed.data.lang, cookieSecurity(context.env)) },
+    headers: { "Set-Cookie": await writeLocaleCookie(parsed.data.lang, cookieSecurity(context.env, request)) },
   });
 }

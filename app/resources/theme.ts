@@ -11,7 +11,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = themeForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return new Response(null, { status: 400 });
   return redirect(safeRedirectPath(parsed.data.redirectTo), {
-    headers: { "Set-Cookie": await writeThemePreference(parsed.data.theme, cookieSecurity(context.env)) },
+    headers: { "Set-Cookie": await writeThemePreference(parsed.data.theme, cookieSecurity(context.env, request)) },
   });
 }
 

@@ -4,12 +4,17 @@ import type { Database } from "../client";
 import { users } from "../schema";
 import { admin, aiChefs, DEMO_PASSWORD, members } from "./data/people";
 import { categoryTree, tags as seedTags } from "./data/taxonomy";
-import { seedDemoCommunity } from "./demo-community";
-import { createCategoryTree, createIngredients, createMember, createMembers, createRecipe, createTags } from "./factories";
+import { demoCommunitySteps, seedDemoCommunity } from "./demo-community";
+import { createCategoryTree, createIngredients, createMember, createMembers, createRecipes, createTags } from "./factories";
 import { seededRandom } from "./random";
 
 /** Publication dates count back from this fixed day so the seed is the same on every machine. */
 const SEED_EPOCH = Date.UTC(2026, 10, 1, 9, 0, 0);
+const DAY = 86_400_000;
+/** The AI chefs and the admin were there before the oldest recipe (304 recipes, one every 2.3 days). */
+const FOUNDED_AT = new Date(SEED_EPOCH - 760 * DAY);
+/** Members joined one after another over the last twenty months, the first 600 days before the epoch. */
+const memberJoinedAt = (index: number) => new Date(SEED_EPOCH - (600 - index * 27) * DAY - (index % 5) * 3_600_000);
 
 export interface SeedSummary {
   seeded: boolean;
@@ -21,19 +26,26 @@ export interface SeedSummary {
   reviews: number;
 }
 
-/** Fills an empty database with the demo content; does nothing when any user already exists. */
-export async function seedDemoContent(db: Database): Promise<SeedSummary> {
+/**
+ * Fills an empty database with the demo content; does nothing when any user already exists. All of
+ * it in one transaction: on the embedded database a commit per statement was most of the time.
+ * `onProgress` hears how many of its steps are done, out of how many.
+ */
+export async function seedDemoContent(db: Database, { onProgress = (_done: number, _total: number): void => undefined } = {}): Promise<SeedSummary> {
   const [existing] = await db.select({ users: count() }).from(users);
   if ((existing?.users ?? 0) > 0) return { seeded: false, recipes: 0, ingredients: 0, categories: 0, tags: 0, users: 0, reviews: 0 };
 
   // Loaded only when needed: the demo texts are large and a seeded database never reads them again.
   const { demoIngredients, demoRecipes } = await import("./demo-content");
 
-  const summary = await db.transaction(async (tx) => {
+  const total = demoRecipes.length + demoCommunitySteps(demoRecipes.length);
+  let done = 0;
+  const step = () => onProgress(++done, total);
+  return db.transaction(async (tx) => {
     const passwordHash = await hash(DEMO_PASSWORD);
-    const verifiedAt = new Date(SEED_EPOCH - 400 * 86_400_000);
+    const verifiedAt = FOUNDED_AT;
 
-    await createMember(tx, { name: admin.name, slug: admin.username, email: admin.email, passwordHash, role: "admin", emailVerifiedAt: verifiedAt });
+    await createMember(tx, { name: admin.name, slug: admin.username, email: admin.email, passwordHash, role: "admin", emailVerifiedAt: verifiedAt, createdAt: FOUNDED_AT });
     const chefRows = await createMembers(
       tx,
       aiChefs.map((chef) => ({
@@ -42,17 +54,19 @@ export async function seedDemoContent(db: Database): Promise<SeedSummary> {
         email: `${chef.slug}@chefs.sazon.example`,
         isAiChef: true,
         emailVerifiedAt: verifiedAt,
+        createdAt: FOUNDED_AT,
         profile: { bio: chef.bio, socialLinks: chef.socialLinks, specialties: chef.specialties },
       })),
     );
     const memberRows = await createMembers(
       tx,
-      members.map((member) => ({
+      members.map((member, index) => ({
         name: member.name,
         slug: member.username,
         email: member.email,
         passwordHash,
-        emailVerifiedAt: verifiedAt,
+        createdAt: memberJoinedAt(index),
+        emailVerifiedAt: memberJoinedAt(index),
         contentLanguagePreference: member.locale,
         profile: { bio: member.bio },
       })),
@@ -66,13 +80,21 @@ export async function seedDemoContent(db: Database): Promise<SeedSummary> {
 
     const chefIds = new Map(chefRows.map((row) => [row.slug, row.id]));
     const random = seededRandom(20261101);
-    for (const [index, recipe] of demoRecipes.entries()) {
-      // One recipe in four is credited to a member, so lists mix AI chefs and home cooks.
-      const authorId = index % 4 === 3 ? memberRows[index % memberRows.length]!.id : (chefIds.get(recipe.chef) ?? chefRows[0]!.id);
-      const publishedAt = new Date(SEED_EPOCH - index * 2.3 * 86_400_000 - random.int(0, 86_399) * 1000);
-      await createRecipe(tx, recipe, { authorId, publishedAt, isFeatured: index % 11 === 0, ...catalogue });
+    const list = demoRecipes.map((recipe, index) => {
+      const publishedAt = new Date(SEED_EPOCH - index * 2.3 * DAY - random.int(0, 86_399) * 1000);
+      // One recipe in four is credited to a member who had joined by then, so lists mix AI chefs and home cooks.
+      const joined = memberRows.filter((member) => member.createdAt < publishedAt);
+      const authorId = index % 4 === 3 && joined.length > 0 ? joined[index % joined.length]!.id : (chefIds.get(recipe.chef) ?? chefRows[0]!.id);
+      return { recipe, authorId, publishedAt, isFeatured: index % 11 === 0, ...catalogue };
+    });
+    const RECIPES_PER_STEP = 50;
+    for (let from = 0; from < list.length; from += RECIPES_PER_STEP) {
+      const part = list.slice(from, from + RECIPES_PER_STEP);
+      await createRecipes(tx, part);
+      for (const _ of part) step();
     }
 
+    const community = await seedDemoCommunity(tx as unknown as Database, step);
     return {
       seeded: true,
       recipes: demoRecipes.length,
@@ -80,8 +102,7 @@ export async function seedDemoContent(db: Database): Promise<SeedSummary> {
       categories: catalogue.categoryIds.size,
       tags: seedTags.length,
       users: 1 + chefRows.length + memberRows.length,
+      reviews: community.reviews,
     };
   });
-  const community = await seedDemoCommunity(db);
-  return { ...summary, reviews: community.reviews };
 }

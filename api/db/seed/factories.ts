@@ -130,54 +130,90 @@ export function illustrationInput(
 
 /** Stores one recipe with its lines, steps, categories, tags and generated illustration; its id. */
 export async function createRecipe(db: Executor, recipe: SeedRecipe, context: RecipeFields) {
-  const slug = context.slug ?? recipe.slug;
-  const title = context.title ?? recipe.title;
-  const svg = recipeIllustrationSvg(illustrationInput(recipe, { slug, title, groupOf: (ingredientSlug) => context.ingredientBySlug.get(ingredientSlug)?.group }));
-  const digest = createHash("sha256").update(svg).digest("hex").slice(0, 10);
-  const imageKey = `recipes/${slug}-${digest}.svg`;
+  const [id] = await createRecipes(db, [{ recipe, ...context }]);
+  return id!;
+}
+
+/** Recipes per round of statements: each table's rows for them go in one insert, well under PostgreSQL's 65,535 parameters. */
+const RECIPES_PER_BATCH = 150;
+
+/**
+ * Several recipes, in the order given, as createRecipe stores one; their ids. A handful of
+ * multi-row inserts per batch instead of six statements a recipe: seeding the demo content on the
+ * embedded database took most of a first start that way.
+ */
+export async function createRecipes(db: Executor, list: (RecipeFields & { recipe: SeedRecipe })[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let from = 0; from < list.length; from += RECIPES_PER_BATCH) ids.push(...(await createRecipeBatch(db, list.slice(from, from + RECIPES_PER_BATCH))));
+  return ids;
+}
+
+async function createRecipeBatch(db: Executor, batch: (RecipeFields & { recipe: SeedRecipe })[]): Promise<number[]> {
+  if (batch.length === 0) return [];
+  const made = batch.map(({ recipe, ...context }) => {
+    const slug = context.slug ?? recipe.slug;
+    const title = context.title ?? recipe.title;
+    const svg = recipeIllustrationSvg(illustrationInput(recipe, { slug, title, groupOf: (ingredientSlug) => context.ingredientBySlug.get(ingredientSlug)?.group }));
+    const digest = createHash("sha256").update(svg).digest("hex").slice(0, 10);
+    return { recipe, context, slug, title, svg, imageKey: `recipes/${slug}-${digest}.svg` };
+  });
   await db
     .insert(media)
-    .values({ key: imageKey, contentType: "image/svg+xml", width: ILLUSTRATION_WIDTH, height: ILLUSTRATION_HEIGHT, bytes: new TextEncoder().encode(svg) })
+    .values(
+      made.map(({ imageKey, svg }) => ({
+        key: imageKey,
+        contentType: "image/svg+xml",
+        width: ILLUSTRATION_WIDTH,
+        height: ILLUSTRATION_HEIGHT,
+        bytes: new TextEncoder().encode(svg),
+      })),
+    )
     .onConflictDoNothing();
 
-  const rest = recipe.restMinutes ?? 0;
-  const [row] = await db
+  const rows = await db
     .insert(recipes)
-    .values({
-      slug,
-      authorId: context.authorId,
-      titleEs: title.es,
-      titleEn: title.en,
-      descriptionEs: recipe.description.es,
-      descriptionEn: recipe.description.en,
-      servings: recipe.servings,
-      prepMinutes: recipe.prepMinutes,
-      cookMinutes: recipe.cookMinutes,
-      activeMinutes: recipe.prepMinutes + Math.round(recipe.cookMinutes / 3),
-      totalMinutes: recipe.prepMinutes + recipe.cookMinutes + rest,
-      difficulty: recipe.difficulty,
-      calories: recipe.nutrition.calories,
-      proteinGrams: recipe.nutrition.protein,
-      carbsGrams: recipe.nutrition.carbs,
-      fatGrams: recipe.nutrition.fat,
-      fiberGrams: recipe.nutrition.fiber,
-      sugarGrams: recipe.nutrition.sugar,
-      sodiumMilligrams: recipe.nutrition.sodium,
-      videoUrl: recipe.videoUrl ?? null,
-      featuredImageUrl: `/api/media/${imageKey}`,
-      featuredImageWidth: ILLUSTRATION_WIDTH,
-      featuredImageHeight: ILLUSTRATION_HEIGHT,
-      isFeatured: context.isFeatured,
-      publishedAt: context.publishedAt,
-      createdAt: context.publishedAt,
-      updatedAt: context.publishedAt,
-    })
-    .returning({ id: recipes.id });
-  const recipeId = row!.id;
+    .values(
+      made.map(({ recipe, context, slug, title, imageKey }) => {
+        const rest = recipe.restMinutes ?? 0;
+        return {
+          slug,
+          authorId: context.authorId,
+          titleEs: title.es,
+          titleEn: title.en,
+          descriptionEs: recipe.description.es,
+          descriptionEn: recipe.description.en,
+          servings: recipe.servings,
+          prepMinutes: recipe.prepMinutes,
+          cookMinutes: recipe.cookMinutes,
+          activeMinutes: recipe.prepMinutes + Math.round(recipe.cookMinutes / 3),
+          totalMinutes: recipe.prepMinutes + recipe.cookMinutes + rest,
+          difficulty: recipe.difficulty,
+          calories: recipe.nutrition.calories,
+          proteinGrams: recipe.nutrition.protein,
+          carbsGrams: recipe.nutrition.carbs,
+          fatGrams: recipe.nutrition.fat,
+          fiberGrams: recipe.nutrition.fiber,
+          sugarGrams: recipe.nutrition.sugar,
+          sodiumMilligrams: recipe.nutrition.sodium,
+          videoUrl: recipe.videoUrl ?? null,
+          featuredImageUrl: `/api/media/${imageKey}`,
+          featuredImageWidth: ILLUSTRATION_WIDTH,
+          featuredImageHeight: ILLUSTRATION_HEIGHT,
+          isFeatured: context.isFeatured,
+          publishedAt: context.publishedAt,
+          createdAt: context.publishedAt,
+          updatedAt: context.publishedAt,
+        };
+      }),
+    )
+    .returning({ id: recipes.id, slug: recipes.slug });
+  // RETURNING promises no order; the slug is unique.
+  const idBySlug = new Map(rows.map((row) => [row.slug, row.id]));
+  const ids = made.map(({ slug }) => idBySlug.get(slug)!);
 
-  await db.insert(recipeIngredients).values(
+  const lines = made.flatMap(({ recipe, context }, index) =>
     recipe.ingredients.map(([ingredientSlug, quantity, unit, note], position) => ({
-      recipeId,
+      recipeId: ids[index]!,
       position: position + 1,
       ingredientId: context.ingredientBySlug.get(ingredientSlug)?.id ?? null,
       quantity,
@@ -186,19 +222,26 @@ export async function createRecipe(db: Executor, recipe: SeedRecipe, context: Re
       noteEn: note?.en ?? null,
     })),
   );
-  await db.insert(recipeSteps).values(recipe.steps.map((step, position) => ({ recipeId, position: position + 1, descriptionEs: step.es, descriptionEn: step.en })));
-  const categorySlugs = [...new Set([recipe.cuisine, recipe.course, ...(recipe.categories ?? [])])];
-  const categoryValues = categorySlugs.flatMap((categorySlug) => {
-    const categoryId = context.categoryIds.get(categorySlug);
-    return categoryId ? [{ recipeId, categoryId }] : [];
-  });
+  if (lines.length > 0) await db.insert(recipeIngredients).values(lines);
+  const steps = made.flatMap(({ recipe }, index) =>
+    recipe.steps.map((step, position) => ({ recipeId: ids[index]!, position: position + 1, descriptionEs: step.es, descriptionEn: step.en })),
+  );
+  if (steps.length > 0) await db.insert(recipeSteps).values(steps);
+  const categoryValues = made.flatMap(({ recipe, context }, index) =>
+    [...new Set([recipe.cuisine, recipe.course, ...(recipe.categories ?? [])])].flatMap((categorySlug) => {
+      const categoryId = context.categoryIds.get(categorySlug);
+      return categoryId ? [{ recipeId: ids[index]!, categoryId }] : [];
+    }),
+  );
   if (categoryValues.length > 0) await db.insert(recipeCategories).values(categoryValues);
-  const tagValues = [...new Set(recipe.tags)].flatMap((tagSlug) => {
-    const tagId = context.tagIds.get(tagSlug);
-    return tagId ? [{ recipeId, tagId }] : [];
-  });
+  const tagValues = made.flatMap(({ recipe, context }, index) =>
+    [...new Set(recipe.tags)].flatMap((tagSlug) => {
+      const tagId = context.tagIds.get(tagSlug);
+      return tagId ? [{ recipeId: ids[index]!, tagId }] : [];
+    }),
+  );
   if (tagValues.length > 0) await db.insert(recipeTags).values(tagValues);
-  return recipeId;
+  return ids;
 }
 
 type Member = { id: number; name: string; slug: string };
