@@ -94,11 +94,13 @@ export function SiteHeader() {
         <nav id="main-navigation" aria-label={t("a11y.mainNavigation")} className="hidden lg:block" tabIndex={-1}>
           <NavLinks className="flex items-center gap-1" />
         </nav>
-        <div className="hidden md:ml-auto md:block md:w-52 xl:w-64">
-          <SearchBox />
-        </div>
+        {wide === false ? null : (
+          <div className="hidden md:ml-auto md:block md:w-52 xl:w-64">
+            <SearchBox />
+          </div>
+        )}
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          {pageHasSearchField ? null : <MobileSearch />}
+          {pageHasSearchField || wide === true ? null : <MobileSearch />}
           {wide === false ? null : (
             <div className="hidden items-center gap-1 md:flex">
               <LanguageSwitcher />
