@@ -210,7 +210,8 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
       action={path}
       onChange={live.onChange}
       onSubmit={onSubmit}
-      onFocus={keepFocus}
+      onFocus={keepFocus.onFocus}
+      onBlur={keepFocus.onBlur}
       role="search"
       aria-label={t("formLabel")}
       className="space-y-3"
@@ -284,7 +285,7 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
           role={sheet.open ? "dialog" : undefined}
           aria-modal={sheet.open || undefined}
           aria-labelledby="filters-heading"
-          className={`w-full lg:static lg:block lg:overflow-visible lg:bg-transparent lg:p-0 ${sheet.open ? "fixed inset-0 z-50 block overflow-y-auto overscroll-contain bg-surface p-4" : "hidden peer-open:block target:block"}`}
+          className={`w-full lg:static lg:block lg:overflow-visible lg:bg-transparent lg:p-0 ${sheet.open ? "fixed inset-0 z-50 block overflow-y-auto overscroll-contain bg-surface p-4" : `hidden peer-open:block ${hydrated ? "" : "target:block"}`}`}
           data-filter-sheet={sheet.open ? "open" : "closed"}
         >
           <div className="flex items-center justify-between gap-3">

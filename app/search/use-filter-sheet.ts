@@ -80,6 +80,13 @@ export function useFocusKeptAcrossRedraws(form: RefObject<HTMLFormElement>, redr
       last.current = { id: field.id, name: field.getAttribute("name") ?? "", value: field.getAttribute("value") ?? "" };
     }
   }, []);
+  // Focus that moves out of the form (to a chip, a result) forgets the field; a field removed by a redraw moves it nowhere.
+  const onBlur = useCallback(
+    (event: { relatedTarget: EventTarget | null }) => {
+      if (event.relatedTarget instanceof Node && !form.current?.contains(event.relatedTarget)) last.current = null;
+    },
+    [form],
+  );
   useEffect(() => {
     const remembered = last.current;
     if (!remembered || !form.current || (document.activeElement && document.activeElement !== document.body)) return;
@@ -88,5 +95,5 @@ export function useFocusKeptAcrossRedraws(form: RefObject<HTMLFormElement>, redr
       (remembered.name && form.current.querySelector<HTMLElement>(`[name="${CSS.escape(remembered.name)}"][value="${CSS.escape(remembered.value)}"]`));
     if (match instanceof HTMLElement && form.current.contains(match)) match.focus({ preventScroll: true });
   }, [form, redrawKey]);
-  return onFocus;
+  return { onFocus, onBlur };
 }
