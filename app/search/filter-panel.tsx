@@ -285,10 +285,10 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
           role={sheet.open ? "dialog" : undefined}
           aria-modal={sheet.open || undefined}
           aria-labelledby="filters-heading"
-          className={`w-full lg:static lg:block lg:overflow-visible lg:bg-transparent lg:p-0 ${sheet.open ? "fixed inset-0 z-50 block overflow-y-auto overscroll-contain bg-surface p-4" : `hidden peer-open:block ${hydrated ? "" : "target:block"}`}`}
+          className={`w-full lg:static lg:block lg:overflow-visible lg:bg-transparent lg:p-0 ${sheet.open ? "fixed inset-0 z-50 block overflow-y-auto overscroll-contain bg-surface px-4 pt-4" : `hidden peer-open:block ${hydrated ? "" : "target:block"}`}`}
           data-filter-sheet={sheet.open ? "open" : "closed"}
         >
-          <div className="flex items-center justify-between gap-3">
+          <div className={`flex items-center justify-between gap-3 ${sheet.open ? "sticky -top-4 z-10 -mx-4 -mt-4 bg-surface px-4 py-2 lg:static lg:m-0 lg:p-0" : ""}`}>
             <h2 id="filters-heading" className="text-lg font-semibold">
               {t("filters")}
             </h2>
@@ -456,7 +456,8 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
               </label>
             </Section>
 
-            <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
+            {/* On a phone Apply stays in reach at the bottom while the filters scroll. */}
+            <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4 max-lg:sticky max-lg:bottom-0 max-lg:bg-surface max-lg:pb-4">
               <Button type="submit" weight="medium">
                 {t("apply")}
               </Button>
