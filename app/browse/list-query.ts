@@ -1,4 +1,5 @@
 import { type SortBy, sortValues } from "#api/contract/search-words";
+import { emptySearchState, searchHref, urlSortValues } from "~/search/search-url";
 
 export const DEFAULT_SORT: SortBy = "latest";
 export const recipeSortOptions = sortValues;
@@ -21,4 +22,14 @@ export function listHref(path: string, { page = 1, sort = DEFAULT_SORT, category
   if (sort !== DEFAULT_SORT) params.set("sort", sort);
   const search = params.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The list's filters live on the search page (decisions/041): the same view there (its category,
+ * its order when the search has it; "popular" and by-title have no search order and fall back to
+ * the newest), with the filter sheet open on a phone (#filtros).
+ */
+export function listFiltersHref(searchPath: string, { sort = DEFAULT_SORT, category }: Partial<ListQuery>): string {
+  const searchSort = sort === "rating" ? "rating_desc" : urlSortValues.find((value) => value === sort && value !== "latest");
+  return `${searchHref(searchPath, { ...emptySearchState(), categories: category ? [category] : [], sort: searchSort })}#filtros`;
 }

@@ -1,10 +1,11 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { listHref } from "~/browse/list-query";
+import { listFiltersHref, listHref } from "~/browse/list-query";
 import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
 import { Pagination } from "~/components/navigation/pagination";
 import { RecipeGrid } from "~/components/recipes/recipe-grid";
 import { RecipeSortForm } from "~/components/recipes/recipe-sort-form";
+import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
@@ -51,7 +52,15 @@ export default function RecipesPage() {
             {t("recipeCount", { count: paging.total })}
           </p>
         </div>
-        <RecipeSortForm action={basePath} sort={sort} category={category?.slug} />
+        <div className="flex flex-wrap items-end gap-3">
+          <ButtonLink to={listFiltersHref(to("/buscar/"), { sort, category: category?.slug })} variant="neutral" data-list-filters>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M4 6h16M7 12h10M10 18h4" />
+            </svg>
+            {t("recipes.filters")}
+          </ButtonLink>
+          <RecipeSortForm action={basePath} sort={sort} category={category?.slug} />
+        </div>
       </div>
 
       <section aria-labelledby="recipe-list-heading" className="mt-6">

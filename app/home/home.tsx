@@ -10,7 +10,8 @@ import type { loader } from "./home.server";
 
 export { loader } from "./home.server";
 
-export const handle = { i18n: ["home", "recipe"] };
+// searchField: the hero holds the search field, so a phone's header offers none (site-header.tsx).
+export const handle = { i18n: ["home", "recipe"], searchField: true };
 // The first featured recipe's picture is the first screen's largest element on a phone.
 export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...mainImagePreload(args.data?.featured[0]?.image)];
 

@@ -1,13 +1,16 @@
 import { Form, Link } from "@remix-run/react";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/components/search/use-hydrated";
+import { Button, buttonBox } from "~/components/ui/button";
 import { CALORIES_MAX, SEARCH_SLUG_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, SERVINGS_MAX } from "#api/contract/limits";
 import type { FacetCounts } from "#api/contract/search";
 import { difficultyValues } from "#api/contract/search-words";
 import { numberFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
+import { appliedFilterChips, facetNames } from "./applied-filters";
 import { type SearchState, urlSortValues } from "./search-url";
+import { useFilterSheet, useFocusKeptAcrossRedraws } from "./use-filter-sheet";
 import { useLiveSearch } from "./use-live-search";
 
 const TIME_OPTIONS = [15, 30, 45, 60, 90, 120, 240];
@@ -120,14 +123,32 @@ interface FilterPanelProps {
   facets: FacetCounts;
 }
 
+/** The sheet's address: /buscar/#filtros opens it (the recipe list links there). */
+const SHEET_ID = "filtros";
+
+const toggleClass = `${buttonBox} rounded-lg border border-line bg-surface px-4 font-semibold text-ink hover:bg-accent-soft cursor-pointer list-none [&::-webkit-details-marker]:hidden`;
+
 /**
- * Every filter of §3 with its facet count. A GET form to the search page: without JavaScript the
- * Apply button submits it; with JavaScript each change applies itself (use-live-search).
+ * The search field, the order and every filter of §3 with its facet count. A GET form to the search
+ * page: without JavaScript the Apply button submits it; with JavaScript each change applies itself
+ * (use-live-search). From lg up the filters are a side panel; on a phone the field and the order come
+ * first, then the results, and the filters wait behind a "Filtros (N)" button: a disclosure without
+ * JavaScript, a modal sheet with it (use-filter-sheet). Docs: decisions/041.
  */
 export function FilterPanel({ path, state, facets }: FilterPanelProps) {
   const { t } = useTranslation("search");
   const locale = useLocale();
   const live = useLiveSearch(path);
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const sheetElement = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const sheet = useFilterSheet(sheetElement, closeButton);
+  // The fields are uncontrolled: a new state (a chip removed, back and forward) redraws them.
+  const redrawKey = JSON.stringify({ ...state, q: "", semantic: "" });
+  const keepFocus = useFocusKeptAcrossRedraws(form, redrawKey);
+  const activeFilters = appliedFilterChips(state, facetNames(facets)).filter((chip) => chip.id !== "q").length;
+  const toggleLabel = activeFilters ? t("filtersButton", { count: activeFilters }) : t("filters");
   const textInput = useRef<HTMLInputElement>(null);
   const semanticInput = useRef<HTMLInputElement>(null);
   // The text fields keep what is being typed; they follow the URL only when it changes elsewhere (a chip removed).
@@ -180,13 +201,30 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
     </div>
   );
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    live.onSubmit(event);
+    sheet.close();
+  };
+
   return (
-    <Form method="get" action={path} onChange={live.onChange} onSubmit={live.onSubmit} aria-label={t("filters")} className="space-y-4" data-filter-panel>
-      <div className="space-y-3">
-        <div>
-          <label htmlFor="search-text" className="mb-1 block text-sm font-semibold">
-            {t("textLabel")}
-          </label>
+    <Form
+      ref={form}
+      method="get"
+      action={path}
+      onChange={live.onChange}
+      onSubmit={onSubmit}
+      onFocus={keepFocus.onFocus}
+      onBlur={keepFocus.onBlur}
+      role="search"
+      aria-label={t("formLabel")}
+      className="space-y-3"
+      data-filter-panel
+    >
+      <div>
+        <label htmlFor="search-text" className="mb-1 block text-sm font-semibold max-lg:sr-only">
+          {t("textLabel")}
+        </label>
+        <div className="relative">
           <input
             ref={textInput}
             id="search-text"
@@ -195,29 +233,44 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
             maxLength={SEARCH_TEXT_MAX_LENGTH}
             defaultValue={state.q}
             placeholder={t("textPlaceholder")}
-            className={inputClass}
+            className={`${inputClass} pe-12`}
           />
+          <button
+            type="submit"
+            className="absolute end-1 top-1 inline-flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-accent-soft hover:text-ink"
+            aria-label={t("searchSubmit")}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-3.5-3.5" />
+            </svg>
+          </button>
         </div>
-        <div>
-          <label htmlFor="search-semantic" className="mb-1 block text-sm">
-            {t("semanticLabel")}
-          </label>
-          <input
-            ref={semanticInput}
-            id="search-semantic"
-            name="semantic"
-            type="search"
-            maxLength={SEARCH_TEXT_MAX_LENGTH}
-            defaultValue={state.semantic}
-            placeholder={t("semanticPlaceholder")}
-            className={inputClass}
-          />
-        </div>
-        <div>
+      </div>
+
+      <div className="flex flex-wrap items-end gap-3">
+        {hydrated ? (
+          <button
+            type="button"
+            className={`${toggleClass} lg:hidden`}
+            aria-haspopup="dialog"
+            aria-expanded={sheet.open}
+            aria-controls={SHEET_ID}
+            onClick={(event) => sheet.show(event.currentTarget)}
+            data-filter-toggle
+          >
+            {toggleLabel}
+          </button>
+        ) : (
+          <details className="peer lg:hidden" data-filter-toggle>
+            <summary className={toggleClass}>{toggleLabel}</summary>
+          </details>
+        )}
+        <div className="min-w-0 flex-1 lg:w-full lg:flex-none">
           <label htmlFor="search-sort" className="mb-1 block text-sm">
             {t("sort.label")}
           </label>
-          <select id="search-sort" name="sort" defaultValue={state.sort ?? ""} className={inputClass}>
+          <select key={state.sort ?? ""} id="search-sort" name="sort" defaultValue={state.sort ?? ""} className={inputClass}>
             <option value="">{hasText ? t("sort.relevance") : t("sort.latest")}</option>
             {urlSortValues
               .filter((value) => (hasText || value !== "latest") && value !== "rating_asc")
@@ -228,147 +281,195 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
               ))}
           </select>
         </div>
-      </div>
 
-      <Section facet="ingredients" title={t("facet.ingredients")}>
-        <ChosenChips name="include_ingredients" values={state.includeIngredients} names={ingredientNames} tone="include" />
-        <ChosenChips name="exclude_ingredients" values={state.excludeIngredients} names={ingredientNames} tone="exclude" />
-        {quickIngredients.length ? (
-          <fieldset>
-            <legend className="mb-1 text-sm text-ink-muted">{t("popularIngredients")}</legend>
-            {quickIngredients.map((option) => (
-              <label key={option.slug} className={optionClass}>
-                <input type="checkbox" name="include_ingredients" value={option.slug} className="size-4" />
-                {option.name}
-                <Count value={option.count} />
+        <div
+          id={SHEET_ID}
+          ref={sheetElement}
+          role={sheet.open ? "dialog" : undefined}
+          aria-modal={sheet.open || undefined}
+          aria-labelledby="filters-heading"
+          className={`w-full lg:static lg:block lg:overflow-visible lg:bg-transparent lg:p-0 ${sheet.open ? "fixed inset-0 z-50 block overflow-y-auto overscroll-contain bg-surface px-4 pt-4" : `hidden peer-open:block ${hydrated ? "" : "target:block"}`}`}
+          data-filter-sheet={sheet.open ? "open" : "closed"}
+        >
+          <div className={`flex items-center justify-between gap-3 ${sheet.open ? "sticky -top-4 z-10 -mx-4 -mt-4 bg-surface px-4 py-2 lg:static lg:m-0 lg:p-0" : ""}`}>
+            <h2 id="filters-heading" className="text-lg font-semibold">
+              {t("filters")}
+            </h2>
+            {sheet.open ? (
+              <button
+                ref={closeButton}
+                type="button"
+                onClick={sheet.close}
+                aria-label={t("closeFilters")}
+                className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-accent-soft lg:hidden"
+                data-filter-close
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </button>
+            ) : null}
+          </div>
+          <div key={redrawKey} className="mt-3 space-y-4">
+            <div>
+              <label htmlFor="search-semantic" className="mb-1 block text-sm">
+                {t("semanticLabel")}
               </label>
-            ))}
-          </fieldset>
-        ) : null}
-        <Typeahead name="include_ingredients" label={t("addIngredient")} listId="ingredient-names" options={ingredientOptions} onCommit={commit} />
-        <Typeahead name="exclude_ingredients" label={t("excludeIngredient")} listId="ingredient-names" options={ingredientOptions} onCommit={commit} />
-        <NameList id="ingredient-names" names={ingredientOptions} />
-      </Section>
+              <input
+                ref={semanticInput}
+                id="search-semantic"
+                name="semantic"
+                type="search"
+                maxLength={SEARCH_TEXT_MAX_LENGTH}
+                defaultValue={state.semantic}
+                placeholder={t("semanticPlaceholder")}
+                className={inputClass}
+              />
+            </div>
 
-      <Section facet="categories" title={t("facet.categories")}>
-        {categoryTypes.map((type) => {
-          const options = categoriesOf(type);
-          if (!options.length) return null;
-          return (
-            <fieldset key={type}>
-              <legend className="mb-1 text-sm font-semibold">{t(`facet.${type}`)}</legend>
-              {options.map((option) => (
-                <label key={option.slug} className={`${optionClass} ${option.level > 1 ? "ps-4" : ""}`}>
-                  <input type="checkbox" name="categories" value={option.slug} defaultChecked={state.categories.includes(option.slug)} className="size-4" />
-                  {option.name}
-                  <Count value={option.count} />
+            <Section facet="ingredients" title={t("facet.ingredients")}>
+              <ChosenChips name="include_ingredients" values={state.includeIngredients} names={ingredientNames} tone="include" />
+              <ChosenChips name="exclude_ingredients" values={state.excludeIngredients} names={ingredientNames} tone="exclude" />
+              {quickIngredients.length ? (
+                <fieldset>
+                  <legend className="mb-1 text-sm text-ink-muted">{t("popularIngredients")}</legend>
+                  {quickIngredients.map((option) => (
+                    <label key={option.slug} className={optionClass}>
+                      <input type="checkbox" name="include_ingredients" value={option.slug} className="size-4" />
+                      {option.name}
+                      <Count value={option.count} />
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
+              <Typeahead name="include_ingredients" label={t("addIngredient")} listId="ingredient-names" options={ingredientOptions} onCommit={commit} />
+              <Typeahead name="exclude_ingredients" label={t("excludeIngredient")} listId="ingredient-names" options={ingredientOptions} onCommit={commit} />
+              <NameList id="ingredient-names" names={ingredientOptions} />
+            </Section>
+
+            <Section facet="categories" title={t("facet.categories")}>
+              {categoryTypes.map((type) => {
+                const options = categoriesOf(type);
+                if (!options.length) return null;
+                return (
+                  <fieldset key={type}>
+                    <legend className="mb-1 text-sm font-semibold">{t(`facet.${type}`)}</legend>
+                    {options.map((option) => (
+                      <label key={option.slug} className={`${optionClass} ${option.level > 1 ? "ps-4" : ""}`}>
+                        <input type="checkbox" name="categories" value={option.slug} defaultChecked={state.categories.includes(option.slug)} className="size-4" />
+                        {option.name}
+                        <Count value={option.count} />
+                      </label>
+                    ))}
+                  </fieldset>
+                );
+              })}
+            </Section>
+
+            <Section facet="difficulty" title={t("facet.difficulty")}>
+              <fieldset>
+                <legend className="sr-only">{t("facet.difficulty")}</legend>
+                {difficultyValues.map((level) => (
+                  <label key={level} className={optionClass}>
+                    <input type="checkbox" name="difficulty" value={level} defaultChecked={state.difficulty.includes(level)} className="size-4" />
+                    {t(`difficulty.${level}`)}
+                    <Count value={facets.difficulty.find((option) => option.value === level)?.count ?? 0} />
+                  </label>
+                ))}
+              </fieldset>
+            </Section>
+
+            <Section facet="time" title={t("facet.time")}>
+              {timeSelect("total_time_max", t("totalTimeMax"), state.totalTimeMax)}
+              {timeSelect("active_time_max", t("activeTimeMax"), state.activeTimeMax)}
+            </Section>
+
+            <Section facet="tags" title={t("facet.tags")}>
+              <ChosenChips name="include_tags" values={state.includeTags} names={tagNames} tone="include" />
+              <ChosenChips name="exclude_tags" values={state.excludeTags} names={tagNames} tone="exclude" />
+              {quickTags.length ? (
+                <fieldset>
+                  <legend className="sr-only">{t("facet.tags")}</legend>
+                  {quickTags.map((option) => (
+                    <label key={option.slug} className={optionClass}>
+                      <input type="checkbox" name="include_tags" value={option.slug} className="size-4" />
+                      {option.name}
+                      <Count value={option.count} />
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
+              <Typeahead name="include_tags" label={t("addTag")} listId="tag-names" options={tagOptions} onCommit={commit} />
+              <Typeahead name="exclude_tags" label={t("excludeTag")} listId="tag-names" options={tagOptions} onCommit={commit} />
+              <NameList id="tag-names" names={tagOptions} />
+            </Section>
+
+            <Section facet="rating" title={t("facet.rating")}>
+              <fieldset>
+                <legend className="sr-only">{t("minRating")}</legend>
+                <label className={optionClass}>
+                  <input type="radio" name="min_rating" value="" defaultChecked={state.minRating === undefined} className="size-4" />
+                  {t("anyRating")}
                 </label>
-              ))}
-            </fieldset>
-          );
-        })}
-      </Section>
+                {RATING_OPTIONS.map((rating) => (
+                  <label key={rating} className={optionClass}>
+                    <input type="radio" name="min_rating" value={rating} defaultChecked={state.minRating === rating} className="size-4" />
+                    {t("ratingAtLeast", { rating: numberFormat(locale).format(rating) })}
+                  </label>
+                ))}
+              </fieldset>
+            </Section>
 
-      <Section facet="difficulty" title={t("facet.difficulty")}>
-        <fieldset>
-          <legend className="sr-only">{t("facet.difficulty")}</legend>
-          {difficultyValues.map((level) => (
-            <label key={level} className={optionClass}>
-              <input type="checkbox" name="difficulty" value={level} defaultChecked={state.difficulty.includes(level)} className="size-4" />
-              {t(`difficulty.${level}`)}
-              <Count value={facets.difficulty.find((option) => option.value === level)?.count ?? 0} />
-            </label>
-          ))}
-        </fieldset>
-      </Section>
+            <Section facet="servings" title={t("facet.servings")} open={state.servingsMin !== undefined || state.servingsMax !== undefined}>
+              <div className="flex gap-3">
+                {numberField("servings_min", t("servingsMin"), state.servingsMin, SERVINGS_MAX)}
+                {numberField("servings_max", t("servingsMax"), state.servingsMax, SERVINGS_MAX)}
+              </div>
+            </Section>
 
-      <Section facet="time" title={t("facet.time")}>
-        {timeSelect("total_time_max", t("totalTimeMax"), state.totalTimeMax)}
-        {timeSelect("active_time_max", t("activeTimeMax"), state.activeTimeMax)}
-      </Section>
+            <Section facet="calories" title={t("facet.calories")} open={state.caloriesMin !== undefined || state.caloriesMax !== undefined}>
+              <div className="flex gap-3">
+                {numberField("calories_min", t("caloriesMin"), state.caloriesMin, CALORIES_MAX)}
+                {numberField("calories_max", t("caloriesMax"), state.caloriesMax, CALORIES_MAX)}
+              </div>
+            </Section>
 
-      <Section facet="tags" title={t("facet.tags")}>
-        <ChosenChips name="include_tags" values={state.includeTags} names={tagNames} tone="include" />
-        <ChosenChips name="exclude_tags" values={state.excludeTags} names={tagNames} tone="exclude" />
-        {quickTags.length ? (
-          <fieldset>
-            <legend className="sr-only">{t("facet.tags")}</legend>
-            {quickTags.map((option) => (
-              <label key={option.slug} className={optionClass}>
-                <input type="checkbox" name="include_tags" value={option.slug} className="size-4" />
-                {option.name}
-                <Count value={option.count} />
+            <Section facet="author" title={t("facet.author")}>
+              <fieldset>
+                <legend className="sr-only">{t("facet.author")}</legend>
+                <label className={optionClass}>
+                  <input type="radio" name="author_type" value="" defaultChecked={!state.authorType} className="size-4" />
+                  {t("authorType.any")}
+                </label>
+                {facets.author_type.map((option) => (
+                  <label key={option.value} className={optionClass}>
+                    <input type="radio" name="author_type" value={option.value} defaultChecked={state.authorType === option.value} className="size-4" />
+                    {t(`authorType.${option.value}`)}
+                    <Count value={option.count} />
+                  </label>
+                ))}
+              </fieldset>
+              <label className={optionClass}>
+                <input type="checkbox" name="is_featured" value="true" defaultChecked={state.isFeatured === true} className="size-4" />
+                {t("featured")}
               </label>
-            ))}
-          </fieldset>
-        ) : null}
-        <Typeahead name="include_tags" label={t("addTag")} listId="tag-names" options={tagOptions} onCommit={commit} />
-        <Typeahead name="exclude_tags" label={t("excludeTag")} listId="tag-names" options={tagOptions} onCommit={commit} />
-        <NameList id="tag-names" names={tagOptions} />
-      </Section>
+              <label className={optionClass}>
+                <input type="checkbox" name="has_video" value="true" defaultChecked={state.hasVideo === true} className="size-4" />
+                {t("withVideo")}
+              </label>
+            </Section>
 
-      <Section facet="rating" title={t("facet.rating")}>
-        <fieldset>
-          <legend className="sr-only">{t("minRating")}</legend>
-          <label className={optionClass}>
-            <input type="radio" name="min_rating" value="" defaultChecked={state.minRating === undefined} className="size-4" />
-            {t("anyRating")}
-          </label>
-          {RATING_OPTIONS.map((rating) => (
-            <label key={rating} className={optionClass}>
-              <input type="radio" name="min_rating" value={rating} defaultChecked={state.minRating === rating} className="size-4" />
-              {t("ratingAtLeast", { rating: numberFormat(locale).format(rating) })}
-            </label>
-          ))}
-        </fieldset>
-      </Section>
-
-      <Section facet="servings" title={t("facet.servings")} open={state.servingsMin !== undefined || state.servingsMax !== undefined}>
-        <div className="flex gap-3">
-          {numberField("servings_min", t("servingsMin"), state.servingsMin, SERVINGS_MAX)}
-          {numberField("servings_max", t("servingsMax"), state.servingsMax, SERVINGS_MAX)}
+            {/* On a phone Apply stays in reach at the bottom while the filters scroll. */}
+            <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4 max-lg:sticky max-lg:bottom-0 max-lg:bg-surface max-lg:pb-4">
+              <Button type="submit" weight="medium">
+                {t("apply")}
+              </Button>
+              <Link to={path} className="text-sm underline underline-offset-4" data-clear-filters>
+                {t("clearAll")}
+              </Link>
+            </div>
+          </div>
         </div>
-      </Section>
-
-      <Section facet="calories" title={t("facet.calories")} open={state.caloriesMin !== undefined || state.caloriesMax !== undefined}>
-        <div className="flex gap-3">
-          {numberField("calories_min", t("caloriesMin"), state.caloriesMin, CALORIES_MAX)}
-          {numberField("calories_max", t("caloriesMax"), state.caloriesMax, CALORIES_MAX)}
-        </div>
-      </Section>
-
-      <Section facet="author" title={t("facet.author")}>
-        <fieldset>
-          <legend className="sr-only">{t("facet.author")}</legend>
-          <label className={optionClass}>
-            <input type="radio" name="author_type" value="" defaultChecked={!state.authorType} className="size-4" />
-            {t("authorType.any")}
-          </label>
-          {facets.author_type.map((option) => (
-            <label key={option.value} className={optionClass}>
-              <input type="radio" name="author_type" value={option.value} defaultChecked={state.authorType === option.value} className="size-4" />
-              {t(`authorType.${option.value}`)}
-              <Count value={option.count} />
-            </label>
-          ))}
-        </fieldset>
-        <label className={optionClass}>
-          <input type="checkbox" name="is_featured" value="true" defaultChecked={state.isFeatured === true} className="size-4" />
-          {t("featured")}
-        </label>
-        <label className={optionClass}>
-          <input type="checkbox" name="has_video" value="true" defaultChecked={state.hasVideo === true} className="size-4" />
-          {t("withVideo")}
-        </label>
-      </Section>
-
-      <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
-        <Button type="submit" weight="medium">
-          {t("apply")}
-        </Button>
-        <Link to={path} className="text-sm underline underline-offset-4" data-clear-filters>
-          {t("clearAll")}
-        </Link>
       </div>
     </Form>
   );

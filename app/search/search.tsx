@@ -17,7 +17,8 @@ import type { loader } from "./search.server";
 
 export { loader } from "./search.server";
 
-export const handle = { i18n: ["search", "recipe"] };
+// searchField: the page starts with its own search field, so a phone's header offers none (site-header.tsx).
+export const handle = { i18n: ["search", "recipe"], searchField: true };
 export const meta = routeMeta;
 
 function ChipList({ chips, path, label }: { chips: FilterChip[]; path: string; label: string }) {
@@ -56,7 +57,7 @@ function ChipList({ chips, path, label }: { chips: FilterChip[]; path: string; l
   );
 }
 
-/** The search page of §2 (/buscar/ and /search): text, a semantic request and every filter, with results beside the panel. */
+/** The search page of §2 (/buscar/ and /search): text, a semantic request and every filter, with results beside the panel (below the field on a phone). */
 export default function SearchPage() {
   const { path, state, results, facets, popular } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("search");
@@ -76,16 +77,11 @@ export default function SearchPage() {
       <Breadcrumbs label={t("breadcrumb")} items={[{ name: tc("nav.home"), to: to("/") }, { name: tc("search.submit") }]} />
       <h1 className="text-3xl font-semibold md:text-4xl">{text ? t("titleWithQuery", { query: text }) : t("title")}</h1>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <aside aria-labelledby="filters-heading" className="lg:sticky lg:top-4 lg:self-start">
-          <details open className="group rounded-xl border border-line bg-surface p-4 lg:border-0 lg:bg-transparent lg:p-0">
-            <summary className="cursor-pointer font-semibold lg:hidden">{t("showFilters")}</summary>
-            <h2 id="filters-heading" className="sr-only lg:not-sr-only lg:mb-4 lg:text-lg lg:font-semibold">
-              {t("filters")}
-            </h2>
-            <FilterPanel key={JSON.stringify({ ...state, q: "", semantic: "" })} path={path} state={state} facets={facets} />
-          </details>
-        </aside>
+      {/* On a phone the search field and the order come first, then the results; the filters open as a sheet (decisions/041). */}
+      <div className="mt-4 grid gap-6 md:mt-8 lg:grid-cols-[18rem_1fr] lg:gap-8">
+        <div className="lg:sticky lg:top-4 lg:self-start" data-search-controls>
+          <FilterPanel path={path} state={state} facets={facets} />
+        </div>
 
         <section aria-labelledby="results-heading" aria-busy={updating}>
           <h2 id="results-heading" className="sr-only">

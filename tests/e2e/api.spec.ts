@@ -76,7 +76,7 @@ test.describe("security headers", () => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto("/");
-    await page.locator("[data-theme-toggle]").click();
+    await page.locator("[data-theme-toggle]:visible").click();
     await expect(page.locator("html")).toHaveAttribute("data-theme-preference", "light");
     expect(violations).toEqual([]);
   });

@@ -16,7 +16,7 @@ test.describe("theme", () => {
     // Click once the page is interactive: a click during hydration can be lost (it is retried by the user).
     await page.waitForLoadState("networkidle");
     const html = page.locator("html");
-    const toggle = page.locator("[data-theme-toggle]");
+    const toggle = page.locator("[data-theme-toggle]:visible");
     await expect(toggle).toHaveAttribute("data-theme-toggle", "system");
 
     await toggle.click();
@@ -51,8 +51,8 @@ test.describe("theme", () => {
   test("the server renders the chosen theme, so the first paint is right", async ({ page, request }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    await page.locator("[data-theme-toggle]").click(); // light
-    await page.locator("[data-theme-toggle]").click(); // dark
+    await page.locator("[data-theme-toggle]:visible").click(); // light
+    await page.locator("[data-theme-toggle]:visible").click(); // dark
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     // The class changes at once (optimistic); the cookie when the server has answered.
     const themeCookie = async () => (await page.context().cookies()).find((candidate) => candidate.name === "theme");
@@ -70,15 +70,15 @@ test.describe("theme", () => {
     // "system" with a dark OS: dark from the first paint, JavaScript or not.
     expect(await background(page)).toBe(DARK);
 
-    const toggle = page.locator("[data-theme-toggle]");
+    const toggle = page.locator("[data-theme-toggle]:visible");
     await toggle.click();
     await expect(page).toHaveURL("/about");
     await expect(page.locator("html")).toHaveClass("light");
     expect(await background(page)).toBe(LIGHT);
-    await page.locator("[data-theme-toggle]").click();
+    await page.locator("[data-theme-toggle]:visible").click();
     await expect(page.locator("html")).toHaveClass("dark");
     expect(await background(page)).toBe(DARK);
-    await page.locator("[data-theme-toggle]").click();
+    await page.locator("[data-theme-toggle]:visible").click();
     await expect(page.locator("html")).toHaveAttribute("data-theme-preference", "system");
     expect(await background(page)).toBe(DARK);
     await context.close();

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { signInHref } from "~/auth/sign-in-link";
 import { type FollowState, optimisticFollowState } from "~/community/follow-state";
 import { FormMessage } from "~/components/forms/form-message";
+import { buttonBox } from "~/components/ui/button";
 import { useHydrated } from "~/components/search/use-hydrated";
 import { ENHANCED_FIELD } from "~/http/enhanced-form";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
@@ -44,7 +45,7 @@ export function FollowButton({
   const locale = useLocale();
   const location = useLocation();
   const hydrated = useHydrated();
-  const buttonClass = "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-5 font-semibold sm:w-auto";
+  const buttonClass = `${buttonBox} w-full rounded-lg px-5 font-semibold sm:w-auto`;
 
   if (!signedIn) {
     const here = `${location.pathname}${location.search}`;

@@ -23,10 +23,17 @@ const variantClasses: Record<ButtonVariant, string> = {
   neutral: "rounded-lg border border-line bg-surface px-5 font-semibold text-ink hover:bg-accent-soft",
 };
 
+/**
+ * The box every button shares: at least 44 px high but never a fixed height, with vertical padding
+ * and a line height of its own, so a label that wraps ("Inicia sesión para seguir a …" on a phone)
+ * keeps space above and below each line instead of touching the edges.
+ */
+export const buttonBox = "inline-flex min-h-11 items-center justify-center gap-2 py-2 text-center leading-snug [overflow-wrap:anywhere]";
+
 /** The classes of a button of that style. */
 function buttonClass({ variant = "primary", weight = "semibold", className }: ButtonStyle = {}): string {
   const weightClass = variant === "primary" ? (weight === "medium" ? " font-medium" : " font-semibold") : "";
-  return `${className ? `${className} ` : ""}inline-flex min-h-11 items-center ${variantClasses[variant]}${weightClass}`;
+  return `${className ? `${className} ` : ""}${buttonBox} ${variantClasses[variant]}${weightClass}`;
 }
 
 export function Button({ variant, weight, className, type = "button", ...props }: ButtonStyle & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className">) {
