@@ -36,7 +36,7 @@ async function call(path: string, init: Parameters<typeof api.request>[1] = {}) 
 
 const profileAnswer = dataEnvelope(authUser).extend({ message: publicProfile.shape.name });
 
-function upload(token: string, bytes: Uint8Array, name = "foto.jpg", type = "image/jpeg") {
+function upload(token: string, bytes: Uint8Array<ArrayBuffer>, name = "foto.jpg", type = "image/jpeg") {
   const form = new FormData();
   form.set("avatar", new File([bytes], name, { type }));
   return api.app.request("/api/user/avatar", { method: "POST", body: form, headers: { Authorization: `Bearer ${token}`, Accept: "application/json" } });
