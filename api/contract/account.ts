@@ -32,9 +32,6 @@ export function avatarSrcSet(avatarUrl: string): string | null {
   return match ? AVATAR_SIZES.map((size) => `${match[1]}-${size}.webp ${size}w`).join(", ") : null;
 }
 
-export const profileDetails = z.object({ bio: z.string(), location: z.string(), links: z.array(z.string()) });
-export type ProfileDetails = z.infer<typeof profileDetails>;
-
 /**
  * The data export (GET /api/user/export): everything the site keeps about the member, as JSON.
  * Each later area (recipe lists, meal plans) adds its own key here and a reader in
