@@ -15,6 +15,8 @@ async function pictureFile() {
 }
 
 test.describe("account", () => {
+  // Several page loads, an upload, a download and axe runs each: more than one default timeout on a loaded machine.
+  test.describe.configure({ timeout: 120_000 });
   test("the profile takes a bio, a place, links and a photo without JavaScript, and shows them safely", async ({ signedInPage }) => {
     const { t, prefix } = labels("es");
     const member = newMember({ name: "Lucía Perfil" });
