@@ -3,6 +3,7 @@ import { type OAuthProvider, type OAuthProviderName, oauthProvidersFromSettings 
 import { type Broadcaster, createBroadcaster } from "./broadcasting/broadcaster";
 import { type ChannelHub, createChannelHub } from "./broadcasting/channel-hub";
 import type { ApiEnv } from "./config/env";
+import { createDiskFileStore, type FileStore } from "./account/file-store";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { logLine } from "./observability/log";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/outbox-worker";
@@ -21,6 +22,8 @@ export interface ApiServices {
   liveChannels: ChannelHub;
   /** Does what writes left in the outbox (points, badges, notifications and their live push), off the request. */
   outbox: OutboxWorker;
+  /** Members' uploads (avatars), on disk under DATA_DIR/uploads (decision 042). */
+  uploads: FileStore;
   close(): Promise<void>;
 }
 
@@ -40,6 +43,7 @@ export function createApiServices(env: ApiEnv, log: (line: string) => void = log
     broadcaster,
     liveChannels,
     outbox,
+    uploads: createDiskFileStore(path.join(env.dataDir, "uploads")),
     async close() {
       // Events in hand first (they publish), then publishes in flight: they may still be on their way to this process's live server.
       await outbox.close();

@@ -1,16 +1,24 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { accountExport } from "../contract/account";
+import { AVATAR_MAX_BYTES } from "../contract/limits";
 import { authUser, contentLanguagePreference, messageResponse, notificationPreferences, privacySettings } from "../contract/auth";
 import { dataEnvelope } from "../contract/envelopes";
 import { apiPaths } from "../contract/paths";
 import { revokeOtherAccessTokens } from "../auth/access-tokens";
 import { requireUser, requireVerifiedMember, throttle } from "../auth/auth-middleware";
-import { changePasswordBody, updateProfileBody } from "../auth/auth-schemas";
+import { changePasswordBody, deleteAccountBody, updateProfileBody } from "../auth/auth-schemas";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { updateUser } from "../auth/user-accounts";
 import { presentNotificationPreferences, presentPrivacySettings, presentUser } from "../auth/user-presenter";
 import { createRouter } from "../http/bindings";
-import { invalid as invalidAs, json, jsonBody as body, tooManyAttempts, unauthorized, unverified } from "../http/openapi-responses";
+import { ApiError } from "../http/errors";
+import { invalid as invalidAs, json, jsonBody as body, notFound, tooManyAttempts, unauthorized, unverified } from "../http/openapi-responses";
 import { translate } from "../i18n/messages";
+import { deleteAccount } from "./account-deletion";
+import { exportAccount } from "./account-export";
+import { avatarSizes } from "./avatar-images";
+import { avatarKey, removeAvatar, replaceAvatar } from "./avatars";
 
 const invalid = invalidAs();
 
@@ -20,7 +28,7 @@ const currentPasswordChecks = { limit: 10, windowSeconds: 900 } as const;
 const updateProfileRoute = createRoute({
   method: "put",
   path: apiPaths.profile,
-  summary: "Changes the member's name (shown to others: a verified e-mail is needed)",
+  summary: "Changes the member's name, bio, location and links (shown to others: a verified e-mail is needed)",
   request: { body: body(updateProfileBody) },
   responses: { 200: json(dataEnvelope(authUser).extend({ message: z.string() }), "Updated"), 401: unauthorized, 403: unverified, 422: invalid },
 });
@@ -74,20 +82,86 @@ const putPrivacyRoute = createRoute({
   responses: { 200: json(dataEnvelope(privacySettings).extend({ message: z.string() }), "Saved"), 401: unauthorized, 422: invalid },
 });
 
+/** The picture's bytes, a little room for the form around them; a bigger body is refused before it is read whole. */
+const avatarBodyLimit = bodyLimit({ maxSize: AVATAR_MAX_BYTES + 64 * 1024, onError: () => Promise.reject(new ApiError(413, "http.too_large")) });
+
+const uploadAvatarRoute = createRoute({
+  method: "post",
+  path: apiPaths.userAvatar,
+  summary: "Sets the member's avatar from an uploaded JPEG, PNG, WebP or AVIF (checked by content, at most 5 MB): stored at 64, 128 and 256 px, upright, without metadata",
+  middleware: [avatarBodyLimit] as const,
+  request: {
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: z.object({
+            avatar: z.custom<File>((value) => value instanceof File && value.size > 0, { message: "validation.required" }).openapi({ type: "string", format: "binary" }),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: json(dataEnvelope(authUser).extend({ message: z.string() }), "Updated"),
+    401: unauthorized,
+    403: unverified,
+    413: json(z.object({ message: z.string() }), "Larger than the limit"),
+    422: invalid,
+  },
+});
+
+const removeAvatarRoute = createRoute({
+  method: "delete",
+  path: apiPaths.userAvatar,
+  summary: "Removes the member's avatar (their initials show instead)",
+  responses: { 200: json(dataEnvelope(authUser).extend({ message: z.string() }), "Removed"), 401: unauthorized },
+});
+
+const avatarRoute = createRoute({
+  method: "get",
+  path: apiPaths.avatar,
+  summary: "One size of a member's avatar; every upload has a new name, so answers are cached for a year",
+  request: { params: z.object({ file: z.string().regex(/^[0-9]+-[a-z0-9]+-(64|128|256)\.webp$/) }) },
+  responses: { 200: { description: "The WebP image" }, 404: notFound("No such image") },
+});
+
+const deleteAccountRoute = createRoute({
+  method: "delete",
+  path: apiPaths.account,
+  summary:
+    "Deletes the member's account and everything theirs at once (reviews, follows, notifications, points, sessions); the password confirms it, counted with the password change's checks",
+  request: { body: body(deleteAccountBody) },
+  responses: { 200: json(messageResponse, "Deleted"), 401: unauthorized, 422: invalid, 429: tooManyAttempts },
+});
+
+const exportRoute = createRoute({
+  method: "get",
+  path: apiPaths.accountExport,
+  summary: "Everything kept about the member, as a JSON file to download (profile, reviews, follows, notifications, points, badges)",
+  responses: { 200: json(accountExport, "The export, with Content-Disposition: attachment"), 401: unauthorized },
+});
+
+/** Counts a check of the member's password (the password change and the account deletion share the count); over it, a 429. */
+async function checkPassword(c: Parameters<typeof requireUser>[0], user: ReturnType<typeof requireUser>, password: string | undefined) {
+  // Members who only ever signed in with Google or Facebook have no password to confirm. Whoever
+  // holds a session may guess the password behind it only as often as a forgetful member retypes it.
+  if (!user.passwordHash) return true;
+  await throttle(c, "password-check:user", String(user.id), currentPasswordChecks.limit, currentPasswordChecks.windowSeconds);
+  return verifyPassword(user.passwordHash, password ?? "");
+}
+
 export const accountRouter = createRouter()
   .openapi(updateProfileRoute, async (c) => {
     const user = requireVerifiedMember(c);
-    const { name } = c.req.valid("json");
-    const updated = await updateUser(c.var.db, user.id, { name });
+    const { name, bio, location, links } = c.req.valid("json");
+    const updated = await updateUser(c.var.db, user.id, { name, bio, location, links });
     return c.json({ data: presentUser(updated!), message: translate(c.var.locale, "auth.profile_updated") }, 200);
   })
   .openapi(changePasswordRoute, async (c) => {
     const user = requireUser(c);
     const input = c.req.valid("json");
-    // Members who only ever signed in with Google or Facebook have no password to confirm. Whoever
-    // holds a session may guess the password behind it only as often as a forgetful member retypes it.
-    if (user.passwordHash) await throttle(c, "password-check:user", String(user.id), currentPasswordChecks.limit, currentPasswordChecks.windowSeconds);
-    if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.current_password ?? ""))) {
+    if (!(await checkPassword(c, user, input.current_password))) {
       const message = translate(c.var.locale, "validation.current_password");
       return c.json({ message, errors: { current_password: [message] } }, 422);
     }
@@ -115,4 +189,48 @@ export const accountRouter = createRouter()
     const merged = { ...presentPrivacySettings(user.privacySettings), ...c.req.valid("json") };
     await updateUser(c.var.db, user.id, { privacySettings: merged });
     return c.json({ data: presentPrivacySettings(merged), message: translate(c.var.locale, "auth.preferences_updated") }, 200);
+  })
+  .openapi(uploadAvatarRoute, async (c) => {
+    const user = requireVerifiedMember(c);
+    const { avatar } = c.req.valid("form");
+    const processed = await avatarSizes(new Uint8Array(await avatar.arrayBuffer()));
+    if ("problem" in processed) {
+      const message = translate(c.var.locale, `validation.${processed.problem}`, { max: AVATAR_MAX_BYTES / 1024 / 1024 });
+      return c.json({ message, errors: { avatar: [message] } }, 422);
+    }
+    const updated = await replaceAvatar(c.var.db, c.var.services.uploads, user.id, processed.sizes);
+    return c.json({ data: presentUser(updated!), message: translate(c.var.locale, "auth.avatar_updated") }, 200);
+  })
+  .openapi(removeAvatarRoute, async (c) => {
+    const user = requireUser(c);
+    const updated = await removeAvatar(c.var.db, c.var.services.uploads, user.id);
+    return c.json({ data: presentUser(updated!), message: translate(c.var.locale, "auth.avatar_removed") }, 200);
+  })
+  .openapi(avatarRoute, async (c) => {
+    const bytes = await c.var.services.uploads.get(avatarKey(c.req.valid("param").file));
+    if (!bytes) throw new ApiError(404, "http.avatar_not_found");
+    return c.body(bytes, 200, {
+      "Content-Type": "image/webp",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    });
+  })
+  .openapi(deleteAccountRoute, async (c) => {
+    const user = requireUser(c);
+    const { password } = c.req.valid("json");
+    if (!(await checkPassword(c, user, password))) {
+      const message = translate(c.var.locale, password ? "validation.current_password" : "validation.password_required");
+      return c.json({ message, errors: { password: [message] } }, 422);
+    }
+    await deleteAccount(c.var.db, c.var.services.uploads, user.id);
+    return c.json({ message: translate(c.var.locale, "auth.account_deleted") }, 200);
+  })
+  .openapi(exportRoute, async (c) => {
+    const user = requireUser(c);
+    const day = new Date().toISOString().slice(0, 10);
+    return c.json(await exportAccount(c.var.db, user), 200, {
+      "Content-Disposition": `attachment; filename="sazon-${user.slug}-${day}.json"`,
+      "Cache-Control": "private, no-store",
+    });
   });

@@ -14,6 +14,9 @@ export function presentUser(user: AuthenticatedUser): AuthUser {
     role: user.role,
     content_language_preference: user.contentLanguagePreference,
     avatar_url: user.avatarUrl,
+    bio: user.bio,
+    location: user.location,
+    links: user.links,
     created_at: user.createdAt.toISOString(),
   };
 }

@@ -41,7 +41,8 @@ export async function presentProfile(db: Database, user: Member, locale: ApiLoca
     memberCounts.reviewsWritten(db, user.id),
     memberCounts.points(db, user.id),
   ]);
-  const bio = chef[0] ? pickText(locale, chef[0].bioEs, chef[0].bioEn) : "";
+  // AI chefs have a bio in each language; a member writes their own, in the language they choose.
+  const bio = chef[0] ? pickText(locale, chef[0].bioEs, chef[0].bioEn) : user.bio;
   return {
     id: user.id,
     name: user.name,
@@ -49,6 +50,8 @@ export async function presentProfile(db: Database, user: Member, locale: ApiLoca
     avatar_url: user.avatarUrl,
     is_ai_chef: user.isAiChef,
     bio: bio || null,
+    location: user.location || null,
+    links: user.links,
     followers_count: follow.followers,
     following_count: follow.following,
     recipes_count: recipeCount,

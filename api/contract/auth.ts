@@ -11,6 +11,9 @@ export const authUser = z.object({
   role: z.enum(["user", "admin"]),
   content_language_preference: z.enum(["es", "en"]).nullable(),
   avatar_url: z.string().nullable(),
+  bio: z.string(),
+  location: z.string(),
+  links: z.array(z.string()),
   created_at: z.string(),
 });
 export type AuthUser = z.infer<typeof authUser>;

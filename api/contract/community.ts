@@ -13,6 +13,9 @@ export const publicProfile = z.object({
   avatar_url: z.string().nullable(),
   is_ai_chef: z.boolean(),
   bio: z.string().nullable(),
+  /** What a member wrote about where they cook, and their own web addresses (http and https only). */
+  location: z.string().nullable(),
+  links: z.array(z.string()),
   followers_count: z.number().int(),
   following_count: z.number().int(),
   recipes_count: z.number().int(),

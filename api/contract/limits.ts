@@ -68,3 +68,12 @@ export const SERVINGS_MAX = 100;
 export const POPULAR_SEARCH_TERMS_PER_ADDRESS_PER_DAY = 20;
 /** A text is listed only once this many client-days searched it: one person's search is not shown to everyone. */
 export const POPULAR_SEARCH_MIN_COUNT = 2;
+
+// A member's profile (decision 042).
+export const BIO_MAX_LENGTH = 500;
+export const LOCATION_MAX_LENGTH = 80;
+/** Web addresses on a profile: at most this many, each at most this long. */
+export const PROFILE_LINKS_MAX = 3;
+export const PROFILE_LINK_MAX_LENGTH = 200;
+/** The largest picture a member may upload as their avatar. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

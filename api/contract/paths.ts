@@ -28,6 +28,10 @@ export const apiPaths = {
   contentLanguagePreference: "/api/user/content-language-preference",
   notificationPreferences: "/api/user/notification-preferences",
   privacySettings: "/api/user/privacy-settings",
+  userAvatar: "/api/user/avatar",
+  account: "/api/user/account",
+  accountExport: "/api/user/export",
+  avatar: "/api/avatars/{file}",
 
   // Recipes and the catalogue
   recipes: "/api/recipes",

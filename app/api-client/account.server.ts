@@ -9,6 +9,7 @@ import {
   type NotificationPreferences,
   type PrivacySettings,
 } from "#api/contract/auth";
+import { accountExport } from "#api/contract/account";
 import { dataEnvelope } from "#api/contract/envelopes";
 import { apiPaths } from "#api/contract/paths";
 import type { ApiClient } from "./client.server";
@@ -55,8 +56,27 @@ export function exchangeSocialCode(api: ApiClient, code: string) {
   return api.post(apiPaths.socialExchange, authResponse, { code });
 }
 
-export function updateProfile(api: ApiClient, body: { name: string }) {
+export function updateProfile(api: ApiClient, body: { name: string; bio?: string; location?: string; links?: string[] }) {
   return api.put(apiPaths.profile, updatedProfileAnswer, body);
+}
+
+/** Sends the picture as the API reads it: a multipart form with its one field, "avatar". */
+export function uploadAvatar(api: ApiClient, avatar: File) {
+  const form = new FormData();
+  form.set("avatar", avatar);
+  return api.post(apiPaths.userAvatar, updatedProfileAnswer, form);
+}
+
+export function removeAvatar(api: ApiClient) {
+  return api.delete(apiPaths.userAvatar, updatedProfileAnswer);
+}
+
+export function deleteAccount(api: ApiClient, password: string | undefined) {
+  return api.delete(apiPaths.account, messageResponse, { password });
+}
+
+export function exportAccount(api: ApiClient) {
+  return api.get(apiPaths.accountExport, accountExport);
 }
 
 export function changePassword(api: ApiClient, body: { current_password?: string; password: string; password_confirmation: string }) {

@@ -81,8 +81,10 @@ export function createApiClient(options: ApiClientOptions) {
     });
     if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
     if (options.clientIp) headers.set("X-Forwarded-For", options.clientIp);
-    let body: string | undefined;
-    if (call.body !== undefined) {
+    let body: string | FormData | undefined;
+    // A form (a file upload) goes as multipart: the Request writes its Content-Type with the boundary.
+    if (call.body instanceof FormData) body = call.body;
+    else if (call.body !== undefined) {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(call.body);
     }
@@ -143,7 +145,7 @@ export function createApiClient(options: ApiClientOptions) {
     post: <T extends z.ZodType>(path: string, schema: T, body?: unknown) => call("POST", path, schema, { body }),
     put: <T extends z.ZodType>(path: string, schema: T, body?: unknown) => call("PUT", path, schema, { body }),
     patch: <T extends z.ZodType>(path: string, schema: T, body?: unknown) => call("PATCH", path, schema, { body }),
-    delete: <T extends z.ZodType>(path: string, schema: T) => call("DELETE", path, schema),
+    delete: <T extends z.ZodType>(path: string, schema: T, body?: unknown) => call("DELETE", path, schema, { body }),
   };
 }
 

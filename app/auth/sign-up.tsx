@@ -1,7 +1,8 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, useActionData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+import { FormMessage } from "~/components/forms/form-message";
 import { CaptchaField } from "~/components/forms/captcha-field";
 import { ConformForm, FormErrors, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
 import { useLocalizedPath } from "~/i18n/use-locale";
@@ -26,8 +27,12 @@ export default function SignUpPage() {
     shouldRevalidate: "onInput",
   });
   const replies = useReplyCount(actionData?.result);
+  // Where /settings/account sends a member whose account it has just deleted.
+  const [searchParams] = useSearchParams();
+  const linkClass = "font-semibold text-accent underline underline-offset-4";
   return (
     <div className="space-y-6">
+      {searchParams.get("account_deleted") === "1" ? <FormMessage tone="success">{t("signUp.accountDeleted")}</FormMessage> : null}
       <div>
         <h1 className="text-3xl font-semibold">{t("signUp.title")}</h1>
         <p className="mt-2 text-ink-muted">{t("signUp.description")}</p>
@@ -38,7 +43,13 @@ export default function SignUpPage() {
         <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" required />
         <TextField meta={fields.password} label={t("fields.password")} type="password" autoComplete="new-password" resetKey={replies} hint={t("hints.password")} required />
         <TextField meta={fields.password_confirmation} label={t("fields.passwordConfirmation")} type="password" autoComplete="new-password" resetKey={replies} required />
-        <p className="text-sm text-ink-muted">{t("signUp.terms")}</p>
+        <p className="text-sm text-ink-muted" data-sign-up-terms>
+          <Trans
+            t={t}
+            i18nKey="signUp.terms"
+            components={{ terms: <Link to={to("/terms")} className={linkClass} />, privacy: <Link to={to("/privacy")} className={linkClass} /> }}
+          />
+        </p>
         <CaptchaField />
         <SubmitButton pending={navigation.state === "submitting"}>{t("signUp.submit")}</SubmitButton>
       </ConformForm>

@@ -14,6 +14,7 @@ import { formatMonth } from "~/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import { cursorHref } from "./cursor";
+import { ProfileDetails } from "./profile-details";
 import type { loader } from "./profile.server";
 
 export { action, loader } from "./profile.server";
@@ -48,7 +49,12 @@ export default function MemberProfilePage() {
             <h1 className="text-3xl font-semibold md:text-4xl">{profile.name}</h1>
             {profile.is_ai_chef ? <AiChefBadge /> : null}
           </div>
-          {profile.bio ? <p className="max-w-2xl text-lg text-ink-muted">{profile.bio}</p> : null}
+          {profile.bio ? (
+            <p className="max-w-2xl text-lg whitespace-pre-line text-ink-muted" data-profile-bio>
+              {profile.bio}
+            </p>
+          ) : null}
+          <ProfileDetails location={profile.location} links={profile.links} />
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted">
             <span>{t("profile.joined", { date: formatMonth(profile.joined_at, locale) })}</span>
             {/* Null when the member keeps their activity private. */}

@@ -8,4 +8,6 @@ export const settingsRoutes: RouteConfigEntry[] = prefix("settings", [
   route("content-language", "settings/content-language.tsx", { id: "settings/content-language" }),
   route("privacy", "settings/privacy.tsx", { id: "settings/privacy" }),
   route("notifications", "settings/notifications.tsx", { id: "settings/notifications" }),
+  route("account", "settings/account.tsx", { id: "settings/account" }),
+  route("account/export", "settings/account-export.ts", { id: "settings/account-export" }),
 ]);

@@ -8,6 +8,7 @@ export const settingsSections = [
   { key: "contentLanguage", path: "/settings/content-language" },
   { key: "privacy", path: "/settings/privacy" },
   { key: "notifications", path: "/settings/notifications" },
+  { key: "account", path: "/settings/account" },
 ] as const;
 
 type SettingsSectionKey = (typeof settingsSections)[number]["key"];

@@ -21,6 +21,12 @@ export interface ApiWorld {
   tag: string;
   /** "recipes/….svg", an image the recipe has. */
   mediaKey: string;
+  /** "12-ab3c-256.webp", the author's uploaded avatar. */
+  avatarFile: string;
+  /** A small PNG, as a form field "avatar", for the upload row. */
+  avatarForm(): FormData;
+  /** Gives an actor a password (not the one the deletion row sends), so that row can only be refused. */
+  givePassword(actor: Actor): Promise<void>;
   /** A new review by "member", on a recipe of its own, for rows that change or delete one. */
   freshReviewByMember(): Promise<number>;
   /** The Pusher app id the live server accepts events for. */
@@ -30,6 +36,7 @@ export interface ApiWorld {
 interface ApiCall {
   path: string;
   json?: unknown;
+  form?: FormData;
   /** Use a token of its own (the call ends or changes the session), not the actor's usual one. */
   freshToken?: boolean;
 }
@@ -99,6 +106,20 @@ export const apiMatrix: ApiRow[] = [
   { route: `PUT ${apiPaths.notificationPreferences}`, call: () => ({ path: apiPaths.notificationPreferences, json: {} }), expect: members(200) },
   get(apiPaths.privacySettings, fixed(apiPaths.privacySettings), members(200)),
   { route: `PUT ${apiPaths.privacySettings}`, call: () => ({ path: apiPaths.privacySettings, json: { show_saved_recipes: false } }), expect: members(200) },
+  // The avatar is shown to others: a verified e-mail to set it, anyone signed in to remove their own.
+  { route: `POST ${apiPaths.userAvatar}`, call: (world) => ({ path: apiPaths.userAvatar, form: world.avatarForm() }), expect: verifiedMembers(200) },
+  { route: `DELETE ${apiPaths.userAvatar}`, call: () => ({ path: apiPaths.userAvatar }), expect: members(200) },
+  get(apiPaths.avatar, (world) => apiPath(apiPaths.avatar, { file: world.avatarFile }), everyone(200)),
+  // Only the member's own data; a wrong password deletes nothing (a right one is the API test's: it would end the actor).
+  {
+    route: `DELETE ${apiPaths.account}`,
+    call: async (world, actor) => {
+      await world.givePassword(actor);
+      return { path: apiPaths.account, json: { password: "no-es-la-clave" } };
+    },
+    expect: members(422),
+  },
+  get(apiPaths.accountExport, fixed(apiPaths.accountExport), members(200)),
 
   // Recipes, the catalogue and search: public.
   get(apiPaths.recipes, fixed(apiPaths.recipes), everyone(200)),

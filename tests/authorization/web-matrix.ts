@@ -136,6 +136,8 @@ export const webMatrix: WebRow[] = [
   },
   { route: "settings/privacy", call: () => ({ path: "/settings/privacy", fields: { profile_public: "on", show_activity: "on" } }), expect: membersPage("302 /settings/privacy") },
   { route: "settings/notifications", call: () => ({ path: "/settings/notifications", fields: { new_follower: "on" } }), expect: membersPage("302 /settings/notifications") },
+  // A wrong password deletes nothing and says so on the page (a right one is the browser test's: it would end the actor).
+  { route: "settings/account", call: () => ({ path: "/settings/account", fields: { password: "no-es-la-clave" } }), expect: membersPage("422") },
 
   // Resource routes.
   {

@@ -37,7 +37,7 @@ interface Actor {
   reviewId: number;
 }
 
-type FieldName = "memberName" | "reviewText" | "ownName";
+type FieldName = "memberName" | "reviewText" | "ownName" | "ownBio" | "ownLocation";
 
 /** A member the test drives: an API token and, once signed in, a browser page. */
 interface Member {
@@ -118,6 +118,9 @@ const fields: Field[] = [
       return payload ? [{ payload, stored: await storeName(world.request, world.watched.token, payload.text) }] : [];
     },
   },
+  // The reader's bio and location (decision 042), one a round each; each call sends only its own field.
+  { name: "ownBio", store: (world, batch) => storeProfileText(world, batch, "bio") },
+  { name: "ownLocation", store: (world, batch) => storeProfileText(world, batch, "location") },
 ];
 
 const firstRecipe = (index: number) => index < REVIEWS_PER_RECIPE;
@@ -142,6 +145,8 @@ const sinks: Sink[] = [
   { page: "followers list", shows: ["memberName"], viewer: "visitor", open: (world, page) => visit(page, `/users/${world.watched.slug}/followers`) },
   { page: "own settings form and navigation", shows: ["ownName"], viewer: "watched", every: 2, open: (_world, page) => visit(page, "/settings/profile") },
   { page: "profile", shows: ["ownName"], viewer: "visitor", every: 2, open: (world, page) => visit(page, `/en/users/${world.watched.slug}`) },
+  { page: "profile bio and location", shows: ["ownBio", "ownLocation"], viewer: "visitor", every: 2, open: (world, page) => visit(page, `/users/${world.reader.slug}`) },
+  { page: "own profile settings form", shows: ["ownBio", "ownLocation"], viewer: "reader", every: SAMPLED_EVERY, open: (_world, page) => visit(page, "/en/settings/profile") },
   {
     // The bell lists the newest few; which ones depends on when the channel was subscribed, so the
     // names are checked on the notifications page, and here only that nothing got in.
@@ -202,6 +207,18 @@ async function storedOrRefused(answer: APIResponse, key: "name" | "body"): Promi
   expect(answer.status(), await answer.text()).toBe(200);
   const body = (await answer.json()) as { data: Record<typeof key, string> };
   return body.data[key];
+}
+
+/** One payload as the reader's bio or location, their name unchanged; null where the API refused it. */
+async function storeProfileText(world: World, batch: XssPayload[], key: "bio" | "location") {
+  const payload = batch[0];
+  if (!payload) return [];
+  const headers = auth(world.reader.token);
+  const { data } = (await (await world.request.get("/api/user/profile", { headers })).json()) as { data: { name: string } };
+  const answer = await world.request.put("/api/user/profile", { headers, data: { name: data.name, [key]: payload.text } });
+  if (answer.status() === 422) return [{ payload, stored: null }];
+  expect(answer.status(), await answer.text()).toBe(200);
+  return [{ payload, stored: ((await answer.json()) as { data: Record<typeof key, string> }).data[key] }];
 }
 
 async function storeName(request: APIRequestContext, token: string, name: string) {
@@ -407,8 +424,8 @@ test.describe("XSS corpus", () => {
     test.setTimeout(480_000);
     const detections: Detection[] = [];
     const findings: Finding[] = [];
-    const refused: Record<FieldName, number[]> = { memberName: [], reviewText: [], ownName: [] };
-    const fed: Record<FieldName, number> = { memberName: 0, reviewText: 0, ownName: 0 };
+    const refused: Record<FieldName, number[]> = { memberName: [], reviewText: [], ownName: [], ownBio: [], ownLocation: [] };
+    const fed: Record<FieldName, number> = { memberName: 0, reviewText: 0, ownName: 0, ownBio: 0, ownLocation: 0 };
     const request = await playwright.request.newContext({ baseURL });
 
     const recipes = await pickRecipes(request);
@@ -442,8 +459,10 @@ test.describe("XSS corpus", () => {
         memberName: corpus.slice(round * ACTORS, (round + 1) * ACTORS),
         reviewText: shifted.slice(round * ACTORS, (round + 1) * ACTORS),
         ownName: due.some((sink) => sink.shows.includes("ownName")) ? corpus.slice(round * ACTORS, (round + 1) * ACTORS).slice(-1) : [],
+        ownBio: due.some((sink) => sink.shows.includes("ownBio")) ? shifted.slice(round * ACTORS, (round + 1) * ACTORS).slice(-1) : [],
+        ownLocation: due.some((sink) => sink.shows.includes("ownLocation")) ? corpus.slice(round * ACTORS, (round + 1) * ACTORS).slice(0, 1) : [],
       };
-      const stored: Record<FieldName, Array<{ actor: number; value: string }>> = { memberName: [], reviewText: [], ownName: [] };
+      const stored: Record<FieldName, Array<{ actor: number; value: string }>> = { memberName: [], reviewText: [], ownName: [], ownBio: [], ownLocation: [] };
       await Promise.all(
         fields.map(async (field) => {
           for (const [actor, { payload, stored: value }] of (await field.store(world, batches[field.name])).entries()) {
@@ -467,7 +486,11 @@ test.describe("XSS corpus", () => {
         lines.map(async (line) => {
           for (const sink of line) {
             const page = await pageOf(sink);
-            const expected = sink.shows.flatMap((name) => stored[name].filter(({ actor }) => name === "ownName" || (sink.actors ?? (() => true))(actor)).map(({ value }) => value));
+            const expected = sink.shows.flatMap((name) =>
+              stored[name]
+                .filter(({ actor }) => name === "ownName" || name === "ownBio" || name === "ownLocation" || (sink.actors ?? (() => true))(actor))
+                .map(({ value }) => value),
+            );
             await sink.open(world, page);
             let { missing, injected } = await page.evaluate(inspectPage, expected);
             if (sink.more) {
@@ -495,7 +518,7 @@ test.describe("XSS corpus", () => {
     // that ran, fetched, tripped the CSP or broke the page's script.
     expect({ findings, detections: detections.filter((detection) => !hydrationRaces.includes(detection)) }).toEqual({ findings: [], detections: [] });
     // Refusals are only for characters no text may hold (NUL and other controls) or a name's length.
-    for (const id of [...refused.memberName, ...refused.reviewText, ...refused.ownName]) {
+    for (const id of [...refused.memberName, ...refused.reviewText, ...refused.ownName, ...refused.ownBio, ...refused.ownLocation]) {
       const text = corpus[id - 1]!.text;
       expect(hasForbiddenCharacters(text) || text.trim().length > NAME_MAX_LENGTH, `payload ${id} refused: ${JSON.stringify(text)}`).toBe(true);
     }

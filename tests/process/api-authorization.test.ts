@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#api/auth/passwords";
-import { media } from "#api/db/schema";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { apiPaths } from "#api/contract/paths";
+import { media, users } from "#api/db/schema";
 import { type Actor, actors } from "../authorization/actors";
 import { type ApiWorld, apiMatrix } from "../authorization/api-matrix";
 import { useTestApi } from "../support/api-harness";
@@ -39,6 +42,18 @@ beforeAll(async () => {
   const toReview = paellaRecipe({ slug: "arroz-a-banda", title: { es: "Arroz a banda", en: "Arroz a banda" } });
   await createRecipe(db, catalogue, author.id, toReview);
   const [image] = await db.select({ key: media.key }).from(media).limit(1);
+  const avatarPng = new Uint8Array(
+    await sharp({ create: { width: 80, height: 80, channels: 3, background: "#c2410c" } })
+      .png()
+      .toBuffer(),
+  );
+  const avatarForm = () => {
+    const form = new FormData();
+    form.set("avatar", new File([avatarPng], "avatar.png", { type: "image/png" }));
+    return form;
+  };
+  const authorToken = await issueAccessToken(db, author.id, "matrix");
+  const uploaded = (await (await api.request(apiPaths.userAvatar, { method: "POST", token: authorToken, form: avatarForm() })).json()) as { data: { avatar_url: string } };
 
   let reviewed = 0;
   world = {
@@ -49,6 +64,11 @@ beforeAll(async () => {
     category: "arroces",
     tag: "tradicional",
     mediaKey: image!.key,
+    avatarFile: uploaded.data.avatar_url.split("/").pop()!,
+    avatarForm,
+    async givePassword(actor) {
+      if (actor !== "visitor") await db.update(users).set({ passwordHash }).where(eq(users.id, people[actor].id));
+    },
     liveAppId: LIVE_APP_ID,
     async freshReviewByMember() {
       const slug = `arroz-de-la-matriz-${++reviewed}`;
@@ -84,7 +104,7 @@ describe("the API's authorization matrix", () => {
     for (const actor of actors) {
       const call = await row.call(world, actor);
       const token = actor === "visitor" ? undefined : call.freshToken ? await issueAccessToken(api.db, people[actor].id, "matrix") : people[actor].token;
-      const response = await api.request(call.path, { method: row.route.split(" ")[0], token, json: call.json, ip: `10.9.0.${actors.indexOf(actor) + 1}` });
+      const response = await api.request(call.path, { method: row.route.split(" ")[0], token, json: call.json, form: call.form, ip: `10.9.0.${actors.indexOf(actor) + 1}` });
       await response.arrayBuffer();
       answers[actor] = response.status;
     }

@@ -180,6 +180,17 @@ describe("cross-site posts (issue 12, defect 3)", () => {
     expect((await post("/settings/password", fieldsBack, { cookie: again.cookie, headers: { "Sec-Fetch-Site": "same-origin" } })).status).toBe(302);
   });
 
+  it("deletes an account only with the token when the browser says nothing", async () => {
+    const member = await signIn();
+    // The right password: every forged variant would delete the account if it got through.
+    await expectAllRefused("/settings/account", { password: PASSWORD }, member);
+    expect((await apiLogin(EMAIL, PASSWORD)).status, "the account is still there").toBe(200);
+    // With the token the post reaches the page; a wrong password keeps the account for the tests after this one.
+    const reached = await post("/settings/account", { password: "no-es-la-clave", csrf: member.token }, { cookie: member.cookie });
+    expect(reached.status).toBe(422);
+    expect((await apiLogin(EMAIL, PASSWORD)).status).toBe(200);
+  });
+
   it("signs a member out only with the token when the browser says nothing", async () => {
     const member = await signIn();
     await expectAllRefused("/resources/sign-out", { locale: "es" }, member);

@@ -49,13 +49,13 @@ export function useTestApi(settings: Record<string, string> | (() => Record<stri
     /** Mails "sent" so far, oldest first. */
     outbox: () => readOutbox(path.join(harness.dataDir, "outbox")),
     /** Calls the API as a client would, in the given language, with an optional bearer token. */
-    request(requestPath: string, init: Omit<RequestInit, "body"> & { locale?: "es" | "en"; token?: string; json?: unknown; ip?: string } = {}) {
+    request(requestPath: string, init: Omit<RequestInit, "body"> & { locale?: "es" | "en"; token?: string; json?: unknown; form?: FormData; ip?: string } = {}) {
       const headers = new Headers(init.headers);
       headers.set("Accept", "application/json");
       if (init.locale) headers.set("Accept-Language", init.locale);
       if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
       if (init.ip) headers.set("X-Forwarded-For", init.ip);
-      let body: string | undefined;
+      let body: string | FormData | undefined = init.form;
       if (init.json !== undefined) {
         headers.set("Content-Type", "application/json");
         body = JSON.stringify(init.json);

@@ -21,6 +21,11 @@ export const users = pgTable(
     contentLanguagePreference: contentLanguage("content_language_preference"),
     isAiChef: boolean("is_ai_chef").notNull().default(false),
     avatarUrl: text("avatar_url"),
+    /** What the member says about themselves on their profile (AI chefs' bilingual bios are in chef_profiles). */
+    bio: text("bio").notNull().default(""),
+    location: text("location").notNull().default(""),
+    /** Their own web addresses (http or https only), shown on the profile with rel="nofollow ugc". */
+    links: jsonb("links").$type<string[]>().notNull().default([]),
     /** Which notifications the member wants, by type; absent types are on. */
     notificationPreferences: jsonb("notification_preferences").$type<Record<string, boolean>>().notNull().default({}),
     /** Privacy choices for the public profile. */

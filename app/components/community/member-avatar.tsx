@@ -1,3 +1,4 @@
+import { avatarSrcSet } from "#api/contract/account";
 import { initialsOf, localAvatar } from "~/community/format";
 
 const sizes = {
@@ -11,7 +12,21 @@ export function MemberAvatar({ name, avatarUrl, size = "sm" }: { name: string; a
   const { box, pixels } = sizes[size];
   const src = localAvatar(avatarUrl);
   if (src) {
-    return <img src={src} alt="" width={pixels} height={pixels} loading="lazy" decoding="async" className={`${box} shrink-0 rounded-full object-cover`} />;
+    // An uploaded avatar comes in three sizes: the browser picks by the box and the screen's density.
+    const srcSet = avatarSrcSet(src) ?? undefined;
+    return (
+      <img
+        src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? `${pixels}px` : undefined}
+        alt=""
+        width={pixels}
+        height={pixels}
+        loading="lazy"
+        decoding="async"
+        className={`${box} shrink-0 rounded-full object-cover`}
+      />
+    );
   }
   return (
     <span aria-hidden="true" className={`${box} flex shrink-0 items-center justify-center rounded-full bg-accent-soft font-display font-semibold text-accent`}>

@@ -21,7 +21,7 @@ export function TextField({
 }: {
   meta: FieldMetadata<string | undefined>;
   label: string;
-  type?: "text" | "email" | "password";
+  type?: "text" | "email" | "password" | "url";
   autoComplete?: string;
   hint?: string;
   required?: boolean;

@@ -1,0 +1,1 @@
+export { loader } from "./account-export.server";
