@@ -17,7 +17,7 @@ export interface PageContentVersion {
  * (recipes, their reviews and catalogue, members, categories, tags, ingredients; migrations 0007,
  * 0009, 0010) and the community version (follows, points, badges, AI chefs' bios; migration 0011),
  * and for a member's own pages the member pages' version too (notifications, active days, sessions;
- * migration 0014, decision 036), read in one statement — on PGlite only after a write
+ * migration 0015, decision 036), read in one statement — on PGlite only after a write
  * (api/db/sole-writer.ts).
  */
 export async function readPageContentVersion(db: Database): Promise<PageContentVersion> {
