@@ -15,7 +15,7 @@ export interface PageContentVersion {
 /**
  * The version rendered pages are kept under (decision 034): the search index's content version
  * (recipes, their reviews and catalogue, members, categories, tags, ingredients; migrations 0007,
- * 0009, 0010) and the community version (follows, points, badges, AI chefs' bios; migration 0011),
+ * 0009, 0010) and the community version (follows, points, badges, AI chefs' bios; migration 0013),
  * and for a member's own pages the member pages' version too (notifications, active days, sessions;
  * migration 0015, decision 036), read in one statement — on PGlite only after a write
  * (api/db/sole-writer.ts).
