@@ -1,7 +1,7 @@
 import { getTextareaProps, useForm, useField } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { type ChangeEvent, useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AVATAR_MAX_BYTES, BIO_MAX_LENGTH, PROFILE_LINKS_MAX } from "#api/contract/limits";
 import { MemberAvatar } from "~/components/community/member-avatar";
@@ -116,11 +116,14 @@ function AvatarField({ current, name }: { current: string | null; name: string }
   const { t } = useTranslation("account");
   const [field] = useField<string>("avatar");
   const [preview, setPreview] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
+  const choose = () => {
+    const file = input.current?.files?.[0];
     setPreview(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
   };
+  // A picture chosen while the page was still loading its JavaScript fired no change React saw.
+  useEffect(choose, []);
   const hintId = "profile-avatar-hint";
   return (
     <fieldset className="space-y-2">
@@ -136,6 +139,7 @@ function AvatarField({ current, name }: { current: string | null; name: string }
             {t(current ? "profile.avatarReplace" : "profile.avatarChoose")}
           </label>
           <input
+            ref={input}
             id="profile-avatar"
             name="avatar"
             type="file"
