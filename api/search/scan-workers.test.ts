@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { seedDemoContent } from "../db/seed/demo-seed";
 import { useTestApi } from "../../tests/support/api-harness";
 import { scanFacets, scanPage } from "./index-scan";
@@ -14,6 +14,11 @@ import { searchQuery } from "./search-query-params";
  * answer exactly what the request thread would, and see a change made on the request thread in
  * its very next scan.
  */
+// Before scan-workers.ts is imported: on a 2-core machine its default is no workers.
+vi.hoisted(() => {
+  process.env.SEARCH_SCAN_WORKERS = "2";
+});
+
 const api = useTestApi();
 
 beforeAll(async () => {

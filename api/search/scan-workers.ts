@@ -14,11 +14,13 @@ import type { TextMatch } from "./text-index";
  * then only the numbers of the columns of the version a search reads. An in-place update
  * (decisions/035) makes new copies of the changed columns only, so a worker receives those.
  *
- * SEARCH_SCAN_WORKERS sets how many (default: one per core, at most 4); 0 scans on the request
- * thread as before.
+ * SEARCH_SCAN_WORKERS sets how many (default: one per core, at most 4, from 3 cores up); 0 scans
+ * on the request thread as before. On 2 cores the workers gained nothing and made a fresh process's
+ * first searches slower (decision 037's quiet-machine figures), so there the default is 0.
  */
 const configured = process.env.SEARCH_SCAN_WORKERS;
-const workerCount = configured === undefined || configured === "" ? Math.min(4, Math.max(1, os.availableParallelism())) : Math.max(0, Math.floor(Number(configured) || 0));
+const cores = os.availableParallelism();
+const workerCount = configured === undefined || configured === "" ? (cores > 2 ? Math.min(4, cores) : 0) : Math.max(0, Math.floor(Number(configured) || 0));
 
 /** Past this many parts a worker holds, those no message named lately are let go. */
 const PARTS_KEPT = 64;
