@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
+import path from "node:path";
 import { createApiApp } from "./app";
 import type { ApiEnv } from "./config/env";
 import { type DatabaseLocation, openDatabase, seconds } from "./db/client";
 import { seedDemoContent } from "./db/seed/demo-seed";
+import { createDiskPhotoStorage } from "./photos/photo-storage";
 import { logLine, progressOutput } from "./observability/log";
 import { progressBar, type ProgressOutput } from "./observability/progress";
 import { readPageContentVersion } from "./search/page-content-version";
@@ -29,6 +31,8 @@ export async function prepareDatabase(env: ApiEnv, log: (line: string) => void =
     const seedStarted = performance.now();
     let bar: ((done: number) => void) | undefined;
     const summary = await seedDemoContent(database.db, {
+      // The same folder the API's services serve photos from (api/services.ts).
+      photoStorage: createDiskPhotoStorage(path.join(env.dataDir, "photos")),
       onProgress(done, total) {
         if (!bar) log("[api] empty database: loading the demo content…");
         bar ??= progressBar("[api] demo content", total, progress);

@@ -7,6 +7,8 @@ import { createDiskFileStore, type FileStore } from "./account/file-store";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { logLine } from "./observability/log";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/outbox-worker";
+import { createDiskPhotoStorage, type PhotoStorage } from "./photos/photo-storage";
+import { createPageFetcher, type PageFetcher } from "./recipes/import/page-fetcher";
 import { type CaptchaVerifier, createCaptchaVerifier } from "./security/captcha";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limiter";
 
@@ -24,6 +26,13 @@ export interface ApiServices {
   outbox: OutboxWorker;
   /** Members' uploads (avatars), on disk under DATA_DIR/uploads (decision 042). */
   uploads: FileStore;
+  /** Members' photos, `{id}/{width}.{avif|webp}`, on disk under DATA_DIR/photos (decision 053); a bucket could stand in. */
+  photoStorage: PhotoStorage;
+  /**
+   * Fetches the pages members import recipes from, public addresses only (decision 051). Tests of
+   * the import replace it with one whose policy admits their loopback page server.
+   */
+  pageFetcher: PageFetcher;
   close(): Promise<void>;
 }
 
@@ -44,6 +53,8 @@ export function createApiServices(env: ApiEnv, log: (line: string) => void = log
     liveChannels,
     outbox,
     uploads: createDiskFileStore(path.join(env.dataDir, "uploads")),
+    photoStorage: createDiskPhotoStorage(path.join(env.dataDir, "photos")),
+    pageFetcher: createPageFetcher({ userAgent: `SazonRecipeImport/1.0 (+${env.siteUrl})` }),
     async close() {
       // Events in hand first (they publish), then publishes in flight: they may still be on their way to this process's live server.
       await outbox.close();

@@ -1,16 +1,25 @@
 import { layout, route, type RouteConfig } from "@remix-run/route-config";
+import { adminRoutes } from "./admin/routes";
 import { authRoutes } from "./auth/routes";
 import { browseRoutes } from "./browse/routes";
 import { communityRoutes } from "./community/routes";
 import { contentRoutes } from "./content/routes";
 import { homeRoutes } from "./home/routes";
+import { mealPlannerRoutes } from "./meal-planner/routes";
 import { notificationRoutes } from "./notifications/routes";
+import { publicRecipeListRoutes, recipeListRoutes } from "./recipe-lists/routes";
+import { pantryRoutes } from "./pantry/routes";
+import { shoppingListSharingRoutes } from "./shopping-list-sharing/routes";
+import { recipeMarketplaceRoutes } from "./recipe-marketplace/routes";
+import { myRecipesRoutes, recipeAuthoringRoutes } from "./recipe-authoring/routes";
 import { recipeRoutes } from "./recipes/routes";
 import { resourceRoutes } from "./resources/routes";
 import { LOCALE_LAYOUT_ID } from "./route-ids";
+import { savedRecipesRoutes } from "./saved-recipes/routes";
 import { searchRoutes } from "./search/routes";
 import { seoRoutes } from "./seo/routes";
 import { settingsRoutes } from "./settings/routes";
+import { shoppingListRoutes } from "./shopping-list/routes";
 import { userAreaRoutes } from "./user-area/routes";
 
 /**
@@ -33,15 +42,27 @@ export default [
       ...contentRoutes,
       ...browseRoutes,
       ...recipeRoutes,
+      ...recipeMarketplaceRoutes,
+      ...recipeAuthoringRoutes,
       ...searchRoutes,
       ...communityRoutes,
+      ...publicRecipeListRoutes,
       ...notificationRoutes,
     ]),
     layout("layouts/guest.tsx", { id: "guest-layout" }, authRoutes),
     layout("layouts/settings.tsx", { id: "settings-layout" }, settingsRoutes),
-    layout("layouts/user-area.tsx", { id: "user-area-layout" }, userAreaRoutes),
-    // No admin page yet (/admin/cache and /admin/security/csp-violations come with their issue).
-    layout("layouts/admin.tsx", { id: "admin-layout" }, []),
+    layout("layouts/user-area.tsx", { id: "user-area-layout" }, [
+      ...userAreaRoutes,
+      ...myRecipesRoutes,
+      ...savedRecipesRoutes,
+      ...recipeListRoutes,
+      ...mealPlannerRoutes,
+      ...shoppingListRoutes,
+      ...shoppingListSharingRoutes,
+      ...pantryRoutes,
+    ]),
+    // /admin/cache and /admin/security/csp-violations come with their issue.
+    layout("layouts/admin.tsx", { id: "admin-layout" }, adminRoutes),
     // Any address no page claims: the 404 page, after the guard.
     route("*", "errors/not-found.tsx", { id: "errors/not-found" }),
   ]),

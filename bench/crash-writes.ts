@@ -12,7 +12,6 @@
  * --database-url postgres://postgres@127.0.0.1:5432/test (the server; a fresh database is made on
  * it). Build first (`npm run build`).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -25,6 +24,7 @@ import { type DatabaseLocation, openDatabase } from "../api/db/client";
 import { follows, reviews } from "../api/db/schema/community";
 import { users } from "../api/db/schema/users";
 import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../tests/support/factories";
+import { type ProductionServer, startProductionServer } from "../tests/support/production-server";
 import { repositoryRoot } from "./production-server";
 
 const { values } = parseArgs({
@@ -94,30 +94,15 @@ async function seed() {
   }
 }
 
-function startServer(): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: origin,
-      DATA_DIR: dataDir,
-      API_BASE_URL: "",
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: "",
-      SEED_DEMO: "false",
-      RATE_LIMIT_SCALE: "1000",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+function startServer(): Promise<ProductionServer> {
+  return startProductionServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: "false", RATE_LIMIT_SCALE: "1000" }, { port, patientAdmission: false });
 }
 
 /** Milliseconds until a recipe page answers 200 (the process may exit instead: then it throws with its stderr). */
-async function timeToServe(server: ChildProcess, since: number, stderr: () => string): Promise<number> {
+async function timeToServe(server: ProductionServer, since: number): Promise<number> {
+  const stderr = () => server.output().slice(-4000);
   while (performance.now() - since < 180_000) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}:\n${stderr()}`);
+    if (server.child.exitCode !== null) throw new Error(`the server exited with code ${server.child.exitCode}:\n${stderr()}`);
     try {
       const response = await fetch(`${origin}/receta/${recipeSlugs[0]}`, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
@@ -212,14 +197,12 @@ async function verify(): Promise<{ lost: string[]; checked: number }> {
   }
 }
 
-async function stop(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
+async function stop(server: ProductionServer) {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  await server.stop();
 }
 
-let server: ChildProcess | undefined;
+let server: ProductionServer | undefined;
 try {
   console.log(`seeding ${MEMBERS} members and ${RECIPES} recipes on ${values.database}…`);
   await seed();
@@ -228,10 +211,8 @@ try {
   let totalAcknowledged = 0;
   let lostAtEnd = 0;
   for (let round = 1; round <= rounds; round++) {
-    let stderr = "";
-    server = startServer();
-    server.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-    await timeToServe(server, performance.now(), () => stderr);
+    server = await startServer();
+    await timeToServe(server, performance.now());
     for (const member of members) await signIn(member);
 
     refusals.clear();
@@ -258,15 +239,13 @@ try {
     while (acknowledged < killAfter && performance.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, 20));
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 1_000));
     const killed = server;
-    killed.kill("SIGKILL");
+    killed.child.kill("SIGKILL");
     const killedAt = performance.now();
     writing = false;
     // At once, without waiting for the killed process to be collected: its pid may still hold the lock.
-    stderr = "";
-    server = startServer();
-    server.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+    server = await startServer();
     await Promise.all(writers);
-    const serving = await timeToServe(server, killedAt, () => stderr);
+    const serving = await timeToServe(server, killedAt);
     timesToServe.push(serving);
     await stop(server);
     const { lost, checked } = await verify();

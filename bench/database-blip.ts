@@ -7,7 +7,6 @@
  * Options: --seconds 20 --rounds 3 --port 3450 --database-url postgres://postgres@127.0.0.1:5432/test.
  * Build first (`npm run build`).
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +16,7 @@ import pg from "pg";
 import { hashPassword } from "../api/auth/passwords";
 import { openDatabase } from "../api/db/client";
 import { createCatalogue, createRecipe, createUser } from "../tests/support/factories";
+import { startProductionServer } from "../tests/support/production-server";
 
 const { values } = parseArgs({
   options: {
@@ -26,7 +26,6 @@ const { values } = parseArgs({
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/test" },
   },
 });
-const root = path.resolve(import.meta.dirname, "..");
 const port = Number(values.port);
 const origin = `http://127.0.0.1:${port}`;
 const outageMs = Number(values.seconds) * 1_000;
@@ -42,23 +41,9 @@ await createRecipe(database.db, catalogue, author.id);
 await database.close();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-blip-bench-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    SITE_URL: origin,
-    DATA_DIR: dataDir,
-    API_BASE_URL: "",
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: "false",
-  },
-  stdio: ["ignore", "ignore", "ignore"],
-});
+const server = await startProductionServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: "false" }, { port, readyWithinMs: 60_000, patientAdmission: false });
 let exitCode: number | null = null;
-server.once("exit", (code) => (exitCode = code));
+void server.exited.then((code) => (exitCode = code));
 
 interface Sample {
   at: number;
@@ -96,17 +81,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (values: number[], p: number) => (values.length ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]! : 0);
 
 try {
-  for (let attempt = 0; ; attempt++) {
-    if (exitCode !== null || attempt > 300) throw new Error("server did not start");
-    if (
-      await fetch(`${origin}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    await wait(200);
-  }
+  await server.ready;
   const visitors = targets.map((target) => visit(target));
   console.log(`PostgreSQL refusing connections for ${values.seconds} s, ${values.rounds} rounds, ${os.cpus().length} cores`);
   console.log(
@@ -161,8 +136,7 @@ try {
   );
 } finally {
   visiting = false;
-  server.kill("SIGTERM");
-  await new Promise((resolve) => (exitCode === null ? server.once("exit", resolve) : resolve(undefined)));
+  await server.stop();
   await admin.query(`ALTER DATABASE ${databaseName} WITH ALLOW_CONNECTIONS true`).catch(() => undefined);
   await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   await admin.end();

@@ -5,7 +5,24 @@
 import { z } from "zod";
 import { DEMO_PASSWORD, members } from "../api/db/seed/data/people";
 
-export const pageNames = ["home", "recipe", "search", "category", "profile", "dashboard", "notifications"] as const;
+export const pageNames = [
+  "home",
+  "recipe",
+  "search",
+  "category",
+  "profile",
+  "marketplace",
+  "dashboard",
+  "notifications",
+  "saved-recipes",
+  "recipe-lists",
+  "meal-planner",
+  "shopping-list",
+  "my-recipes",
+  "add-recipe",
+] as const;
+/** The pages behind sign-in: measured with the demo member's session. */
+const signedInPages: readonly PageName[] = ["dashboard", "notifications", "saved-recipes", "recipe-lists", "meal-planner", "shopping-list", "my-recipes", "add-recipe"];
 export type PageName = (typeof pageNames)[number];
 
 export interface PageTarget {
@@ -43,7 +60,7 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
   const recipe = firstSlug.parse(await json(`${baseUrl}/api/recipes/featured?limit=1`)).data[0]!.slug;
   const topCategory = categoryTree.parse(await json(`${baseUrl}/api/categories`)).data[0]!;
   const category = topCategory.children[0]?.slug ?? topCategory.slug;
-  const cookie = only.includes("dashboard") || only.includes("notifications") ? await signInCookie(baseUrl) : undefined;
+  const cookie = only.some((name) => signedInPages.includes(name)) ? await signInCookie(baseUrl) : undefined;
   const pages: PageTarget[] = [
     { name: "home", path: "/" },
     { name: "recipe", path: `/receta/${recipe}` },
@@ -52,6 +69,13 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
     { name: "profile", path: `/users/${members[0]!.username}` },
     { name: "dashboard", path: "/user/dashboard", cookie },
     { name: "notifications", path: "/notifications", cookie },
+    { name: "marketplace", path: `/receta/${recipe}/marketplace` },
+    { name: "saved-recipes", path: "/user/saved-recipes", cookie },
+    { name: "recipe-lists", path: "/recipe-lists", cookie },
+    { name: "meal-planner", path: "/meal-planner", cookie },
+    { name: "shopping-list", path: "/user/shopping-list", cookie },
+    { name: "my-recipes", path: "/user/recipes", cookie },
+    { name: "add-recipe", path: "/agregar", cookie },
   ];
   return pages.filter((page) => only.includes(page.name));
 }

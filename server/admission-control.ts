@@ -39,17 +39,21 @@ export function admissionControl({ maxInFlight, maxQueued, maxWaitMs, apiRefusal
   let inFlight = 0;
   let refused = 0;
   const queue: Waiter[] = [];
+  // What holds the turns, for the refusal report: a request that never ends shows here with its age.
+  const working = new Map<Response, { label: string; since: number }>();
 
-  const release = () => {
+  const release = (response: Response) => {
     inFlight--;
+    working.delete(response);
     const next = queue.shift();
     if (next) next.admit();
   };
 
-  const start = (response: Response, next: () => void) => {
+  const start = (request: Request, response: Response, next: () => void) => {
     response.locals.admitted = true;
     inFlight++;
-    response.once("close", release);
+    working.set(response, { label: `${request.method} ${request.originalUrl.slice(0, 120)}`, since: Date.now() });
+    response.once("close", () => release(response));
     next();
   };
 
@@ -62,9 +66,11 @@ export function admissionControl({ maxInFlight, maxQueued, maxWaitMs, apiRefusal
     reportTimer = undefined;
     const { lineFull, waitedTooLong, last } = unreported;
     unreported = { lineFull: 0, waitedTooLong: 0, last: "" };
+    const now = Date.now();
+    const held = [...working.values()].map(({ label, since }) => `${label} ${Math.round((now - since) / 1000)} s`).join(", ");
     log(
       `[overload] 503 ×${lineFull + waitedTooLong} in the last ${REPORT_EVERY_MS / 1000} s (${lineFull} with the waiting line full, ${waitedTooLong} after waiting ${maxWaitMs} ms; last ${last}); ` +
-        `in flight ${inFlight}/${maxInFlight}, waiting ${queue.length}/${maxQueued}, refused since start ${refused}`,
+        `in flight ${inFlight}/${maxInFlight} (${held}), waiting ${queue.length}/${maxQueued}, refused since start ${refused}`,
     );
   };
 
@@ -84,13 +90,13 @@ export function admissionControl({ maxInFlight, maxQueued, maxWaitMs, apiRefusal
   const admit: RequestHandler = (request, response, next) => {
     // Already counted where it was mounted first (in development, /api also serves source modules and passes them on).
     if (response.locals.admitted) return next();
-    if (inFlight < maxInFlight) return start(response, next);
+    if (inFlight < maxInFlight) return start(request, response, next);
     if (queue.length >= maxQueued) return refuse(request, response, "lineFull");
     const waiter: Waiter = {
       admit() {
         clearTimeout(timer);
         response.off("close", waiter.leave);
-        start(response, next);
+        start(request, response, next);
       },
       // The client gave up while waiting: its place goes to the next one.
       leave() {

@@ -10,7 +10,7 @@ import { avatarKeysOf } from "./avatars";
  * effects their writes still owed in the outbox (they would reward or notify about nobody); then the
  * member, whose rows go with them by the schema's cascades — sessions (every bearer token, so every
  * browser is signed out at its next request), one-time links, follows both ways, reviews (0010's
- * trigger takes each off its recipe's rating and count), their recipes, their own notifications,
+ * trigger takes each off its recipe's rating and count), cooksnaps (0020's likewise), their recipes, their own notifications,
  * points, badges and active days. The e-mail address is free again when it commits. The points
  * others earned from them stay: points reward what happened (decision 019). Their avatar files go
  * after the commit.
@@ -22,7 +22,7 @@ export async function deleteAccount(db: Database, uploads: FileStore, userId: nu
     await tx.execute(sql`
       delete from outbox_events where processed_at is null and (
         payload->'follower'->>'id' = ${id} or payload->>'followedId' = ${id}
-        or payload->'reviewer'->>'id' = ${id} or payload->'recipe'->>'authorId' = ${id})`);
+        or payload->'reviewer'->>'id' = ${id} or payload->'cook'->>'id' = ${id} or payload->'recipe'->>'authorId' = ${id})`);
     await tx.delete(users).where(eq(users.id, userId));
   });
   await uploads.delete(await avatarKeysOf(uploads, userId));

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AccountExport } from "../contract/account";
 import type { Database } from "../db/client";
-import { follows, notifications, pointAwards, recipes, reviews, userBadges, users } from "../db/schema";
+import { follows, notifications, pointAwards, recipes, reviews, savedRecipes, userBadges, users } from "../db/schema";
 import type { AuthenticatedUser } from "../auth/access-tokens";
 import { presentNotificationPreferences, presentPrivacySettings } from "../auth/user-presenter";
 import { profileVisibleTo } from "../community/profile-visibility";
@@ -57,16 +57,26 @@ const exportSections = {
     const rows = await db.select().from(userBadges).where(eq(userBadges.userId, userId)).orderBy(asc(userBadges.earnedAt));
     return rows.map((row) => ({ badge: row.badge, earned_at: iso(row.earnedAt) }));
   },
+  savedRecipes: async (db: Database, userId: number): Promise<AccountExport["saved_recipes"]> => {
+    const rows = await db
+      .select({ slug: recipes.slug, titleEs: recipes.titleEs, titleEn: recipes.titleEn, at: savedRecipes.createdAt })
+      .from(savedRecipes)
+      .innerJoin(recipes, eq(recipes.id, savedRecipes.recipeId))
+      .where(eq(savedRecipes.userId, userId))
+      .orderBy(asc(savedRecipes.createdAt), asc(savedRecipes.recipeId));
+    return rows.map((row) => ({ recipe: { slug: row.slug, title_es: row.titleEs, title_en: row.titleEn }, saved_at: iso(row.at) }));
+  },
 };
 
 /** Everything Sazón keeps about the member, for them only (GET /api/user/export). Password hashes and tokens are not data about them: left out. */
 export async function exportAccount(db: Database, user: AuthenticatedUser): Promise<AccountExport> {
-  const [reviewList, followLists, notificationList, points, badges] = await Promise.all([
+  const [reviewList, followLists, notificationList, points, badges, savedList] = await Promise.all([
     exportSections.reviews(db, user.id),
     exportSections.follows(db, user.id),
     exportSections.notifications(db, user.id),
     exportSections.points(db, user.id),
     exportSections.badges(db, user.id),
+    exportSections.savedRecipes(db, user.id),
   ]);
   return {
     format: "sazon-account-export",
@@ -93,5 +103,6 @@ export async function exportAccount(db: Database, user: AuthenticatedUser): Prom
     notifications: notificationList,
     points,
     badges,
+    saved_recipes: savedList,
   };
 }

@@ -19,6 +19,7 @@ import { deleteAccount } from "./account-deletion";
 import { exportAccount } from "./account-export";
 import { avatarSizes } from "./avatar-images";
 import { avatarKey, removeAvatar, replaceAvatar } from "./avatars";
+import { photoKeysOfOwner } from "../photos/photo-queries";
 
 const invalid = invalidAs();
 
@@ -223,7 +224,10 @@ export const accountRouter = createRouter()
       const message = translate(c.var.locale, password ? "validation.current_password" : "validation.password_required");
       return c.json({ message, errors: { password: [message] } }, 422);
     }
+    // Their photos' files go after the rows (the photos cascade with the member).
+    const photoFiles = await photoKeysOfOwner(c.var.db, user.id);
     await deleteAccount(c.var.db, c.var.services.uploads, user.id);
+    await c.var.services.photoStorage.delete(photoFiles);
     return c.json({ message: translate(c.var.locale, "auth.account_deleted") }, 200);
   })
   .openapi(exportRoute, async (c) => {

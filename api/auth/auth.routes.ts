@@ -3,6 +3,7 @@ import { setCookie } from "hono/cookie";
 import { authResponse, authUser, messageResponse, socialAuthValidation } from "../contract/auth";
 import { dataEnvelope, errorBody } from "../contract/envelopes";
 import { apiPaths } from "../contract/paths";
+import { memberProfileMeta } from "../contract/saved-recipes";
 import { createRouter } from "../http/bindings";
 import { invalid, json, jsonBody as body, tooManyAttempts, unauthorized } from "../http/openapi-responses";
 import { ApiError } from "../http/errors";
@@ -15,6 +16,7 @@ import { hashPassword, verifyPassword } from "./passwords";
 import { randomSecret } from "./secrets";
 import { EmailTakenError, findUserByEmail, insertUser } from "./user-accounts";
 import { presentUser } from "./user-presenter";
+import { savedRecipesState } from "../saved-recipes/saved-recipes";
 
 /**
  * Rate limits (README lists them; docs/decisions/030). Sign-in counts per address, per account and
@@ -65,8 +67,8 @@ const logoutRoute = createRoute({
 const profileRoute = createRoute({
   method: "get",
   path: apiPaths.profile,
-  summary: "The signed-in member",
-  responses: { 200: json(dataEnvelope(authUser), "The member"), 401: unauthorized },
+  summary: "The signed-in member; `meta` holds what every signed-in page shows of them (their saved recipes' count and ids, §4)",
+  responses: { 200: json(dataEnvelope(authUser).extend({ meta: memberProfileMeta }), "The member"), 401: unauthorized },
 });
 
 const validateSocialRoute = createRoute({
@@ -130,7 +132,10 @@ export const authRouter = createRouter()
     await revokeAccessToken(c.var.db, c.var.tokenId!);
     return c.json({ message: translate(c.var.locale, "auth.logged_out") }, 200);
   })
-  .openapi(profileRoute, (c) => c.json({ data: presentUser(requireUser(c)) }, 200))
+  .openapi(profileRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json({ data: presentUser(user), meta: { saved_recipes: await savedRecipesState(c.var.db, user.id) } }, 200);
+  })
   .openapi(validateSocialRoute, (c) => {
     const user = requireUser(c);
     const verified = user.emailVerifiedAt !== null;

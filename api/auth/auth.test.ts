@@ -338,7 +338,15 @@ describe("account settings", () => {
     expect((await api.request("/api/user/content-language-preference", { method: "PUT", token, json: { content_language_preference: "fr" } })).status).toBe(422);
 
     const defaults = await (await api.request("/api/user/notification-preferences", { token })).json();
-    expect(defaults.data).toEqual({ new_follower: true, recipe_review: true, forum_reply: true, badge_earned: true });
+    expect(defaults.data).toEqual({
+      new_follower: true,
+      recipe_review: true,
+      forum_reply: true,
+      badge_earned: true,
+      shopping_list_shared: true,
+      recipe_published: true,
+      cooksnap_posted: true,
+    });
     const saved = await (await api.request("/api/user/notification-preferences", { method: "PUT", token, json: { forum_reply: false } })).json();
     expect(saved.data.forum_reply).toBe(false);
     expect((await (await api.request("/api/user/notification-preferences", { token })).json()).data.forum_reply).toBe(false);

@@ -12,6 +12,9 @@ import type { LiveEvent } from "./channel-hub";
 import { batchBody, batchEvents, triggerBody, triggeredEvent, verifySignedRequest } from "./pusher-http-api";
 import { channelAuth, channelNamePattern, socketIdPattern, userAuth } from "./pusher-signatures";
 import { userChannel } from "../contract/notifications";
+import { RECORD_ID_MAX } from "../contract/limits";
+import { shoppingListChannel } from "../contract/shopping-list-live";
+import { shoppingListAccess } from "../shopping-list/list-access";
 
 const socketId = z.string().max(41).regex(socketIdPattern);
 const channelAuthBody = z.object({ socket_id: socketId, channel_name: z.string().regex(channelNamePattern) });
@@ -42,7 +45,7 @@ const channelAuthRoutes = [laravelPath(apiPaths.broadcastingAuth), apiPaths.broa
   createRoute({
     method: "post",
     path,
-    summary: "Signs a subscription to the member's own private channel (private-App.Models.User.{id})",
+    summary: "Signs a subscription to the member's own private channel (private-App.Models.User.{id}) or to a shopping list's they own or share (private-shopping-list.{id})",
     middleware: [signedIn] as const,
     request: { body: formOrJson(channelAuthBody) },
     responses: {
@@ -71,13 +74,27 @@ const userAuthRoutes = [laravelPath(apiPaths.broadcastingUserAuth), apiPaths.bro
 
 export const broadcastingRouter = createRouter();
 
+/** "private-shopping-list.12" → 12; undefined for any other name. */
+function shoppingListIdOf(channel: string): number | undefined {
+  const match = /^private-shopping-list\.(\d{1,10})$/.exec(channel);
+  const id = match ? Number(match[1]) : undefined;
+  return id !== undefined && id >= 1 && id <= RECORD_ID_MAX && shoppingListChannel(id) === channel ? id : undefined;
+}
+
+/** The member's own channel, or a shopping list's whose owner or member they are (the list's own access rule). */
+async function maySubscribe(c: Context<ApiBindings>, userId: number, channel: string) {
+  if (channel === userChannel(userId)) return true;
+  const listId = shoppingListIdOf(channel);
+  return listId !== undefined && (await shoppingListAccess(c.var.db, listId, userId)) !== null;
+}
+
 for (const route of channelAuthRoutes) {
-  broadcastingRouter.openapi(route, (c) => {
+  broadcastingRouter.openapi(route, async (c) => {
     const user = requireUser(c);
     const input = fields(c, channelAuthBody, { json: c.req.valid("json"), form: c.req.valid("form") });
     if (!input.success) return c.json(validationErrorBody(input.error.issues, c.var.locale), 422);
     const { socket_id, channel_name } = input.data;
-    if (channel_name !== userChannel(user.id)) throw new ApiError(403, "auth.forbidden");
+    if (!(await maySubscribe(c, user.id, channel_name))) throw new ApiError(403, "auth.forbidden");
     return c.json({ auth: channelAuth(c.var.env.broadcasting, socket_id, channel_name) }, 200);
   });
 }

@@ -1,7 +1,8 @@
-import { and, asc, countDistinct, eq, sql } from "drizzle-orm";
+import { and, asc, countDistinct, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { categories, recipes, recipeTags, tags } from "../db/schema";
+import { categories, ingredients, recipes, recipeTags, tags } from "../db/schema";
 import { isPublished } from "../recipes/published";
+import type { IngredientNutrients } from "../recipe-authoring/nutrition-estimate";
 
 /**
  * Every category with how many distinct published recipes are filed under it or any of its
@@ -44,4 +45,40 @@ export async function findCategoryId(db: Database, slug: string): Promise<number
 export async function findTagId(db: Database, slug: string): Promise<number | undefined> {
   const [row] = await db.select({ id: tags.id }).from(tags).where(eq(tags.slug, slug)).limit(1);
   return row?.id;
+}
+
+/** Every catalogue ingredient with its names and synonyms in both languages: what the ingredient-line parser matches against. */
+export async function listIngredientCatalogue(db: Database) {
+  return db
+    .select({
+      id: ingredients.id,
+      slug: ingredients.slug,
+      nameEs: ingredients.nameEs,
+      nameEn: ingredients.nameEn,
+      synonymsEs: ingredients.synonymsEs,
+      synonymsEn: ingredients.synonymsEn,
+    })
+    .from(ingredients)
+    .orderBy(asc(ingredients.slug));
+}
+
+/** Nutrients per 100 g, piece weight and density of these catalogue ingredients, by id (decision 057). */
+export async function listIngredientNutrients(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, IngredientNutrients>();
+  const rows = await db
+    .select({
+      id: ingredients.id,
+      kcalPer100g: ingredients.kcalPer100g,
+      proteinGramsPer100g: ingredients.proteinGramsPer100g,
+      carbsGramsPer100g: ingredients.carbsGramsPer100g,
+      fatGramsPer100g: ingredients.fatGramsPer100g,
+      fiberGramsPer100g: ingredients.fiberGramsPer100g,
+      sugarGramsPer100g: ingredients.sugarGramsPer100g,
+      sodiumMilligramsPer100g: ingredients.sodiumMilligramsPer100g,
+      gramsPerPiece: ingredients.gramsPerPiece,
+      gramsPerMillilitre: ingredients.gramsPerMillilitre,
+    })
+    .from(ingredients)
+    .where(inArray(ingredients.id, [...ids]));
+  return new Map<number, IngredientNutrients>(rows.map(({ id, ...nutrients }) => [id, nutrients]));
 }

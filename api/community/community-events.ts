@@ -1,5 +1,7 @@
 import type { BadgeKey } from "../contract/gamification";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { follows } from "../db/schema";
 import { awardPointsMany, earnBadges, type PointRule, recordActivityMany } from "../gamification/gamification";
 import { type NotificationEvent, type NotificationPublisher, notify } from "../notifications/notifier";
 
@@ -71,6 +73,34 @@ export function reviewEffects(
   };
 }
 
+/** A cooksnap (decision 055): the cook's active day, and the recipe's author told (not when they cooked their own). */
+export function cooksnapEffects(
+  cooksnap: { id: number },
+  cook: { id: number; name: string; slug: string },
+  recipe: { id: number; slug: string; titleEs: string; titleEn: string; authorId: number },
+): Effects {
+  return {
+    points: [],
+    activity: [{ userId: cook.id }],
+    notifications:
+      recipe.authorId === cook.id
+        ? []
+        : [
+            {
+              userId: recipe.authorId,
+              type: "cooksnap_posted",
+              eventKey: `cooksnap:${cooksnap.id}`,
+              facts: {
+                actor: { id: cook.id, name: cook.name, slug: cook.slug },
+                recipe: { id: recipe.id, slug: recipe.slug, title_es: recipe.titleEs, title_en: recipe.titleEn },
+                link: `/receta/${recipe.slug}#cooksnaps`,
+              },
+            },
+          ],
+    badges: [{ userId: cook.id, candidates: ["streak_7"] }],
+  };
+}
+
 /** Does the effects of one or many actions; badges are checked after every point and day is written, once per member. */
 export async function applyEffects(db: Database, publisher: NotificationPublisher, all: Effects[]) {
   await awardPointsMany(
@@ -108,6 +138,36 @@ export async function afterReview(
   await applyEffects(db, publisher, [reviewEffects(review, reviewer, recipe)]);
 }
 
+/**
+ * What publishing a recipe brings (decision 052): the author's points (once per recipe, whatever
+ * the republications), active day and badges, and a notification to each follower (once per
+ * recipe; their preferences decide). Followers are read when the event is done, off the request.
+ */
+export async function recipePublishedEffects(
+  db: Database,
+  recipe: { id: number; slug: string; titleEs: string; titleEn: string; authorId: number },
+  author: { id: number; name: string; slug: string },
+  publishedAt?: Date,
+): Promise<Effects> {
+  const followers = await db.select({ id: follows.followerId }).from(follows).where(eq(follows.followedId, recipe.authorId));
+  return {
+    points: [{ userId: recipe.authorId, rule: "recipe_published", subject: recipe.id }],
+    activity: [{ userId: recipe.authorId, at: publishedAt }],
+    notifications: followers.map(({ id }) => ({
+      userId: id,
+      type: "recipe_published",
+      eventKey: `recipe_published:${recipe.id}`,
+      facts: {
+        actor: author,
+        recipe: { id: recipe.id, slug: recipe.slug, title_es: recipe.titleEs, title_en: recipe.titleEn },
+        link: `/receta/${recipe.slug}`,
+      },
+    })),
+    badges: [{ userId: recipe.authorId, candidates: ["first_recipe", "streak_7"] }],
+  };
+}
+
+/** The seed's publications: points, day and badges only (the demo's followers are not told about recipes that were always there). */
 export async function afterRecipePublished(db: Database, publisher: NotificationPublisher, recipe: { id: number; authorId: number; publishedAt: Date }) {
   await applyEffects(db, publisher, [
     {

@@ -73,5 +73,6 @@ export const accountExport = z.object({
   notifications: z.array(z.object({ type: z.string(), data: z.record(z.string(), z.unknown()), read_at: z.string().nullable(), created_at: z.string() })),
   points: z.object({ total: z.number().int(), awards: z.array(z.object({ rule: z.string(), points: z.number().int(), at: z.string() })) }),
   badges: z.array(z.object({ badge: z.string(), earned_at: z.string() })),
+  saved_recipes: z.array(z.object({ recipe: z.object({ slug: z.string(), title_es: z.string(), title_en: z.string() }), saved_at: z.string() })),
 });
 export type AccountExport = z.infer<typeof accountExport>;

@@ -6,6 +6,40 @@
 
 export type LineLocale = "es" | "en";
 
+/**
+ * Every unit a line may carry. "unit" counts whole things (2 huevos), "to_taste" has no amount.
+ * Ounces and pounds stay as written (imported American recipes); the cook's conversion is the
+ * unit display's business, not the parser's.
+ */
+export const ingredientUnits = [
+  "g",
+  "kg",
+  "ml",
+  "l",
+  "oz",
+  "lb",
+  "tbsp",
+  "tsp",
+  "cup",
+  "glass",
+  "unit",
+  "clove",
+  "pinch",
+  "slice",
+  "sprig",
+  "can",
+  "bunch",
+  "leaf",
+  "splash",
+  "handful",
+  "package",
+  "drop",
+  "stick",
+  "to_taste",
+] as const;
+
+export type IngredientUnit = (typeof ingredientUnits)[number];
+
 export interface IngredientLineInput {
   quantity: number | null;
   unit: string;
@@ -15,8 +49,9 @@ export interface IngredientLineInput {
 
 type UnitWords = { one: string; other: string };
 
-/** Metric symbols never change with the amount; everything else has a singular and a plural. */
+/** Symbols never change with the amount; everything else has a singular and a plural. */
 const metricUnits = new Set(["g", "kg", "ml", "l"]);
+const symbolUnits = new Set([...metricUnits, "oz", "lb"]);
 
 const unitWords: Record<LineLocale, Record<string, UnitWords>> = {
   es: {
@@ -30,6 +65,12 @@ const unitWords: Record<LineLocale, Record<string, UnitWords>> = {
     can: { one: "lata", other: "latas" },
     bunch: { one: "manojo", other: "manojos" },
     leaf: { one: "hoja", other: "hojas" },
+    glass: { one: "vaso", other: "vasos" },
+    splash: { one: "chorrito", other: "chorritos" },
+    handful: { one: "puñado", other: "puñados" },
+    package: { one: "paquete", other: "paquetes" },
+    drop: { one: "gota", other: "gotas" },
+    stick: { one: "barra", other: "barras" },
   },
   en: {
     tbsp: { one: "tbsp", other: "tbsp" },
@@ -42,6 +83,12 @@ const unitWords: Record<LineLocale, Record<string, UnitWords>> = {
     can: { one: "can", other: "cans" },
     bunch: { one: "bunch", other: "bunches" },
     leaf: { one: "leaf", other: "leaves" },
+    glass: { one: "glass", other: "glasses" },
+    splash: { one: "splash", other: "splashes" },
+    handful: { one: "handful", other: "handfuls" },
+    package: { one: "package", other: "packages" },
+    drop: { one: "drop", other: "drops" },
+    stick: { one: "stick", other: "sticks" },
   },
 };
 
@@ -149,7 +196,7 @@ export function pluralizeEnglish(name: string): string {
 }
 
 function unitLabel(unit: string, many: boolean, locale: LineLocale): string {
-  if (metricUnits.has(unit)) return unit;
+  if (symbolUnits.has(unit)) return unit;
   const words = unitWords[locale][unit];
   if (!words) return unit;
   return many ? words.other : words.one;

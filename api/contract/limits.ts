@@ -34,6 +34,13 @@ export const ACTIVITY_LIMIT = 20;
 export const NOTIFICATIONS_PER_PAGE = 20;
 export const NOTIFICATIONS_MAX_PER_PAGE = 50;
 export const MARK_READ_MAX_IDS = 50;
+/**
+ * The most recipes one member may keep saved: every signed-in page carries their ids (so a card can
+ * say "Guardado"), which this keeps under about 8 KB.
+ */
+export const SAVED_RECIPES_MAX = 1000;
+/** Saved recipes come 24 to a page on /user/saved-recipes (a grid of 2, 3 or 4 columns). */
+export const SAVED_RECIPES_PER_PAGE = 24;
 /** The most a sitemap page asks for: one sitemap file holds at most 50,000 addresses. */
 export const SITEMAP_MAX_PER_PAGE = 50_000;
 
@@ -63,6 +70,11 @@ export const CALORIES_MAX = 10_000;
 export const SERVINGS_MIN = 1;
 export const SERVINGS_MAX = 100;
 
+/** A manual shopping-list line ("papel de cocina", "2 limones"). */
+export const SHOPPING_LINE_TEXT_MAX_LENGTH = 200;
+/** Lines one shopping list may hold, so a loop of additions cannot grow it without end. */
+export const SHOPPING_LIST_MAX_LINES = 500;
+
 // Popular searches (decisions/031).
 /** The most texts one address adds to "popular searches" in a day, however many it searches. */
 export const POPULAR_SEARCH_TERMS_PER_ADDRESS_PER_DAY = 20;
@@ -77,3 +89,79 @@ export const PROFILE_LINKS_MAX = 3;
 export const PROFILE_LINK_MAX_LENGTH = 200;
 /** The largest picture a member may upload as their avatar. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+// Member photos (docs/decisions/053).
+/** The most an uploaded photo may weigh: a 12-megapixel phone JPEG weighs 2-6 MB. */
+export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
+
+// Cooksnaps, "Lo he cocinado" (docs/decisions/055).
+/** A cooksnap's comment: a line or two, as under a photo. */
+export const COOKSNAP_COMMENT_MAX_LENGTH = 280;
+/** How many of a recipe's latest cooksnaps its page shows. */
+export const COOKSNAPS_ON_RECIPE_PAGE = 6;
+
+// Recipe lists (decision 045).
+export const RECIPE_LIST_NAME_MAX_LENGTH = 80;
+export const RECIPE_LIST_DESCRIPTION_MAX_LENGTH = 500;
+/** How many lists one member may keep, and how many recipes one list may hold. */
+export const RECIPE_LISTS_PER_MEMBER = 50;
+export const RECIPES_PER_RECIPE_LIST = 200;
+/** How many recipe pictures a list's card shows. */
+export const RECIPE_LIST_COVERS = 3;
+// Meal planner (docs/decisions/046).
+/** A plan covers 1 to 31 days, a week (Monday to Sunday) by default. */
+export const MEAL_PLAN_MAX_DAYS = 31;
+export const MEAL_PLAN_DEFAULT_DAYS = 7;
+export const MEAL_PLAN_NAME_MAX_LENGTH = 80;
+export const MEAL_PLAN_NOTE_MAX_LENGTH = 200;
+export const MEAL_PLAN_MAX_SERVINGS = 100;
+/** The most entries one plan holds (31 days × 4 slots × a few dishes). */
+export const MEAL_PLAN_MAX_ENTRIES = 300;
+export const MEAL_PLANS_PER_PAGE = 20;
+/** A calendar feed token: 32 random bytes in base64url. */
+export const CALENDAR_TOKEN_MAX_LENGTH = 64;
+// The pantry (issue 14, decision 048).
+/** The most ingredients one pantry holds: more is a shop's stock, not a kitchen's. */
+export const PANTRY_MAX_ITEMS = 300;
+/** The largest amount of one pantry ingredient (grams, millilitres or pieces). */
+export const PANTRY_QUANTITY_MAX = 100_000;
+/** The units a pantry amount is written in: the recipe lines' codes for weight, volume and pieces. */
+export const PANTRY_UNITS = ["unit", "g", "kg", "ml", "l", "can", "bunch", "clove"] as const;
+/** "What can I make" comes 20 recipes to a page. */
+export const PANTRY_RECIPES_PER_PAGE = 20;
+/** Catalogue matches offered while typing an ingredient. */
+export const INGREDIENT_MATCHES = 8;
+
+// Ingredient proposals (docs/decisions/058).
+/** A proposed ingredient's name in one language ("romanesco", "fenogreco fresco"). */
+export const INGREDIENT_NAME_MAX_LENGTH = 80;
+/** Why an admin turned a proposal down, as the proposer reads it. */
+export const PROPOSAL_REJECTION_REASON_MAX_LENGTH = 300;
+
+// Sharing a shopping list (decision 048).
+/** The most members one list is shared with, besides its owner. */
+export const SHOPPING_LIST_MAX_MEMBERS = 10;
+// Importing a recipe from a link (docs/decisions/051).
+/** The longest address a member may paste. */
+export const RECIPE_IMPORT_URL_MAX_LENGTH = 2000;
+/** What a draft keeps of a page: longer lists and texts are cut, not refused. */
+export const RECIPE_TITLE_MAX_LENGTH = 200;
+export const RECIPE_DESCRIPTION_MAX_LENGTH = 2000;
+export const RECIPE_INGREDIENTS_MAX = 100;
+export const INGREDIENT_LINE_MAX_LENGTH = 300;
+export const RECIPE_STEPS_MAX = 100;
+export const RECIPE_STEP_MAX_LENGTH = 2000;
+// Writing recipes (docs/decisions/052); title, description, lines and steps are bounded above.
+/** A heading over a group of steps ("Para la salsa"). */
+export const RECIPE_SECTION_NAME_MAX_LENGTH = 120;
+export const RECIPE_CATEGORIES_MAX = 10;
+export const RECIPE_TAGS_MAX = 20;
+/** A video link or a step's picture address. */
+export const RECIPE_URL_MAX_LENGTH = 500;
+/** Grams of a nutrient per serving, and milligrams of sodium. */
+export const NUTRIENT_GRAMS_MAX = 1000;
+export const SODIUM_MG_MAX = 100_000;
+/** How long a deleted recipe may be restored by its author. */
+export const RECIPE_RESTORE_DAYS = 30;
+/** How many published remixes a recipe's page lists (all are counted). */
+export const RECIPE_REMIXES_SHOWN = 6;

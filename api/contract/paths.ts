@@ -49,6 +49,17 @@ export const apiPaths = {
   tagRecipes: "/api/tags/{slug}/recipes",
   media: "/api/media/{folder}/{file}",
   socialImage: "/api/media/social/{folder}/{file}",
+  recipeImports: "/api/recipe-imports",
+  // Writing recipes (decision 052): POST recipes makes a draft; the author (or an admin) edits one by id or slug.
+  editableRecipe: "/api/recipes/{recipe}/edit",
+  publishRecipe: "/api/recipes/{recipe}/publish",
+  unpublishRecipe: "/api/recipes/{recipe}/unpublish",
+  restoreRecipe: "/api/recipes/{recipe}/restore",
+  remixRecipe: "/api/recipes/{recipe}/remix",
+  myRecipes: "/api/user/recipes",
+  photos: "/api/photos",
+  photo: "/api/photos/{photo}",
+  photoFile: "/api/media/photos/{photo}/{file}",
 
   // Search
   search: "/api/recipes/search",
@@ -62,6 +73,11 @@ export const apiPaths = {
   adminCspReports: "/api/admin/csp-reports",
   hiddenPopularSearches: "/api/admin/popular-searches/hidden",
   hiddenPopularSearch: "/api/admin/popular-searches/hidden/{query}",
+  // Ingredient proposals (decision 058): members propose, admins decide.
+  ingredientProposals: "/api/ingredient-proposals",
+  adminIngredientProposals: "/api/admin/ingredient-proposals",
+  approveIngredientProposal: "/api/admin/ingredient-proposals/{proposal}/approve",
+  rejectIngredientProposal: "/api/admin/ingredient-proposals/{proposal}/reject",
 
   // Community
   member: "/api/users/{slug}",
@@ -74,8 +90,62 @@ export const apiPaths = {
   recipeReviews: "/api/recipes/{recipe}/reviews",
   review: "/api/reviews/{id}",
   feed: "/api/feed",
+  // Cooksnaps (decision 055)
+  recipeCooksnaps: "/api/recipes/{recipe}/cooksnaps",
+  memberCooksnaps: "/api/users/{slug}/cooksnaps",
+  cooksnap: "/api/cooksnaps/{id}",
   gamificationStats: "/api/user/gamification-stats",
   activity: "/api/user/activity",
+
+  // My kitchen
+  savedRecipes: "/api/user/saved-recipes",
+  saveRecipe: "/api/recipes/{recipe}/save",
+  // Recipe lists (decision 045): the caller's own by their slug; a member's public ones under the member.
+  recipeLists: "/api/recipe-lists",
+  recipeListsOrder: "/api/recipe-lists/order",
+  recipeList: "/api/recipe-lists/{list}",
+  recipeListRecipes: "/api/recipe-lists/{list}/recipes",
+  recipeListRecipe: "/api/recipe-lists/{list}/recipes/{recipe}",
+  recipeListsWithRecipe: "/api/recipes/{recipe}/recipe-lists",
+  memberRecipeLists: "/api/users/{slug}/recipe-lists",
+  memberRecipeList: "/api/users/{slug}/recipe-lists/{list}",
+  // Meal planner and its calendar feeds (docs/decisions/046)
+  mealPlans: "/api/meal-plans",
+  currentWeekMealPlan: "/api/meal-plans/current-week",
+  mealPlan: "/api/meal-plans/{plan}",
+  mealPlanEntries: "/api/meal-plans/{plan}/entries",
+  mealPlanEntry: "/api/meal-plans/{plan}/entries/{entry}",
+  copyLastWeek: "/api/meal-plans/{plan}/copy-last-week",
+  mealPlanCopies: "/api/meal-plans/{plan}/copies",
+  mealPlanRecipeChoices: "/api/meal-planner/recipe-choices",
+  calendarFeedSettings: "/api/user/calendar-feed",
+  calendarFeed: "/api/calendar/{token}",
+  planCalendarFeed: "/api/calendar/{token}/plans/{plan}",
+  // My kitchen: the pantry (decision 048)
+  ingredientSearch: "/api/ingredients/search",
+  pantry: "/api/user/pantry",
+  pantryItems: "/api/user/pantry/items",
+  pantryItem: "/api/user/pantry/items/{ingredient}",
+  pantrySettings: "/api/user/pantry/settings",
+  pantryRecipes: "/api/user/pantry/recipes",
+  // The member's units and staples (decisions 047, 054)
+  kitchenSettings: "/api/user/kitchen-settings",
+
+  // My kitchen: the shopping list (the member's own; any list they may use by id)
+  ownShoppingList: "/api/user/shopping-list",
+  shoppingList: "/api/shopping-lists/{list}",
+  shoppingListRecipes: "/api/shopping-lists/{list}/recipes",
+  shoppingListRecipeLists: "/api/shopping-lists/{list}/recipe-lists",
+  shoppingListMealPlans: "/api/shopping-lists/{list}/meal-plans",
+  shoppingListLines: "/api/shopping-lists/{list}/lines",
+  shoppingListLine: "/api/shopping-lists/{list}/lines/{line}",
+  shoppingListCheckedLines: "/api/shopping-lists/{list}/checked-lines",
+  // What to buy for one recipe, less the caller's pantry (decision 054)
+  recipeShoppingList: "/api/recipes/{recipe}/shopping-list",
+  // Sharing a shopping list (decision 048)
+  usableShoppingLists: "/api/user/shopping-lists",
+  shoppingListPeople: "/api/shopping-lists/{list}/members",
+  shoppingListPerson: "/api/shopping-lists/{list}/members/{member}",
 
   // Notifications and the live channel
   notifications: "/api/notifications",

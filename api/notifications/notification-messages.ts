@@ -13,6 +13,8 @@ export interface NotificationFacts {
   has_text?: boolean;
   badge?: BadgeKey;
   thread?: string;
+  /** A shopping list shared with the reader (decision 048). */
+  list?: { id: number; name: string };
   /** Where the notification leads, without the language prefix (the web adds it). */
   link: string | null;
 }
@@ -28,10 +30,18 @@ export function notificationMessage(type: string, facts: NotificationFacts, loca
       const recipe = facts.recipe ? pickText(locale, facts.recipe.title_es, facts.recipe.title_en) : "";
       return translate(locale, facts.has_text ? "notifications.recipe_reviewed" : "notifications.recipe_rated", { name, recipe, rating: facts.rating ?? "" });
     }
+    case "cooksnap_posted": {
+      const recipe = facts.recipe ? pickText(locale, facts.recipe.title_es, facts.recipe.title_en) : "";
+      return translate(locale, "notifications.cooksnap_posted", { name, recipe });
+    }
     case "forum_reply":
       return translate(locale, "notifications.forum_reply", { name, thread: facts.thread ?? "" });
     case "badge_earned":
       return translate(locale, "notifications.badge_earned", { badge: facts.badge ? badgeName(locale, facts.badge) : "" });
+    case "shopping_list_shared":
+      return translate(locale, "notifications.shopping_list_shared", { name, list: facts.list?.name ?? "" });
+    case "recipe_published":
+      return translate(locale, "notifications.recipe_published", { name, recipe: facts.recipe ? pickText(locale, facts.recipe.title_es, facts.recipe.title_en) : "" });
     default:
       return translate(locale, "notifications.fallback");
   }

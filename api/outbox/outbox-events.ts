@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { applyEffects, type Effects, followEffects, reviewEffects } from "../community/community-events";
+import { applyEffects, type Effects, cooksnapEffects, followEffects, recipePublishedEffects, reviewEffects } from "../community/community-events";
 import type { Database } from "../db/client";
 import { outboxEvents } from "../db/schema";
 import type { NotificationPublisher } from "../notifications/notifier";
@@ -18,10 +18,22 @@ const reviewPayload = z.object({
   reviewer: member,
   recipe: z.object({ id: z.number().int(), slug: z.string(), titleEs: z.string(), titleEn: z.string(), authorId: z.number().int() }),
 });
+const cooksnapPayload = z.object({ cooksnap: z.object({ id: z.number().int() }), cook: member, recipe: reviewPayload.shape.recipe });
 
+const recipePublishedPayload = z.object({
+  recipe: z.object({ id: z.number().int(), slug: z.string(), titleEs: z.string(), titleEn: z.string(), authorId: z.number().int() }),
+  author: member,
+});
+
+/** Each kind's payload and its effects; a kind may read what it needs when it is done (a publication's followers). */
 const events = {
   follow: { payload: followPayload, effects: ({ follower, followedId }: z.infer<typeof followPayload>) => followEffects(follower, followedId) },
   review: { payload: reviewPayload, effects: ({ review, reviewer, recipe }: z.infer<typeof reviewPayload>) => reviewEffects(review, reviewer, recipe) },
+  cooksnap: { payload: cooksnapPayload, effects: ({ cooksnap, cook, recipe }: z.infer<typeof cooksnapPayload>) => cooksnapEffects(cooksnap, cook, recipe) },
+  recipe_published: {
+    payload: recipePublishedPayload,
+    effects: ({ recipe, author }: z.infer<typeof recipePublishedPayload>, db: Database) => recipePublishedEffects(db, recipe, author),
+  },
 };
 
 type EventKind = keyof typeof events;
@@ -49,16 +61,16 @@ export async function writeOwingEvent<T>(db: Database, write: SQL, kind: EventKi
 }
 
 /** What one stored event owes; throws on an unknown kind or a payload that does not parse (the row keeps the error). */
-function effectsOf(kind: string, payload: unknown): Effects {
+async function effectsOf(db: Database, kind: string, payload: unknown): Promise<Effects> {
   if (!Object.hasOwn(events, kind)) throw new Error(`unknown outbox event kind: ${kind}`);
   const event = events[kind as EventKind];
   // Each kind's effects take its own payload's type; the union of them cannot say so.
-  return (event.effects as (payload: unknown) => Effects)(event.payload.parse(payload));
+  return (event.effects as (payload: unknown, db: Database) => Effects | Promise<Effects>)(event.payload.parse(payload), db);
 }
 
 /** Does one stored event. */
 export async function handleEvent(db: Database, publisher: NotificationPublisher, kind: string, payload: unknown) {
-  await applyEffects(db, publisher, [effectsOf(kind, payload)]);
+  await applyEffects(db, publisher, [await effectsOf(db, kind, payload)]);
 }
 
 /**
@@ -67,9 +79,5 @@ export async function handleEvent(db: Database, publisher: NotificationPublisher
  * then does them one by one, so the failing one keeps its own error (every step is idempotent).
  */
 export async function handleEvents(db: Database, publisher: NotificationPublisher, stored: { kind: string; payload: unknown }[]) {
-  await applyEffects(
-    db,
-    publisher,
-    stored.map(({ kind, payload }) => effectsOf(kind, payload)),
-  );
+  await applyEffects(db, publisher, await Promise.all(stored.map(({ kind, payload }) => effectsOf(db, kind, payload))));
 }

@@ -3,7 +3,8 @@ import type { Database } from "../db/client";
 import type { ApiLocale } from "../i18n/messages";
 import { createContentCache } from "../search/content-cache";
 import { presentRecipeDetail, presentRecipeSummary } from "./recipe-presenter";
-import { findRecipeSummary, listFeaturedRecipes, loadRecipeParts } from "./recipe-queries";
+import { findRecipeSummary, findRecipeSummaryOrRenamed, listFeaturedRecipes, loadRecipeParts } from "./recipe-queries";
+import { loadRemixLineage } from "./recipe-remixes";
 import { listRelatedRecipes } from "./related-recipes";
 
 /**
@@ -14,11 +15,17 @@ import { listRelatedRecipes } from "./related-recipes";
  */
 const recipeAnswers = createContentCache({ maxEntries: 1_000 });
 
-/** A recipe by id or slug, presented; undefined when there is no such published recipe. */
+/**
+ * A recipe by id or slug, presented, with its remix lineage; undefined when there is no such
+ * published recipe. A slug it had before a rename finds it too: the answer's `slug` is the current
+ * one, and the web sends the old address there (decision 052).
+ */
 export function recipeDetailAnswer(db: Database, key: string, locale: ApiLocale, mediaBaseUrl: string): Promise<RecipeDetail | undefined> {
   return recipeAnswers(db, `detail:${locale}:${mediaBaseUrl}:${key}`, async () => {
-    const row = await findRecipeSummary(db, key);
-    return row && presentRecipeDetail(row, await loadRecipeParts(db, row.recipe.id), locale, mediaBaseUrl);
+    const row = await findRecipeSummaryOrRenamed(db, key);
+    if (!row) return undefined;
+    const [parts, lineage] = await Promise.all([loadRecipeParts(db, row.recipe.id), loadRemixLineage(db, row.recipe)]);
+    return presentRecipeDetail(row, parts, lineage, locale, mediaBaseUrl);
   });
 }
 

@@ -1,13 +1,21 @@
 import type { RecipeDetail, RecipeSummary } from "../contract/recipes";
-import { pickText } from "../i18n/bilingual";
+import { pickedLocale, pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
 import { describeIngredientLine } from "../contract/ingredient-line";
+import { memberPhotoSrcsets } from "../photos/photo-queries";
 import type { RecipeParts, RecipeSummaryRow } from "./recipe-queries";
+import { presentRemixRef, remixChanges, type RemixLineage } from "./recipe-remixes";
 
 /** Stored media keys are site paths ("/api/media/…"); a configured media host goes in front. */
 const mediaUrl = (path: string, mediaBaseUrl: string) => (path.startsWith("/") ? `${mediaBaseUrl}${path}` : path);
 
 const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+
+/** The recipe's picture with its size, and a member photo's other sizes. */
+function presentImage({ featuredImageUrl: url, featuredImageWidth: width, featuredImageHeight: height }: RecipeSummaryRow["recipe"], mediaBaseUrl: string) {
+  if (!url || !width || !height) return null;
+  return { url: mediaUrl(url, mediaBaseUrl), width, height, ...memberPhotoSrcsets(url, width, mediaBaseUrl) };
+}
 
 export function presentRecipeSummary({ recipe, author }: RecipeSummaryRow, locale: ApiLocale, mediaBaseUrl: string): RecipeSummary {
   const imageUrl = recipe.featuredImageUrl ? mediaUrl(recipe.featuredImageUrl, mediaBaseUrl) : null;
@@ -18,7 +26,7 @@ export function presentRecipeSummary({ recipe, author }: RecipeSummaryRow, local
     title: pickText(locale, recipe.titleEs, recipe.titleEn),
     description: pickText(locale, recipe.descriptionEs, recipe.descriptionEn),
     featured_image_url: imageUrl,
-    image: imageUrl && recipe.featuredImageWidth && recipe.featuredImageHeight ? { url: imageUrl, width: recipe.featuredImageWidth, height: recipe.featuredImageHeight } : null,
+    image: presentImage(recipe, mediaBaseUrl),
     user: { id: author.id, name: author.name, slug: author.slug, is_ai_chef: author.isAiChef, avatar_url: author.avatarUrl },
     servings: recipe.servings,
     total_time_minutes: recipe.totalMinutes,
@@ -35,10 +43,11 @@ export function presentRecipeSummary({ recipe, author }: RecipeSummaryRow, local
   };
 }
 
-export function presentRecipeDetail(row: RecipeSummaryRow, parts: RecipeParts, locale: ApiLocale, mediaBaseUrl: string): RecipeDetail {
+export function presentRecipeDetail(row: RecipeSummaryRow, parts: RecipeParts, lineage: RemixLineage, locale: ApiLocale, mediaBaseUrl: string): RecipeDetail {
   const { recipe } = row;
   return {
     ...presentRecipeSummary(row, locale, mediaBaseUrl),
+    text_locale: pickedLocale(locale, recipe.titleEs, recipe.titleEn),
     published_at: recipe.publishedAt?.toISOString() ?? null,
     video_url: recipe.videoUrl,
     categories: parts.categories.map((category) => ({
@@ -51,18 +60,21 @@ export function presentRecipeDetail(row: RecipeSummaryRow, parts: RecipeParts, l
     ingredients: parts.lines.map(({ line, ingredient }) => {
       const name = ingredient ? pickText(locale, ingredient.nameEs, ingredient.nameEn) : "";
       const note = line.noteEs || line.noteEn ? pickText(locale, line.noteEs, line.noteEn) : null;
+      // A member's line reads as they wrote it in its own language (or when the catalogue does not know the ingredient).
+      const asWritten = line.asWritten && (!ingredient || locale === (recipe.language ?? locale)) ? line.asWritten : null;
       return {
-        description: describeIngredientLine({ quantity: line.quantity, unit: line.unit, name, note }, locale),
+        description: asWritten ?? describeIngredientLine({ quantity: line.quantity, unit: line.unit, name, note }, locale),
         quantity: line.quantity,
         unit: line.unit,
         note,
-        ingredient: ingredient ? { id: ingredient.id, name, slug: ingredient.slug } : null,
+        ingredient: ingredient ? { id: ingredient.id, name, slug: ingredient.slug, synonyms: locale === "es" ? ingredient.synonymsEs : ingredient.synonymsEn } : null,
       };
     }),
     steps: parts.steps.map((step) => ({
       position: step.position,
       description: pickText(locale, step.descriptionEs, step.descriptionEn),
       image_url: step.imageUrl ? mediaUrl(step.imageUrl, mediaBaseUrl) : null,
+      section: step.sectionEs || step.sectionEn ? pickText(locale, step.sectionEs, step.sectionEn) : null,
     })),
     nutrition: {
       calories: recipe.calories,
@@ -72,6 +84,14 @@ export function presentRecipeDetail(row: RecipeSummaryRow, parts: RecipeParts, l
       fiber: round1(recipe.fiberGrams),
       sugar: round1(recipe.sugarGrams),
       sodium: round1(recipe.sodiumMilligrams),
+      estimated: recipe.nutritionEstimated,
     },
+    // Per caller: the recipes router sets it for a member; the kept answer is a visitor's.
+    cooksnaps_count: recipe.cooksnapsCount,
+    is_saved: false,
+    remixes_count: lineage.remixesCount,
+    remixes: lineage.remixes.map((remix) => presentRemixRef(remix, locale)),
+    remixed_from: lineage.origin ? presentRemixRef(lineage.origin.row, locale) : null,
+    remix_changes: lineage.origin ? remixChanges(lineage.origin.parts, parts, locale) : null,
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { asRecordId } from "../http/address-params";
-import { categories, ingredients, recipeCategories, recipeIngredients, recipes, recipeSteps, recipeTags, tags, users } from "../db/schema";
+import { categories, ingredients, recipeCategories, recipeIngredients, recipes, recipeSlugRedirects, recipeSteps, recipeTags, tags, users } from "../db/schema";
 import { isPublished } from "./published";
 
 export const summaryColumns = {
@@ -34,6 +34,17 @@ export async function findRecipeSummary(db: Database, idOrSlug: string): Promise
   const key = id !== undefined ? eq(recipes.id, id) : eq(recipes.slug, idOrSlug);
   const [row] = await db.select(summaryColumns).from(recipes).innerJoin(users, eq(users.id, recipes.authorId)).where(and(key, isPublished)).limit(1);
   return row;
+}
+
+/**
+ * As findRecipeSummary, and a slug the recipe had before a rename (decision 052) finds it too: the
+ * answer carries its current slug, which the web redirects to.
+ */
+export async function findRecipeSummaryOrRenamed(db: Database, idOrSlug: string): Promise<RecipeSummaryRow | undefined> {
+  const found = await findRecipeSummary(db, idOrSlug);
+  if (found || asRecordId(idOrSlug) !== undefined) return found;
+  const [redirect] = await db.select({ recipeId: recipeSlugRedirects.recipeId }).from(recipeSlugRedirects).where(eq(recipeSlugRedirects.oldSlug, idOrSlug));
+  return redirect ? findRecipeSummary(db, String(redirect.recipeId)) : undefined;
 }
 
 export async function loadRecipeParts(db: Database, recipeId: number) {

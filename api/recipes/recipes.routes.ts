@@ -10,6 +10,7 @@ import { ApiError } from "../http/errors";
 import { createRouter } from "../http/bindings";
 import { invalid, json, notFound } from "../http/openapi-responses";
 import { boundedInteger } from "../http/search-params";
+import { isRecipeSaved } from "../saved-recipes/saved-recipes";
 import { featuredRecipesAnswer, recipeDetailAnswer, relatedRecipesAnswer } from "./recipe-answers";
 import { listAvailableIngredients } from "./recipe-queries";
 
@@ -37,7 +38,7 @@ const availableIngredientsRoute = createRoute({
 const recipeRoute = createRoute({
   method: "get",
   path: apiPaths.recipe,
-  summary: "One recipe by id or slug",
+  summary: "One recipe by id or slug; `is_saved` is the caller's (false for a visitor)",
   request: { params: recipeParam },
   responses: { 200: json(dataEnvelope(recipeDetail), "The recipe"), 404: notFound("No such recipe") },
 });
@@ -85,7 +86,9 @@ export const recipesRouter = createRouter()
     const { recipe: key } = c.req.valid("param");
     const data = await recipeDetailAnswer(c.var.db, key, c.var.locale, c.var.env.MEDIA_BASE_URL);
     if (!data) throw new ApiError(404, "http.recipe_not_found");
-    return c.json({ data }, 200);
+    // The kept answer is everyone's; only a member's own "saved" is added, per call.
+    const user = c.var.user;
+    return c.json({ data: user ? { ...data, is_saved: await isRecipeSaved(c.var.db, user.id, data.id) } : data }, 200);
   })
   .openapi(relatedRoute, async (c) => {
     const { recipe: key } = c.req.valid("param");

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import { socialImageUrl } from "../contract/social-image";
 import { eq } from "drizzle-orm";
-import { recipes } from "../db/schema";
+import { ingredients, recipes } from "../db/schema";
 import { listRelatedRecipes } from "./related-recipes";
 import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
@@ -60,7 +60,7 @@ describe("recipes API", () => {
     const { data } = dataEnvelope(recipeDetail).parse(await bySlug.json());
     expect(data.title).toBe("Paella valenciana");
     expect(data.ingredients.map((line) => line.description)).toEqual(["400 g de arroz bomba", "2 dientes de ajo, picados", "2 tomates, rallados", "1 pizca de azafrán"]);
-    expect(data.steps[0]).toEqual({ position: 1, description: "Sofríe el ajo y el tomate.", image_url: null });
+    expect(data.steps[0]).toEqual({ position: 1, description: "Sofríe el ajo y el tomate.", image_url: null, section: null });
     expect(data.total_time_minutes).toBe(65);
     expect(data.nutrition.calories).toBe(610);
     expect(data.user).toMatchObject({ slug: "carmen-montero", is_ai_chef: true });
@@ -81,6 +81,21 @@ describe("recipes API", () => {
 
     const fallback = await api.request("/api/recipes/arroz-3?locale=en");
     expect((await fallback.json()).data.title).toBe("Arroz 3");
+  });
+
+  it("gives each ingredient line the catalogue's synonyms in the answer's language, for cook mode", async () => {
+    await api.db
+      .update(ingredients)
+      .set({ synonymsEs: ["arroz de Calasparra"], synonymsEn: ["paella rice"] })
+      .where(eq(ingredients.slug, "arroz-bomba"));
+    for (const [locale, synonyms] of [
+      ["es", ["arroz de Calasparra"]],
+      ["en", ["paella rice"]],
+    ] as const) {
+      const { data } = dataEnvelope(recipeDetail).parse(await (await api.request("/api/recipes/paella-valenciana", { locale })).json());
+      expect(data.ingredients.find((line) => line.ingredient?.slug === "arroz-bomba")?.ingredient?.synonyms).toEqual(synonyms);
+      expect(data.ingredients.find((line) => line.ingredient?.slug === "ajo")?.ingredient?.synonyms).toEqual([]);
+    }
   });
 
   it("answers 404 with a message for an unknown or unpublished recipe", async () => {

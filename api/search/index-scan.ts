@@ -208,6 +208,8 @@ function commonCandidates(columns: ScannedColumns, filters: ResolvedFilters, tex
     count = published.length;
   }
   const bound = (column: Int32Array | Float64Array | Uint8Array, min = Number.NEGATIVE_INFINITY, max = Number.POSITIVE_INFINITY) => {
+    // No bound asked: a recipe whose value is unknown (NaN: calories a member did not give) stays in.
+    if (min === Number.NEGATIVE_INFINITY && max === Number.POSITIVE_INFINITY) return;
     const range = rangeOf(column);
     // A bound every recipe meets (say, calories up to 5,000) leaves the list as it is.
     if (!range.hasNaN && range.min >= min && range.max <= max) return;
@@ -473,6 +475,14 @@ export function scanPage(columns: ScannedColumns, filters: ResolvedFilters, text
   for (const { narrow } of ownFilters(columns, filters)) total = narrow(candidates, total);
   const positions = firstInOrder(candidates.subarray(0, total), orderFor(request.sortBy, text, request.locale, columns), request.offset + request.limit);
   return { ids: positions.slice(request.offset).map((position) => columns.id[position]!), total };
+}
+
+/** Every position passing every filter (a copy, in no particular order): for callers that ask several questions of one scan. */
+export function passingPositions(columns: ScannedColumns, filters: ResolvedFilters, text: TextMatch | null, now: number): Int32Array {
+  const { candidates } = buffersFor(columns.size);
+  let total = commonCandidates(columns, filters, text, now, candidates);
+  for (const { narrow } of ownFilters(columns, filters)) total = narrow(candidates, total);
+  return candidates.slice(0, total);
 }
 
 /** Counts per catalogue id (categories, ingredients, tags), per difficulty code and per AI-chef flag (0, 1). */

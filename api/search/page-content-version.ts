@@ -6,7 +6,7 @@ import { nextPublicationFor } from "./content-cache";
 export interface PageContentVersion {
   /** Moves on every write to what a public page shows, from any process sharing the database. */
   version: string;
-  /** `version` and the member pages' counter: moves also on every write to notifications, active days and sessions. */
+  /** `version` and the member pages' counter: moves also on every write to notifications, active days, sessions and a member's kitchen. */
   memberVersion: string;
   /** Epoch ms: when the next scheduled recipe comes out, which changes pages with no write. */
   validUntil: number;
@@ -17,7 +17,7 @@ export interface PageContentVersion {
  * (recipes, their reviews and catalogue, members, categories, tags, ingredients; migrations 0007,
  * 0009, 0010) and the community version (follows, points, badges, AI chefs' bios; migration 0013),
  * and for a member's own pages the member pages' version too (notifications, active days, sessions;
- * migration 0015, decision 036), read in one statement — on PGlite only after a write
+ * migration 0015, decision 036; saved recipes, lists, plans, shopping lists, pantry: 0023), read in one statement — on PGlite only after a write
  * (api/db/sole-writer.ts).
  */
 export async function readPageContentVersion(db: Database): Promise<PageContentVersion> {

@@ -1,4 +1,4 @@
-import { scanPage } from "./index-scan";
+import { passingPositions, scanPage } from "./index-scan";
 import { difficultyCodes } from "./difficulty-codes";
 import type { LinkColumn, RecipeColumns } from "./recipe-index";
 import type { ResolvedFilters } from "./resolve-filters";
@@ -142,7 +142,20 @@ export function rankByPreferences(
     }
     return textMatchOf(found);
   };
-  const finds = (kept: readonly boolean[]) => scanPage(columns, filters, matchFor(kept), { offset: 0, limit: 0, locale: "es", now }).total > 0;
+  // One scan answers every "would this still find something?" of the relaxation: the filters and
+  // the text pass the same positions whatever is kept, so each passing recipe is reduced to the set
+  // of narrowing preferences it meets (a bit each), and a choice finds something when one of those
+  // sets holds it. Past 30 preferences (no real request has them) each question scans again.
+  const narrowingIndexes = preferences.flatMap((preference, index) => (preference.rankOnly ? [] : [index]));
+  const bitsOf = (holds: (index: number) => boolean) => narrowingIndexes.reduce((set, index, bit) => (holds(index) ? set | (1 << bit) : set), 0);
+  let metSets: Set<number> | undefined;
+  const finds = (kept: readonly boolean[]) => {
+    if (narrowingIndexes.length > 30) return scanPage(columns, filters, matchFor(kept), { offset: 0, limit: 0, locale: "es", now }).total > 0;
+    metSets ??= new Set(Array.from(passingPositions(columns, filters, text, now), (position) => bitsOf((index) => met[index]![position] === 1)));
+    const wanted = bitsOf((index) => kept[index]!);
+    for (const set of metSets) if ((set & wanted) === wanted) return true;
+    return false;
+  };
 
   const kept = preferences.map(() => true);
   const narrowing = preferences.filter((preference) => !preference.rankOnly).length;

@@ -101,8 +101,9 @@ function toIndexed(row: IndexRow, dictionary: LexemeDictionary): IndexedRecipe {
     ingredientIds: row.ingredient_ids,
     mainIngredientIds: row.main_ingredient_ids,
     tagIds: row.tag_ids,
-    titleKeyEs: titleSortKey(row.title_es, "es"),
-    titleKeyEn: titleSortKey(row.title_en, "en"),
+    // A recipe written in one language shows that title on the other's pages too, so it sorts by it there.
+    titleKeyEs: titleSortKey(row.title_es || row.title_en, "es"),
+    titleKeyEn: titleSortKey(row.title_en || row.title_es, "en"),
     lexemes: Int32Array.from(row.lexemes, (lexeme) => dictionary.idOf(lexeme)),
     titleLexemes: Int32Array.from(row.title_lexemes, (lexeme) => dictionary.idOf(lexeme)),
   };
@@ -341,9 +342,10 @@ export class RecipeIndex {
   /** Reads what changed after this index's version, up to `version` (migration 0009 stamps every write). */
   async catchUp(db: Database, version: string) {
     const from = this.version === "" ? "-1" : this.version;
+    // A deleted recipe counts as unpublished here, as isPublished (api/recipes/published.ts) says everywhere else.
     const [changed, removed, aiChefs] = await Promise.all([
       db.execute(sql`
-        select id, (extract(epoch from published_at) * 1000)::float8 as published_ms, author_id, difficulty::text as difficulty,
+        select id, (case when deleted_at is null then extract(epoch from published_at) * 1000 end)::float8 as published_ms, author_id, difficulty::text as difficulty,
           active_minutes, total_minutes, servings, calories, average_rating::float8 as average_rating, reviews_count, is_featured,
           video_url is not null as has_video, category_ids, ingredient_ids, main_ingredient_ids, tag_ids, title_es, title_en,
           tsvector_to_array(search_document) as lexemes, tsvector_to_array(ts_filter(search_document, '{a}')) as title_lexemes

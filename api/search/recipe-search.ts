@@ -63,6 +63,9 @@ async function indexAndText(db: Database, filters: ResolvedFilters, version: str
   const text = filters.q ? await textOf(filters.q) : null;
   const preferences = filters.preferences ?? [];
   if (!preferences.length) return { index, columns, text, relaxed: [] as Preference[] };
+  const key = JSON.stringify(filters);
+  const kept = rankingsKept.get(columns)?.get(key);
+  if (kept && Date.now() - kept.at < RANKING_KEPT_MS) return { index, columns, text: kept.match, relaxed: kept.relaxed };
   const texts = new Map<string, TextMatch>();
   for (const preference of preferences) {
     for (const words of [preference.test.kind === "text" ? preference.test.q : undefined, preference.rankWords])
@@ -71,7 +74,25 @@ async function indexAndText(db: Database, filters: ResolvedFilters, version: str
   const catalogue = await getCatalogue(db);
   const context = { columns, texts, tagIds: (slug: string) => catalogue.tagBySlug.get(slug)?.id };
   const { match, relaxed } = rankByPreferences(context, filters, text, preferences, Date.now());
+  keepRanking(columns, key, { match, relaxed, at: Date.now() });
   return { index, columns, text: match, relaxed };
+}
+
+/**
+ * A plain-words request's ranking, kept a moment per version of the columns: the search page asks
+ * for the results and the facet counts of the same request at once, and the ranking (a pass over
+ * every recipe per preference) is the larger part of each.
+ */
+const RANKING_KEPT_MS = 5_000;
+const RANKINGS_KEPT = 32;
+const rankingsKept = new WeakMap<object, Map<string, { match: TextMatch; relaxed: Preference[]; at: number }>>();
+
+function keepRanking(columns: object, key: string, ranking: { match: TextMatch; relaxed: Preference[]; at: number }) {
+  let kept = rankingsKept.get(columns);
+  if (!kept) rankingsKept.set(columns, (kept = new Map()));
+  kept.delete(key);
+  kept.set(key, ranking);
+  if (kept.size > RANKINGS_KEPT) kept.delete(kept.keys().next().value!);
 }
 
 export interface SearchOptions {

@@ -20,6 +20,7 @@ export interface SemanticResult {
 }
 
 const UNKNOWN = 0;
+const INTEGER_MAX = 2_147_483_647;
 
 /** Every published recipe: the starting point of a listing that adds one filter (a category, a tag). */
 export function noFilters(): ResolvedFilters {
@@ -30,9 +31,10 @@ function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
 
-/** Numbers are ids; anything else is a slug looked up in the catalogue. */
+/** Numbers are ids (none lies past PostgreSQL's integer: such a number names nothing); anything else is a slug looked up in the catalogue. */
 function idsFor(tokens: string[], bySlug: Map<string, { id: number }>): number[] {
-  return unique(tokens.map((token) => (/^\d+$/.test(token) ? Number(token) : (bySlug.get(token.toLowerCase())?.id ?? UNKNOWN))));
+  const idOf = (token: string) => (Number(token) <= INTEGER_MAX ? Number(token) : UNKNOWN);
+  return unique(tokens.map((token) => (/^\d+$/.test(token) ? idOf(token) : (bySlug.get(token.toLowerCase())?.id ?? UNKNOWN))));
 }
 
 function knowsAll(tokens: string[], bySlug: Map<string, unknown>) {

@@ -44,6 +44,15 @@ async function slugsWhere(condition: ReturnType<typeof sql>): Promise<string[]> 
 
 const slugs = (page: { data: Array<{ slug: string }> }) => page.data.map((recipe) => recipe.slug).sort();
 
+describe("ids past PostgreSQL's integer", () => {
+  it("name nothing, in the search and in the facet counts, rather than fail", async () => {
+    for (const path of ["/api/recipes/search", "/api/filtered-categories-with-counts"]) {
+      const response = await api.request(`${path}?exclude_ingredient_ids=9007199254740993&semantic_query=rating_desc`);
+      expect(response.status, path).toBe(200);
+    }
+  });
+});
+
 describe("text", () => {
   it("folds accents, stems, forgives typos and ranks the best match first", async () => {
     expect((await search("q=jamon")).data.some((recipe) => recipe.title.toLowerCase().includes("jamón"))).toBe(true);

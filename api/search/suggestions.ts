@@ -32,13 +32,21 @@ function matchScore(typed: string, names: string[]): number | undefined {
 }
 
 /** Best matches first; among equals the shortest name ("chicken" before "chicken wing"). */
-function suggestFrom<T extends CatalogueEntry>(entries: T[], typed: string, namesOf: (entry: T) => string[], shownName: (entry: T) => string) {
+function suggestFrom<T extends CatalogueEntry>(entries: T[], typed: string, namesOf: (entry: T) => string[], shownName: (entry: T) => string, limit = PER_KIND) {
   return entries
     .map((entry) => ({ entry, score: matchScore(typed, namesOf(entry)) }))
     .filter((candidate): candidate is { entry: T; score: number } => candidate.score !== undefined)
     .sort((a, b) => a.score - b.score || shownName(a.entry).length - shownName(b.entry).length || a.entry.slug.localeCompare(b.entry.slug))
-    .slice(0, PER_KIND)
+    .slice(0, limit)
     .map(({ entry }) => entry);
+}
+
+const ingredientNames = (entry: Catalogue["ingredients"][number]) => [entry.nameEs, entry.nameEn, ...entry.synonymsEs, ...entry.synonymsEn];
+
+/** Catalogue ingredients for what is being typed, in either language, accents folded ("platano" finds "plátano"): the pantry's picker. */
+export function matchIngredients(catalogue: Catalogue, text: string, locale: ApiLocale, limit: number) {
+  const shownName = (entry: CatalogueEntry) => pickText(locale, entry.nameEs, entry.nameEn);
+  return suggestFrom(catalogue.ingredients, foldText(text.trim()), ingredientNames, shownName, limit).map((entry) => ({ id: entry.id, slug: entry.slug, name: shownName(entry) }));
 }
 
 /** Recipes, ingredients, tags and categories for what is being typed, in both languages (§7 suggestions). */
@@ -59,7 +67,7 @@ export async function findSuggestions(db: Database, catalogue: Catalogue, text: 
 
   return {
     recipes: recipeRows.map((row) => ({ id: row.id, slug: row.slug, title: pickText(locale, row.titleEs, row.titleEn) })),
-    ingredients: suggestFrom(catalogue.ingredients, typed, (entry) => [entry.nameEs, entry.nameEn, ...entry.synonymsEs, ...entry.synonymsEn], shownName).map(named),
+    ingredients: suggestFrom(catalogue.ingredients, typed, ingredientNames, shownName).map(named),
     tags: suggestFrom(catalogue.tags, typed, (entry) => [entry.nameEs, entry.nameEn], shownName).map(named),
     categories: suggestFrom(catalogue.categories, typed, (entry) => [entry.nameEs, entry.nameEn], shownName).map(named),
   };

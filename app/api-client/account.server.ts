@@ -12,11 +12,13 @@ import {
 import { accountExport } from "#api/contract/account";
 import { dataEnvelope } from "#api/contract/envelopes";
 import { apiPaths } from "#api/contract/paths";
+import { memberProfileMeta } from "#api/contract/saved-recipes";
 import type { ApiClient } from "./client.server";
 
 // Built once: zod compiles a schema on its first parse, so a schema made per call is compiled per call.
 const profileAnswer = dataEnvelope(authUser);
 const registeredAnswer = authResponse.extend({ message: z.string() });
+const memberAnswer = profileAnswer.extend({ meta: memberProfileMeta });
 const updatedProfileAnswer = profileAnswer.extend({ message: z.string() });
 const preferencesAnswer = dataEnvelope(notificationPreferences);
 const savedPreferencesAnswer = preferencesAnswer.extend({ message: z.string() });
@@ -26,6 +28,12 @@ const socialProvidersAnswer = z.object({ data: z.object({ google: z.boolean(), f
 
 export async function getProfile(api: ApiClient) {
   return (await api.get(apiPaths.profile, profileAnswer)).data;
+}
+
+/** The signed-in member and what every signed-in page shows of them besides (their saved recipes' count and ids, §4). */
+export async function getSignedInMember(api: ApiClient) {
+  const answer = await api.get(apiPaths.profile, memberAnswer);
+  return { user: answer.data, saved: answer.meta.saved_recipes };
 }
 
 export function login(api: ApiClient, body: { email: string; password: string; captcha_token?: string }) {

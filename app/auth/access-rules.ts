@@ -83,7 +83,7 @@ const privateExceptions = new Set(["/forums/t/new"]);
  * the public list needs login"): the guard treats them as it treats every non-public path.
  */
 const memberExact = new Set(["/feed", "/settings", "/meal-planner", "/recipe-lists"]);
-const memberPrefixes = ["/user/", "/settings/", "/meal-planner/", "/recipe-lists/", "/my-account/"];
+const memberPrefixes = ["/agregar/", "/user/", "/settings/", "/meal-planner/", "/recipe-lists/", "/my-account/"];
 
 /**
  * Addresses outside the locale layout, which §2's guard never sees: the crawlers' files and the

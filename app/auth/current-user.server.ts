@@ -1,6 +1,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import type { AuthUser } from "#api/contract/auth";
-import { getProfile } from "~/api-client/account.server";
+import type { SavedRecipesState } from "#api/contract/saved-recipes";
+import { getSignedInMember } from "~/api-client/account.server";
 import { apiFor } from "~/api-client/for-request.server";
 import { perRequest } from "~/http/per-request.server";
 import { requestLocale } from "~/i18n/i18next.server";
@@ -11,6 +12,8 @@ import { getSession } from "./session.server";
 
 export interface CurrentUser {
   user: AuthUser;
+  /** The member's saved recipes' count and ids, which every signed-in page shows (§4). */
+  saved: SavedRecipesState;
   token: string;
 }
 
@@ -24,7 +27,7 @@ export const getCurrentUser: (request: Request, context: AppLoadContext) => Prom
   const session = await getSession(request, context.env);
   const token = session.get("token");
   if (!token) return null;
-  return { user: await getProfile(await apiFor(request, context)), token };
+  return { ...(await getSignedInMember(await apiFor(request, context))), token };
 });
 
 /**

@@ -1,3 +1,5 @@
+import type { Cooksnap } from "#api/contract/cooksnaps";
+import { getMemberCooksnaps } from "~/api-client/cooksnaps.server";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
 import type { Review } from "#api/contract/community";
@@ -5,6 +7,7 @@ import { RECIPES_PER_PAGE } from "#api/contract/limits";
 import { isApiError } from "~/api-client/api-error";
 import { followMember, getFollowStatus, getMemberRecipes, getMemberReviews, getPublicProfile, unfollowMember } from "~/api-client/community.server";
 import { apiFor } from "~/api-client/for-request.server";
+import { getMemberRecipeLists } from "~/api-client/recipe-lists.server";
 import { getCurrentUser, requirePublisher } from "~/auth/current-user.server";
 import { signInHref } from "~/auth/sign-in-link";
 import { parseListQuery } from "~/browse/list-query.server";
@@ -16,6 +19,9 @@ import { localizePath } from "~/i18n/locales";
 import type { LoaderMeta } from "~/seo/route-meta";
 import { readCursor } from "./cursor.server";
 import { requireMemberSlug } from "./member-slug.server";
+
+/** How many of a member's latest cooksnaps the profile shows. */
+const PROFILE_COOKSNAPS = 6;
 
 /** How many of a member's latest reviews the profile shows at a time. */
 const PROFILE_REVIEWS_PER_PAGE = 6;
@@ -47,14 +53,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       return null;
     },
   );
+  // Their latest cooksnaps (decision 055), a bonus as well.
+  const cooksnaps = getMemberCooksnaps(api, slug, { per_page: PROFILE_COOKSNAPS }).then(
+    (answer): Cooksnap[] | null => answer.data,
+    (error) => (isApiError(error) ? null : Promise.reject(error)),
+  );
   const followStatus = current && !self ? getFollowStatus(api, slug).catch((error) => (isApiError(error) ? null : Promise.reject(error))) : Promise.resolve(null);
+  // The public recipe lists are a bonus too (null: could not load).
+  const recipeLists = getMemberRecipeLists(api, slug).catch((error) => (isApiError(error) ? null : Promise.reject(error)));
   // Awaited only once the profile is known; a failure must not go unhandled meanwhile.
-  for (const pending of [reviews, followStatus]) pending.catch(() => undefined);
+  for (const pending of [reviews, followStatus, recipeLists, cooksnaps]) pending.catch(() => undefined);
 
   try {
     const [profile, recipes] = await Promise.all([getPublicProfile(api, slug), getMemberRecipes(api, slug, { page, per_page: RECIPES_PER_PAGE })]);
     requireExistingPage(request, recipes.meta);
-    const [reviewPage, status] = await Promise.all([reviews, followStatus]);
+    const [reviewPage, status, lists, cooked] = await Promise.all([reviews, followStatus, recipeLists, cooksnaps]);
     const description = profile.bio
       ? shorten(profile.bio, DESCRIPTION_LENGTH)
       : t(profile.is_ai_chef ? "profile.descriptionAiChef" : "profile.description", { name: profile.name });
@@ -74,6 +87,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       paging: pagingOf(recipes.meta),
       reviews: reviewPage ? { items: reviewPage.data, nextCursor: reviewPage.meta.next_cursor } : null,
       reviewsCursor: cursor ?? null,
+      recipeLists: lists,
+      cooksnaps: cooked,
       meta,
     };
   } catch (error) {

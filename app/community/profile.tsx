@@ -1,3 +1,4 @@
+import { CooksnapItem } from "~/recipes/recipe-cooksnaps";
 import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { listHref } from "~/browse/list-query";
@@ -14,12 +15,13 @@ import { formatMonth } from "~/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import { cursorHref } from "./cursor";
+import { ProfileRecipeLists } from "~/recipe-lists/profile-lists";
 import { ProfileDetails } from "./profile-details";
 import type { loader } from "./profile.server";
 
 export { action, loader } from "./profile.server";
 
-export const handle = { i18n: ["community", "recipe", "browse"] };
+export const handle = { i18n: ["community", "recipe", "browse", "recipe-lists"] };
 export const meta = routeMeta;
 
 const statLinkClass =
@@ -27,7 +29,7 @@ const statLinkClass =
 
 /** /users/{slug}: a member's (or AI chef's) public profile. */
 export default function MemberProfilePage() {
-  const { profile, viewer, recipes, paging, reviews, reviewsCursor } = useLoaderData<typeof loader>();
+  const { profile, viewer, recipes, paging, reviews, reviewsCursor, recipeLists, cooksnaps } = useLoaderData<typeof loader>();
   const { t } = useTranslation("community");
   const { t: tc } = useTranslation();
   const locale = useLocale();
@@ -122,6 +124,30 @@ export default function MemberProfilePage() {
           hrefFor={(page) => `${listHref(profilePath, { page })}#recipes`}
         />
       </section>
+
+      <ProfileRecipeLists lists={recipeLists} memberSlug={profile.slug} self={viewer.self} />
+
+      {/* Their cooksnaps (decision 055): none listed for a member who keeps their activity private. */}
+      {profile.reviews_count === null ? null : (
+        <section id="cooksnaps" aria-labelledby="profile-cooksnaps-title" className="mt-12 scroll-mt-4" data-profile-cooksnaps>
+          <h2 id="profile-cooksnaps-title" className="mb-4 text-2xl font-semibold">
+            {t("cooksnaps.profileTitle")}
+          </h2>
+          {cooksnaps === null ? (
+            <p className="text-ink-muted">{t("cooksnaps.profileUnavailable")}</p>
+          ) : cooksnaps.length === 0 ? (
+            <p className="text-ink-muted">{t("cooksnaps.profileEmpty", { name: profile.name })}</p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {cooksnaps.map((cooksnap) => (
+                <li key={cooksnap.id}>
+                  <CooksnapItem cooksnap={cooksnap} showRecipe />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
 
       {/* A member who keeps their activity private has no reviews section for others. */}
       {profile.reviews_count === null ? null : (

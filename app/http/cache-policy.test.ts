@@ -39,6 +39,8 @@ describe("route cache hints (§9)", () => {
       ["/articles", 600],
       ["/ai-chefs/", 600],
       ["/receta/paella/remix", 600],
+      ["/receta/paella/marketplace", 7200],
+      ["/en/receta/paella/marketplace", 7200],
     ];
     for (const [path, seconds] of hints) expect(routeCacheHint(path), path).toBe(seconds);
   });

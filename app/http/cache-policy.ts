@@ -11,12 +11,14 @@ const routeHints: readonly (readonly [RegExp, number | "private"])[] = [
   [/^\/$/, 3600], // home
   [/^\/(?:buscar|search)(?:\/.*)?$/, 1200], // search
   [/^\/receta\/[^/]+$/, 7200], // recipe
+  [/^\/receta\/[^/]+\/marketplace$/, 7200], // what to buy for a recipe: the recipe's own data, kept as long (decision 054)
+  [/^\/receta\/[^/]+\/remix$/, 600], // what remixing means, for a visitor (decision 056)
   [/^\/(?:recetas|categorias)$|^\/(?:categoria|tag)\/[^/]+$/, 5400], // category pages
   [/^\/(?:perfil|profile|users|chef|ai-chefs)\/.+$|^\/perfil$/, 180], // profiles
   [/^\/(?:faq|about|terms|privacy|cookies|contact)$/, 3600], // information pages
   [/^\/notifications$/, 600], // §2 lists it as public: a visitor sees a sign-in prompt (a member's page is never stored)
   // Forms and member areas: a visitor sees them only to be sent elsewhere, or to fill in a form.
-  [/^\/(?:sign-in|sign-up|auth|settings|user|admin|feed|meal-planner|recipe-lists|my-account)(?:\/|$)/, "private"],
+  [/^\/(?:sign-in|sign-up|auth|settings|user|admin|feed|meal-planner|recipe-lists|my-account|agregar)(?:\/|$)/, "private"],
 ];
 /** Any other public page: short enough that a change shows soon, long enough to spare a busy page. */
 const DEFAULT_SECONDS = 600;

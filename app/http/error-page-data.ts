@@ -1,4 +1,5 @@
 import type { AuthUser } from "#api/contract/auth";
+import type { SavedRecipesState } from "#api/contract/saved-recipes";
 import type { MemberNotifications } from "~/notifications/member-notifications.server";
 
 /** Why a 404 was thrown, so the error page can say the right thing. */
@@ -18,6 +19,8 @@ export interface ErrorPageData {
 
 export interface ErrorPageMember {
   user: AuthUser | null;
+  /** The member's saved recipes' count and ids (the account menu's count, the cards' "Guardado"). */
+  saved?: SavedRecipesState | null;
   notifications: MemberNotifications | null;
 }
 

@@ -10,8 +10,11 @@ export const i18nConfig = {
   react: { useSuspense: false },
 } satisfies InitOptions;
 
-/** Namespaces only their own pages need, sent with the page instead of preloaded (long texts). */
-const pageOnlyNamespaces = ["pages"];
+/**
+ * Namespaces not preloaded: the long page texts, sent with their pages, and cook mode's, fetched
+ * with its code on the first click (docs/decisions/050).
+ */
+const pageOnlyNamespaces = ["pages", "cook-mode"];
 
 /**
  * Namespaces the browser loads before hydrating, so a client-side navigation never shows raw keys

@@ -23,7 +23,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // other first segment is simply a path no page claims; the guard speaks first, then the 404.
   const unknownPage = params.lang !== undefined && params.lang !== "en";
   const current = await getCurrentUser(request, context);
-  const member = async () => ({ user: current?.user ?? null, notifications: current ? await loadMemberNotifications(request, context, current) : null });
+  const member = async () => ({
+    user: current?.user ?? null,
+    saved: current?.saved ?? null,
+    notifications: current ? await loadMemberNotifications(request, context, current) : null,
+  });
   // This layout's own 404 is drawn by its error boundary, which has no loader data: the 404 carries the member for the header.
   if (unknownPage && /^[a-z]{2}(?:-[a-z]{2})?$/i.test(params.lang!)) throw notFound(request, "missing", await member());
 

@@ -28,8 +28,8 @@ export function SectionLayout({ label, links }: { label: string; links: readonly
     <>
       <SkipLink />
       <SiteHeader />
-      <div className="container-content grid flex-1 gap-8 py-8 md:grid-cols-[14rem_1fr]">
-        <nav aria-label={label} id="section-navigation" className="text-sm">
+      <div className="container-content grid flex-1 gap-8 py-8 md:grid-cols-[14rem_1fr] print:block print:py-0">
+        <nav aria-label={label} id="section-navigation" className="print-hidden text-sm">
           <h2 className="font-sans text-sm font-semibold text-ink-muted">{label}</h2>
           {links.length > 0 ? (
             <ul className="mt-2 space-y-1">

@@ -1,22 +1,52 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import type { Cooksnap } from "#api/contract/cooksnaps";
+import { COOKSNAPS_ON_RECIPE_PAGE } from "#api/contract/limits";
+import { getRecipeCooksnaps } from "~/api-client/cooksnaps.server";
+import { reviewAction } from "~/community/review-actions.server";
 import type { RecipeSummary } from "#api/contract/recipes";
 import { socialImageUrl } from "#api/contract/social-image";
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
+import type { UnitSystem } from "#api/contract/shopping-quantities";
+import { getKitchenSettings } from "~/api-client/pantry.server";
 import { getRecipe, getRelatedRecipes } from "~/api-client/recipes.server";
+import { getCurrentUser } from "~/auth/current-user.server";
 import { readCursor } from "~/community/cursor.server";
 import { loadRecipeReviews } from "~/community/recipe-reviews.server";
 import { requireSlug } from "~/http/canonical-slug.server";
 import { notFound } from "~/http/responses.server";
 import { requestLocale } from "~/i18n/i18next.server";
-import { localizePath } from "~/i18n/locales";
+import { type Locale, localizePath } from "~/i18n/locales";
+import { loadRecipeListPicker } from "~/recipe-lists/recipe-list-picker.server";
 import type { LoaderMeta } from "~/seo/route-meta";
 import { requestedServings } from "./servings";
 
-/** The recipe page's form posts are the reviews' (write, change, delete). */
-export { reviewAction as action } from "~/community/review-actions.server";
+import { cooksnapAction } from "./cooksnap-action.server";
+
+/**
+ * The recipe page's form posts: the reviews' (write, change, delete) and "Lo he cocinado" (a
+ * multipart post with the photo, or `intent=cooksnap`).
+ */
+export async function action(args: ActionFunctionArgs) {
+  if ((args.request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return cooksnapAction(args);
+  const intent = (await args.request.clone().formData()).get("intent");
+  return intent === "cooksnap" ? cooksnapAction(args) : reviewAction(args);
+}
 
 const RELATED_RECIPES = 6;
+
+/**
+ * The units a member reads amounts in: US customary only on English pages and only when they chose
+ * it (decision 054); metric for everyone else, a visitor included, without asking the API.
+ */
+async function readerUnitSystem(request: Request, context: LoaderFunctionArgs["context"], api: Awaited<ReturnType<typeof apiFor>>, locale: Locale): Promise<UnitSystem> {
+  if (locale !== "en" || !(await getCurrentUser(request, context))) return "metric";
+  // A bonus: the page stands in metric without it.
+  return getKitchenSettings(api).then(
+    (settings) => settings.unit_system,
+    (error) => (isApiError(error) ? "metric" : Promise.reject(error)),
+  );
+}
 
 /**
  * The recipe page: the recipe, its related recipes, its reviews (`?cursor=` for older ones; the
@@ -33,8 +63,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const reviews = loadRecipeReviews(api, slug, cursor);
   // Awaited only on success; a failure (a thrown redirect) must not go unhandled meanwhile.
   reviews.catch(() => undefined);
+  // The latest cooksnaps are a bonus too (null: could not load).
+  const cooksnaps = getRecipeCooksnaps(api, slug, { per_page: COOKSNAPS_ON_RECIPE_PAGE }).then(
+    (page): Cooksnap[] | null => page.data,
+    () => null,
+  );
+  const recipeLists = loadRecipeListPicker(request, context, api, slug);
+  recipeLists.catch(() => undefined);
+  const unitSystem = readerUnitSystem(request, context, api, requestLocale(request));
+  unitSystem.catch(() => undefined);
   try {
     const recipe = await getRecipe(api, slug);
+    // A recipe renamed after publication answers to its old slug (decision 052): send readers and search engines on.
+    if (recipe.slug !== slug) {
+      const url = new URL(request.url);
+      throw redirect(`${localizePath(`/receta/${recipe.slug}`, requestLocale(request))}${url.search}`, 301);
+    }
     const meta: LoaderMeta = {
       title: recipe.title,
       description: recipe.description,
@@ -49,7 +93,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       recipe,
       related: await related,
       reviews: await reviews,
+      cooksnaps: await cooksnaps,
+      recipeLists: await recipeLists,
       servings: requestedServings(new URL(request.url).searchParams) ?? recipe.servings,
+      // Only when it differs from metric, so a visitor's page (and its kept copy) stays as it was.
+      ...((await unitSystem) === "us" ? { unitSystem: "us" as const } : {}),
       meta,
     };
   } catch (error) {

@@ -1,7 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { Cooksnap } from "#api/contract/cooksnaps";
 import type { RecipeDetail, RecipeSummary } from "#api/contract/recipes";
+import type { UnitSystem } from "#api/contract/shopping-quantities";
 import { type RecipeReviewsData, RecipeReviews } from "~/components/community/recipe-reviews";
 import { AuthorCard } from "~/components/recipes/author-card";
 import { IngredientList } from "~/components/recipes/ingredient-list";
@@ -14,17 +16,21 @@ import { RecipeStructuredData } from "~/components/recipes/recipe-structured-dat
 import { RecipeTaxonomy } from "~/components/recipes/recipe-taxonomy";
 import { RecipeVideoLink } from "~/components/recipes/recipe-video-link";
 import { RelatedRecipes } from "~/components/recipes/related-recipes";
+import { RemixCredit } from "~/recipe-authoring/remix-credit";
 import { formatDate } from "~/i18n/dates";
-import { useLocale } from "~/i18n/use-locale";
+import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { mainImagePreload } from "~/seo/image-preload";
 import { routeMeta } from "~/seo/route-meta";
+import { CookModeButton } from "./cook-mode/cook-mode-button";
+import { RecipeKitchenActions } from "./recipe-kitchen-actions";
+import { RecipeCooksnaps } from "./recipe-cooksnaps";
 import { recipeTrail } from "./recipe-trail";
 import type { loader } from "./recipe.server";
 import { useServings } from "./use-servings";
 
 export { action, loader } from "./recipe.server";
 
-export const handle = { i18n: ["recipe", "community"] };
+export const handle = { i18n: ["recipe", "community", "recipe-lists", "meal-planner", "shopping-list", "recipe-authoring"] };
 export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...mainImagePreload(args.data?.recipe.image)];
 
 function PublishedOn({ date }: { date: string }) {
@@ -33,9 +39,43 @@ function PublishedOn({ date }: { date: string }) {
   return <time dateTime={date}>{t("detail.publishedOn", { date: formatDate(date, locale) })}</time>;
 }
 
-function RecipeView({ recipe, related, reviews, initialServings }: { recipe: RecipeDetail; related: RecipeSummary[]; reviews: RecipeReviewsData | null; initialServings: number }) {
+/** "Lista de la compra de esta receta": what to buy for the yield shown (decision 054). */
+function MarketplaceLink({ slug, servings, recipeServings }: { slug: string; servings: number; recipeServings: number }) {
+  const { t } = useTranslation("recipe");
+  const to = useLocalizedPath();
+  return (
+    <p className="print-hidden mt-4 border-t border-line pt-4">
+      <Link
+        to={to(`/receta/${slug}/marketplace`) + (servings === recipeServings ? "" : `?servings=${servings}`)}
+        className="font-semibold text-accent underline"
+        data-marketplace-link
+      >
+        {t("detail.marketplaceLink")}
+      </Link>
+    </p>
+  );
+}
+
+function RecipeView({
+  recipe,
+  related,
+  reviews,
+  cooksnaps,
+  initialServings,
+  unitSystem,
+}: {
+  recipe: RecipeDetail;
+  related: RecipeSummary[];
+  reviews: RecipeReviewsData | null;
+  cooksnaps: Cooksnap[] | null;
+  initialServings: number;
+  unitSystem?: UnitSystem;
+}) {
   const { t: tc } = useTranslation();
+  const { t } = useTranslation("recipe");
   const locale = useLocale();
+  // Written only in the other language: said above the title, and marked for screen readers.
+  const textLang = recipe.text_locale === locale ? undefined : recipe.text_locale;
   const [servings, setServings] = useServings(initialServings, recipe.servings);
   const trail = recipeTrail(recipe, { home: tc("nav.home"), recipes: tc("nav.recipes") }, locale);
 
@@ -44,27 +84,53 @@ function RecipeView({ recipe, related, reviews, initialServings }: { recipe: Rec
       <RecipeBreadcrumb trail={trail} />
       <header className="grid gap-6 lg:grid-cols-[1fr_1fr] lg:items-start">
         <div className="space-y-4">
-          <h1 className="text-4xl font-semibold md:text-5xl">{recipe.title}</h1>
-          <p className="text-lg text-ink-muted">{recipe.description}</p>
+          {textLang === undefined ? null : (
+            <p className="inline-block rounded-full bg-accent-soft px-3 py-1 text-sm font-medium" data-only-in={recipe.text_locale}>
+              {t(textLang === "es" ? "detail.onlyIn.es" : "detail.onlyIn.en")}
+            </p>
+          )}
+          <h1 className="text-4xl font-semibold md:text-5xl" lang={textLang}>
+            {recipe.title}
+          </h1>
+          <p className="text-lg text-ink-muted" lang={textLang}>
+            {recipe.description}
+          </p>
           <p className="text-sm text-ink-muted">
             <PublishedOn date={recipe.published_at ?? recipe.created_at} />
           </p>
+          <RemixCredit recipe={recipe} />
           <RecipeFacts recipe={recipe} servings={servings} />
+          <RecipeKitchenActions recipe={recipe} servings={servings} />
         </div>
-        {recipe.image ? <RecipeImage image={recipe.image} loading="priority" className="aspect-[4/3] w-full rounded-xl border border-line object-cover" /> : null}
+        {recipe.image ? (
+          <RecipeImage
+            image={recipe.image}
+            loading="priority"
+            sizes="(min-width: 1024px) 36rem, 100vw"
+            className="aspect-[4/3] w-full rounded-xl border border-line object-cover"
+          />
+        ) : null}
       </header>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[22rem_1fr]">
         <aside className="space-y-8 lg:sticky lg:top-4 lg:self-start">
-          <IngredientList lines={recipe.ingredients} recipeServings={recipe.servings} servings={servings} onServingsChange={setServings} />
+          <IngredientList
+            lines={recipe.ingredients}
+            recipeServings={recipe.servings}
+            servings={servings}
+            onServingsChange={setServings}
+            unitSystem={unitSystem}
+            footer={<MarketplaceLink slug={recipe.slug} servings={servings} recipeServings={recipe.servings} />}
+          />
           <NutritionTable nutrition={recipe.nutrition} />
         </aside>
 
         <div className="space-y-10">
-          <RecipeSteps steps={recipe.steps} />
+          <RecipeSteps steps={recipe.steps} action={<CookModeButton recipe={recipe} servings={servings} unitSystem={unitSystem} />} />
           <RecipeVideoLink recipe={recipe} />
           <RecipeTaxonomy recipe={recipe} />
           <AuthorCard author={recipe.user} />
+          <RecipeCooksnaps recipe={recipe} cooksnaps={cooksnaps} />
           <RecipeReviews recipe={recipe} reviews={reviews} />
         </div>
       </div>
@@ -76,7 +142,11 @@ function RecipeView({ recipe, related, reviews, initialServings }: { recipe: Rec
 }
 
 export default function RecipePage() {
-  const { recipe, related, reviews, servings } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { recipe, related, reviews, cooksnaps, servings } = data;
+  const unitSystem = "unitSystem" in data ? data.unitSystem : undefined;
   // A new recipe or a new ?servings from the server starts the page's own state afresh.
-  return <RecipeView key={`${recipe.slug}:${servings}`} recipe={recipe} related={related} reviews={reviews} initialServings={servings} />;
+  return (
+    <RecipeView key={`${recipe.slug}:${servings}`} recipe={recipe} related={related} reviews={reviews} cooksnaps={cooksnaps} initialServings={servings} unitSystem={unitSystem} />
+  );
 }

@@ -53,4 +53,11 @@ describe("ingredient lines for a yield", () => {
     expect(ingredientLinesFor(english, 3, 1, "en")).toEqual(["⅓ cup flour", "1 egg"]);
     expect(ingredientLinesFor(english, 3, 6, "en")).toEqual(["2 cups flour", "6 eggs"]);
   });
+
+  it("reads metric amounts in US customary for an English member who chose it, at any yield; Spanish stays metric", () => {
+    const english = [line(400, "g", "bomba rice", null, "400 g bomba rice"), line(500, "ml", "stock", null, "500 ml stock"), line(2, "clove", "garlic", null, "2 cloves garlic")];
+    expect(ingredientLinesFor(english, 4, 4, "en", "us")).toEqual(["14 oz bomba rice", "2 cups stock", "2 cloves garlic"]);
+    expect(ingredientLinesFor(english, 4, 8, "en", "us")).toEqual(["1¾ lb bomba rice", "4¼ cups stock", "4 cloves garlic"]);
+    expect(ingredientLinesFor(paella, 4, 4, "es", "us")).toEqual(paella.map((item) => item.description));
+  });
 });

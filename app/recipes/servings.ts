@@ -1,6 +1,7 @@
 import { SERVINGS_MAX, SERVINGS_MIN } from "#api/contract/limits";
 import { describeIngredientLine, scaleIngredientLine } from "#api/contract/ingredient-line";
 import type { RecipeIngredientLine } from "#api/contract/recipes";
+import { inUsCustomary, type UnitSystem } from "#api/contract/shopping-quantities";
 import type { Locale } from "~/i18n/locales";
 
 /**
@@ -25,12 +26,15 @@ export function clampServings(servings: number): number {
 
 /**
  * The ingredient lines as printed for `servings`: the API's own lines for the recipe's yield,
- * rescaled and rewritten (amounts, units and plurals) for any other.
+ * rescaled and rewritten (amounts, units and plurals) for any other; in US customary (the shopping
+ * list's conversion) for a member who reads English pages that way.
  */
-export function ingredientLinesFor(lines: RecipeIngredientLine[], recipeServings: number, servings: number, locale: Locale): string[] {
-  if (servings === recipeServings || recipeServings <= 0) return lines.map((line) => line.description);
-  const factor = servings / recipeServings;
-  return lines.map((line) =>
-    describeIngredientLine(scaleIngredientLine({ quantity: line.quantity, unit: line.unit, name: line.ingredient?.name ?? "", note: line.note }, factor), locale),
-  );
+export function ingredientLinesFor(lines: RecipeIngredientLine[], recipeServings: number, servings: number, locale: Locale, unitSystem: UnitSystem = "metric"): string[] {
+  const us = unitSystem === "us" && locale === "en";
+  if (!us && (servings === recipeServings || recipeServings <= 0)) return lines.map((line) => line.description);
+  const factor = recipeServings > 0 ? servings / recipeServings : 1;
+  return lines.map((line) => {
+    const scaled = scaleIngredientLine({ quantity: line.quantity, unit: line.unit, name: line.ingredient?.name ?? "", note: line.note }, factor);
+    return describeIngredientLine(us ? inUsCustomary(scaled) : scaled, locale);
+  });
 }

@@ -16,12 +16,20 @@ const indexingRules: readonly (readonly [RegExp, IndexingDecision])[] = [
   [/^\/(?:recetas|categorias)$/, "sitemap"],
   [/^\/(?:receta|categoria|tag)\/[^/]+$/, "sitemap"],
   [/^\/(?:faq|about|terms|privacy|cookies|contact)$/, "sitemap"],
+  // What to buy for a recipe: the recipe's ingredients again, per servings and per member; the recipe is what to index (decision 054).
+  [/^\/receta\/[^/]+\/marketplace$/, "noindex"],
   [/^\/(?:buscar|search)$/, "unlisted"],
   [/^\/buscar\/[^/]+$/, "redirect"],
   [/^\/users\/[^/]+(?:\/(?:followers|following))?$/, "unlisted"],
+  // A public recipe list: indexable like the profile it belongs to, found through links (decision 045).
+  [/^\/users\/[^/]+\/lists\/[^/]+$/, "unlisted"],
   [/^\/perfil(?:\/.*)?$/, "redirect"],
   [/^\/(?:auth\/)?sign-up$/, "unlisted"],
-  [/^\/(?:sign-in|auth|feed|notifications|settings|user|admin)(?:\/|$)/, "noindex"],
+  // Sharing a recipe: what it involves, found through the site's links; the form itself and a remix's confirmation are never indexed (decision 056).
+  [/^\/agregar$/, "unlisted"],
+  [/^\/agregar\/[^/]+$|^\/receta\/[^/]+\/remix$/, "noindex"],
+  [/^\/(?:sign-in|auth|feed|notifications|settings|user|admin|recipe-lists)(?:\/|$)/, "noindex"],
+  [/^\/meal-planner(?:\/|$)/, "noindex"],
 ];
 
 /** The decision a path is explicitly given, or undefined (app/route-coverage.test.ts requires one for every page). */

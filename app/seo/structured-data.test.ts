@@ -6,6 +6,7 @@ const paella: RecipeDetail = {
   id: 7,
   slug: "paella-valenciana",
   locale: "es",
+  text_locale: "es",
   title: "Paella valenciana",
   description: "El arroz de los domingos.",
   featured_image_url: "/api/media/recipes/paella.svg",
@@ -38,10 +39,16 @@ const paella: RecipeDetail = {
     { description: "sal al gusto", quantity: null, unit: "to_taste", note: null, ingredient: { id: 2, name: "sal", slug: "sal" } },
   ],
   steps: [
-    { position: 1, description: "Sofríe el ajo y el tomate.", image_url: null },
-    { position: 2, description: "Añade el arroz.", image_url: "/api/media/steps/2.webp" },
+    { position: 1, description: "Sofríe el ajo y el tomate.", image_url: null, section: null },
+    { position: 2, description: "Añade el arroz.", image_url: "/api/media/steps/2.webp", section: null },
   ],
-  nutrition: { calories: 610, protein: 32, carbs: 78.5, fat: 18, fiber: null, sugar: 5, sodium: 720 },
+  nutrition: { calories: 610, protein: 32, carbs: 78.5, fat: 18, fiber: null, sugar: 5, sodium: 720, estimated: false },
+  cooksnaps_count: 0,
+  is_saved: false,
+  remixes_count: 0,
+  remixes: [],
+  remixed_from: null,
+  remix_changes: null,
 };
 
 const input = {

@@ -108,7 +108,7 @@ export function recipeStructuredData({ recipe, url, siteUrl, authorUrl }: Recipe
       url: `${url}#${stepAnchor(step.position)}`,
       ...(step.image_url ? { image: absolute(step.image_url, siteUrl) } : {}),
     })),
-    inLanguage: recipe.locale,
+    inLanguage: recipe.text_locale,
     url,
   };
   const nutrition = nutritionInformation(recipe.nutrition);

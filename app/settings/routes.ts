@@ -6,6 +6,7 @@ export const settingsRoutes: RouteConfigEntry[] = prefix("settings", [
   route("profile", "settings/profile.tsx", { id: "settings/profile" }),
   route("password", "settings/password.tsx", { id: "settings/password" }),
   route("content-language", "settings/content-language.tsx", { id: "settings/content-language" }),
+  route("units", "settings/units.tsx", { id: "settings/units" }),
   route("privacy", "settings/privacy.tsx", { id: "settings/privacy" }),
   route("notifications", "settings/notifications.tsx", { id: "settings/notifications" }),
   route("account", "settings/account.tsx", { id: "settings/account" }),

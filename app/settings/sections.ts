@@ -6,6 +6,7 @@ export const settingsSections = [
   { key: "profile", path: "/settings/profile" },
   { key: "password", path: "/settings/password" },
   { key: "contentLanguage", path: "/settings/content-language" },
+  { key: "units", path: "/settings/units" },
   { key: "privacy", path: "/settings/privacy" },
   { key: "notifications", path: "/settings/notifications" },
   { key: "account", path: "/settings/account" },

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
+import { unitSystems } from "#api/contract/pantry";
 
 /**
  * The settings forms' rules, shared by the browser (instant feedback) and the actions (the check
@@ -10,6 +11,9 @@ import { z } from "zod";
 export const contentLanguages = ["es", "en"] as const;
 
 export const contentLanguageSchema = (t: TFunction) => z.object({ content_language_preference: z.enum(contentLanguages, { message: t("settings:contentLanguage.required") }) });
+
+/** How amounts read on English pages (decision 054). */
+export const unitSystemSchema = (t: TFunction) => z.object({ unit_system: z.enum(unitSystems, { message: t("settings:units.required") }) });
 
 /** A ticked box sends "on"; one left unticked sends nothing, which means false. */
 export function toggleSchema(keys: readonly string[]) {

@@ -25,12 +25,42 @@ export interface ApiWorld {
   avatarFile: string;
   /** A small PNG, as a form field "avatar", for the upload row. */
   avatarForm(): FormData;
+  /** A small JPEG, as a form field "photo", for the photo upload row. */
+  photoForm(): FormData;
+  /** "/api/media/photos/{id}/80.webp", a stored file of the author's photo. */
+  photoFileUrl: string;
+  /** A new photo of "member" (uploaded through the API), for the row that deletes one; its id. */
+  freshPhotoOfMember(): Promise<string>;
+  /** A new photo of an actor's own (uploaded through the API; an unused id for the visitor and the unverified member, who may not upload). */
+  photoOf(actor: Actor): Promise<string>;
+  /** A new cooksnap by "member" on a recipe of its own, for the row that deletes one; its id. */
+  freshCooksnapByMember(): Promise<number>;
   /** Gives an actor a password (not the one the deletion row sends), so that row can only be refused. */
   givePassword(actor: Actor): Promise<void>;
   /** A new review by "member", on a recipe of its own, for rows that change or delete one. */
   freshReviewByMember(): Promise<number>;
   /** The Pusher app id the live server accepts events for. */
   liveAppId: string;
+  /** An actor's slug (the member's profile and public lists). */
+  slugOf(actor: Actor): string;
+  /** A private recipe list of "member" holding `recipe`; nobody else may read or change it. */
+  memberList: { slug: string };
+  /** A new private list of "member" holding `recipe`, for rows that change or delete one. */
+  freshListOfMember(): Promise<string>;
+  /** The slugs of an actor's lists in their order (one made if they have none). */
+  listSlugsOf(actor: Actor): Promise<string[]>;
+  /** A new plan of "member" with one recipe entry, and an earlier plan with entries to copy from. */
+  freshPlanOfMember(): Promise<{ plan: number; entry: number }>;
+  /** A new calendar feed token of "member" (each call replaces the last). */
+  feedTokenOfMember(): Promise<string>;
+  /** Puts a catalogue ingredient in an actor's own pantry (nothing for the visitor), for rows that change or remove it. */
+  holdInPantry(actor: Actor, ingredientSlug: string): Promise<void>;
+  /** The "member" actor's shopping list with a fresh line, and a recipe list and a meal plan of theirs. */
+  shoppingListOfMember(): Promise<{ listId: number; lineId: number; recipeListId: number; mealPlanId: number }>;
+  /** Shares the "member" actor's shopping list with the author (idempotent); the list's id. */
+  shareListOfMemberWithAuthor(): Promise<number>;
+  /** A new recipe of "member" (lines and steps included), a draft, published or deleted a moment ago; its slug. */
+  freshRecipeOfMember(state: "draft" | "published" | "deleted"): Promise<string>;
 }
 
 interface ApiCall {
@@ -52,6 +82,10 @@ export interface ApiRow {
 const members = (status: number): Expected => ({ ...everyone(status), visitor: 401 });
 /** Publishes or notifies: a verified e-mail too (§6, decision 029). */
 const verifiedMembers = (status: number): Expected => ({ ...members(status), unverified: 403 });
+/** The member's own private thing: a visitor 401, anyone else (staff included) the 404 of a thing that does not exist. */
+const OWNER_ONLY: Expected = { visitor: 401, unverified: 404, member: 200, other: 404, admin: 404 };
+/** The owner's own ("member"); anyone else signed in gets 404, as if it did not exist. */
+const ownersOnly = (status: number): Expected => ({ visitor: 401, unverified: 404, member: status, other: 404, admin: 404 });
 /** Staff only: a visitor 401, any member who is not an admin 403. */
 const admins = (status: number): Expected => ({ ...everyone(403), visitor: 401, admin: status });
 
@@ -60,6 +94,71 @@ const uniqueEmail = (actor: Actor) => `matriz-${actor}-${Date.now()}-${Math.rand
 
 const get = (route: string, path: (world: ApiWorld) => string, expect: Expected): ApiRow => ({ route: `GET ${route}`, call: (world) => ({ path: path(world) }), expect });
 const fixed = (path: string) => () => path;
+
+/** The member's list: a visitor 401, anyone but its owner 404 (an outsider learns nothing of it). */
+const listOwner = (status: number): Expected => ({ visitor: 401, unverified: 404, member: status, other: 404, admin: 404 });
+
+function shoppingListRows(): ApiRow[] {
+  const onList = (method: string, template: string, status: number, body?: (world: Awaited<ReturnType<ApiWorld["shoppingListOfMember"]>>, recipe: string) => unknown): ApiRow => ({
+    route: `${method} ${template}`,
+    call: async (world) => {
+      const list = await world.shoppingListOfMember();
+      return { path: apiPath(template, { list: list.listId, line: list.lineId }), json: body?.(list, world.recipe.slug) };
+    },
+    expect: listOwner(status),
+  });
+  return [
+    onList("GET", apiPaths.shoppingList, 200),
+    onList("POST", apiPaths.shoppingListRecipes, 200, (_, recipe) => ({ recipe, servings: 2 })),
+    onList("POST", apiPaths.shoppingListRecipeLists, 200, (list) => ({ recipe_list: String(list.recipeListId) })),
+    onList("POST", apiPaths.shoppingListMealPlans, 200, (list) => ({ meal_plan: list.mealPlanId })),
+    onList("POST", apiPaths.shoppingListLines, 201, () => ({ text: "Papel de cocina" })),
+    onList("PATCH", apiPaths.shoppingListLine, 200, () => ({ checked: true })),
+    onList("DELETE", apiPaths.shoppingListLine, 200),
+    onList("DELETE", apiPaths.shoppingListCheckedLines, 200),
+    onList("DELETE", apiPaths.shoppingListLines, 200),
+    // Sharing (decision 048): the owner invites (a verified e-mail: it notifies) and removes; outsiders do not find the list.
+    onList("GET", apiPaths.shoppingListPeople, 200),
+    {
+      route: `POST ${apiPaths.shoppingListPeople}`,
+      call: async (world) => ({ path: apiPath(apiPaths.shoppingListPeople, { list: (await world.shoppingListOfMember()).listId }), json: { handle: world.author.slug } }),
+      expect: { ...listOwner(201), unverified: 403 },
+    },
+    {
+      route: `DELETE ${apiPaths.shoppingListPerson}`,
+      call: async (world) => ({ path: apiPath(apiPaths.shoppingListPerson, { list: await world.shareListOfMemberWithAuthor(), member: world.author.slug }) }),
+      expect: listOwner(200),
+    },
+  ];
+}
+
+function recipeAuthoringRows(): ApiRow[] {
+  const onRecipe = (method: string, template: string, state: "draft" | "published" | "deleted", expect: Expected, json?: unknown): ApiRow => ({
+    route: `${method} ${template}`,
+    call: async (world) => ({ path: apiPath(template, { recipe: await world.freshRecipeOfMember(state) }), json }),
+    expect,
+  });
+  const recipe = {
+    title: "Receta de la matriz",
+    servings: 2,
+    difficulty: "easy",
+    ingredients: [{ line: "1 diente de ajo" }],
+    step_sections: [{ steps: [{ text: "Pela el ajo." }] }],
+  };
+  const authorOrAdmin = (status: number, others: { unverified: number; other: number }): Expected => ({ visitor: 401, member: status, admin: status, ...others });
+  return [
+    { route: `POST ${apiPaths.recipes}`, call: () => ({ path: apiPaths.recipes, json: recipe }), expect: verifiedMembers(201) },
+    get(apiPaths.myRecipes, fixed(apiPaths.myRecipes), members(200)),
+    onRecipe("GET", apiPaths.editableRecipe, "draft", authorOrAdmin(200, { unverified: 404, other: 404 })),
+    onRecipe("PUT", apiPaths.recipe, "published", authorOrAdmin(200, { unverified: 403, other: 403 }), recipe),
+    onRecipe("POST", apiPaths.publishRecipe, "draft", authorOrAdmin(200, { unverified: 403, other: 404 })),
+    // Taking one's own recipe back publishes nothing (decision 029): a verified e-mail is not asked.
+    onRecipe("POST", apiPaths.unpublishRecipe, "published", authorOrAdmin(200, { unverified: 403, other: 403 })),
+    onRecipe("DELETE", apiPaths.recipe, "published", authorOrAdmin(200, { unverified: 403, other: 403 })),
+    onRecipe("POST", apiPaths.restoreRecipe, "deleted", authorOrAdmin(200, { unverified: 403, other: 404 })),
+    { route: `POST ${apiPaths.remixRecipe}`, call: (world) => ({ path: apiPath(apiPaths.remixRecipe, { recipe: world.recipe.slug }) }), expect: verifiedMembers(201) },
+  ];
+}
 
 export const apiMatrix: ApiRow[] = [
   // Status
@@ -137,6 +236,30 @@ export const apiMatrix: ApiRow[] = [
   get(apiPaths.tagRecipes, (world) => apiPath(apiPaths.tagRecipes, { slug: world.tag }), everyone(200)),
   get(apiPaths.media, (world) => `/api/media/${world.mediaKey}`, everyone(200)),
   get(apiPaths.socialImage, (world) => `/api/media/social/${world.mediaKey.replace(/\.svg$/, ".png")}`, everyone(200)),
+  // Importing a recipe from a link (decision 051): a verified member's draft, nothing saved. The matrix
+  // server fetches with the production policy, so a loopback address shows the call got past the
+  // guards (422 "address not allowed") without a request leaving the test.
+  // Member photos (decision 053): uploading publishes (a verified e-mail); the files are public; only the owner deletes.
+  { route: `POST ${apiPaths.photos}`, call: (world) => ({ path: apiPaths.photos, form: world.photoForm() }), expect: verifiedMembers(201) },
+  { route: `DELETE ${apiPaths.photo}`, call: async (world) => ({ path: apiPath(apiPaths.photo, { photo: await world.freshPhotoOfMember() }) }), expect: ownersOnly(200) },
+  get(apiPaths.photoFile, (world) => world.photoFileUrl, everyone(200)),
+  // Cooksnaps (decision 055): posting publishes and notifies (a verified e-mail); lists are public; the author or an admin deletes.
+  get(apiPaths.recipeCooksnaps, (world) => apiPath(apiPaths.recipeCooksnaps, { recipe: world.recipe.slug }), everyone(200)),
+  {
+    route: `POST ${apiPaths.recipeCooksnaps}`,
+    call: async (world, actor) => ({
+      path: apiPath(apiPaths.recipeCooksnaps, { recipe: world.recipe.slug }),
+      json: { photo_id: await world.photoOf(actor), comment: "Me salió muy rica." },
+    }),
+    expect: verifiedMembers(201),
+  },
+  get(apiPaths.memberCooksnaps, (world) => apiPath(apiPaths.memberCooksnaps, { slug: world.author.slug }), everyone(200)),
+  {
+    route: `DELETE ${apiPaths.cooksnap}`,
+    call: async (world) => ({ path: apiPath(apiPaths.cooksnap, { id: await world.freshCooksnapByMember() }) }),
+    expect: { visitor: 401, unverified: 403, member: 200, other: 403, admin: 200 },
+  },
+  { route: `POST ${apiPaths.recipeImports}`, call: () => ({ path: apiPaths.recipeImports, json: { url: "http://127.0.0.1/receta" } }), expect: verifiedMembers(422) },
   get(apiPaths.search, fixed(`${apiPaths.search}?q=paella`), everyone(200)),
   get(apiPaths.filter, fixed(`${apiPaths.filter}?q=paella`), everyone(200)),
   get(apiPaths.facets, fixed(apiPaths.facets), everyone(200)),
@@ -171,8 +294,137 @@ export const apiMatrix: ApiRow[] = [
     expect: { visitor: 401, unverified: 403, member: 200, other: 403, admin: 403 },
   },
   get(apiPaths.feed, fixed(apiPaths.feed), members(200)),
+
+  // Writing recipes (decision 052): "member" is the author; an admin may change anyone's recipe. Someone
+  // else's public recipe is 403, a draft or deleted one 404; writes that publish need a verified e-mail.
+  ...recipeAuthoringRows(),
+
+  // Recipe lists (decision 045): a member's own, by their slug; everyone else's answers 404, staff included.
+  get(apiPaths.recipeLists, fixed(apiPaths.recipeLists), members(200)),
+  // A private list publishes nothing: anyone signed in may make one.
+  { route: `POST ${apiPaths.recipeLists}`, call: () => ({ path: apiPaths.recipeLists, json: { name: "Lista de la matriz" } }), expect: members(201) },
+  {
+    route: `PUT ${apiPaths.recipeListsOrder}`,
+    call: async (world, actor) => ({ path: apiPaths.recipeListsOrder, json: { slugs: (await world.listSlugsOf(actor)).reverse() } }),
+    expect: members(200),
+  },
+  get(apiPaths.recipeList, (world) => apiPath(apiPaths.recipeList, { list: world.memberList.slug }), OWNER_ONLY),
+  {
+    route: `PATCH ${apiPaths.recipeList}`,
+    call: (world) => ({ path: apiPath(apiPaths.recipeList, { list: world.memberList.slug }), json: { description: "Cambiada" } }),
+    expect: OWNER_ONLY,
+  },
+  { route: `DELETE ${apiPaths.recipeList}`, call: async (world) => ({ path: apiPath(apiPaths.recipeList, { list: await world.freshListOfMember() }) }), expect: OWNER_ONLY },
+  {
+    route: `POST ${apiPaths.recipeListRecipes}`,
+    call: async (world) => ({ path: apiPath(apiPaths.recipeListRecipes, { list: await world.freshListOfMember() }), json: { recipe: world.recipeToReview.slug } }),
+    expect: { ...OWNER_ONLY, member: 201 },
+  },
+  {
+    route: `PUT ${apiPaths.recipeListRecipe}`,
+    call: (world) => ({ path: apiPath(apiPaths.recipeListRecipe, { list: world.memberList.slug, recipe: world.recipe.slug }), json: { position: 1 } }),
+    expect: OWNER_ONLY,
+  },
+  {
+    route: `DELETE ${apiPaths.recipeListRecipe}`,
+    call: async (world) => ({ path: apiPath(apiPaths.recipeListRecipe, { list: await world.freshListOfMember(), recipe: world.recipe.slug }) }),
+    expect: OWNER_ONLY,
+  },
+  get(apiPaths.recipeListsWithRecipe, (world) => apiPath(apiPaths.recipeListsWithRecipe, { recipe: world.recipe.slug }), members(200)),
+  get(apiPaths.memberRecipeLists, (world) => apiPath(apiPaths.memberRecipeLists, { slug: world.slugOf("member") }), everyone(200)),
+  // The member's private list at its public address: theirs to read, the same 404 as no list for everyone else.
+  get(apiPaths.memberRecipeList, (world) => apiPath(apiPaths.memberRecipeList, { slug: world.slugOf("member"), list: world.memberList.slug }), {
+    ...everyone(404),
+    member: 200,
+  }),
   get(apiPaths.gamificationStats, fixed(apiPaths.gamificationStats), members(200)),
   get(apiPaths.activity, fixed(apiPaths.activity), members(200)),
+
+  // Saved recipes: each member's own (no address names another's), any member may save, verified or not.
+  get(apiPaths.savedRecipes, fixed(apiPaths.savedRecipes), members(200)),
+  { route: `POST ${apiPaths.saveRecipe}`, call: (world) => ({ path: apiPath(apiPaths.saveRecipe, { recipe: world.recipe.slug }) }), expect: members(200) },
+  { route: `DELETE ${apiPaths.saveRecipe}`, call: (world) => ({ path: apiPath(apiPaths.saveRecipe, { recipe: world.recipe.slug }) }), expect: members(200) },
+  // The meal planner: the owner's only; another member (staff too) finds no such plan (docs/decisions/046).
+  get(apiPaths.mealPlans, fixed(apiPaths.mealPlans), members(200)),
+  { route: `POST ${apiPaths.mealPlans}`, call: () => ({ path: apiPaths.mealPlans, json: { starts_on: "2027-03-01" } }), expect: members(201) },
+  { route: `POST ${apiPaths.currentWeekMealPlan}`, call: () => ({ path: apiPaths.currentWeekMealPlan }), expect: members(201) },
+  ...(["GET", "PATCH", "DELETE"] as const).map((method): ApiRow => ({
+    route: `${method} ${apiPaths.mealPlan}`,
+    call: async (world) => ({
+      path: apiPath(apiPaths.mealPlan, { plan: (await world.freshPlanOfMember()).plan }),
+      json: method === "PATCH" ? { name: "Semana cambiada" } : undefined,
+    }),
+    expect: ownersOnly(200),
+  })),
+  {
+    route: `POST ${apiPaths.mealPlanEntries}`,
+    call: async (world) => ({
+      path: apiPath(apiPaths.mealPlanEntries, { plan: (await world.freshPlanOfMember()).plan }),
+      json: { type: "note", day: "2026-12-08", slot: "dinner", note: "Cena ligera" },
+    }),
+    expect: ownersOnly(201),
+  },
+  ...(["PATCH", "DELETE"] as const).map((method): ApiRow => ({
+    route: `${method} ${apiPaths.mealPlanEntry}`,
+    call: async (world) => {
+      const { plan, entry } = await world.freshPlanOfMember();
+      return { path: apiPath(apiPaths.mealPlanEntry, { plan, entry }), json: method === "PATCH" ? { servings: 6 } : undefined };
+    },
+    expect: ownersOnly(200),
+  })),
+  {
+    route: `POST ${apiPaths.copyLastWeek}`,
+    call: async (world) => ({ path: apiPath(apiPaths.copyLastWeek, { plan: (await world.freshPlanOfMember()).plan }) }),
+    expect: ownersOnly(200),
+  },
+  {
+    route: `POST ${apiPaths.mealPlanCopies}`,
+    call: async (world) => ({ path: apiPath(apiPaths.mealPlanCopies, { plan: (await world.freshPlanOfMember()).plan }), json: { starts_on: "2027-01-04" } }),
+    expect: ownersOnly(201),
+  },
+  get(apiPaths.mealPlanRecipeChoices, fixed(apiPaths.mealPlanRecipeChoices), members(200)),
+  get(apiPaths.calendarFeedSettings, fixed(apiPaths.calendarFeedSettings), members(200)),
+  { route: `POST ${apiPaths.calendarFeedSettings}`, call: () => ({ path: apiPaths.calendarFeedSettings }), expect: members(200) },
+  { route: `PATCH ${apiPaths.calendarFeedSettings}`, call: () => ({ path: apiPaths.calendarFeedSettings, json: { time_zone: "Europe/Madrid" } }), expect: members(200) },
+  { route: `DELETE ${apiPaths.calendarFeedSettings}`, call: () => ({ path: apiPaths.calendarFeedSettings }), expect: members(200) },
+  // The secret address is the credential (calendar apps send no cookies): whoever holds it reads, session or not.
+  { route: `GET ${apiPaths.calendarFeed}`, call: async (world) => ({ path: apiPath(apiPaths.calendarFeed, { token: await world.feedTokenOfMember() }) }), expect: everyone(200) },
+  {
+    route: `GET ${apiPaths.planCalendarFeed}`,
+    call: async (world) => ({ path: apiPath(apiPaths.planCalendarFeed, { token: await world.feedTokenOfMember(), plan: (await world.freshPlanOfMember()).plan }) }),
+    expect: everyone(200),
+  },
+  // The pantry (decision 048): each member's own; the catalogue search is public.
+  get(apiPaths.ingredientSearch, fixed(`${apiPaths.ingredientSearch}?q=ajo`), everyone(200)),
+  get(apiPaths.pantry, fixed(apiPaths.pantry), members(200)),
+  { route: `POST ${apiPaths.pantryItems}`, call: () => ({ path: apiPaths.pantryItems, json: { ingredient: "ajo", quantity: 2, unit: "unit" } }), expect: members(201) },
+  {
+    route: `PUT ${apiPaths.pantryItem}`,
+    call: async (world, actor) => {
+      await world.holdInPantry(actor, "tomate");
+      return { path: apiPath(apiPaths.pantryItem, { ingredient: "tomate" }), json: { quantity: 1, unit: "kg" } };
+    },
+    expect: members(200),
+  },
+  {
+    route: `DELETE ${apiPaths.pantryItem}`,
+    call: async (world, actor) => {
+      await world.holdInPantry(actor, "azafran");
+      return { path: apiPath(apiPaths.pantryItem, { ingredient: "azafran" }) };
+    },
+    expect: members(200),
+  },
+  { route: `PUT ${apiPaths.pantrySettings}`, call: () => ({ path: apiPaths.pantrySettings, json: { assume_staples: false } }), expect: members(200) },
+  get(apiPaths.pantryRecipes, fixed(apiPaths.pantryRecipes), members(200)),
+  // Each member's units (decision 054).
+  get(apiPaths.kitchenSettings, fixed(apiPaths.kitchenSettings), members(200)),
+  { route: `PUT ${apiPaths.kitchenSettings}`, call: () => ({ path: apiPaths.kitchenSettings, json: { unit_system: "us" } }), expect: members(200) },
+  // What to buy for one recipe: public; a member's own pantry is taken off (decision 054).
+  get(apiPaths.recipeShoppingList, (world) => `${apiPath(apiPaths.recipeShoppingList, { recipe: world.recipe.slug })}?servings=2`, everyone(200)),
+  // The shopping list: its owner's (and the members it is shared with, api/shopping-list tests); nobody else's, staff included.
+  get(apiPaths.ownShoppingList, fixed(apiPaths.ownShoppingList), members(200)),
+  get(apiPaths.usableShoppingLists, fixed(apiPaths.usableShoppingLists), members(200)),
+  ...shoppingListRows(),
 
   // Notifications and the live channel: the member's own.
   get(apiPaths.notifications, fixed(apiPaths.notifications), members(200)),
@@ -218,6 +470,20 @@ export const apiMatrix: ApiRow[] = [
     call: () => ({ path: apiPath(apiPaths.hiddenPopularSearch, { query: "nunca-oculto" }) }),
     expect: admins(404),
   },
+
+  // Ingredient proposals (decision 058): proposing needs a verified e-mail; the queue and decisions are
+  // the admin's. A proposal nobody made: 404 shows the admin got past the check.
+  {
+    route: `POST ${apiPaths.ingredientProposals}`,
+    call: (_world, actor) => ({ path: apiPaths.ingredientProposals, json: { name_es: `Hierba de la matriz ${actor} ${Date.now()}` } }),
+    expect: verifiedMembers(201),
+  },
+  get(apiPaths.adminIngredientProposals, fixed(apiPaths.adminIngredientProposals), admins(200)),
+  ...[apiPaths.approveIngredientProposal, apiPaths.rejectIngredientProposal].map((template): ApiRow => ({
+    route: `POST ${template}`,
+    call: () => ({ path: apiPath(template, { proposal: 2_000_000 }), json: {} }),
+    expect: admins(404),
+  })),
 
   // Pusher's HTTP API is signed with the app secret: a member's token is no credential there.
   ...["events", "batch_events"].map((name): ApiRow => ({

@@ -1,4 +1,5 @@
 import { userChannel } from "#api/contract/notifications";
+import { shoppingListChannel } from "#api/contract/shopping-list-live";
 import { type Actor, type Expected, everyone } from "./actors";
 
 /**
@@ -13,13 +14,21 @@ export interface WebWorld {
   idOf(actor: Actor): number | undefined;
   /** A member everyone may see and follow ("autora-publica"), author of `recipe` ("paella-valenciana"). */
   author: { id: number; slug: string };
-  recipe: { slug: string };
+  recipe: { id: number; slug: string };
+  /** "member"'s private recipe lists (the first holds `recipe`): one the rows change, one the delete row deletes. */
+  memberLists: { kept: string; toDelete: string };
   /** Reviews "member" wrote on `recipe`'s neighbours: one to change, one to delete, one others try to delete. */
   memberReviews: { toUpdate: number; toDelete: number; toKeep: number };
   /** A member with a password who signs in on the sign-in rows (never one of the actors). */
   login: { email: string; password: string };
   /** Every actor's password (the change-password row keeps it). */
   password: string;
+  /** A meal plan of "member" for the week of 2026-12-07. */
+  memberPlan: { id: number };
+  /** A published recipe "member" wrote, which the authoring rows edit (decision 056). */
+  memberRecipe: { id: number };
+  /** The author's shopping list and a line on it: nobody else's to tick. */
+  authorShoppingList: { id: number; lineId: number };
 }
 
 interface WebCall {
@@ -91,6 +100,55 @@ export const webMatrix: WebRow[] = [
     call: (world) => ({ path: `/users/${world.author.slug}`, fields: { intent: "unfollow" } }),
     expect: { ...everyone("303 /users/autora-publica"), visitor: "303 /sign-in" },
   },
+  // Writing recipes (decision 056): /agregar is public, its posts need a verified member; a new id is "{id}" in the answer.
+  {
+    route: "recipe-authoring/new",
+    call: (_, actor) => ({
+      path: "/agregar",
+      fields: {
+        title: `Tortilla de la matriz ${actor}`,
+        servings: "2",
+        difficulty: "easy",
+        "ingredients[0].line": "4 huevos",
+        "step_sections[0].steps[0].text": "Bate.",
+        save: "draft",
+      },
+    }),
+    expect: { ...everyone("303 /agregar/{id}"), visitor: "303 /sign-in", unverified: VERIFY },
+  },
+  {
+    route: "recipe-authoring/edit",
+    call: (world) => ({
+      path: `/agregar/${world.memberRecipe.id}`,
+      fields: {
+        title: "Arroz de la matriz",
+        servings: "4",
+        difficulty: "medium",
+        "ingredients[0].line": "200 g de arroz",
+        "step_sections[0].steps[0].text": "Cuece.",
+        save: "draft",
+      },
+    }),
+    expect: { visitor: SIGN_IN, unverified: VERIFY, member: "303 /agregar/{id}", other: "403", admin: "303 /agregar/{id}" },
+  },
+  // The admin's decisions on proposals (decision 058): §2's guard forbids anyone else; a proposal nobody made is the API's 404.
+  {
+    route: "admin/ingredient-proposals",
+    call: () => ({ path: "/admin/ingredient-proposals", fields: { intent: "reject", proposal: "2000000" } }),
+    expect: { visitor: SIGN_IN, unverified: VERIFY, member: "403", other: "403", admin: "404" },
+  },
+  // Proposing an unmatched ingredient (decision 058) reaches the admins: a verified member, from a recipe they may edit.
+  {
+    route: "recipe-authoring/edit",
+    case: "propose-ingredient",
+    call: (world, actor) => ({ path: `/agregar/${world.memberRecipe.id}`, fields: { intent: "propose-ingredient", name: `Hierba de la matriz ${actor}`, line: "1 manojo" } }),
+    expect: { visitor: SIGN_IN, unverified: VERIFY, member: "200", other: "404", admin: "200" },
+  },
+  {
+    route: "recipe-authoring/remix",
+    call: (world) => ({ path: `/receta/${world.recipe.slug}/remix`, fields: {} }),
+    expect: { ...everyone("303 /agregar/{id}"), visitor: "303 /sign-in", unverified: VERIFY },
+  },
   // Writing a review publishes it: verified members only.
   {
     route: "recipes/recipe",
@@ -115,11 +173,48 @@ export const webMatrix: WebRow[] = [
     }),
     expect: { visitor: "303 /sign-in", unverified: "403", member: "303 /receta/paella-valenciana", other: "403", admin: "403" },
   },
+  // "Lo he cocinado" publishes and notifies: verified members only (decision 055). Sent without a file, a verified member's post is refused as a form (400).
+  {
+    route: "recipes/recipe",
+    case: "cooksnap",
+    call: (world) => ({ path: `/receta/${world.recipe.slug}`, fields: { intent: "cooksnap", comment: "Me salió muy rica." } }),
+    expect: { ...everyone("400"), visitor: "303 /sign-in", unverified: VERIFY },
+  },
   // /notifications is a public page, so an unverified member may mark their notifications read there.
   {
     route: "notifications/notifications",
     call: () => ({ path: "/notifications", fields: { intent: "mark-all-read" } }),
     expect: { ...everyone("302 /notifications"), visitor: SIGN_IN },
+  },
+
+  // The shopping list: the member's own, and what the recipe page, plans and recipe lists post there.
+  {
+    route: "shopping-list/shopping-list",
+    case: "from-recipe",
+    call: (world) => ({ path: "/user/shopping-list", fields: { intent: "from-recipe", recipe: world.recipe.slug, servings: "2", redirectTo: `/receta/${world.recipe.slug}` } }),
+    expect: membersPage("303 /receta/paella-valenciana"),
+  },
+  {
+    route: "shopping-list/shopping-list",
+    case: "add-line",
+    call: () => ({ path: "/user/shopping-list", fields: { intent: "add-line", text: "Servilletas" } }),
+    expect: membersPage("303 /user/shopping-list"),
+  },
+  // Nobody's plan: the intent is accepted and the API answers that it is not the member's.
+  {
+    route: "shopping-list/shopping-list",
+    case: "from-plan",
+    call: () => ({ path: "/user/shopping-list", fields: { intent: "from-plan", plan: "999999" } }),
+    expect: membersPage("404"),
+  },
+  {
+    route: "shopping-list/shopping-list",
+    case: "another member's list",
+    call: (world) => ({
+      path: "/user/shopping-list",
+      fields: { intent: "tick", line: String(world.authorShoppingList.lineId), checked: "1", shopping_list: String(world.authorShoppingList.id) },
+    }),
+    expect: membersPage("404"),
   },
 
   // The members' settings pages.
@@ -134,10 +229,120 @@ export const webMatrix: WebRow[] = [
     call: () => ({ path: "/settings/content-language", fields: { content_language_preference: "es" } }),
     expect: membersPage("302 /settings/content-language"),
   },
+  { route: "settings/units", call: () => ({ path: "/settings/units", fields: { unit_system: "us" } }), expect: membersPage("302 /settings/units") },
   { route: "settings/privacy", call: () => ({ path: "/settings/privacy", fields: { profile_public: "on", show_activity: "on" } }), expect: membersPage("302 /settings/privacy") },
+  // "Guardar" / "Guardado" from any page posts here and comes back to that page; only the member's own saves change.
+  ...(["save-recipe", "unsave-recipe"] as const).map((intent): WebRow => ({
+    route: "saved-recipes/saved-recipes",
+    case: intent,
+    call: (world) => ({ path: "/user/saved-recipes", fields: { intent, recipe: String(world.recipe.id), redirectTo: `/receta/${world.recipe.slug}` } }),
+    expect: { ...everyone("303 /receta/paella-valenciana"), visitor: "303 /sign-in", unverified: VERIFY },
+  })),
   { route: "settings/notifications", call: () => ({ path: "/settings/notifications", fields: { new_follower: "on" } }), expect: membersPage("302 /settings/notifications") },
   // A wrong password deletes nothing and says so on the page (a right one is the browser test's: it would end the actor).
   { route: "settings/account", call: () => ({ path: "/settings/account", fields: { password: "no-es-la-clave" } }), expect: membersPage("422") },
+
+  // Recipe lists (decision 045): members' pages; another member's list is not found, staff included.
+  {
+    route: "recipe-lists/lists",
+    call: (world) => ({ path: "/recipe-lists", fields: { intent: "move", slug: world.memberLists.kept, direction: "down" } }),
+    expect: { ...membersPage("303 /recipe-lists"), other: "404", admin: "404" },
+  },
+  {
+    route: "recipe-lists/new",
+    call: () => ({ path: "/recipe-lists/new", fields: { name: "Lista nueva", visibility: "private" } }),
+    expect: membersPage("303 /recipe-lists/lista-nueva/edit"),
+  },
+  {
+    route: "recipe-lists/add",
+    call: (world) => ({ path: "/recipe-lists/add", fields: { recipe: String(world.recipe.id), list: world.memberLists.kept, redirectTo: `/receta/${world.recipe.slug}` } }),
+    expect: { ...membersPage("303 /receta/paella-valenciana"), other: "404", admin: "404" },
+  },
+  {
+    route: "recipe-lists/edit",
+    case: "details",
+    call: (world) => ({ path: `/recipe-lists/${world.memberLists.kept}/edit`, fields: { intent: "details", name: "Lista cambiada", visibility: "private" } }),
+    expect: { ...membersPage("303 /recipe-lists/lista-de-la-matriz/edit"), other: "404", admin: "404" },
+  },
+  {
+    route: "recipe-lists/edit",
+    case: "move-recipe",
+    call: (world) => ({ path: `/recipe-lists/${world.memberLists.kept}/edit`, fields: { intent: "move-recipe", recipe: String(world.recipe.id), position: "1" } }),
+    expect: { ...membersPage("303 /recipe-lists/lista-de-la-matriz/edit"), other: "404", admin: "404" },
+  },
+  {
+    route: "recipe-lists/edit",
+    case: "remove-recipe",
+    call: (world) => ({ path: `/recipe-lists/${world.memberLists.kept}/edit`, fields: { intent: "remove-recipe", recipe: String(world.recipe.id) } }),
+    expect: { ...membersPage("303 /recipe-lists/lista-de-la-matriz/edit"), other: "404", admin: "404" },
+  },
+  {
+    route: "recipe-lists/edit",
+    case: "delete",
+    call: (world) => ({ path: `/recipe-lists/${world.memberLists.toDelete}/edit`, fields: { intent: "delete" } }),
+    expect: { ...membersPage("303 /recipe-lists"), other: "404", admin: "404" },
+  },
+  // The meal planner: members only; a plan is its owner's alone (docs/decisions/046).
+  {
+    route: "meal-planner/plans",
+    case: "add a recipe from its page",
+    call: (world) => ({
+      path: "/meal-planner",
+      fields: { intent: "add-recipe", recipe: world.recipe.slug, week: "this", weekday: "0", slot: "lunch", servings: "4", returnTo: `/receta/${world.recipe.slug}` },
+    }),
+    expect: membersPage("303 /receta/paella-valenciana"),
+  },
+  // A start that is no date: refused on the page, past the guard (a right one goes to the new plan's own address).
+  { route: "meal-planner/new-plan", call: () => ({ path: "/meal-planner/new", fields: { starts_on: "mañana", days: "7" } }), expect: membersPage("400") },
+  // The enhanced form's answer (data, not a redirect whose path holds the plan's id); another member finds no plan.
+  {
+    route: "meal-planner/plan",
+    call: (world) => ({
+      path: `/meal-planner/${world.memberPlan.id}`,
+      fields: { intent: "add-entry", type: "note", day: "2026-12-08", slot: "dinner", note: "Cena ligera", js: "1" },
+    }),
+    expect: { visitor: SIGN_IN, unverified: VERIFY, member: "200", other: "404", admin: "404" },
+  },
+  // The pantry (decision 048): each member's own. The rows run in order: "update" and "remove" act on what "add" put in.
+  {
+    route: "pantry/pantry",
+    case: "add",
+    call: () => ({ path: "/user/pantry", fields: { intent: "add", ingredient: "ajo", quantity: "3", unit: "unit" } }),
+    expect: membersPage("303 /user/pantry"),
+  },
+  {
+    route: "pantry/pantry",
+    case: "update",
+    call: () => ({ path: "/user/pantry", fields: { intent: "update", ingredient: "ajo", quantity: "1,5", unit: "kg" } }),
+    expect: membersPage("303 /user/pantry"),
+  },
+  { route: "pantry/pantry", case: "remove", call: () => ({ path: "/user/pantry", fields: { intent: "remove", ingredient: "ajo" } }), expect: membersPage("303 /user/pantry") },
+  {
+    route: "pantry/pantry",
+    case: "staples",
+    call: () => ({ path: "/user/pantry", fields: { intent: "staples", assume_staples: "off" } }),
+    expect: membersPage("303 /user/pantry"),
+  },
+
+  // Sharing one's shopping list (decision 048): each actor shares their own list with the author, then stops; the owner cannot leave their own list.
+  {
+    route: "shopping-list-sharing/sharing",
+    case: "invite",
+    call: (world) => ({ path: "/user/shopping-list/sharing", fields: { intent: "invite", handle: world.author.slug } }),
+    expect: membersPage("303 /user/shopping-list"),
+  },
+  {
+    route: "shopping-list-sharing/sharing",
+    case: "remove",
+    call: (world) => ({ path: "/user/shopping-list/sharing", fields: { intent: "remove", member: world.author.slug } }),
+    expect: membersPage("303 /user/shopping-list"),
+  },
+  {
+    route: "shopping-list-sharing/sharing",
+    case: "leave one's own list",
+    call: () => ({ path: "/user/shopping-list/sharing", fields: { intent: "leave", list: "2000000000" } }),
+    expect: membersPage("404"),
+  },
 
   // Resource routes.
   {
@@ -149,6 +354,12 @@ export const webMatrix: WebRow[] = [
     route: "resources/broadcasting-auth",
     case: "another member's channel",
     call: (world) => ({ path: "/resources/broadcasting-auth", fields: { socket_id: "1234.5678", channel_name: userChannel(world.author.id) } }),
+    expect: { ...everyone("403"), visitor: "401" },
+  },
+  {
+    route: "resources/broadcasting-auth",
+    case: "a shopping list not theirs",
+    call: () => ({ path: "/resources/broadcasting-auth", fields: { socket_id: "1234.5678", channel_name: shoppingListChannel(2_000_000_000) } }),
     expect: { ...everyone("403"), visitor: "401" },
   },
   { route: "resources/sign-out", call: () => ({ path: "/resources/sign-out", fields: { locale: "es" }, freshSession: true }), expect: everyone("302 /sign-in") },

@@ -104,7 +104,8 @@ for (const locale of ["es", "en"] as const) {
       await expect(ingredientLines(page)).toHaveText(recipe.ingredients.map((line) => line.description));
       await expect(page.locator("[data-steps] > li")).toHaveCount(recipe.steps.length);
       await expect(page.locator("[data-steps] > li").first()).toContainText(recipe.steps[0]!.description);
-      const nutrients = Object.values(recipe.nutrition).filter((value) => value !== null).length;
+      // One row per nutrient given; `estimated` is a mark on the table (decision 057), not a row.
+      const nutrients = Object.entries(recipe.nutrition).filter(([name, value]) => name !== "estimated" && value !== null).length;
       await expect(page.locator("[data-nutrition] tbody tr")).toHaveCount(nutrients);
       await expect(page.locator("[data-servings-value]")).toContainText(String(recipe.servings));
 

@@ -2,12 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#api/auth/passwords";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { apiPaths } from "#api/contract/paths";
-import { media, users } from "#api/db/schema";
+import { apiPath, apiPaths } from "#api/contract/paths";
+import { mealPlanEntries, mealPlans, media, pantryItems, recipeListItems, recipeLists, recipes, shoppingListMembers, shoppingLists, users } from "#api/db/schema";
 import { type Actor, actors } from "../authorization/actors";
 import { type ApiWorld, apiMatrix } from "../authorization/api-matrix";
 import { useTestApi } from "../support/api-harness";
-import { createCatalogue, createRecipe, createReview, createUser, issueAccessToken, paellaRecipe } from "../support/factories";
+import { createCatalogue, createRecipe, createRecipeList, createReview, createUser, issueAccessToken, paellaRecipe } from "../support/factories";
+import { addEntry as addPlanEntry, createPlan } from "#api/meal-plans/meal-plan-queries";
+import { renewFeedToken } from "#api/meal-plans/kitchen-settings";
 
 /**
  * The API's authorization matrix (tests/authorization/api-matrix.ts) against a real database: every
@@ -55,7 +57,25 @@ beforeAll(async () => {
   const authorToken = await issueAccessToken(db, author.id, "matrix");
   const uploaded = (await (await api.request(apiPaths.userAvatar, { method: "POST", token: authorToken, form: avatarForm() })).json()) as { data: { avatar_url: string } };
 
+  const photoJpeg = new Uint8Array(
+    await sharp({ create: { width: 80, height: 60, channels: 3, background: "#65a30d" } })
+      .jpeg()
+      .toBuffer(),
+  );
+  const photoForm = () => {
+    const form = new FormData();
+    form.set("photo", new File([photoJpeg], "foto.jpg", { type: "image/jpeg" }));
+    return form;
+  };
+  const uploadPhoto = async (token: string) =>
+    ((await (await api.request(apiPaths.photos, { method: "POST", token, form: photoForm() })).json()) as { data: { id: string; url: string } }).data;
+  const authorPhoto = await uploadPhoto(authorToken);
+
   let reviewed = 0;
+  let cooked = 0;
+  let lists = 0;
+  let authored = 0;
+  const memberList = await createRecipeList(db, { userId: people.member.id, name: "Lista privada de la matriz", recipeIds: [paella] });
   world = {
     idOf: (actor) => (actor === "visitor" ? undefined : people[actor].id),
     author: { slug: author.slug },
@@ -66,10 +86,76 @@ beforeAll(async () => {
     mediaKey: image!.key,
     avatarFile: uploaded.data.avatar_url.split("/").pop()!,
     avatarForm,
+    photoForm,
+    photoFileUrl: authorPhoto.url,
+    freshPhotoOfMember: async () => (await uploadPhoto(people.member.token)).id,
+    photoOf: async (actor) => (actor === "visitor" || actor === "unverified" ? "0123456789abcdef0123" : (await uploadPhoto(people[actor].token)).id),
+    async freshCooksnapByMember() {
+      const recipe = await createRecipe(db, catalogue, author.id, paellaRecipe({ slug: `cocinada-${++cooked}`, title: { es: `Cocinada ${cooked}`, en: `Cooked ${cooked}` } }));
+      const photo = await uploadPhoto(people.member.token);
+      const answer = await api.request(apiPath(apiPaths.recipeCooksnaps, { recipe: String(recipe) }), { method: "POST", token: people.member.token, json: { photo_id: photo.id } });
+      return ((await answer.json()) as { data: { id: number } }).data.id;
+    },
     async givePassword(actor) {
       if (actor !== "visitor") await db.update(users).set({ passwordHash }).where(eq(users.id, people[actor].id));
     },
     liveAppId: LIVE_APP_ID,
+    slugOf: (actor) => (actor === "visitor" ? "nadie" : people[actor].slug),
+    memberList: { slug: memberList.slug },
+    async freshListOfMember() {
+      const list = await createRecipeList(db, { userId: people.member.id, name: `Lista de la matriz ${++lists}`, position: 100 + lists, recipeIds: [paella] });
+      return list.slug;
+    },
+    async listSlugsOf(actor) {
+      if (actor === "visitor") return ["ninguna"];
+      const own = await db.select({ slug: recipeLists.slug }).from(recipeLists).where(eq(recipeLists.userId, people[actor].id)).orderBy(recipeLists.position);
+      if (own.length > 0) return own.map((list) => list.slug);
+      return [(await createRecipeList(db, { userId: people[actor].id, name: `Lista de ${actor}` })).slug];
+    },
+    async freshPlanOfMember() {
+      const owner = people.member.id;
+      const earlier = await createPlan(db, owner, { name: "Semana anterior", startsOn: "2026-11-30", endsOn: "2026-12-06" });
+      await addPlanEntry(db, earlier.id, { day: "2026-11-30", slot: "lunch", note: "Lentejas" });
+      const plan = await createPlan(db, owner, { name: "Semana de la matriz", startsOn: "2026-12-07", endsOn: "2026-12-13" });
+      const entry = await addPlanEntry(db, plan.id, { day: "2026-12-07", slot: "dinner", recipeId: paella, servings: 4 });
+      return { plan: plan.id, entry: entry.id };
+    },
+    feedTokenOfMember: () => renewFeedToken(db, people.member.id),
+    async shareListOfMemberWithAuthor() {
+      const [list] = await db.select({ id: shoppingLists.id }).from(shoppingLists).where(eq(shoppingLists.ownerId, people.member.id)).orderBy(shoppingLists.id).limit(1);
+      await db.insert(shoppingListMembers).values({ listId: list!.id, userId: author.id }).onConflictDoNothing();
+      return list!.id;
+    },
+    async holdInPantry(actor, ingredientSlug) {
+      const ingredient = catalogue.ingredientBySlug.get(ingredientSlug)!;
+      if (actor !== "visitor") await db.insert(pantryItems).values({ userId: people[actor].id, ingredientId: ingredient.id }).onConflictDoNothing();
+    },
+    async shoppingListOfMember() {
+      const token = people.member.token;
+      const list = (await (await api.request(apiPaths.ownShoppingList, { token })).json()) as { data: { id: number } };
+      const listId = list.data.id;
+      const added = (await (await api.request(apiPath(apiPaths.shoppingListLines, { list: listId }), { method: "POST", token, json: { text: "Servilletas" } })).json()) as {
+        data: { aisles: { lines: { id: number }[] }[] };
+      };
+      const lineId = Math.max(...added.data.aisles.flatMap((aisle) => aisle.lines.map((line) => line.id)));
+      const [recipeList] = await db
+        .insert(recipeLists)
+        .values({ userId: people.member.id, slug: `matriz-${lineId}`, name: "Matriz" })
+        .returning({ id: recipeLists.id });
+      await db.insert(recipeListItems).values({ listId: recipeList!.id, recipeId: paella, position: 1 });
+      const [plan] = await db.insert(mealPlans).values({ userId: people.member.id, name: "Matriz", startsOn: "2026-11-23", endsOn: "2026-11-29" }).returning({ id: mealPlans.id });
+      await db.insert(mealPlanEntries).values({ planId: plan!.id, day: "2026-11-23", slot: "dinner", recipeId: paella, servings: 2 });
+      return { listId, lineId, recipeListId: recipeList!.id, mealPlanId: plan!.id };
+    },
+    async freshRecipeOfMember(state) {
+      const slug = `borrador-de-la-matriz-${++authored}`;
+      const id = await createRecipe(db, catalogue, people.member.id, paellaRecipe({ slug, title: { es: `Receta ${authored}`, en: `Recipe ${authored}` } }));
+      await db
+        .update(recipes)
+        .set({ language: "es", publishedAt: state === "draft" ? null : new Date(Date.now() - 60_000), deletedAt: state === "deleted" ? new Date() : null })
+        .where(eq(recipes.id, id));
+      return slug;
+    },
     async freshReviewByMember() {
       const slug = `arroz-de-la-matriz-${++reviewed}`;
       const id = await createRecipe(db, catalogue, author.id, paellaRecipe({ slug, title: { es: `Arroz ${reviewed}`, en: `Rice ${reviewed}` } }));

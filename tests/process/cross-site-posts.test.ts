@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#api/auth/passwords";
 import { openDatabase } from "#api/db/client";
@@ -9,7 +10,7 @@ import { createSiteDatabase } from "../support/test-database";
  * Issue 12, defect 3 kept as tests (docs/decisions/028), against the production server: a post with
  * only a foreign Referer, with `Origin: null`, with nothing at all, or with a token that is not its
  * cookie's, is refused with a 403 page in its language and changes nothing — for a password change,
- * a review, a follow, sign-out, sign-in and sign-up. The same post repeating its cookie's token is
+ * a review, a cooksnap (a multipart post with its photo), a follow, a saved recipe, sign-out, sign-in and sign-up. The same post repeating its cookie's token is
  * accepted. And defect 7: the auth pages §2 leaves open explain themselves to a visitor, and
  * /sanctum/csrf-cookie answers at the site's root.
  */
@@ -97,6 +98,13 @@ async function listLength(address: string): Promise<number> {
   return ((await response.json()) as { data: unknown[] }).data.length;
 }
 
+/** A multipart post, as the cooksnap form sends it with its photo; fetch writes the boundary. */
+function postMultipart(address: string, fields: Record<string, string | Blob>, { cookie = "", headers = {} as Record<string, string> } = {}) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return fetch(`${server.origin}${address}`, { method: "POST", redirect: "manual", headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers }, body });
+}
+
 /**
  * The attack's variants: what a foreign page, a sandboxed frame or a headerless client sends. Each
  * gets the victim's cookies (a browser attaches them); the last also a token — not the cookie's.
@@ -155,6 +163,42 @@ describe("cross-site posts (issue 12, defect 3)", () => {
     expect(await listLength(reviews)).toBe(1);
   });
 
+  it("posts a cooksnap (multipart, with its photo) only with the token when the browser says nothing", async () => {
+    const member = await signIn();
+    const cooksnaps = `/api/recipes/${slugs.recipe}/cooksnaps`;
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c2410c" } })
+      .jpeg()
+      .toBuffer();
+    const photo = () => new File([new Uint8Array(jpeg)], "arroz.jpg", { type: "image/jpeg" });
+    for (const attack of attacks) {
+      const fields = { intent: "cooksnap", comment: "Forjado", photo: photo(), ...(attack.field ? { csrf: attack.field(member.token) } : {}) };
+      const response = await postMultipart(`/receta/${slugs.recipe}`, fields, { cookie: member.cookie, headers: attack.headers });
+      expect(response.status, `cooksnap: ${attack.label}`).toBe(403);
+      expect(response.headers.getSetCookie(), `cooksnap: ${attack.label}`).toEqual([]);
+      await response.arrayBuffer();
+    }
+    expect(await listLength(cooksnaps)).toBe(0);
+    const accepted = await postMultipart(
+      `/receta/${slugs.recipe}`,
+      { intent: "cooksnap", comment: "Salió muy rico", photo: photo(), csrf: member.token },
+      { cookie: member.cookie },
+    );
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("location")).toBe(`/receta/${slugs.recipe}?cocinado=1#cooksnaps`);
+    expect(await listLength(cooksnaps)).toBe(1);
+  });
+
+  it("adds a recipe to the meal plan only with the token when the browser says nothing", async () => {
+    const member = await signIn();
+    const fields = { intent: "add-recipe", recipe: slugs.recipe, week: "this", weekday: "2", slot: "dinner", servings: "3", returnTo: `/receta/${slugs.recipe}` };
+    await expectAllRefused("/meal-planner", fields, member);
+    expect(await (await get("/meal-planner", member.cookie)).text(), "no plan was made").not.toContain("data-plan=");
+    const accepted = await post("/meal-planner", { ...fields, csrf: member.token }, { cookie: member.cookie });
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("location")).toMatch(new RegExp(`^/receta/${slugs.recipe}\\?planned=\\d+$`));
+    expect(await (await get("/meal-planner", member.cookie)).text()).toContain("1 comida");
+  });
+
   it("follows a member only with the token when the browser says nothing", async () => {
     const member = await signIn();
     const followers = `/api/users/${slugs.followed}/followers`;
@@ -163,6 +207,94 @@ describe("cross-site posts (issue 12, defect 3)", () => {
     const accepted = await post(`/users/${slugs.followed}`, { intent: "follow", csrf: member.token }, { cookie: member.cookie });
     expect(accepted.status).toBe(303);
     expect(await listLength(followers)).toBe(1);
+  });
+
+  it("saves a recipe only with the token when the browser says nothing", async () => {
+    const member = await signIn();
+    const recipe = (await (await fetch(`${server.origin}/api/recipes/${slugs.recipe}`, { headers: { Accept: "application/json" } })).json()) as { data: { id: number } };
+    const { token } = (await (await apiLogin(EMAIL, PASSWORD)).json()) as { token: string };
+    const savedCount = async () =>
+      (
+        (await (await fetch(`${server.origin}/api/user/saved-recipes`, { headers: { Accept: "application/json", Authorization: `Bearer ${token}` } })).json()) as {
+          meta: { total: number };
+        }
+      ).meta.total;
+    const fields = { intent: "save-recipe", recipe: String(recipe.data.id), redirectTo: `/receta/${slugs.recipe}` };
+    await expectAllRefused("/user/saved-recipes", fields, member);
+    expect(await savedCount()).toBe(0);
+    const accepted = await post("/user/saved-recipes", { ...fields, csrf: member.token }, { cookie: member.cookie });
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("location")).toBe(`/receta/${slugs.recipe}`);
+    expect(await savedCount()).toBe(1);
+  });
+
+  it("makes a recipe list only with the token when the browser says nothing", async () => {
+    const member = await signIn();
+    const listsPage = async () => (await get("/recipe-lists", member.cookie)).text();
+    await expectAllRefused("/recipe-lists/new", { name: "Lista forjada", visibility: "public" }, member);
+    expect(await listsPage()).not.toContain("Lista forjada");
+    const accepted = await post("/recipe-lists/new", { name: "Lista de verdad", visibility: "private", csrf: member.token }, { cookie: member.cookie });
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("location")).toBe("/recipe-lists/lista-de-verdad/edit?created=1");
+    expect(await listsPage()).toContain("Lista de verdad");
+  });
+
+  it("writes a recipe only with the token when the browser says nothing (decision 056)", async () => {
+    const member = await signIn();
+    const mine = async () => (await get("/user/recipes", member.cookie)).text();
+    const fields = { title: "Receta forjada", servings: "2", difficulty: "easy", "ingredients[0].line": "2 huevos", save: "draft" };
+    await expectAllRefused("/agregar", fields, member);
+    expect(await mine()).not.toContain("Receta forjada");
+    const accepted = await post("/agregar", { ...fields, title: "Receta de verdad", csrf: member.token }, { cookie: member.cookie });
+    expect(accepted.status).toBe(303);
+    const edit = new URL(accepted.headers.get("location")!, server.origin).pathname;
+    expect(edit).toMatch(/^\/agregar\/\d+$/);
+    expect(await mine()).toContain("Receta de verdad");
+    await expectAllRefused(edit, { intent: "delete" }, member);
+    const proposal = { intent: "propose-ingredient", name: "Hierba forjada" };
+    await expectAllRefused(edit, proposal, member);
+    // Stored now, not before: a forged proposal would make this one a duplicate (409).
+    expect((await post(edit, { ...proposal, csrf: member.token }, { cookie: member.cookie })).status).toBe(200);
+    await expectAllRefused(`/receta/${slugs.recipe}/remix`, {}, member);
+    expect(await mine()).toContain("Receta de verdad");
+  });
+
+  it("adds to the pantry only with the token when the browser says nothing", async () => {
+    const member = await signIn();
+    const { token } = (await (await apiLogin(EMAIL, PASSWORD)).json()) as { token: string };
+    const held = async () => {
+      const response = await fetch(`${server.origin}/api/user/pantry`, { headers: { Accept: "application/json", Authorization: `Bearer ${token}` } });
+      return ((await response.json()) as { data: { items: unknown[] } }).data.items.length;
+    };
+    await expectAllRefused("/user/pantry", { intent: "add", ingredient: "ajo" }, member);
+    expect(await held()).toBe(0);
+    const accepted = await post("/user/pantry", { intent: "add", ingredient: "ajo", csrf: member.token }, { cookie: member.cookie });
+    expect(accepted.status).toBe(303);
+    expect(await held()).toBe(1);
+  });
+
+  it("adds to a shopping list only with the token when the browser says nothing", async () => {
+    const member = await signIn();
+    await expectAllRefused("/user/shopping-list", { intent: "add-line", text: "Línea forjada" }, member);
+    expect(await (await get("/user/shopping-list", member.cookie)).text()).not.toContain("Línea forjada");
+    const accepted = await post("/user/shopping-list", { intent: "add-line", text: "Pan de pueblo", csrf: member.token }, { cookie: member.cookie });
+    expect(accepted.status).toBe(303);
+    expect(await (await get("/user/shopping-list", member.cookie)).text()).toContain("Pan de pueblo");
+  });
+
+  it("chooses units only with the token when the browser says nothing", async () => {
+    const member = await signIn();
+    const { token } = (await (await apiLogin(EMAIL, PASSWORD)).json()) as { token: string };
+    const units = async () => {
+      const response = await fetch(`${server.origin}/api/user/kitchen-settings`, { headers: { Accept: "application/json", Authorization: `Bearer ${token}` } });
+      return ((await response.json()) as { data: { unit_system: string } }).data.unit_system;
+    };
+    await expectAllRefused("/settings/units", { unit_system: "us" }, member);
+    expect(await units()).toBe("metric");
+    const accepted = await post("/en/settings/units", { unit_system: "us", csrf: member.token }, { cookie: member.cookie });
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers.get("location")).toBe("/en/settings/units?saved=1");
+    expect(await units()).toBe("us");
   });
 
   it("changes a password only with the token when the browser says nothing", async () => {

@@ -3,7 +3,7 @@ import { hashPassword } from "#api/auth/passwords";
 import { userChannel } from "#api/contract/notifications";
 import { openDatabase } from "#api/db/client";
 import { badCursors, leavesSite, malformedValues, oddSlugs, rawQueryValues, redirectCorpus, seededRandom } from "../support/attack-corpora";
-import { createCatalogue, createFollow, createRecipe, createReview, createUser, paellaRecipe } from "../support/factories";
+import { createCatalogue, createFollow, createRecipe, createRecipeList, createReview, createUser, paellaRecipe } from "../support/factories";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
 import { createSiteDatabase } from "../support/test-database";
 
@@ -19,7 +19,7 @@ const EMAIL = "marta-hostil@example.com";
 const siteDatabase = createSiteDatabase("hostile");
 let server: ProductionServer;
 let sessionCookie = "";
-const slugs = { recipe: "paella-valenciana", member: "", category: "arroces", tag: "tradicional" };
+const slugs = { recipe: "paella-valenciana", member: "", category: "arroces", tag: "tradicional", recipeId: 0 };
 
 beforeAll(async () => {
   // A small catalogue, two members who follow and review each other: enough for every page to have content.
@@ -36,6 +36,9 @@ beforeAll(async () => {
     await createFollow(database.db, javi, marta.id);
     const recipe = { id: paella, slug: "paella-valenciana", titleEs: "Paella valenciana", titleEn: "Valencian paella", authorId: javi.id };
     await createReview(database.db, { recipe, reviewer: marta, rating: 5, body: "Muy rica" });
+    // A public recipe list of Marta's holding the paella (decision 045).
+    await createRecipeList(database.db, { userId: marta.id, name: "Cenas", isPublic: true, recipeIds: [paella] });
+    slugs.recipeId = paella;
   } finally {
     await database.close();
   }
@@ -117,6 +120,10 @@ describe("return addresses (the redirect corpus)", () => {
         { label: `verify link ${show(address)}`, send: () => get(`/api/auth/email/verify/1/${"x".repeat(40)}?locale=es&redirectTo=${encoded}&next=${encoded}`) },
         { label: `social callback ${show(address)}`, send: () => get(`${locale}/auth/social-callback?code=x&redirectTo=${encoded}`) },
         { label: `sign-out ${show(address)}`, send: () => post(`${locale}/resources/sign-out`, { redirectTo: address }) },
+        {
+          label: `add to a list ${show(address)}`,
+          send: () => post(`${locale}/recipe-lists/add`, { recipe: String(slugs.recipeId), list: "cenas", redirectTo: address }, { cookie: sessionCookie }),
+        },
       ];
     });
     const outcomes = await runAll(requests);
@@ -204,8 +211,17 @@ const plausibleValues = [
   "1000",
 ];
 
+/** A raw query value as a form field carries it (undecodable ones as they are). */
+function decodeURIComponentSafe(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 describe("bounded fuzz over query parameters, slugs and cursors", () => {
-  it("answers no request with 5xx (seeded: the same 1,200 requests every run)", async () => {
+  it("answers no request with 5xx (seeded: the same 1,760 requests every run)", async () => {
     const random = seededRandom(20261124);
     const value = () => {
       const roll = random.next();
@@ -237,6 +253,16 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
       ["/buscar/{text}", 30, () => `${locale()}/buscar/${random.pick(oddSlugs)}`],
       ["/receta/{slug}", 100, () => `${locale()}/receta/${slugOr(slugs.recipe)}${random.next() < 0.5 ? `?${query(["servings", "cursor", "review"])}` : ""}`],
       ["/receta/{slug}?cursor", 40, () => `/receta/${slugs.recipe}?${cursor()}`],
+      // What to buy for a recipe (decision 054): a visitor's, and a member's with their pantry.
+      ["/receta/{slug}/marketplace", 40, () => `${locale()}/receta/${slugOr(slugs.recipe)}/marketplace?${query(["servings", "shopping"])}`],
+      [
+        "/receta/{slug}/marketplace (member)",
+        20,
+        () => {
+          const address = `${locale()}/receta/${slugOr(slugs.recipe)}/marketplace?${query(["servings"])}`;
+          return [address, () => get(address, member)];
+        },
+      ],
       ["/recetas/", 60, () => `${locale()}/recetas/?${query(listParameters)}`],
       ["/categoria/{slug}", 60, () => `${locale()}/categoria/${slugOr(slugs.category)}?${query(listParameters)}`],
       ["/tag/{slug}", 50, () => `/tag/${slugOr(slugs.tag)}?${query(listParameters)}`],
@@ -275,6 +301,7 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
         () => `/api/${random.pick(["recipes", `categories/${slugOr(slugs.category)}/recipes`, `tags/${slugOr(slugs.tag)}/recipes`])}?${query(listParameters)}`,
       ],
       ["API recipe", 40, () => `/api/recipes/${slugOr(slugs.recipe)}${random.pick(["", "/related", "/reviews"])}`],
+      ["API recipe shopping list", 30, () => `/api/recipes/${slugOr(slugs.recipe)}/shopping-list?${query(["servings"])}`],
       [
         "API cursors",
         50,
@@ -303,6 +330,139 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
           return [`POST ${address} ${JSON.stringify(name)}`, () => post(address, { name }, member)];
         },
       ],
+      // Last, so the requests before them stay the same seeded ones.
+      [
+        "/user/saved-recipes (member)",
+        30,
+        () => {
+          const address = `${locale()}/user/saved-recipes?${random.next() < 0.7 ? cursor() : query(["cursor", "page"])}`;
+          return [address, () => get(address, member)];
+        },
+      ],
+      [
+        "POST /user/saved-recipes (member)",
+        30,
+        () => {
+          const fields = {
+            intent: random.pick(["save-recipe", "unsave-recipe", ...malformedValues]),
+            recipe: random.pick([...malformedValues, "1", "0", "-1", "2147483648"]),
+            redirectTo: random.pick(malformedValues),
+          };
+          const address = `${locale()}/user/saved-recipes`;
+          return [`POST ${address} ${JSON.stringify(fields).slice(0, 120)}`, () => post(address, fields, member)];
+        },
+      ],
+      [
+        "API saved recipes",
+        30,
+        () => {
+          const [method, address] =
+            random.next() < 0.5
+              ? (["GET", `/api/user/saved-recipes?${cursor()}&${query(["per_page"])}`] as const)
+              : ([random.pick(["POST", "DELETE"]), `/api/recipes/${slugOr(slugs.recipe)}/save`] as const);
+          const send = () => fetch(`${server.origin}${address}`, { method, headers: { Accept: "application/json", Authorization: `Bearer ${token}` } });
+          return [`${method} ${address}`, send];
+        },
+      ],
+      // Recipe lists (decision 045): the public address, the member's pages and the public API.
+      ["/users/{slug}/lists/{list}", 30, () => `${locale()}/users/${slugOr(slugs.member)}/lists/${slugOr("cenas")}`],
+      [
+        "/recipe-lists/add and /recipe-lists/{slug}/edit (member)",
+        60,
+        () => {
+          const address =
+            random.next() < 0.5
+              ? `${locale()}/recipe-lists/add?${query(["recipe", "redirectTo"])}`
+              : `${locale()}/recipe-lists/${slugOr("cenas")}/edit?${query(["created", "saved"])}`;
+          return [address, () => get(address, member)];
+        },
+      ],
+      ["API recipe lists of a member", 30, () => `/api/users/${slugOr(slugs.member)}/recipe-lists${random.next() < 0.5 ? `/${slugOr("cenas")}` : ""}`],
+      // The meal planner (decision 046).
+      [
+        "/meal-planner (member)",
+        20,
+        () => {
+          const address = `${locale()}/meal-planner?${query(["page", "done"])}`;
+          return [address, () => get(address, member)];
+        },
+      ],
+      [
+        "/meal-planner/{id} (member)",
+        40,
+        () => {
+          const address = `${locale()}/meal-planner/${random.pick([...oddSlugs, "1", "new", "2147483648", "0"])}?${query(["print", "done"])}`;
+          return [address, () => get(address, member)];
+        },
+      ],
+      [
+        "API meal plans and calendar feeds",
+        40,
+        () => {
+          const address = random.pick([
+            `/api/meal-plans?${query(["page", "per_page"])}`,
+            `/api/meal-plans/${random.pick(oddSlugs)}`,
+            `/api/calendar/${random.pick(oddSlugs)}?${query(["locale"])}`,
+            `/api/calendar/${random.pick(oddSlugs)}/plans/${random.pick(oddSlugs)}`,
+          ]);
+          const send = () => fetch(`${server.origin}${address}`, { headers: { Accept: "application/json", Authorization: `Bearer ${token}` } });
+          return [address, send];
+        },
+      ],
+      // The pantry (decision 048).
+      [
+        "/user/pantry (member)",
+        30,
+        () => {
+          const address = `${locale()}/user/pantry?${query(["q", "page", "done", "quantity", "unit"])}`;
+          return [address, () => get(address, member)];
+        },
+      ],
+      ["API ingredient search", 20, () => `/api/ingredients/search?${query(["q"])}`],
+      // The shopping list (decision 047).
+      [
+        "/user/shopping-list (member)",
+        25,
+        () => {
+          const address = `${locale()}/user/shopping-list?${query(["list", "shopping"])}`;
+          return [address, () => get(address, member)];
+        },
+      ],
+      [
+        "POST /user/shopping-list (member)",
+        25,
+        () => {
+          const fields = Object.fromEntries(
+            ["intent", "text", "line", "recipe", "servings", "plan", "list", "shopping_list", "checked", "redirectTo"]
+              .filter(() => random.next() < 0.6)
+              .map((name) => {
+                const chosen = value();
+                return [name, "raw" in chosen ? decodeURIComponentSafe(chosen.raw!) : chosen.text!];
+              }),
+          );
+          if (random.next() < 0.5) fields.intent = random.pick(["from-recipe", "from-list", "from-plan", "add-line", "tick", "edit-line", "delete-line", "clear-checked"]);
+          const address = `${locale()}/user/shopping-list`;
+          return [`POST ${address} ${JSON.stringify(fields).slice(0, 120)}`, () => post(address, fields, member)];
+        },
+      ],
+      // Recipe authoring and cooksnaps (decisions 055, 056): what their pages read from the address.
+      ["/receta/{slug}?cocinado", 20, () => `${locale()}/receta/${slugOr(slugs.recipe)}?${query(["cocinado", "servings"])}`],
+      [
+        "/user/recipes (member)",
+        20,
+        () => {
+          const address = `${locale()}/user/recipes?${random.next() < 0.5 ? cursor() : query(["cursor", "deleted"])}`;
+          return [address, () => get(address, member)];
+        },
+      ],
+      [
+        "/agregar/{id} (member)",
+        20,
+        () => {
+          const address = `${locale()}/agregar/${random.pick([...oddSlugs, "1", "2147483648", "0", "-1"])}?${query(["saved", "unpublished", "restored"])}`;
+          return [address, () => get(address, member)];
+        },
+      ],
     ];
     const requests = targets.flatMap(([, count, next]) =>
       Array.from({ length: count }, () => {
@@ -311,7 +471,7 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
         return { label, send };
       }),
     );
-    expect(requests.length).toBe(1_200);
+    expect(requests.length).toBe(1_760);
     const outcomes = await runAll(requests);
     expect(failures(outcomes), server.output().slice(-4_000)).toEqual([]);
     expect((await get("/healthz")).status).toBe(200);

@@ -83,7 +83,7 @@ describe("past its capacity", () => {
     expect(logLines.length).toBeGreaterThan(0);
     const reported = logLines.reduce((sum, line) => sum + Number(/503 ×(\d+)/.exec(line)?.[1]), 0);
     expect(reported).toBe(refused.length);
-    expect(logLines.at(-1)).toMatch(/in flight \d+\/1, waiting \d+\/1, refused since start \d+/);
+    expect(logLines.at(-1)).toMatch(/in flight \d+\/1 \((?:GET \/\S* \d+ s)?\), waiting \d+\/1, refused since start \d+/);
   }, 60_000);
 
   it("keeps /healthz and the static files out of the line", async () => {

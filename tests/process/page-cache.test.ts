@@ -170,4 +170,31 @@ describe("the page cache, one process on the embedded database", () => {
     expect(signedOut.cache).toBe("miss");
     expect(signedOut.status).toBe(302);
   });
+
+  it("keeps a member's kitchen pages for that session, and shows a save, a list, a plan, a shopping line and a pantry item on the very next view", async () => {
+    const member = members[4]!;
+    const memberApi = await apiAs(server.origin, member.email, DEMO_PASSWORD);
+    const cookie = await webSessionCookie(server.origin, member.email, DEMO_PASSWORD);
+    const view = (address: string) => anonymousView(server.origin, address, { cookie });
+    const keptThenFresh = async (address: string, write: () => Promise<number>, shows: string | RegExp) => {
+      expect((await view(address)).status, address).toBe(200);
+      expect((await view(address)).cache, address).toBe("hit");
+      expect(await write(), address).toBeLessThan(300);
+      const next = await view(address);
+      expect(next.cache, address).toBe("miss");
+      expect(next.html, address).toMatch(shows);
+    };
+    const recipe = "gazpacho-andaluz";
+    await memberApi("DELETE", `/api/recipes/${recipe}/save`);
+    await keptThenFresh("/user/saved-recipes", async () => (await memberApi("POST", `/api/recipes/${recipe}/save`)).status, "Gazpacho andaluz");
+    await keptThenFresh("/recipe-lists", async () => (await memberApi("POST", "/api/recipe-lists", { name: "Cenas de verano caché" })).status, "Cenas de verano caché");
+    await keptThenFresh("/meal-planner", async () => (await memberApi("POST", "/api/meal-plans", { name: "Semana caché" })).status, "Semana caché");
+    const list = (await memberApi("GET", "/api/user/shopping-list")).body as { data: { id: number } };
+    await keptThenFresh(
+      "/user/shopping-list",
+      async () => (await memberApi("POST", `/api/shopping-lists/${list.data.id}/lines`, { text: "papel de cocina caché" })).status,
+      "papel de cocina caché",
+    );
+    await keptThenFresh("/en/user/pantry", async () => (await memberApi("POST", "/api/user/pantry/items", { ingredient: "azafran" })).status, /saffron/i);
+  });
 });

@@ -4,10 +4,12 @@ import type { RouteConfigEntry } from "@remix-run/route-config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#api/auth/passwords";
 import { openDatabase } from "#api/db/client";
+import { createPlan } from "#api/meal-plans/meal-plan-queries";
+import { shoppingListLines, shoppingLists } from "#api/db/schema";
 import routes from "~/routes";
 import { type Actor, actors } from "../authorization/actors";
 import { type WebWorld, webMatrix } from "../authorization/web-matrix";
-import { createCatalogue, createRecipe, createReview, createUser, paellaRecipe } from "../support/factories";
+import { createCatalogue, createRecipe, createRecipeList, createReview, createUser, paellaRecipe } from "../support/factories";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
 import { createSiteDatabase } from "../support/test-database";
 
@@ -55,14 +57,19 @@ async function signIn(email: string) {
 async function outcomeOf(response: Response) {
   await response.arrayBuffer();
   const location = response.headers.get("location");
-  return location ? `${response.status} ${new URL(location, server.origin).pathname}` : String(response.status);
+  // A recipe the post just made has an id nobody knows beforehand: "/agregar/{id}".
+  return location ? `${response.status} ${new URL(location, server.origin).pathname.replace(/^\/agregar\/\d+$/, "/agregar/{id}")}` : String(response.status);
 }
 
 beforeAll(async () => {
   await siteDatabase.create();
   const database = await openDatabase(siteDatabase.location);
   let authorId = 0;
+  let recipeId = 0;
+  let authorShoppingList = { id: 0, lineId: 0 };
   const memberReviews = { toUpdate: 0, toDelete: 0, toKeep: 0 };
+  const memberPlan = { id: 0 };
+  const memberRecipe = { id: 0 };
   try {
     const passwordHash = await hashPassword(PASSWORD);
     const catalogue = await createCatalogue(database.db);
@@ -74,7 +81,14 @@ beforeAll(async () => {
     await createUser(database.db, { email: "matriz-login@example.com", passwordHash });
     const author = await createUser(database.db, { name: "Autora Pública", slug: "autora-publica" });
     authorId = author.id;
-    await createRecipe(database.db, catalogue, author.id);
+    const paella = await createRecipe(database.db, catalogue, author.id);
+    recipeId = paella;
+    // "member"'s lists: one the rows change, one the delete row deletes (decision 045).
+    await createRecipeList(database.db, { userId: accounts.member.id, name: "Lista de la matriz", recipeIds: [paella] });
+    await createRecipeList(database.db, { userId: accounts.member.id, name: "Lista para borrar", position: 2 });
+    const [list] = await database.db.insert(shoppingLists).values({ ownerId: author.id, name: "Lista de la compra" }).returning({ id: shoppingLists.id });
+    const [line] = await database.db.insert(shoppingListLines).values({ listId: list!.id, text: "Pan", isManual: true }).returning({ id: shoppingListLines.id });
+    authorShoppingList = { id: list!.id, lineId: line!.id };
     const reviewer = { id: accounts.member.id, name: "Matriz member", slug: "" };
     for (const key of Object.keys(memberReviews) as (keyof typeof memberReviews)[]) {
       const slug = `arroz-${key.toLowerCase()}`;
@@ -82,6 +96,13 @@ beforeAll(async () => {
       const review = await createReview(database.db, { recipe: { id, slug, titleEs: `Arroz ${key}`, titleEn: `Rice ${key}`, authorId }, reviewer, rating: 4 });
       memberReviews[key] = review!.id;
     }
+    memberRecipe.id = await createRecipe(
+      database.db,
+      catalogue,
+      accounts.member.id,
+      paellaRecipe({ slug: "arroz-de-la-matriz", title: { es: "Arroz de la matriz", en: "Matrix rice" } }),
+    );
+    memberPlan.id = (await createPlan(database.db, accounts.member.id, { name: "Semana de la matriz", startsOn: "2026-12-07", endsOn: "2026-12-13" })).id;
   } finally {
     await database.close();
   }
@@ -92,9 +113,13 @@ beforeAll(async () => {
     idOf: (actor) => (actor === "visitor" ? undefined : accounts[actor].id),
     author: { id: authorId, slug: "autora-publica" },
     memberReviews,
-    recipe: { slug: "paella-valenciana" },
+    recipe: { id: recipeId, slug: "paella-valenciana" },
+    memberLists: { kept: "lista-de-la-matriz", toDelete: "lista-para-borrar" },
     login: { email: "matriz-login@example.com", password: PASSWORD },
     password: PASSWORD,
+    memberPlan,
+    memberRecipe,
+    authorShoppingList,
   };
 }, 180_000);
 

@@ -44,6 +44,10 @@ export function useTestApi(settings: Record<string, string> | (() => Record<stri
     get services() {
       return harness.services;
     },
+    /** The temporary DATA_DIR the API writes its files under (uploads, photos, the mail outbox). */
+    get dataDir() {
+      return harness.dataDir;
+    },
     /** Does, through the real outbox worker, every event writes left (points, badges, notifications): what the API does right after them, off the request. */
     drainOutboxEvents: () => harness.services.outbox.drain(harness.database.db),
     /** Mails "sent" so far, oldest first. */

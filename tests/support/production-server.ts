@@ -31,12 +31,21 @@ export interface ProductionServer {
 
 /**
  * server.ts as `npm start` runs it (production mode, over the build `npm test` makes first), on a
- * free port of 127.0.0.1 (its SITE_URL unless given), with the given settings over the environment
- * (a long wait in the admission line unless given). `script: "scripts/start.ts"` runs `npm start`
- * itself (WEB_CONCURRENCY's processes).
+ * free port of 127.0.0.1 unless `port` is given (its SITE_URL unless given), with the given settings
+ * over the environment. `script: "scripts/start.ts"` runs `npm start` itself (WEB_CONCURRENCY's
+ * processes). The one way tests and bench scripts start the site; a bench that measures capacity
+ * passes `patientAdmission: false` to keep the server's own admission line.
  */
-export async function startProductionServer(env: Record<string, string>, { readyWithinMs = 120_000, script = "server.ts" } = {}): Promise<ProductionServer> {
-  const port = await freePort();
+export async function startProductionServer(
+  env: Record<string, string>,
+  {
+    readyWithinMs = 120_000,
+    script = "server.ts",
+    port: chosenPort,
+    patientAdmission = true,
+  }: { readyWithinMs?: number; script?: string; port?: number; patientAdmission?: boolean } = {},
+): Promise<ProductionServer> {
+  const port = chosenPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: root,
@@ -50,7 +59,7 @@ export async function startProductionServer(env: Record<string, string>, { ready
       API_BASE_URL: "",
       DATABASE_URL: "",
       REDIS_URL: "",
-      ADMISSION_MAX_WAIT_MS: "30000",
+      ...(patientAdmission ? { ADMISSION_MAX_WAIT_MS: "30000" } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, index, integer, pgEnum, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 
 export const categoryType = pgEnum("category_type", ["cuisine", "course", "diet", "occasion"]);
@@ -65,6 +65,18 @@ export const ingredients = pgTable(
     group: ingredientGroup("group").notNull().default("other"),
     synonymsEs: text("synonyms_es").array().notNull().default([]),
     synonymsEn: text("synonyms_en").array().notNull().default([]),
+    /** Per 100 g, general values for the estimate of a recipe's nutrition (decision 057); null when unknown. */
+    kcalPer100g: real("kcal_per_100g"),
+    proteinGramsPer100g: real("protein_g_per_100g"),
+    carbsGramsPer100g: real("carbs_g_per_100g"),
+    fatGramsPer100g: real("fat_g_per_100g"),
+    fiberGramsPer100g: real("fiber_g_per_100g"),
+    sugarGramsPer100g: real("sugar_g_per_100g"),
+    sodiumMilligramsPer100g: real("sodium_mg_per_100g"),
+    /** What one piece weighs ("1 huevo", "2 dientes de ajo", "1 cebolla"); null when it is not counted in pieces. */
+    gramsPerPiece: real("grams_per_piece"),
+    /** Grams per millilitre, for lines measured by volume ("2 cucharadas de aceite", "1 taza de harina"). */
+    gramsPerMillilitre: real("grams_per_ml"),
     ...timestamps,
   },
   (table) => [uniqueIndex("ingredients_slug_unique").on(table.slug)],

@@ -1,7 +1,7 @@
-import { boolean, index, integer, pgEnum, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, index, integer, pgEnum, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { categories, ingredients, tags } from "./catalogue";
 import { timestamps } from "./columns";
-import { users } from "./users";
+import { contentLanguage, users } from "./users";
 
 export const difficulty = pgEnum("difficulty", ["easy", "medium", "hard"]);
 
@@ -36,6 +36,8 @@ export const recipes = pgTable(
     fiberGrams: real("fiber_g"),
     sugarGrams: real("sugar_g"),
     sodiumMilligrams: real("sodium_mg"),
+    /** The nutrition above was calculated from the catalogue, not given by the author (decision 057). */
+    nutritionEstimated: boolean("nutrition_estimated").notNull().default(false),
     videoUrl: text("video_url"),
     featuredImageUrl: text("featured_image_url"),
     featuredImageWidth: integer("featured_image_width"),
@@ -45,7 +47,21 @@ export const recipes = pgTable(
     reviewsCount: integer("reviews_count").notNull().default(0),
     /** Sum of the reviews' ratings; with reviews_count, kept by migration 0010's triggers. */
     ratingsTotal: integer("ratings_total").notNull().default(0),
+    /** How many cooksnaps the recipe has; kept by migration 0021's trigger (decision 055). */
+    cooksnapsCount: integer("cooksnaps_count").notNull().default(0),
+    /** Null for a draft (and an unpublished recipe); in the future for a scheduled one. */
     publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
+    /**
+     * When it first went public through authoring (decision 052): from then on a rename keeps the
+     * old slug as a redirect. Seeded recipes have a publication time instead.
+     */
+    firstPublishedAt: timestamp("first_published_at", { withTimezone: true }),
+    /** Soft delete (decision 052): hidden from every public read, restorable by its author for 30 days. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The recipe this one was remixed from (decision 052); null when the original is gone. */
+    remixedFromId: integer("remixed_from_id").references((): AnyPgColumn => recipes.id, { onDelete: "set null" }),
+    /** The language the author wrote it in; the other language's texts are an optional translation. Null for seeded recipes. */
+    language: contentLanguage("language"),
     /**
      * Kept by database triggers from recipe_ingredients, recipe_tags and recipe_categories
      * (migration 0005) so filters and facet counts read one row per recipe: the category list holds
@@ -72,6 +88,7 @@ export const recipes = pgTable(
     index("recipes_ingredient_ids_idx").using("gin", table.ingredientIds),
     index("recipes_tag_ids_idx").using("gin", table.tagIds),
     index("recipes_category_ids_idx").using("gin", table.categoryIds),
+    index("recipes_remixed_from_idx").on(table.remixedFromId),
   ],
 );
 
@@ -88,6 +105,8 @@ export const recipeIngredients = pgTable(
     unit: text("unit").notNull(),
     noteEs: text("note_es"),
     noteEn: text("note_en"),
+    /** The line as the member wrote it ("2 dientes de ajo picados"), parsed into the columns above; null for seeded lines. */
+    asWritten: text("as_written"),
   },
   (table) => [index("recipe_ingredients_recipe_idx").on(table.recipeId, table.position), index("recipe_ingredients_ingredient_idx").on(table.ingredientId)],
 );
@@ -103,6 +122,9 @@ export const recipeSteps = pgTable(
     descriptionEs: text("description_es").notNull().default(""),
     descriptionEn: text("description_en").notNull().default(""),
     imageUrl: text("image_url"),
+    /** The heading of the group of steps this one belongs to ("Para la salsa"); null outside any. */
+    sectionEs: text("section_es"),
+    sectionEn: text("section_en"),
   },
   (table) => [index("recipe_steps_recipe_idx").on(table.recipeId, table.position)],
 );
@@ -131,4 +153,20 @@ export const recipeTags = pgTable(
       .references(() => tags.id, { onDelete: "cascade" }),
   },
   (table) => [primaryKey({ columns: [table.recipeId, table.tagId] }), index("recipe_tags_tag_idx").on(table.tagId)],
+);
+
+/**
+ * A slug a published recipe answered to before a rename (decision 052): the detail endpoint serves
+ * the recipe under its current slug, so the web can send the old address there with a 301.
+ */
+export const recipeSlugRedirects = pgTable(
+  "recipe_slug_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("recipe_slug_redirects_recipe_idx").on(table.recipeId)],
 );

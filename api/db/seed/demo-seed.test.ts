@@ -1,11 +1,33 @@
 import { alias } from "drizzle-orm/pg-core";
-import { count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { OpenedDatabase } from "../client";
-import { categories, chefProfiles, ingredients, recipeIngredients, recipes, recipeSteps, reviews, tags, users } from "../schema";
+import {
+  categories,
+  chefProfiles,
+  cooksnaps,
+  ingredients,
+  mealPlanEntries,
+  mealPlans,
+  pantryItems,
+  recipeIngredients,
+  recipeListItems,
+  recipeLists,
+  recipes,
+  recipeSteps,
+  reviews,
+  savedRecipes,
+  shoppingListLines,
+  shoppingListLineSources,
+  shoppingLists,
+  tags,
+  users,
+} from "../schema";
+import { mondayOf, todayIn } from "../../contract/plan-days";
 import { members as seedMembers } from "./data/people";
 import { reviewBand, reviewSentences } from "./data/review-sentences";
+import { ingredientNutrients } from "./data/ingredient-nutrients";
 import { categoryTree, tags as seedTags } from "./data/taxonomy";
 import { agreementProblem } from "./ingredient-agreement";
 import { demoIngredients, demoRecipes } from "./demo-content";
@@ -35,6 +57,11 @@ describe("demo content", () => {
     expect(demoRecipes.length).toBeGreaterThanOrEqual(300);
     expect(demoIngredients.length).toBeGreaterThanOrEqual(100);
     expect(seedTags.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it("gives every catalogue ingredient its nutrient row, and no row names an ingredient the catalogue lacks", () => {
+    const catalogue = demoIngredients.map((item) => item.slug).sort();
+    expect(Object.keys(ingredientNutrients).sort()).toEqual(catalogue);
   });
 
   it('writes Spanish ingredient notes that agree with what they describe ("500 g de gamba, pelada")', () => {
@@ -70,7 +97,13 @@ describe("demo seed", () => {
   afterAll(async () => database?.close());
 
   it("fills an empty database once, with everything the issue asks for", async () => {
-    const summary = await seedDemoContent(database.db);
+    const photoFiles = new Map<string, Uint8Array>();
+    const photoStorage = {
+      put: async (key: string, bytes: Uint8Array) => void photoFiles.set(key, bytes),
+      get: async () => undefined,
+      delete: async () => undefined,
+    };
+    const summary = await seedDemoContent(database.db, { photoStorage });
     expect(summary.seeded).toBe(true);
     const db = database.db;
     const [[recipeCount], [aiChefs], [members], [admins], [tagCount], [ingredientCount], [cuisineCount], [profiles]] = await Promise.all([
@@ -91,8 +124,13 @@ describe("demo seed", () => {
     expect(ingredientCount!.n).toBeGreaterThanOrEqual(100);
     expect(cuisineCount!.n).toBeGreaterThan(20);
     expect(profiles!.n).toBe(26);
-    const [orphanLines] = await db.select({ n: count() }).from(recipeIngredients).where(isNull(recipeIngredients.ingredientId));
+    // The seeded recipes' lines all name a catalogue ingredient; lines members wrote keep their words (the parser may match nothing).
+    const [orphanLines] = await db
+      .select({ n: count() })
+      .from(recipeIngredients)
+      .where(and(isNull(recipeIngredients.ingredientId), isNull(recipeIngredients.asWritten)));
     expect(orphanLines!.n).toBe(0);
+    await expectMemberRecipes(db);
     const [stepCount] = await db.select({ n: count() }).from(recipeSteps);
     expect(stepCount!.n).toBeGreaterThan(900);
     // Singular counts ("1 valoración") are shown and checked on real pages (tests/e2e/words-and-numbers.spec.ts).
@@ -100,6 +138,57 @@ describe("demo seed", () => {
     expect(rated!.n).toBeGreaterThan(0);
 
     await expectBelievableReviews(db);
+    await expectSavedRecipes(db);
+
+    // Every demo member keeps two filled lists, one public and one private (decision 045).
+    const lists = await db
+      .select({ userId: recipeLists.userId, isPublic: recipeLists.isPublic, recipes: count(recipeListItems.recipeId) })
+      .from(recipeLists)
+      .leftJoin(recipeListItems, eq(recipeListItems.listId, recipeLists.id))
+      .groupBy(recipeLists.id);
+    expect(lists).toHaveLength(seedMembers.length * 2);
+    expect(lists.filter((list) => list.isPublic)).toHaveLength(seedMembers.length);
+    expect(lists.every((list) => Number(list.recipes) >= 3)).toBe(true);
+    await expectThisWeeksMealPlans(db);
+
+    // Every home cook's pantry holds 10 to 20 things (the AI chefs have no kitchen).
+    const pantries = await db
+      .select({ n: count(pantryItems.ingredientId) })
+      .from(users)
+      .leftJoin(pantryItems, eq(pantryItems.userId, users.id))
+      .where(and(eq(users.role, "user"), eq(users.isAiChef, false)))
+      .groupBy(users.id);
+    expect(pantries.length).toBe(20);
+    for (const pantry of pantries) {
+      expect(pantry.n).toBeGreaterThanOrEqual(10);
+      expect(pantry.n).toBeLessThanOrEqual(20);
+    }
+
+    // Every demo member has a shopping list from two recipes, with a line added by hand and some ticked.
+    const shoppingListRows = await db
+      .select({
+        manual: sql<number>`count(distinct ${shoppingListLines.id}) filter (where ${shoppingListLines.isManual})::int`,
+        ticked: sql<number>`count(distinct ${shoppingListLines.id}) filter (where ${shoppingListLines.checkedAt} is not null)::int`,
+        sourced: sql<number>`count(distinct ${shoppingListLineSources.recipeId})::int`,
+      })
+      .from(shoppingLists)
+      .innerJoin(shoppingListLines, eq(shoppingListLines.listId, shoppingLists.id))
+      .leftJoin(shoppingListLineSources, eq(shoppingListLineSources.lineId, shoppingListLines.id))
+      .groupBy(shoppingLists.id);
+    expect(shoppingListRows).toHaveLength(seedMembers.length);
+    for (const list of shoppingListRows) expect(list).toEqual({ manual: 1, ticked: 2, sourced: 2 });
+
+    // A few cooksnaps by members of each language, with their photos' files stored, counted on their recipes.
+    const cooksnapRows = await db
+      .select({ comment: cooksnaps.comment, photoId: cooksnaps.photoId, locale: users.contentLanguagePreference, count: recipes.cooksnapsCount })
+      .from(cooksnaps)
+      .innerJoin(users, eq(users.id, cooksnaps.userId))
+      .innerJoin(recipes, eq(recipes.id, cooksnaps.recipeId));
+    expect(new Set(cooksnapRows.map((row) => row.locale))).toEqual(new Set(["es", "en"]));
+    for (const row of cooksnapRows) {
+      expect(row.count).toBeGreaterThan(0);
+      expect(photoFiles.has(`${row.photoId}/320.avif`) && photoFiles.has(`${row.photoId}/320.webp`), row.comment).toBe(true);
+    }
 
     const again = await seedDemoContent(db);
     expect(again.seeded).toBe(false);
@@ -144,4 +233,62 @@ async function expectBelievableReviews(db: OpenedDatabase["db"]) {
     expect(row.at.getTime(), `${row.member} reviewed a recipe not yet published`).toBeGreaterThan(row.published!.getTime());
     expect(row.published!.getTime(), "a recipe published before its author joined").toBeGreaterThanOrEqual(row.authorJoined.getTime());
   }
+}
+
+/** Every demo member has several saved recipes (/user/saved-recipes is filled on a fresh start): published, never their own, saved after both existed. */
+async function expectSavedRecipes(db: OpenedDatabase["db"]) {
+  const rows = await db
+    .select({ member: users.slug, memberId: users.id, joined: users.createdAt, at: savedRecipes.createdAt, authorId: recipes.authorId, published: recipes.publishedAt })
+    .from(savedRecipes)
+    .innerJoin(users, eq(users.id, savedRecipes.userId))
+    .innerJoin(recipes, eq(recipes.id, savedRecipes.recipeId));
+  for (const member of seedMembers) expect(rows.filter((row) => row.member === member.username).length, member.username).toBeGreaterThanOrEqual(5);
+  for (const row of rows) {
+    expect(row.authorId).not.toBe(row.memberId);
+    expect(row.published!.getTime()).toBeLessThan(row.at.getTime());
+    expect(row.joined.getTime()).toBeLessThan(row.at.getTime());
+  }
+}
+
+/** Every demo member plans the week the seed ran in: 6 to 10 meals, leftovers of an earlier cook and a note. */
+async function expectThisWeeksMealPlans(db: OpenedDatabase["db"]) {
+  const monday = mondayOf(todayIn("Europe/Madrid"));
+  const plans = await db.select().from(mealPlans);
+  expect(plans).toHaveLength(20);
+  for (const plan of plans) {
+    expect(plan.startsOn).toBe(monday);
+    const entries = await db.select().from(mealPlanEntries).where(eq(mealPlanEntries.planId, plan.id));
+    expect(entries.length).toBeGreaterThanOrEqual(6);
+    expect(entries.length).toBeLessThanOrEqual(10);
+    const leftovers = entries.filter((entry) => entry.leftoversOfEntryId !== null);
+    expect(leftovers).toHaveLength(1);
+    const cook = entries.find((entry) => entry.id === leftovers[0]!.leftoversOfEntryId)!;
+    expect(cook.day < leftovers[0]!.day).toBe(true);
+    expect(entries.some((entry) => entry.note && entry.recipeId === null)).toBe(true);
+    expect(entries.filter((entry) => entry.recipeId !== null && entry.leftoversOfEntryId === null).every((entry) => entry.servings! >= 2 && entry.servings! <= 8)).toBe(true);
+  }
+}
+
+/** Recipes members wrote (decision 052): two remixes published in their authors' language only, lineage kept, and a draft. */
+async function expectMemberRecipes(db: OpenedDatabase["db"]) {
+  const originals = alias(recipes, "originals");
+  const written = await db
+    .select({
+      author: users.slug,
+      language: recipes.language,
+      titleEs: recipes.titleEs,
+      titleEn: recipes.titleEn,
+      published: sql<boolean>`${recipes.publishedAt} is not null`,
+      original: originals.slug,
+    })
+    .from(recipes)
+    .innerJoin(users, eq(users.id, recipes.authorId))
+    .leftJoin(originals, eq(originals.id, recipes.remixedFromId))
+    .where(sql`exists (select 1 from recipe_ingredients where recipe_id = ${recipes.id} and as_written is not null)`)
+    .orderBy(users.slug);
+  expect(written).toEqual([
+    { author: "javi-ortega", language: "es", titleEs: "Tortilla de patatas con chorizo y pimiento", titleEn: "", published: true, original: "tortilla-de-patatas" },
+    { author: "lauramendez", language: "es", titleEs: "Croquetas de cocido de mi madre", titleEn: "", published: false, original: null },
+    { author: "sarah-kim", language: "en", titleEs: "", titleEn: "Blueberry oat pancakes", published: true, original: "tortitas-americanas" },
+  ]);
 }

@@ -4,7 +4,15 @@ import type { Database } from "../client";
 import { users } from "../schema";
 import { admin, aiChefs, DEMO_PASSWORD, members } from "./data/people";
 import { categoryTree, tags as seedTags } from "./data/taxonomy";
+import type { PhotoStorage } from "../../photos/photo-storage";
+import { seedDemoCooksnaps } from "./demo-cooksnaps";
 import { demoCommunitySteps, seedDemoCommunity } from "./demo-community";
+import { seedDemoSavedRecipes } from "./demo-saved-recipes";
+import { seedDemoRecipeLists } from "./demo-recipe-lists";
+import { seedDemoMealPlans } from "./demo-meal-plans";
+import { seedDemoPantries } from "./demo-pantry";
+import { seedDemoShoppingLists } from "./demo-shopping-lists";
+import { seedDemoMemberRecipes } from "./demo-member-recipes";
 import { createCategoryTree, createIngredients, createMember, createMembers, createRecipes, createTags } from "./factories";
 import { seededRandom } from "./random";
 
@@ -31,7 +39,17 @@ export interface SeedSummary {
  * it in one transaction: on the embedded database a commit per statement was most of the time.
  * `onProgress` hears how many of its steps are done, out of how many.
  */
-export async function seedDemoContent(db: Database, { onProgress = (_done: number, _total: number): void => undefined } = {}): Promise<SeedSummary> {
+export async function seedDemoContent(
+  db: Database,
+  {
+    onProgress = (_done: number, _total: number): void => undefined,
+    photoStorage,
+  }: {
+    onProgress?: (done: number, total: number) => void;
+    /** Where the demo cooksnaps' photos go (DATA_DIR/photos); without it, no cooksnaps. */
+    photoStorage?: PhotoStorage;
+  } = {},
+): Promise<SeedSummary> {
   const [existing] = await db.select({ users: count() }).from(users);
   if ((existing?.users ?? 0) > 0) return { seeded: false, recipes: 0, ingredients: 0, categories: 0, tags: 0, users: 0, reviews: 0 };
 
@@ -95,6 +113,17 @@ export async function seedDemoContent(db: Database, { onProgress = (_done: numbe
     }
 
     const community = await seedDemoCommunity(tx as unknown as Database, step);
+    await seedDemoSavedRecipes(tx as unknown as Database);
+    await seedDemoRecipeLists(tx as unknown as Database);
+    await seedDemoMealPlans(tx as unknown as Database);
+    await seedDemoPantries(
+      tx,
+      memberRows.map((row) => row.id),
+      catalogue.ingredientBySlug,
+    );
+    await seedDemoShoppingLists(tx as unknown as Database);
+    await seedDemoMemberRecipes(tx as unknown as Database);
+    if (photoStorage) await seedDemoCooksnaps(tx as unknown as Database, photoStorage);
     return {
       seeded: true,
       recipes: demoRecipes.length,

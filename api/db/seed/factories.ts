@@ -3,7 +3,27 @@ import { afterFollow, afterReview } from "../../community/community-events";
 import type { NotificationPublisher } from "../../notifications/notifier";
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, type IllustrationInput, recipeIllustrationSvg } from "../../recipes/illustrations/recipe-illustration";
 import type { Database } from "../client";
-import { categories, chefProfiles, follows, ingredients, media, recipeCategories, recipeIngredients, recipes, recipeSteps, recipeTags, reviews, tags, users } from "../schema";
+import {
+  categories,
+  chefProfiles,
+  follows,
+  ingredients,
+  media,
+  pantryItems,
+  recipeCategories,
+  recipeIngredients,
+  recipeListItems,
+  recipeLists,
+  recipes,
+  recipeSteps,
+  recipeTags,
+  reviews,
+  savedRecipes,
+  tags,
+  users,
+} from "../schema";
+import { slugify } from "../../contract/text";
+import { ingredientNutrients } from "./data/ingredient-nutrients";
 import type { SeedCategory, SeedTag } from "./data/taxonomy";
 import type { Bilingual, SeedIngredient, SeedRecipe } from "./data/types";
 
@@ -85,6 +105,22 @@ export async function createTags(db: Executor, list: SeedTag[]) {
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
+/** The catalogue's nutrient columns for a demo ingredient (decision 057); all null for one the table does not know. */
+export function nutrientColumns(slug: string) {
+  const [kcal, protein, carbs, fat, fiber, sugar, sodium, gramsPerPiece, gramsPerMillilitre] = ingredientNutrients[slug] ?? [];
+  return {
+    kcalPer100g: kcal ?? null,
+    proteinGramsPer100g: protein ?? null,
+    carbsGramsPer100g: carbs ?? null,
+    fatGramsPer100g: fat ?? null,
+    fiberGramsPer100g: fiber ?? null,
+    sugarGramsPer100g: sugar ?? null,
+    sodiumMilligramsPer100g: sodium ?? null,
+    gramsPerPiece: gramsPerPiece ?? null,
+    gramsPerMillilitre: gramsPerMillilitre ?? null,
+  };
+}
+
 /** Ingredients; id and group by slug. */
 export async function createIngredients(db: Executor, list: SeedIngredient[]): Promise<Catalogue["ingredientBySlug"]> {
   const rows = await db
@@ -97,6 +133,7 @@ export async function createIngredients(db: Executor, list: SeedIngredient[]): P
         group: item.group,
         synonymsEs: item.synonyms?.es ?? [],
         synonymsEn: item.synonyms?.en ?? [],
+        ...nutrientColumns(item.slug),
       })),
     )
     .returning({ id: ingredients.id, slug: ingredients.slug, group: ingredients.group });
@@ -270,4 +307,48 @@ export async function createReview(db: Database, { recipe, reviewer, rating, bod
     .returning();
   if (created) await afterReview(db, publisher, created, reviewer, recipe);
   return created;
+}
+
+/** A member saves a recipe ("Guardar"), as the API does it (saving twice is one save); `at` dates it (now when left out). */
+export async function createSavedRecipe(db: Executor, userId: number, recipeId: number, at?: Date) {
+  await db
+    .insert(savedRecipes)
+    .values({ userId, recipeId, ...(at ? { createdAt: at } : {}) })
+    .onConflictDoNothing();
+}
+
+export interface RecipeListFields {
+  userId: number;
+  name: string;
+  /** The name's slug unless given; a member's slugs are unique. */
+  slug?: string;
+  description?: string;
+  isPublic?: boolean;
+  /** The member's order of their lists (1 first). */
+  position?: number;
+  /** Its recipes, in order. */
+  recipeIds?: number[];
+}
+
+/** A member's recipe list with its recipes, as the member would have made it (decision 045). */
+export async function createRecipeList(db: Executor, { userId, name, slug, description = "", isPublic = false, position = 1, recipeIds = [] }: RecipeListFields) {
+  const [list] = await db
+    .insert(recipeLists)
+    .values({ userId, name, slug: slug ?? slugify(name), description, isPublic, position })
+    .returning();
+  if (recipeIds.length > 0) await db.insert(recipeListItems).values(recipeIds.map((recipeId, index) => ({ listId: list!.id, recipeId, position: index + 1 })));
+  return list!;
+}
+
+/** One ingredient a member holds, by catalogue slug, with an optional amount. */
+export type SeedPantryItem = [slug: string, quantity?: number, unit?: string];
+
+/** What a member has at home; slugs the catalogue lacks are skipped. */
+export async function createPantryItems(db: Executor, userId: number, items: SeedPantryItem[], ingredientBySlug: Map<string, { id: number }>) {
+  const rows = items.flatMap(([slug, quantity, unit]) => {
+    const ingredient = ingredientBySlug.get(slug);
+    return ingredient ? [{ userId, ingredientId: ingredient.id, quantity: quantity ?? null, unit: quantity === undefined ? null : (unit ?? "unit") }] : [];
+  });
+  if (rows.length > 0) await db.insert(pantryItems).values(rows).onConflictDoNothing();
+  return rows.length;
 }

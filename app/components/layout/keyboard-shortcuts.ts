@@ -22,7 +22,8 @@ export function useKeyboardShortcuts() {
       if (!event.altKey || event.ctrlKey || event.metaKey) return;
       const selector = targets[event.key];
       if (!selector) return;
-      const element = document.querySelector<HTMLElement>(selector);
+      // Until the width is known both header search fields are in the page: the visible one is meant.
+      const element = [...document.querySelectorAll<HTMLElement>(selector)].find((candidate) => candidate.getClientRects().length > 0);
       if (!element) return;
       event.preventDefault();
       element.focus();

@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { AuthUser } from "#api/contract/auth";
-import { useLocalizedPath } from "~/i18n/use-locale";
+import { numberFormat } from "~/i18n/formatters";
+import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
+import { useSavedRecipes } from "~/saved-recipes/use-saved-recipes";
 import { SignOutButton } from "./sign-out-button";
 import { memberNavigation } from "./site-nav";
 
@@ -9,6 +11,9 @@ import { memberNavigation } from "./site-nav";
 export function MemberMenu({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
+  const locale = useLocale();
+  // Loaded with the member by the locale layout (§4's saved recipes at session start), no call of its own.
+  const saves = useSavedRecipes();
   return (
     <details data-menu className="relative">
       <summary
@@ -24,6 +29,16 @@ export function MemberMenu({ user }: { user: AuthUser }) {
           <li>
             <Link to={to("/user/dashboard")} className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-accent-soft">
               {t("nav.dashboard")}
+            </Link>
+          </li>
+          <li>
+            <Link to={to("/user/saved-recipes")} className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-accent-soft" data-saved-recipes-link>
+              {t("savedRecipes.menu")}
+              {saves ? (
+                <span className="ml-auto rounded-full bg-accent-soft px-2 text-xs font-semibold text-accent tabular-nums" data-saved-recipes-count={saves.count}>
+                  {numberFormat(locale).format(saves.count)}
+                </span>
+              ) : null}
             </Link>
           </li>
           {memberNavigation.map((item) => (

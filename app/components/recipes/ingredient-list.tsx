@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecipeIngredientLine } from "#api/contract/recipes";
+import type { UnitSystem } from "#api/contract/shopping-quantities";
 import { useLocale } from "~/i18n/use-locale";
 import { ingredientLinesFor } from "~/recipes/servings";
 import { ServingsScaler } from "./servings-scaler";
@@ -9,13 +11,17 @@ interface IngredientListProps {
   recipeServings: number;
   servings: number;
   onServingsChange: (servings: number) => void;
+  /** A member's choice on English pages (decision 054); metric otherwise. */
+  unitSystem?: UnitSystem;
+  /** Shown under the lines: the link to what to buy for them. */
+  footer?: ReactNode;
 }
 
 /** The ingredients for the chosen yield, each one a checkbox to tick off while cooking. */
-export function IngredientList({ lines, recipeServings, servings, onServingsChange }: IngredientListProps) {
+export function IngredientList({ lines, recipeServings, servings, onServingsChange, unitSystem, footer }: IngredientListProps) {
   const { t } = useTranslation("recipe");
   const locale = useLocale();
-  const descriptions = ingredientLinesFor(lines, recipeServings, servings, locale);
+  const descriptions = ingredientLinesFor(lines, recipeServings, servings, locale, unitSystem);
   return (
     <section aria-labelledby="ingredients-title" className="rounded-xl border border-line bg-surface p-5">
       <h2 id="ingredients-title" className="text-2xl font-semibold">
@@ -37,6 +43,7 @@ export function IngredientList({ lines, recipeServings, servings, onServingsChan
           </li>
         ))}
       </ul>
+      {footer}
     </section>
   );
 }

@@ -28,6 +28,11 @@ export function NutritionTable({ nutrition }: { nutrition: RecipeDetail["nutriti
       <h2 id="nutrition-title" className="text-2xl font-semibold">
         {t("detail.nutrition")}
       </h2>
+      {nutrition.estimated ? (
+        <p className="mt-1 text-sm text-ink-muted" data-nutrition-estimated>
+          {t("detail.nutritionEstimated")}
+        </p>
+      ) : null}
       <table className="mt-3 w-full text-sm" data-nutrition>
         <caption className="sr-only">{t("detail.nutrition")}</caption>
         <thead>

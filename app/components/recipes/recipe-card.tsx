@@ -3,9 +3,13 @@ import { useTranslation } from "react-i18next";
 import type { RecipeSummary } from "#api/contract/recipes";
 import { formatRating } from "~/i18n/formatters";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
+import { SaveRecipeButton } from "~/saved-recipes/save-recipe-button";
 import { RecipeImage } from "./recipe-image";
 
-/** One link per card; fixed 4:3 image box so nothing shifts while images load. */
+/**
+ * One link per card; fixed 4:3 image box so nothing shifts while images load. A signed-in member
+ * also gets "Guardar" over the image (a visitor's card has none: their pages are everyone's).
+ */
 export function RecipeCard({ recipe, image = "lazy" }: { recipe: RecipeSummary; image?: "lazy" | "eager" | "priority" }) {
   const { t } = useTranslation("recipe");
   const to = useLocalizedPath();
@@ -13,8 +17,16 @@ export function RecipeCard({ recipe, image = "lazy" }: { recipe: RecipeSummary; 
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-raised" data-recipe-card={recipe.slug}>
       <div className="aspect-[4/3] overflow-hidden bg-accent-soft">
-        {recipe.image ? <RecipeImage image={recipe.image} loading={image} className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.02]" /> : null}
+        {recipe.image ? (
+          <RecipeImage
+            image={recipe.image}
+            loading={image}
+            sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+            className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.02]"
+          />
+        ) : null}
       </div>
+      <SaveRecipeButton recipe={recipe} className="absolute right-2 top-2 z-10" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-display text-lg font-semibold leading-snug">
           <Link

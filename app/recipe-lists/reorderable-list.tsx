@@ -1,0 +1,149 @@
+import { useFetcher } from "@remix-run/react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/components/search/use-hydrated";
+import { CsrfField, useCsrfToken } from "~/http/csrf-field";
+import { CSRF_FIELD } from "~/http/csrf-token";
+import { ENHANCED_FIELD, EnhancedFormMarker } from "~/http/enhanced-form";
+
+const moveButtonClass =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-line bg-surface px-3 text-sm font-semibold text-ink hover:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-50";
+
+/**
+ * An ordered list its owner rearranges. Every item has "move up" and "move down" buttons, each a
+ * plain form post (the keyboard's and no-JavaScript way); with JavaScript the items can also be
+ * dragged, and a move shows at once while the server saves it. `fields` are the hidden inputs
+ * naming the item in the posts; `onDrop` posts the dragged item's new place.
+ */
+export function ReorderableList<Item>({
+  items,
+  keyOf,
+  nameOf,
+  action,
+  intent,
+  fields,
+  dropFields,
+  children,
+  label,
+}: {
+  items: Item[];
+  keyOf: (item: Item) => string;
+  nameOf: (item: Item) => string;
+  action: string;
+  intent: string;
+  fields: (item: Item) => Record<string, string>;
+  /** The form a drop posts: the item moved and the new order. */
+  dropFields: (moved: Item, order: Item[]) => Record<string, string | string[]>;
+  children: (item: Item) => ReactNode;
+  label: string;
+}) {
+  const { t } = useTranslation("recipe-lists");
+  const hydrated = useHydrated();
+  const fetcher = useFetcher();
+  const csrfToken = useCsrfToken();
+  const [order, setOrder] = useState(items);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const focusAfterMove = useRef<string | null>(null);
+  // The server's order wins once it answers.
+  useEffect(() => setOrder(items), [items]);
+  useEffect(() => {
+    if (!focusAfterMove.current) return;
+    const button = document.getElementById(focusAfterMove.current) as HTMLButtonElement | null;
+    const [, direction, key] = focusAfterMove.current.split(":");
+    const other = document.getElementById(`move:${direction === "up" ? "down" : "up"}:${key}`) as HTMLButtonElement | null;
+    (button && !button.disabled ? button : other)?.focus();
+    focusAfterMove.current = null;
+  }, [order]);
+
+  const moveLocally = (item: Item, to: number) => {
+    const rest = order.filter((other) => keyOf(other) !== keyOf(item));
+    const next = [...rest.slice(0, to), item, ...rest.slice(to)];
+    setOrder(next);
+    return next;
+  };
+
+  const submit = (values: Record<string, string | string[]>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(values)) for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+    return form;
+  };
+
+  return (
+    <ol aria-label={label} className="space-y-3" data-reorderable={intent}>
+      {order.map((item, index) => {
+        const key = keyOf(item);
+        const name = nameOf(item);
+        return (
+          <li
+            key={key}
+            draggable={hydrated}
+            onDragStart={(event) => {
+              setDragging(key);
+              event.dataTransfer.effectAllowed = "move";
+              event.dataTransfer.setData("text/plain", key);
+            }}
+            onDragOver={(event) => {
+              if (dragging === null) return;
+              event.preventDefault();
+              if (dragging !== key) {
+                const moved = order.find((other) => keyOf(other) === dragging);
+                if (moved) moveLocally(moved, index);
+              }
+            }}
+            onDrop={(event) => {
+              event.preventDefault();
+              const moved = order.find((other) => keyOf(other) === dragging);
+              setDragging(null);
+              if (!moved) return;
+              fetcher.submit(submit({ intent, [ENHANCED_FIELD]: "1", [CSRF_FIELD]: csrfToken ?? "", ...dropFields(moved, order) }), { method: "post", action });
+            }}
+            onDragEnd={() => setDragging(null)}
+            className={`flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface p-3 ${dragging === key ? "opacity-60" : ""}`}
+            data-reorder-item={key}
+          >
+            {hydrated ? (
+              <span aria-hidden="true" className="cursor-grab px-1 text-xl text-ink-muted select-none" title={t("reorder.drag")}>
+                ⠿
+              </span>
+            ) : null}
+            <div className="min-w-0 flex-1">{children(item)}</div>
+            <div className="flex gap-2">
+              {(["up", "down"] as const).map((direction) => {
+                const disabled = direction === "up" ? index === 0 : index === order.length - 1;
+                return (
+                  <fetcher.Form
+                    key={direction}
+                    method="post"
+                    action={action}
+                    onSubmit={() => {
+                      focusAfterMove.current = `move:${direction}:${key}`;
+                      moveLocally(item, direction === "up" ? index - 1 : index + 1);
+                    }}
+                  >
+                    <CsrfField />
+                    <EnhancedFormMarker />
+                    <input type="hidden" name="intent" value={intent} />
+                    <input type="hidden" name="direction" value={direction} />
+                    {Object.entries(fields(item)).map(([field, value]) => (
+                      <input key={field} type="hidden" name={field} value={value} />
+                    ))}
+                    <button
+                      type="submit"
+                      id={`move:${direction}:${key}`}
+                      disabled={disabled}
+                      className={moveButtonClass}
+                      aria-label={t(direction === "up" ? "reorder.upNamed" : "reorder.downNamed", { name })}
+                    >
+                      <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>
+                      <span className="sr-only sm:not-sr-only sm:ml-1">{t(direction === "up" ? "reorder.up" : "reorder.down")}</span>
+                    </button>
+                  </fetcher.Form>
+                );
+              })}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

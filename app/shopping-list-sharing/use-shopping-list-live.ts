@@ -1,0 +1,76 @@
+import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { SHOPPING_LIST_CHANGED_EVENT, type ShoppingListChange } from "#api/contract/shopping-list-live";
+import type { LiveSettings } from "~/notifications/live-settings";
+import { logError } from "~/observability/log";
+import { LOCALE_LAYOUT_ID } from "~/route-ids";
+
+/** The web app signs channels with the session's token, which never reaches the browser. */
+const LIVE_AUTH_ENDPOINT = "/resources/broadcasting-auth";
+
+/**
+ * Keeps a shared list's page current (decision 048): subscribes to the list's private channel with
+ * the site's live client (as the bell does) and, when another member changes the list, loads it
+ * again. The member's own changes already reload the page through its forms.
+ */
+export function useShoppingListLive(listId: number, userId: number | null) {
+  const live = useRouteLoaderData<{ notifications: { live: LiveSettings } | null }>(LOCALE_LAYOUT_ID)?.notifications?.live ?? null;
+  const { revalidate } = useRevalidator();
+  // The newest revalidate without restarting the connection when its identity changes.
+  const reload = useRef(revalidate);
+  reload.current = revalidate;
+  const enabled = live?.enabled ?? false;
+  const key = live?.key;
+  const host = live?.host;
+  const port = live?.port;
+  const scheme = live?.scheme;
+  const fingerprint = live?.tokenFingerprint;
+
+  useEffect(() => {
+    if (userId === null || !enabled) return;
+    let cancelled = false;
+    let disconnect = () => {};
+    const channel = `shopping-list.${listId}`;
+    (async () => {
+      const [{ default: Echo }, { default: Pusher }] = await Promise.all([import("laravel-echo"), import("pusher-js")]);
+      if (cancelled) return;
+      const secure = (scheme ?? window.location.protocol.replace(":", "")) === "https";
+      const wsPort = port ?? (Number(window.location.port) || (secure ? 443 : 80));
+      const echo = new Echo({
+        broadcaster: "reverb",
+        key,
+        wsHost: host ?? window.location.hostname,
+        wsPort,
+        wssPort: wsPort,
+        forceTLS: secure,
+        enabledTransports: ["ws", "wss"],
+        disableStats: true,
+        cluster: "",
+        authEndpoint: LIVE_AUTH_ENDPOINT,
+        Pusher,
+      });
+      const subscription = echo.private(channel).listen(`.${SHOPPING_LIST_CHANGED_EVENT}`, (change: Partial<ShoppingListChange>) => {
+        if (change.list_id === listId && change.by_user_id !== userId) reload.current();
+      });
+      // Said on the page, for the browser tests and for anyone inspecting it: this list is followed live.
+      subscription.subscribed(() => document.body.setAttribute("data-shopping-list-live", String(listId)));
+      // Back online after a cut: what changed meanwhile is loaded once the connection is up again.
+      const connection = (echo.connector as unknown as { pusher: { connection: { bind(event: string, handler: (change: { current: string }) => void): void } } }).pusher.connection;
+      let connectedBefore = false;
+      connection.bind("state_change", ({ current }) => {
+        if (current !== "connected") return;
+        if (connectedBefore) reload.current();
+        connectedBefore = true;
+      });
+      disconnect = () => {
+        document.body.removeAttribute("data-shopping-list-live");
+        echo.leave(channel);
+        echo.disconnect();
+      };
+    })().catch((error: unknown) => logError("[live] could not follow the shopping list", error));
+    return () => {
+      cancelled = true;
+      disconnect();
+    };
+  }, [listId, userId, enabled, key, host, port, scheme, fingerprint]);
+}

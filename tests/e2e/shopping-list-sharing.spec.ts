@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { expect, newMember, test } from "./fixtures";
+import { labels } from "./labels";
+import { expectNoAxeViolations } from "./support";
+
+/**
+ * A shopping list shared live (decision 048): two members in two browsers. The owner shares the
+ * list by handle; a tick in one browser shows in the other within a second; a tick made with the
+ * network off waits, marked pending, and reaches the other browser once the connection is back.
+ */
+const { t } = labels("es");
+
+/** The signed-in member's handle, read from their profile link in the account menu's page. */
+async function handleOf(page: Page) {
+  await page.goto("/user/dashboard");
+  const href = await page
+    .getByRole("link", { name: t("community:links.profile") })
+    .first()
+    .getAttribute("href");
+  return href!.split("/").pop()!;
+}
+
+const line = (page: Page, text: string) => page.locator("[data-line]", { hasText: text });
+
+test.describe("sharing a shopping list", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("the owner shares by handle; ticks reach the other browser live, and offline ticks after reconnection", async ({ signedInPage }) => {
+    test.setTimeout(120_000);
+    const owner = await signedInPage({ as: newMember({ name: "Olga Compras" }) });
+    const guest = await signedInPage({ as: newMember({ name: "Gus Compras" }) });
+    const guestHandle = await handleOf(guest);
+
+    await owner.goto("/user/shopping-list");
+    for (const text of ["Pan de pueblo", "Leche entera"]) {
+      await owner.getByLabel(t("shopping-list:add.label")).fill(text);
+      await owner.getByRole("button", { name: t("shopping-list:add.submit"), exact: true }).click();
+      await expect(line(owner, text)).toBeVisible();
+    }
+    // A handle nobody has is refused in Spanish, what was typed kept.
+    const handleBox = owner.getByLabel(t("shopping-sharing:invite.label"));
+    await handleBox.fill("nadie-se-llama-asi");
+    await owner.getByRole("button", { name: t("shopping-sharing:invite.submit") }).click();
+    await expect(owner.getByRole("alert")).toHaveText("No encontramos a ningún miembro con el nombre de usuario «nadie-se-llama-asi».");
+    await expect(handleBox).toHaveValue("nadie-se-llama-asi");
+    await handleBox.fill(guestHandle);
+    await owner.getByRole("button", { name: t("shopping-sharing:invite.submit") }).click();
+    await expect(owner.locator(`[data-list-person="${guestHandle}"]`)).toBeVisible();
+    await expectNoAxeViolations(owner);
+    const listId = await owner.locator("[data-shopping-list]").getAttribute("data-shopping-list");
+
+    // The guest finds the owner's list in their switcher and opens it.
+    await guest.goto("/user/shopping-list");
+    await guest.getByRole("combobox", { name: t("shopping-sharing:switcher.label"), exact: true }).selectOption(listId!);
+    await guest.getByRole("button", { name: t("shopping-sharing:switcher.submit") }).click();
+    await expect(guest).toHaveURL(new RegExp(`list=${listId}`));
+    await expect(line(guest, "Pan de pueblo")).toBeVisible();
+    await expect(guest.getByRole("button", { name: t("shopping-sharing:people.leave") })).toBeVisible();
+    // Both follow the list live before anyone ticks.
+    await owner.reload();
+    await expect(owner.locator("body")).toHaveAttribute("data-shopping-list-live", listId!);
+    await expect(guest.locator("body")).toHaveAttribute("data-shopping-list-live", listId!);
+
+    // A tick in the owner's browser shows in the guest's within a second of the server taking it.
+    const taken = owner.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/user/shopping-list"));
+    await line(owner, "Pan de pueblo").getByRole("button", { pressed: false }).first().click();
+    await taken;
+    await expect(line(guest, "Pan de pueblo")).toHaveAttribute("data-checked", "true", { timeout: 1_000 });
+
+    // The guest goes offline and ticks: pending at once, nothing reaches the owner.
+    await guest.context().setOffline(true);
+    await line(guest, "Leche entera").getByRole("button", { pressed: false }).first().click();
+    await expect(line(guest, "Leche entera")).toHaveAttribute("data-checked", "true");
+    await expect(line(guest, "Leche entera")).toHaveAttribute("data-pending", "true");
+    await expect(line(guest, "Leche entera")).toContainText(t("shopping-sharing:live.pending"));
+    await owner.waitForTimeout(1_000);
+    await expect(line(owner, "Leche entera")).toHaveAttribute("data-checked", "false");
+
+    // Back online: the queued tick is sent and the owner sees it.
+    await guest.context().setOffline(false);
+    await expect(line(owner, "Leche entera")).toHaveAttribute("data-checked", "true", { timeout: 10_000 });
+    await expect(line(guest, "Leche entera")).not.toHaveAttribute("data-pending", "true");
+    expect(await guest.evaluate(() => window.localStorage.getItem("sazon:shopping-list:offline-ticks"))).toBeNull();
+
+    // The guest leaves: back to their own list, the owner's list no longer theirs.
+    await guest.getByRole("button", { name: t("shopping-sharing:people.leave") }).click();
+    await expect(guest).toHaveURL(/\/user\/shopping-list\?sharing=left$/);
+    await expect(guest.getByText(t("shopping-sharing:done.left"))).toBeVisible();
+    await expect(guest.getByRole("combobox", { name: t("shopping-sharing:switcher.label"), exact: true })).toHaveCount(0);
+  });
+});
