@@ -1,5 +1,5 @@
 import { Link, NavLink, useMatches } from "@remix-run/react";
-import { Suspense } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "~/auth/use-current-user";
 import { onDemand } from "~/components/on-demand";
@@ -53,15 +53,14 @@ const iconButtonClass = "inline-flex size-11 cursor-pointer list-none items-cent
  */
 function MobileSearch() {
   const { t } = useTranslation();
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  const focusFieldIfOpen = (details: HTMLDetailsElement | null) => {
+    if (details?.open) details.querySelector<HTMLInputElement>("input[name=q]")?.focus();
+  };
+  // Opened before the page hydrated, the toggle went by unheard: the field takes the focus now.
+  useEffect(() => focusFieldIfOpen(disclosure.current), []);
   return (
-    <details
-      data-menu
-      data-mobile-search
-      className="md:hidden"
-      onToggle={(event) => {
-        if (event.currentTarget.open) event.currentTarget.querySelector<HTMLInputElement>("input[name=q]")?.focus();
-      }}
-    >
+    <details ref={disclosure} data-menu data-mobile-search className="md:hidden" onToggle={(event) => focusFieldIfOpen(event.currentTarget)}>
       <summary className={iconButtonClass}>
         <span className="sr-only">{t("search.label")}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
