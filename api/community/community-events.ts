@@ -101,6 +101,34 @@ export function cooksnapEffects(
   };
 }
 
+/** An admin's decision on an ingredient proposal (decision 058): its member is told, with the reason if any. */
+export function ingredientProposalDecidedEffects(proposal: {
+  id: number;
+  userId: number;
+  nameEs: string | null;
+  nameEn: string | null;
+  approved: boolean;
+  reason: string | null;
+}): Effects {
+  return {
+    points: [],
+    activity: [],
+    notifications: [
+      {
+        userId: proposal.userId,
+        type: "ingredient_proposal_decided",
+        eventKey: `ingredient_proposal:${proposal.id}`,
+        facts: {
+          proposal: { name_es: proposal.nameEs ?? "", name_en: proposal.nameEn ?? "", approved: proposal.approved, reason: proposal.reason },
+          // Their recipes, where a draft's unmatched line now matches (or still waits for another name).
+          link: "/user/recipes",
+        },
+      },
+    ],
+    badges: [],
+  };
+}
+
 /** Does the effects of one or many actions; badges are checked after every point and day is written, once per member. */
 export async function applyEffects(db: Database, publisher: NotificationPublisher, all: Effects[]) {
   await awardPointsMany(

@@ -3,6 +3,7 @@ import { listIngredientCatalogue } from "../catalogue/catalogue-queries";
 import type { IngredientProposal } from "../contract/ingredient-proposals";
 import { foldText, slugify } from "../contract/text";
 import type { Database } from "../db/client";
+import { enqueueEvent } from "../outbox/outbox-events";
 import { ingredientProposals, ingredients, users } from "../db/schema";
 
 /** A database or an open transaction. */
@@ -38,7 +39,7 @@ export async function findDuplicate(db: Database, names: ProposedNames): Promise
 }
 
 /** Stores a pending proposal; undefined when one with the same name was stored a moment before (the unique index). */
-export async function createProposal(db: Database, userId: number, fields: ProposedNames & { sourceLine?: string }) {
+export async function createProposal(db: Database, userId: number, fields: ProposedNames & { sourceLine?: string; createdAt?: Date }) {
   const [row] = await db
     .insert(ingredientProposals)
     .values({
@@ -48,6 +49,7 @@ export async function createProposal(db: Database, userId: number, fields: Propo
       foldedEs: fields.nameEs ? foldName(fields.nameEs) : null,
       foldedEn: fields.nameEn ? foldName(fields.nameEn) : null,
       sourceLine: fields.sourceLine ?? null,
+      createdAt: fields.createdAt,
     })
     .onConflictDoNothing()
     .returning({ id: ingredientProposals.id });
@@ -145,16 +147,27 @@ export async function approveProposal(db: Database, id: number, adminId: number,
       .update(ingredientProposals)
       .set({ status: "approved", ingredientId: ingredient!.id, decidedById: adminId, decidedAt: new Date() })
       .where(eq(ingredientProposals.id, id));
+    await enqueueEvent(tx, {
+      kind: "ingredient_proposal_decided",
+      payload: { id, userId: proposal.userId, nameEs, nameEn, approved: true, reason: null },
+    });
     return ingredient!.id;
   });
 }
 
-/** Turns a pending proposal down; false when it is not pending. */
+/** Turns a pending proposal down and owes its member the news, both or neither; false when it is not pending. */
 export async function rejectProposal(db: Database, id: number, adminId: number, reason: string | undefined) {
-  const rows = await db
-    .update(ingredientProposals)
-    .set({ status: "rejected", rejectionReason: reason ?? null, decidedById: adminId, decidedAt: new Date() })
-    .where(and(eq(ingredientProposals.id, id), eq(ingredientProposals.status, "pending")))
-    .returning({ id: ingredientProposals.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [rejected] = await tx
+      .update(ingredientProposals)
+      .set({ status: "rejected", rejectionReason: reason ?? null, decidedById: adminId, decidedAt: new Date() })
+      .where(and(eq(ingredientProposals.id, id), eq(ingredientProposals.status, "pending")))
+      .returning({ userId: ingredientProposals.userId, nameEs: ingredientProposals.nameEs, nameEn: ingredientProposals.nameEn });
+    if (!rejected) return false;
+    await enqueueEvent(tx, {
+      kind: "ingredient_proposal_decided",
+      payload: { id, userId: rejected.userId, nameEs: rejected.nameEs, nameEn: rejected.nameEn, approved: false, reason: reason ?? null },
+    });
+    return true;
+  });
 }

@@ -104,11 +104,13 @@ export const ingredientProposalsRouter = router
     const duplicate = await findDuplicate(c.var.db, names);
     if (duplicate?.kind === "catalogue") throw duplicateError(duplicate);
     if (!(await approveProposal(c.var.db, id, admin.id, { nameEs: body.name_es, nameEn: body.name_en }))) throw new ApiError(404, "ingredient_proposals.not_found");
+    c.var.services.outbox.nudge(c.var.db);
     return c.json(await decided(c, id, "ingredient_proposals.approved"), 200);
   })
   .openapi(rejectRoute, async (c) => {
     const admin = requireAdmin(c);
     const id = c.req.valid("param").proposal;
     if (!(await rejectProposal(c.var.db, id, admin.id, c.req.valid("json").reason))) throw new ApiError(404, "ingredient_proposals.not_found");
+    c.var.services.outbox.nudge(c.var.db);
     return c.json(await decided(c, id, "ingredient_proposals.rejected"), 200);
   });

@@ -5,6 +5,7 @@ import { issueAccessToken } from "../auth/access-tokens";
 import { dataEnvelope, errorBody, validationErrorBody } from "../contract/envelopes";
 import { ingredientProposal, ingredientProposalPage } from "../contract/ingredient-proposals";
 import { INGREDIENT_NAME_MAX_LENGTH } from "../contract/limits";
+import { notificationPage } from "../contract/notifications";
 import { authoredRecipe } from "../contract/recipe-authoring";
 import { apiPath, apiPaths } from "../contract/paths";
 import { aisleFor } from "../contract/shopping-aisles";
@@ -151,5 +152,31 @@ describe("an admin deciding", () => {
     // Rejected is no longer pending: the name may be proposed again.
     expect((await propose(cook, { name_es: "cariño" })).status).toBe(201);
     expect((await reject(admin, 2_000_000)).status).toBe(404);
+  });
+
+  it("tells the member who proposed, in the language they read, with the reason; not when they switched it off", async () => {
+    const proposer = await member();
+    const first = saved.parse((await propose(proposer, { name_es: "Hoja de plátano" })).body).data;
+    const second = saved.parse((await propose(proposer, { name_en: "Pink Himalayan salt" }, "en")).body).data;
+    const third = saved.parse((await propose(proposer, { name_es: "Sal de ajo" })).body).data;
+    await approve(admin, first.id, { name_en: "Banana leaf" });
+    await reject(admin, second.id, { reason: "It is salt: use «sal»." });
+    await reject(admin, third.id);
+    await api.drainOutboxEvents();
+
+    const inbox = (locale: "es" | "en") => call("/api/notifications", { token: proposer.token, locale }).then((answer) => notificationPage.parse(answer.body).data);
+    const spanish = await inbox("es");
+    expect(spanish.map((item) => [item.type, item.data.message, item.data.link])).toEqual([
+      ["ingredient_proposal_decided", "«Sal de ajo» no se ha añadido al catálogo", "/user/recipes"],
+      ["ingredient_proposal_decided", "«Pink Himalayan salt» no se ha añadido al catálogo: It is salt: use «sal».", "/user/recipes"],
+      ["ingredient_proposal_decided", "«Hoja de plátano» ya está en el catálogo: tus recetas lo reconocerán", "/user/recipes"],
+    ]);
+    expect((await inbox("en")).map((item) => item.data.message).at(-1)).toBe("“Banana leaf” is in the catalogue now: your recipes will recognise it");
+
+    const quiet = await member({ notificationPreferences: { ingredient_proposal_decided: false } });
+    const unheard = saved.parse((await propose(quiet, { name_es: "Ortiguilla" })).body).data;
+    await reject(admin, unheard.id);
+    await api.drainOutboxEvents();
+    expect(notificationPage.parse((await call("/api/notifications", { token: quiet.token })).body).data).toHaveLength(0);
   });
 });

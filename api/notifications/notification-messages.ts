@@ -15,6 +15,8 @@ export interface NotificationFacts {
   thread?: string;
   /** A shopping list shared with the reader (decision 048). */
   list?: { id: number; name: string };
+  /** An ingredient the reader proposed, and the admin's decision (decision 058). */
+  proposal?: { name_es: string; name_en: string; approved: boolean; reason: string | null };
   /** Where the notification leads, without the language prefix (the web adds it). */
   link: string | null;
 }
@@ -42,6 +44,12 @@ export function notificationMessage(type: string, facts: NotificationFacts, loca
       return translate(locale, "notifications.shopping_list_shared", { name, list: facts.list?.name ?? "" });
     case "recipe_published":
       return translate(locale, "notifications.recipe_published", { name, recipe: facts.recipe ? pickText(locale, facts.recipe.title_es, facts.recipe.title_en) : "" });
+    case "ingredient_proposal_decided": {
+      const ingredient = facts.proposal ? pickText(locale, facts.proposal.name_es, facts.proposal.name_en) : "";
+      if (facts.proposal?.approved) return translate(locale, "notifications.ingredient_proposal_approved", { ingredient });
+      if (facts.proposal?.reason) return translate(locale, "notifications.ingredient_proposal_rejected_because", { ingredient, reason: facts.proposal.reason });
+      return translate(locale, "notifications.ingredient_proposal_rejected", { ingredient });
+    }
     default:
       return translate(locale, "notifications.fallback");
   }

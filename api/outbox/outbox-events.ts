@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { applyEffects, type Effects, cooksnapEffects, followEffects, recipePublishedEffects, reviewEffects } from "../community/community-events";
+import { applyEffects, type Effects, cooksnapEffects, followEffects, ingredientProposalDecidedEffects, recipePublishedEffects, reviewEffects } from "../community/community-events";
 import type { Database } from "../db/client";
 import { outboxEvents } from "../db/schema";
 import type { NotificationPublisher } from "../notifications/notifier";
@@ -25,11 +25,24 @@ const recipePublishedPayload = z.object({
   author: member,
 });
 
+const ingredientProposalDecidedPayload = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  nameEs: z.string().nullable(),
+  nameEn: z.string().nullable(),
+  approved: z.boolean(),
+  reason: z.string().nullable(),
+});
+
 /** Each kind's payload and its effects; a kind may read what it needs when it is done (a publication's followers). */
 const events = {
   follow: { payload: followPayload, effects: ({ follower, followedId }: z.infer<typeof followPayload>) => followEffects(follower, followedId) },
   review: { payload: reviewPayload, effects: ({ review, reviewer, recipe }: z.infer<typeof reviewPayload>) => reviewEffects(review, reviewer, recipe) },
   cooksnap: { payload: cooksnapPayload, effects: ({ cooksnap, cook, recipe }: z.infer<typeof cooksnapPayload>) => cooksnapEffects(cooksnap, cook, recipe) },
+  ingredient_proposal_decided: {
+    payload: ingredientProposalDecidedPayload,
+    effects: (proposal: z.infer<typeof ingredientProposalDecidedPayload>) => ingredientProposalDecidedEffects(proposal),
+  },
   recipe_published: {
     payload: recipePublishedPayload,
     effects: ({ recipe, author }: z.infer<typeof recipePublishedPayload>, db: Database) => recipePublishedEffects(db, recipe, author),

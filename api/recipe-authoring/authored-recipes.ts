@@ -88,7 +88,10 @@ export async function presentAuthoredRecipe(db: Database, recipe: RecipeRow, med
   for (const step of parts.steps) {
     const name = own(step.sectionEs, step.sectionEn) ?? other(step.sectionEs, step.sectionEn) ?? null;
     const last = sections.at(-1);
-    const entry = { text: own(step.descriptionEs, step.descriptionEn) || other(step.descriptionEs, step.descriptionEn), image_url: step.imageUrl };
+    const entry = {
+      text: own(step.descriptionEs, step.descriptionEn) || other(step.descriptionEs, step.descriptionEn),
+      image_url: step.imageUrl ? mediaUrl(step.imageUrl, mediaBaseUrl) : null,
+    };
     if (last && last.name === name) last.steps.push(entry);
     else sections.push({ name, steps: [entry] });
   }

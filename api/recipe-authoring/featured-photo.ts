@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { recipeSteps } from "../db/schema";
 import { findOwnPhoto, photoIdOfUrl, recipePictureOf } from "../photos/photo-queries";
 
 /** A recipe's picture as its row keeps it; null when it has none. */
@@ -24,4 +26,40 @@ export async function chooseRecipePicture(
     if (photo) return { set: recipePictureOf(photo) };
   }
   return { refused: true };
+}
+
+/** The pictures a recipe's steps show now, as its rows keep them. */
+export async function currentStepPictures(db: Database, recipeId: number): Promise<string[]> {
+  const rows = await db.select({ url: recipeSteps.imageUrl }).from(recipeSteps).where(eq(recipeSteps.recipeId, recipeId));
+  return rows.flatMap((row) => (row.url ? [row.url] : []));
+}
+
+/**
+ * Each step's picture as the body asks it, by the same rule as the main one: a picture a step of
+ * the recipe shows already (a seeded one, or the original's in a remix) is kept as stored, an
+ * owner's photo is kept by its site path (so a photo in use is never deleted), anything else is
+ * refused; `refused` lists the steps by [section, step].
+ */
+export async function chooseStepPictures(
+  db: Database,
+  sections: Array<{ steps: Array<{ image_url?: string | null }> }>,
+  { current, ownerIds, mediaBaseUrl }: { current: string[]; ownerIds: number[]; mediaBaseUrl: string },
+): Promise<{ urls: Array<Array<string | null>>; refused: Array<[number, number]> }> {
+  const refused: Array<[number, number]> = [];
+  const urls = await Promise.all(
+    sections.map((section, sectionIndex) =>
+      Promise.all(
+        section.steps.map(async (step, stepIndex) => {
+          if (!step.image_url) return null;
+          const kept = current.find((url) => step.image_url === url || step.image_url === `${mediaBaseUrl}${url}`);
+          if (kept) return kept;
+          const choice = await chooseRecipePicture(db, step.image_url, { current: null, ownerIds, mediaBaseUrl });
+          if ("set" in choice && choice.set) return choice.set.url;
+          refused.push([sectionIndex, stepIndex]);
+          return null;
+        }),
+      ),
+    ),
+  );
+  return { urls, refused };
 }

@@ -15,7 +15,7 @@ import { forbidden, invalid, json, jsonBody, notFound as notFoundAs, tooManyAtte
 import { type MessageKey, translate } from "../i18n/messages";
 import { findRecipeSummary, loadRecipeParts } from "../recipes/recipe-queries";
 import { findAuthor, listMyRecipes, presentAuthoredRecipe, presentCard } from "./authored-recipes";
-import { chooseRecipePicture } from "./featured-photo";
+import { chooseRecipePicture, chooseStepPictures, currentStepPictures } from "./featured-photo";
 import {
   createDraft,
   deleteRecipe,
@@ -67,18 +67,18 @@ async function changeableOr404(c: Context<ApiBindings>, user: AuthenticatedUser,
  * changed; none for a new draft.
  */
 async function prepare(c: Context<ApiBindings>, user: AuthenticatedUser, fields: AuthoredRecipeFields, language: "es" | "en", recipe?: RecipeRow) {
-  const [{ prepared, unknownCategories, unknownTags }, picture] = await Promise.all([
+  const owners = { ownerIds: [recipe?.authorId ?? user.id, user.id], mediaBaseUrl: c.var.env.MEDIA_BASE_URL };
+  const [{ prepared, unknownCategories, unknownTags }, picture, stepPictures] = await Promise.all([
     prepareRecipe(c.var.db, fields, language),
-    chooseRecipePicture(c.var.db, fields.featured_image_url, {
-      current: recipe?.featuredImageUrl ?? null,
-      ownerIds: [recipe?.authorId ?? user.id, user.id],
-      mediaBaseUrl: c.var.env.MEDIA_BASE_URL,
-    }),
+    chooseRecipePicture(c.var.db, fields.featured_image_url, { current: recipe?.featuredImageUrl ?? null, ...owners }),
+    chooseStepPictures(c.var.db, fields.step_sections, { current: recipe ? await currentStepPictures(c.var.db, recipe.id) : [], ...owners }),
   ]);
+  fields.step_sections.forEach((section, sectionIndex) => section.steps.forEach((step, stepIndex) => void (step.image_url = stepPictures.urls[sectionIndex]![stepIndex]!)));
   const errors: Record<string, string> = {};
   if (unknownCategories.length) errors.categories = translate(c.var.locale, "recipe_authoring.unknown_categories", { slugs: unknownCategories.join(", ") });
   if (unknownTags.length) errors.tags = translate(c.var.locale, "recipe_authoring.unknown_tags", { slugs: unknownTags.join(", ") });
   if ("refused" in picture) errors.featured_image_url = translate(c.var.locale, "recipe_authoring.photo_not_yours");
+  for (const [section, step] of stepPictures.refused) errors[`step_sections.${section}.steps.${step}.image_url`] = translate(c.var.locale, "recipe_authoring.photo_not_yours");
   if ("set" in picture) prepared.picture = picture.set;
   return { prepared, refused: Object.keys(errors).length ? refusal(errors) : undefined };
 }

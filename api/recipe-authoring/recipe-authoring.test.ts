@@ -68,7 +68,7 @@ function tortilla(overrides: Partial<AuthoredRecipeInput> = {}): AuthoredRecipeI
     description: "Jugosa por dentro.",
     ingredients: [{ line: "2 dientes de ajo picados" }, { line: "400 g de arroz bomba" }, { line: "1 chorrito de vino blanco" }],
     step_sections: [
-      { name: null, steps: [{ text: "Pela y corta." }, { text: "Fríe a fuego lento.", image_url: "https://example.com/paso.jpg" }] },
+      { name: null, steps: [{ text: "Pela y corta." }, { text: "Fríe a fuego lento." }] },
       { name: "Para la salsa", steps: [{ text: "Tritura el tomate." }] },
     ],
     servings: 4,
@@ -128,7 +128,7 @@ describe("drafts", () => {
         name: null,
         steps: [
           { text: "Pela y corta.", image_url: null },
-          { text: "Fríe a fuego lento.", image_url: "https://example.com/paso.jpg" },
+          { text: "Fríe a fuego lento.", image_url: null },
         ],
       },
       { name: "Para la salsa", steps: [{ text: "Tritura el tomate.", image_url: null }] },
@@ -491,6 +491,39 @@ describe("main photo", () => {
     expect(saved.parse(removed.body).data.featured_image_url).toBeNull();
     const bare = detail.parse((await call(`/api/recipes/${published.slug}`)).body).data;
     expect(bare).toMatchObject({ featured_image_url: null, image: null });
+  });
+});
+
+describe("step photos", () => {
+  it("takes the author's own photos, keeps a remix's copied ones through edits, and refuses any other address in the step's field", async () => {
+    const ana = await member();
+    const photo = await uploadPhoto(ana);
+    const withStepPhoto = (title: string, url: string | null) =>
+      tortilla({ title, step_sections: [{ name: null, steps: [{ text: "Pela y corta." }, { text: "Fríe a fuego lento.", image_url: url }] }] });
+    const created = await call("/api/recipes", { method: "POST", token: ana.token, json: withStepPhoto("Tortilla con paso en foto", photo.url) });
+    expect(created.status).toBe(201);
+    const recipe = saved.parse(created.body).data;
+    expect(recipe.step_sections[0]!.steps[1]!.image_url).toBe(photo.url);
+    // The photo is in use: it may not be deleted while the step shows it (decision 053).
+    expect((await call(`/api/photos/${photo.id}`, { method: "DELETE", token: ana.token })).status).toBe(409);
+
+    const ben = await member();
+    const bens = await uploadPhoto(ben);
+    for (const url of [bens.url, "https://example.com/paso.jpg"]) {
+      const refused = await call(`/api/recipes/${recipe.id}`, { method: "PUT", token: ana.token, locale: "en", json: withStepPhoto(recipe.title, url) });
+      expect(refused.status, url).toBe(422);
+      expect(validationErrorBody.parse(refused.body).errors).toEqual({ "step_sections.0.steps.1.image_url": ["We could not find that photo among yours: upload it again."] });
+    }
+    const published = await publish(ana, recipe.id);
+    const page = detail.parse((await call(`/api/recipes/${published.slug}`)).body).data;
+    expect(page.steps.map((step) => step.image_url)).toEqual([null, photo.url]);
+
+    // Ben's remix shows Ana's step photo, and keeps it when he saves the steps as he got them.
+    const remix = saved.parse((await call(`/api/recipes/${published.slug}/remix`, { method: "POST", token: ben.token })).body).data;
+    expect(remix.step_sections[0]!.steps[1]!.image_url).toBe(photo.url);
+    const remixEdited = await call(`/api/recipes/${remix.id}`, { method: "PUT", token: ben.token, json: withStepPhoto(remix.title, photo.url) });
+    expect(remixEdited.status).toBe(200);
+    expect(saved.parse(remixEdited.body).data.step_sections[0]!.steps[1]!.image_url).toBe(photo.url);
   });
 });
 

@@ -2,10 +2,12 @@ import path from "node:path";
 import sharp from "sharp";
 import type { APIRequestContext, APIResponse, BrowserContext, Page } from "@playwright/test";
 import { readOutbox } from "../../api/mail/mailer";
+import { admin as demoAdmin, DEMO_PASSWORD } from "../../api/db/seed/data/people";
 import { CANARY_FUNCTION, CANARY_PATH, type XssPayload, xssCorpus } from "../support/xss-corpus";
 import {
   COOKSNAP_COMMENT_MAX_LENGTH,
   COOKSNAPS_ON_RECIPE_PAGE,
+  INGREDIENT_NAME_MAX_LENGTH,
   MEAL_PLAN_NAME_MAX_LENGTH,
   MEAL_PLAN_NOTE_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -13,7 +15,7 @@ import {
 } from "../../api/contract/limits";
 import { addDays } from "../../api/contract/plan-days";
 import { stripUnsafeSearchText } from "../../api/contract/search-words";
-import { hasForbiddenCharacters } from "../../api/contract/text";
+import { foldText, hasForbiddenCharacters } from "../../api/contract/text";
 import { expect, newMember, type SignInOptions, test } from "./fixtures";
 
 /**
@@ -49,7 +51,18 @@ interface Actor {
 }
 
 type FieldName =
-  "memberName" | "reviewText" | "ownName" | "ownBio" | "ownLocation" | "listName" | "listDescription" | "planName" | "planNote" | "cooksnapComment" | RecipeTextField;
+  | "memberName"
+  | "reviewText"
+  | "ownName"
+  | "ownBio"
+  | "ownLocation"
+  | "listName"
+  | "listDescription"
+  | "planName"
+  | "planNote"
+  | "cooksnapComment"
+  | "proposalName"
+  | RecipeTextField;
 
 /** The recipe form's member texts (decision 056). */
 type RecipeTextField = "recipeTitle" | "recipeDescription" | "ingredientLine" | "stepText" | "sectionName";
@@ -73,10 +86,12 @@ interface World {
   notified: Member | null;
   /** The watched member's public recipe lists, one per actor index: renamed and described every round. */
   lists: string[];
+  /** The demo admin: decides the actors' ingredient proposals (decision 058). */
+  admin: Member;
 }
 
 /** Who looks at a sink's page: a visitor gets a page of their own for each sink, so sinks load side by side. */
-type Viewer = "visitor" | "reader" | "watched" | "notified";
+type Viewer = "visitor" | "reader" | "watched" | "notified" | "admin";
 
 /**
  * The registry. A field is stored through the API for one round's batch (one payload per actor);
@@ -174,6 +189,8 @@ const fields: Field[] = [
   },
   // Cooksnap comments (decision 055): actor i < COOKSNAP_ACTORS on the first recipe, its page showing them all.
   { name: "cooksnapComment", store: storeCooksnapComments },
+  // Payload i as actor i's proposed ingredient, name and line (decision 058), for the admin's queue.
+  { name: "proposalName", store: storeProposals },
   // The watched member's draft in the recipe form (decision 056), one payload a round each.
   { name: "recipeTitle", store: (world, batch) => storeRecipeText(world, batch, "recipeTitle") },
   { name: "recipeDescription", store: (world, batch) => storeRecipeText(world, batch, "recipeDescription") },
@@ -244,6 +261,48 @@ async function storeRecipeText(world: World, batch: XssPayload[], field: RecipeT
   });
   draft.queue = stored.catch(() => undefined);
   return [{ payload, stored: await stored }];
+}
+
+/** The actors' proposals of the last round: turned down before the next round's, so the admin's queue holds one round's. */
+let pendingProposals: number[] = [];
+/** Proposals refused as repeating another of the same round's (the same name once accents, case and spacing are folded). */
+const repeatedProposals: number[] = [];
+const foldedName = (name: string) => foldText(name).replace(/\s+/g, " ").trim();
+
+async function rejectProposals(request: APIRequestContext, admin: Member, ids: number[]) {
+  await Promise.all(
+    ids.map(async (id) => {
+      const answer = await request.post(`/api/admin/ingredient-proposals/${id}/reject`, { headers: auth(admin.token), data: {} });
+      expect(answer.status(), await answer.text()).toBe(200);
+    }),
+  );
+}
+
+/** Payload i as actor i's proposed Spanish name and the line it came from; null where the API refused it. */
+async function storeProposals(world: World, batch: XssPayload[]) {
+  await rejectProposals(world.request, world.admin, pendingProposals);
+  pendingProposals = [];
+  return Promise.all(
+    batch.map(async (payload, index) => {
+      const actor = world.actors[index]!;
+      const answer = await world.request.post("/api/ingredient-proposals", { headers: auth(actor.token), data: { name_es: payload.text, source_line: payload.text } });
+      if (answer.status() === 409) {
+        const folded = foldedName(payload.text);
+        expect(
+          batch.some((other) => other !== payload && foldedName(other.text) === folded),
+          `proposal ${payload.id} answered 409 without a same-named one in its round: ${await answer.text()}`,
+        ).toBe(true);
+        repeatedProposals.push(payload.id);
+        return { payload, stored: null };
+      }
+      if (answer.status() === 422) return { payload, stored: null };
+      expect(answer.status(), await answer.text()).toBe(201);
+      const { data } = (await answer.json()) as { data: { id: number; name_es: string; source_line: string } };
+      pendingProposals.push(data.id);
+      expect(data.source_line).toBe(data.name_es);
+      return { payload, stored: data.name_es };
+    }),
+  );
 }
 
 /** The reader's plan for a round, made once per round (a week from 4 January 2027) for both plan fields. */
@@ -333,6 +392,17 @@ const sinks: Sink[] = [
     open: async (world, page) => visit(page, `/en/meal-planner/${await roundPlan(world)}?print=1`),
   },
   { page: "meal plans list", shows: ["planName"], viewer: "reader", every: 2, open: (_world, page) => visit(page, "/meal-planner") },
+  {
+    // Oldest first, a page at a time: the demo's pending proposals come before the round's.
+    page: "admin's ingredient proposals",
+    shows: ["proposalName"],
+    viewer: "admin",
+    open: (_world, page) => visit(page, "/en/admin/ingredient-proposals"),
+    more: async (_world, page) => {
+      const next = await page.locator('a[href*="cursor="]').getAttribute("href");
+      if (next) await visit(page, next);
+    },
+  },
   {
     // The bell lists the newest few; which ones depends on when the channel was subscribed, so the
     // names are checked on the notifications page, and here only that nothing got in.
@@ -719,6 +789,7 @@ test.describe("XSS corpus", () => {
       planName: [],
       planNote: [],
       cooksnapComment: [],
+      proposalName: [],
       recipeTitle: [],
       recipeDescription: [],
       ingredientLine: [],
@@ -736,6 +807,7 @@ test.describe("XSS corpus", () => {
       planName: 0,
       planNote: 0,
       cooksnapComment: 0,
+      proposalName: 0,
       recipeTitle: 0,
       recipeDescription: 0,
       ingredientLine: 0,
@@ -760,6 +832,9 @@ test.describe("XSS corpus", () => {
       }),
     );
     const lists = await makeLists(request, watched, recipes[0]);
+    const adminPage = await signedInPage({ as: demoAdmin.username, locale: "en" });
+    await instrument(adminPage.context(), detections);
+    const admin: Member = { slug: demoAdmin.username, token: await login(request, demoAdmin.email, DEMO_PASSWORD), page: adminPage };
     const visitorContext = await browser.newContext();
     await instrument(visitorContext, detections);
     const visitorPages = new Map<Sink, Page>();
@@ -772,7 +847,7 @@ test.describe("XSS corpus", () => {
     for (let round = 0; round < rounds; round++) {
       const due = sinks.filter((sink) => round % (sink.every ?? 1) === 0);
       const notified = due.some((sink) => sink.viewer === "notified") ? await signedInMember(signedInPage, request, `Avisada XSS ${round + 1}`, detections) : null;
-      const world: World = { request, actors, recipes, reader, watched, notified, lists };
+      const world: World = { request, actors, recipes, reader, watched, notified, lists, admin };
 
       const batches: Record<FieldName, XssPayload[]> = {
         memberName: corpus.slice(round * ACTORS, (round + 1) * ACTORS),
@@ -786,6 +861,8 @@ test.describe("XSS corpus", () => {
         planNote: corpus.slice(round * ACTORS, (round + 1) * ACTORS),
         // From a third of the way in, so the recipe page shows no payload twice (names and review texts start elsewhere).
         cooksnapComment: thirded.slice(round * ACTORS, (round + 1) * ACTORS),
+        // The admin's queue also shows the proposers' names (memberName): proposals start at the middle.
+        proposalName: shifted.slice(round * ACTORS, (round + 1) * ACTORS),
         // One payload a round for each of the draft's texts, each a different one of the round's.
         recipeTitle: corpus.slice(round * ACTORS, (round + 1) * ACTORS).slice(1, 2),
         recipeDescription: corpus.slice(round * ACTORS, (round + 1) * ACTORS).slice(2, 3),
@@ -804,6 +881,7 @@ test.describe("XSS corpus", () => {
         planName: [],
         planNote: [],
         cooksnapComment: [],
+        proposalName: [],
         recipeTitle: [],
         recipeDescription: [],
         ingredientLine: [],
@@ -852,6 +930,8 @@ test.describe("XSS corpus", () => {
       );
       if (notified) await notified.page.context().close();
     }
+    // The queue as it was: the last round's proposals turned down too.
+    await rejectProposals(request, admin, pendingProposals);
     await request.dispose();
 
     const hydrationRaces = detections.filter((detection) => detection.kind === "script error" && hydrationRace.test(detection.detail));
@@ -876,6 +956,13 @@ test.describe("XSS corpus", () => {
     ]) {
       const text = corpus[id - 1]!.text;
       expect(hasForbiddenCharacters(text) || text.trim().length > NAME_MAX_LENGTH, `payload ${id} refused: ${JSON.stringify(text)}`).toBe(true);
+    }
+    for (const id of refused.proposalName) {
+      const text = corpus[id - 1]!.text;
+      expect(
+        hasForbiddenCharacters(text) || text.trim().length > INGREDIENT_NAME_MAX_LENGTH || text.trim() === "" || repeatedProposals.includes(id),
+        `proposal payload ${id} refused: ${JSON.stringify(text)}`,
+      ).toBe(true);
     }
     for (const id of refused.cooksnapComment) {
       const text = corpus[id - 1]!.text;

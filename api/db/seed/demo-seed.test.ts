@@ -7,6 +7,7 @@ import {
   categories,
   chefProfiles,
   cooksnaps,
+  ingredientProposals,
   ingredients,
   mealPlanEntries,
   mealPlans,
@@ -131,6 +132,7 @@ describe("demo seed", () => {
       .where(and(isNull(recipeIngredients.ingredientId), isNull(recipeIngredients.asWritten)));
     expect(orphanLines!.n).toBe(0);
     await expectMemberRecipes(db);
+    await expectIngredientProposals(db);
     const [stepCount] = await db.select({ n: count() }).from(recipeSteps);
     expect(stepCount!.n).toBeGreaterThan(900);
     // Singular counts ("1 valoración") are shown and checked on real pages (tests/e2e/words-and-numbers.spec.ts).
@@ -291,4 +293,18 @@ async function expectMemberRecipes(db: OpenedDatabase["db"]) {
     { author: "lauramendez", language: "es", titleEs: "Croquetas de cocido de mi madre", titleEn: "", published: false, original: null },
     { author: "sarah-kim", language: "en", titleEs: "", titleEn: "Blueberry oat pancakes", published: true, original: "tortitas-americanas" },
   ]);
+}
+
+/** The admin's queue (decision 058): pending proposals in both languages, none already in the catalogue, and one turned down with a reason. */
+async function expectIngredientProposals(db: OpenedDatabase["db"]) {
+  const proposals = await db
+    .select({ nameEs: ingredientProposals.nameEs, nameEn: ingredientProposals.nameEn, status: ingredientProposals.status, reason: ingredientProposals.rejectionReason })
+    .from(ingredientProposals);
+  const pending = proposals.filter((proposal) => proposal.status === "pending");
+  expect(pending.some((proposal) => proposal.nameEs)).toBe(true);
+  expect(pending.some((proposal) => proposal.nameEn)).toBe(true);
+  const catalogue = await db.select({ nameEs: ingredients.nameEs, nameEn: ingredients.nameEn }).from(ingredients);
+  const known = new Set(catalogue.flatMap((ingredient) => [ingredient.nameEs.toLowerCase(), ingredient.nameEn.toLowerCase()]));
+  expect(pending.filter((proposal) => known.has((proposal.nameEs ?? proposal.nameEn)!.toLowerCase()))).toEqual([]);
+  expect(proposals.filter((proposal) => proposal.status === "rejected").map((proposal) => Boolean(proposal.reason))).toEqual([true]);
 }

@@ -13,6 +13,7 @@ import { seedDemoMealPlans } from "./demo-meal-plans";
 import { seedDemoPantries } from "./demo-pantry";
 import { seedDemoShoppingLists } from "./demo-shopping-lists";
 import { seedDemoMemberRecipes } from "./demo-member-recipes";
+import { seedDemoIngredientProposals } from "./demo-ingredient-proposals";
 import { createCategoryTree, createIngredients, createMember, createMembers, createRecipes, createTags } from "./factories";
 import { seededRandom } from "./random";
 
@@ -123,6 +124,7 @@ export async function seedDemoContent(
     );
     await seedDemoShoppingLists(tx as unknown as Database);
     await seedDemoMemberRecipes(tx as unknown as Database);
+    await seedDemoIngredientProposals(tx as unknown as Database);
     if (photoStorage) await seedDemoCooksnaps(tx as unknown as Database, photoStorage);
     return {
       seeded: true,
