@@ -3,7 +3,7 @@
  * whose session the signed-in pages use (signed in through the real sign-in form).
  */
 import { z } from "zod";
-import { DEMO_PASSWORD, members } from "../api/db/seed/data/people";
+import { admin, DEMO_PASSWORD, members } from "../api/db/seed/data/people";
 
 export const pageNames = [
   "home",
@@ -20,15 +20,16 @@ export const pageNames = [
   "shopping-list",
   "my-recipes",
   "add-recipe",
+  "admin-proposals",
 ] as const;
-/** The pages behind sign-in: measured with the demo member's session. */
+/** The pages behind sign-in: measured with the demo member's session (the admin's for the admin's pages). */
 const signedInPages: readonly PageName[] = ["dashboard", "notifications", "saved-recipes", "recipe-lists", "meal-planner", "shopping-list", "my-recipes", "add-recipe"];
 export type PageName = (typeof pageNames)[number];
 
 export interface PageTarget {
   name: PageName;
   path: string;
-  /** The signed-in member's session cookie, for the pages behind sign-in. */
+  /** The signed-in member's (or admin's) session cookie, for the pages behind sign-in. */
   cookie?: string;
 }
 
@@ -41,9 +42,8 @@ async function json(url: string): Promise<unknown> {
   return response.json();
 }
 
-/** Signs the first demo member in through POST /sign-in (as a same-origin form) and returns the Cookie header. */
-export async function signInCookie(baseUrl: string): Promise<string> {
-  const member = members[0]!;
+/** Signs a demo account (the first member by default) in through POST /sign-in (as a same-origin form) and returns the Cookie header. */
+export async function signInCookie(baseUrl: string, member: { email: string } = members[0]!): Promise<string> {
   const response = await fetch(`${baseUrl}/sign-in`, {
     method: "POST",
     redirect: "manual",
@@ -61,6 +61,7 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
   const topCategory = categoryTree.parse(await json(`${baseUrl}/api/categories`)).data[0]!;
   const category = topCategory.children[0]?.slug ?? topCategory.slug;
   const cookie = only.some((name) => signedInPages.includes(name)) ? await signInCookie(baseUrl) : undefined;
+  const adminCookie = only.includes("admin-proposals") ? await signInCookie(baseUrl, admin) : undefined;
   const pages: PageTarget[] = [
     { name: "home", path: "/" },
     { name: "recipe", path: `/receta/${recipe}` },
@@ -76,6 +77,7 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
     { name: "shopping-list", path: "/user/shopping-list", cookie },
     { name: "my-recipes", path: "/user/recipes", cookie },
     { name: "add-recipe", path: "/agregar", cookie },
+    { name: "admin-proposals", path: "/admin/ingredient-proposals", cookie: adminCookie },
   ];
   return pages.filter((page) => only.includes(page.name));
 }

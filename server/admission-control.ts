@@ -42,14 +42,21 @@ export function admissionControl({ maxInFlight, maxQueued, maxWaitMs, apiRefusal
   // What holds the turns, for the refusal report: a request that never ends shows here with its age.
   const working = new Map<Response, { label: string; since: number }>();
 
+  // Turns freed go to those waiting, in order; one whose client has gone takes none and passes it on.
+  const admitWaiting = () => {
+    while (inFlight < maxInFlight && queue.length > 0) queue.shift()!.admit();
+  };
+
   const release = (response: Response) => {
     inFlight--;
     working.delete(response);
-    const next = queue.shift();
-    if (next) next.admit();
+    admitWaiting();
   };
 
   const start = (request: Request, response: Response, next: () => void) => {
+    // The client went away before its turn (an aborted fetch, while the page cache read the content
+    // version): a "close" listener added now would never fire, and the turn would be held for ever.
+    if (clientGone(response)) return;
     response.locals.admitted = true;
     inFlight++;
     working.set(response, { label: `${request.method} ${request.originalUrl.slice(0, 120)}`, since: Date.now() });
@@ -90,6 +97,7 @@ export function admissionControl({ maxInFlight, maxQueued, maxWaitMs, apiRefusal
   const admit: RequestHandler = (request, response, next) => {
     // Already counted where it was mounted first (in development, /api also serves source modules and passes them on).
     if (response.locals.admitted) return next();
+    if (clientGone(response)) return;
     if (inFlight < maxInFlight) return start(request, response, next);
     if (queue.length >= maxQueued) return refuse(request, response, "lineFull");
     const waiter: Waiter = {
@@ -115,4 +123,9 @@ export function admissionControl({ maxInFlight, maxQueued, maxWaitMs, apiRefusal
   };
 
   return admit;
+}
+
+/** Whether the response can no longer be sent: its connection closed (the client gave up) or it was destroyed. */
+function clientGone(response: Response): boolean {
+  return response.closed || response.destroyed;
 }
