@@ -1,16 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { AccountExport } from "../contract/account";
+import type { AccountExport } from "../contract/account-export";
 import type { Database } from "../db/client";
 import { follows, notifications, pointAwards, recipes, reviews, savedRecipes, userBadges, users } from "../db/schema";
 import type { AuthenticatedUser } from "../auth/access-tokens";
 import { presentNotificationPreferences, presentPrivacySettings } from "../auth/user-presenter";
 import { profileVisibleTo } from "../community/profile-visibility";
-
-const iso = (date: Date) => date.toISOString();
+import { exportMemberContent, iso } from "./account-export-sections";
 
 /**
- * The parts of the export besides the profile, each read on its own. A later area (recipe lists,
- * meal plans) adds its key to `accountExport` in api/contract/account.ts and its reader here.
+ * The community parts of the export besides the profile, each read on its own. A later area adds its
+ * key to `accountExport` in api/contract/account.ts and its reader to account-export-sections.ts.
  */
 const exportSections = {
   reviews: async (db: Database, userId: number): Promise<AccountExport["reviews"]> => {
@@ -68,15 +67,20 @@ const exportSections = {
   },
 };
 
-/** Everything Sazón keeps about the member, for them only (GET /api/user/export). Password hashes and tokens are not data about them: left out. */
-export async function exportAccount(db: Database, user: AuthenticatedUser): Promise<AccountExport> {
-  const [reviewList, followLists, notificationList, points, badges, savedList] = await Promise.all([
+/**
+ * Everything Sazón keeps about the member, for them only (GET /api/user/export). Password hashes and
+ * tokens (the calendar feed's too) are not data about them: left out. Photo addresses start with
+ * `mediaBaseUrl` (MEDIA_BASE_URL); without it they are the site's own paths.
+ */
+export async function exportAccount(db: Database, user: AuthenticatedUser, mediaBaseUrl = ""): Promise<AccountExport> {
+  const [reviewList, followLists, notificationList, points, badges, savedList, content] = await Promise.all([
     exportSections.reviews(db, user.id),
     exportSections.follows(db, user.id),
     exportSections.notifications(db, user.id),
     exportSections.points(db, user.id),
     exportSections.badges(db, user.id),
     exportSections.savedRecipes(db, user.id),
+    exportMemberContent(db, user.id, mediaBaseUrl),
   ]);
   return {
     format: "sazon-account-export",
@@ -104,5 +108,6 @@ export async function exportAccount(db: Database, user: AuthenticatedUser): Prom
     points,
     badges,
     saved_recipes: savedList,
+    ...content,
   };
 }

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { accountExport } from "../contract/account";
+import { accountExport } from "../contract/account-export";
 import { AVATAR_MAX_BYTES } from "../contract/limits";
 import { authUser, contentLanguagePreference, messageResponse, notificationPreferences, privacySettings } from "../contract/auth";
 import { dataEnvelope } from "../contract/envelopes";
@@ -139,7 +139,8 @@ const deleteAccountRoute = createRoute({
 const exportRoute = createRoute({
   method: "get",
   path: apiPaths.accountExport,
-  summary: "Everything kept about the member, as a JSON file to download (profile, reviews, follows, notifications, points, badges)",
+  summary:
+    "Everything kept about the member, as a JSON file to download (profile, reviews, follows, notifications, points, badges, saved recipes, their recipes, cooksnaps, photos, recipe lists, meal plans, shopping lists, pantry, ingredient proposals)",
   responses: { 200: json(accountExport, "The export, with Content-Disposition: attachment"), 401: unauthorized },
 });
 
@@ -233,7 +234,7 @@ export const accountRouter = createRouter()
   .openapi(exportRoute, async (c) => {
     const user = requireUser(c);
     const day = new Date().toISOString().slice(0, 10);
-    return c.json(await exportAccount(c.var.db, user), 200, {
+    return c.json(await exportAccount(c.var.db, user, c.var.env.MEDIA_BASE_URL), 200, {
       "Content-Disposition": `attachment; filename="sazon-${user.slug}-${day}.json"`,
       "Cache-Control": "private, no-store",
     });

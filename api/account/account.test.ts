@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accountExport } from "../contract/account";
+import { z } from "zod";
+import { accountExport } from "../contract/account-export";
 import { authUser } from "../contract/auth";
 import { publicProfile } from "../contract/community";
 import { dataEnvelope, validationErrorBody } from "../contract/envelopes";
 import { gamificationAnswer } from "../contract/gamification";
+import type { AuthoredRecipeInput } from "../contract/recipe-authoring";
+import { shoppingList } from "../contract/shopping-list";
 import { hashPassword } from "../auth/passwords";
 import { issueAccessToken } from "../auth/access-tokens";
 import { createCatalogue, createFollow, createRecipe, createReview, createUser, paellaRecipe } from "../../tests/support/factories";
@@ -273,4 +276,203 @@ describe("the data export", () => {
     expect(JSON.stringify(exported)).not.toContain("password_hash");
     expect((await api.request("/api/user/export")).status).toBe(401);
   });
+
+  it("holds what the member made through the API: recipes in every state, cooksnaps, photos, lists, plans, shopping lists, pantry and proposals", async () => {
+    const { recipe } = await reviewedWorld();
+    const cook = await member();
+    const friend = await member();
+    const tag = ++sequence;
+
+    const draft = await writeRecipe(cook, `Tortilla de exportar ${tag}`);
+    const published = await writeRecipe(cook, `Gazpacho de exportar ${tag}`);
+    await succeeds(200, `/api/recipes/${published}/publish`, { method: "POST", token: cook.token });
+    const deleted = await writeRecipe(cook, `Salmorejo de exportar ${tag}`);
+    await succeeds(200, `/api/recipes/${deleted}`, { method: "DELETE", token: cook.token });
+    const remix = slugOf(await succeeds(201, `/api/recipes/${recipe.slug}/remix`, { method: "POST", token: cook.token }));
+
+    const spare = await uploadPhoto(cook.token);
+    const cooked = await uploadPhoto(cook.token);
+    await succeeds(201, `/api/recipes/${recipe.slug}/cooksnaps`, { method: "POST", token: cook.token, json: { photo_id: cooked, comment: "Salió de cine." } });
+
+    const list = slugOf(await succeeds(201, "/api/recipe-lists", { method: "POST", token: cook.token, json: { name: `Cenas ${tag}`, description: "Para el finde." } }));
+    await succeeds(201, `/api/recipe-lists/${list}/recipes`, { method: "POST", token: cook.token, json: { recipe: recipe.slug } });
+
+    const plan = planAnswer.parse(await succeeds(201, "/api/meal-plans", { method: "POST", token: cook.token, json: { name: "Navidad", starts_on: "2026-12-07", days: 3 } })).data;
+    await succeeds(201, `/api/meal-plans/${plan.id}/entries`, {
+      method: "POST",
+      token: cook.token,
+      json: { type: "recipe", day: "2026-12-07", slot: "dinner", recipe: recipe.slug, servings: 6 },
+    });
+    await succeeds(201, `/api/meal-plans/${plan.id}/entries`, {
+      method: "POST",
+      token: cook.token,
+      json: { type: "note", day: "2026-12-08", slot: "breakfast", note: "Tostadas" },
+    });
+    const dinner = planAnswer.parse(await succeeds(200, `/api/meal-plans/${plan.id}`, { token: cook.token })).data.entries[0]!;
+    await succeeds(201, `/api/meal-plans/${plan.id}/entries`, {
+      method: "POST",
+      token: cook.token,
+      json: { type: "leftovers", day: "2026-12-09", slot: "lunch", leftovers_of: dinner.id },
+    });
+
+    const shopping = listAnswer.parse(await succeeds(200, "/api/user/shopping-list", { token: cook.token })).data.id;
+    const withPaper = listAnswer.parse(await succeeds(201, `/api/shopping-lists/${shopping}/lines`, { method: "POST", token: cook.token, json: { text: "Papel de cocina" } })).data;
+    const paper = withPaper.aisles.flatMap((aisle) => aisle.lines)[0]!;
+    await succeeds(200, `/api/shopping-lists/${shopping}/lines/${paper.id}`, { method: "PATCH", token: cook.token, json: { checked: true } });
+    await succeeds(200, `/api/shopping-lists/${shopping}/recipes`, { method: "POST", token: cook.token, json: { recipe: recipe.slug, servings: 4 } });
+    await succeeds(201, `/api/shopping-lists/${shopping}/members`, { method: "POST", token: cook.token, json: { handle: friend.slug } });
+
+    await succeeds(201, "/api/user/pantry/items", { method: "POST", token: cook.token, json: { ingredient: "ajo", quantity: 3, unit: "clove" } });
+    await succeeds(200, "/api/user/pantry/settings", { method: "PUT", token: cook.token, json: { assume_staples: false } });
+    await succeeds(201, "/api/ingredient-proposals", { method: "POST", token: cook.token, json: { name_es: `Romanesco ${tag}`, source_line: `1 romanesco ${tag}` } });
+
+    const exported = await exportOf(cook);
+    const bySlug = new Map(exported.recipes.map((written) => [written.slug, written]));
+    expect([...bySlug.keys()].sort()).toEqual([draft, published, deleted, remix].sort());
+    expect([draft, published, deleted, remix].map((slug) => bySlug.get(slug)!.status)).toEqual(["draft", "published", "deleted", "draft"]);
+    expect(bySlug.get(draft)).toMatchObject({
+      language: "es",
+      title: `Tortilla de exportar ${tag}`,
+      translation: { title: "Grandma's omelette" },
+      ingredients: [{ line: "2 dientes de ajo picados" }, { line: "400 g de arroz bomba" }],
+      step_sections: [
+        { name: null, steps: [{ text: "Pela y corta." }] },
+        { name: "Para la salsa", steps: [{ text: "Tritura el tomate." }] },
+      ],
+      published_at: null,
+      remixed_from_slug: null,
+    });
+    expect(bySlug.get(published)!.published_at).not.toBeNull();
+    expect(bySlug.get(deleted)!.deleted_at).not.toBeNull();
+    expect(bySlug.get(remix)!.remixed_from_slug).toBe(recipe.slug);
+
+    expect(exported.photos.map((photo) => photo.id).sort()).toEqual([spare, cooked].sort());
+    expect(exported.photos[0]!.url).toMatch(/^\/api\/media\/photos\/[0-9a-f]{20}\/\d+\.webp$/);
+    expect(exported.cooksnaps).toEqual([
+      expect.objectContaining({
+        recipe_slug: recipe.slug,
+        comment: "Salió de cine.",
+        photo: expect.objectContaining({ id: cooked, url: expect.stringContaining(`/api/media/photos/${cooked}/`) }),
+      }),
+    ]);
+    for (const url of [exported.cooksnaps[0]!.photo.url, exported.photos[0]!.url]) expect((await api.request(url)).status).toBe(200);
+
+    expect(exported.recipe_lists).toEqual([
+      expect.objectContaining({ name: `Cenas ${tag}`, slug: list, description: "Para el finde.", is_public: false, recipe_slugs: [recipe.slug] }),
+    ]);
+
+    expect(exported.meal_plans).toEqual([expect.objectContaining({ name: "Navidad", starts_on: "2026-12-07", ends_on: "2026-12-09" })]);
+    expect(exported.meal_plans[0]!.entries).toEqual([
+      { day: "2026-12-07", slot: "dinner", kind: "recipe", recipe_slug: recipe.slug, note: null, servings: 6, leftovers_of: null },
+      { day: "2026-12-08", slot: "breakfast", kind: "note", recipe_slug: null, note: "Tostadas", servings: null, leftovers_of: null },
+      { day: "2026-12-09", slot: "lunch", kind: "leftovers", recipe_slug: recipe.slug, note: null, servings: null, leftovers_of: { day: "2026-12-07", slot: "dinner" } },
+    ]);
+
+    const [own] = exported.shopping_lists.own;
+    expect(exported.shopping_lists.own).toHaveLength(1);
+    expect(own!.shared_with).toEqual([friend.slug]);
+    expect(own!.lines).toContainEqual(expect.objectContaining({ text: "Papel de cocina", ingredient: null, is_manual: true, checked: true }));
+    expect(own!.lines).toContainEqual(expect.objectContaining({ ingredient: "arroz-bomba", quantity: 400, unit: "g", is_manual: false, checked: false, checked_at: null }));
+    expect(exported.shopping_lists.shared_with_me).toEqual([]);
+
+    expect(exported.pantry).toEqual({
+      assume_staples: false,
+      items: [{ ingredient: { slug: "ajo", name_es: "ajo", name_en: "garlic" }, quantity: 3, unit: "clove", updated_at: expect.any(String) }],
+    });
+    expect(exported.ingredient_proposals).toEqual([
+      {
+        name_es: `Romanesco ${tag}`,
+        name_en: null,
+        source_line: `1 romanesco ${tag}`,
+        status: "pending",
+        rejection_reason: null,
+        created_at: expect.any(String),
+        decided_at: null,
+      },
+    ]);
+  });
+
+  it("never holds another member's private things: their drafts, lists, plans, pantry, photos, proposals, nor the lines of a list they share", async () => {
+    const cook = await member();
+    const other = await member();
+    const secret = `confidencial${++sequence}`;
+
+    const original = await writeRecipe(other, `Arroz de la casa ${sequence}`);
+    await succeeds(200, `/api/recipes/${original}/publish`, { method: "POST", token: other.token });
+    const remix = slugOf(await succeeds(201, `/api/recipes/${original}/remix`, { method: "POST", token: cook.token }));
+    await succeeds(201, `/api/recipes/${original}/cooksnaps`, { method: "POST", token: cook.token, json: { photo_id: await uploadPhoto(cook.token) } });
+    await succeeds(200, `/api/recipes/${original}/unpublish`, { method: "POST", token: other.token });
+
+    await writeRecipe(other, `Borrador ${secret}`);
+    const otherPhoto = await uploadPhoto(other.token);
+    await succeeds(201, "/api/recipe-lists", { method: "POST", token: other.token, json: { name: `Lista ${secret}` } });
+    const plan = planAnswer.parse(
+      await succeeds(201, "/api/meal-plans", { method: "POST", token: other.token, json: { name: `Plan ${secret}`, starts_on: "2026-12-07", days: 2 } }),
+    ).data;
+    await succeeds(201, `/api/meal-plans/${plan.id}/entries`, {
+      method: "POST",
+      token: other.token,
+      json: { type: "note", day: "2026-12-07", slot: "lunch", note: `Nota ${secret}` },
+    });
+    await succeeds(201, "/api/user/pantry/items", { method: "POST", token: other.token, json: { ingredient: "azafran" } });
+    await succeeds(201, "/api/ingredient-proposals", { method: "POST", token: other.token, json: { name_es: `Hierba ${secret}` } });
+    const shared = listAnswer.parse(await succeeds(200, "/api/user/shopping-list", { token: other.token })).data.id;
+    await succeeds(201, `/api/shopping-lists/${shared}/lines`, { method: "POST", token: other.token, json: { text: `Línea ${secret}` } });
+    await succeeds(201, `/api/shopping-lists/${shared}/members`, { method: "POST", token: other.token, json: { handle: cook.slug } });
+    // What the cook adds to the shared list is on the owner's list, so in the owner's export.
+    await succeeds(201, `/api/shopping-lists/${shared}/lines`, { method: "POST", token: cook.token, json: { text: `Pan ${sequence}` } });
+
+    const exported = await exportOf(cook);
+    const text = JSON.stringify(exported);
+    for (const kept of [secret, other.email, otherPhoto]) expect(text).not.toContain(kept);
+    expect(exported.recipes.map((written) => [written.slug, written.remixed_from_slug])).toEqual([[remix, null]]);
+    expect(exported.cooksnaps.map((cooksnap) => cooksnap.recipe_slug)).toEqual([null]);
+    expect(exported.shopping_lists.shared_with_me).toEqual([{ name: "Lista de la compra", owner: other.slug }]);
+    expect(exported.shopping_lists.own).toEqual([]);
+    expect([exported.recipe_lists, exported.meal_plans, exported.pantry.items, exported.ingredient_proposals]).toEqual([[], [], [], []]);
+
+    const owners = await exportOf(other);
+    expect(owners.shopping_lists.own[0]!.shared_with).toEqual([cook.slug]);
+    expect(owners.shopping_lists.own[0]!.lines.map((line) => line.text)).toEqual([`Línea ${secret}`, `Pan ${sequence}`]);
+  });
 });
+
+const slugOf = (body: unknown) => dataEnvelope(z.object({ slug: z.string() })).parse(body).data.slug;
+const planAnswer = dataEnvelope(z.object({ id: z.number(), entries: z.array(z.object({ id: z.number() })) }));
+const listAnswer = dataEnvelope(shoppingList);
+
+/** Calls the API, expecting `status` (named after the path when it fails), and answers the body. */
+async function succeeds(status: number, path: string, init: Parameters<typeof api.request>[1]) {
+  const answer = await call(path, init);
+  expect(answer.status, `${init?.method ?? "GET"} ${path}: ${JSON.stringify(answer.body)}`).toBe(status);
+  return answer.body;
+}
+
+async function writeRecipe(author: { token: string }, title: string) {
+  const body: AuthoredRecipeInput = {
+    title,
+    description: "Para llevar.",
+    ingredients: [{ line: "2 dientes de ajo picados" }, { line: "400 g de arroz bomba" }],
+    step_sections: [
+      { name: null, steps: [{ text: "Pela y corta." }] },
+      { name: "Para la salsa", steps: [{ text: "Tritura el tomate." }] },
+    ],
+    servings: 4,
+    difficulty: "fácil",
+    translation: { title: "Grandma's omelette" },
+  };
+  return slugOf(await succeeds(201, "/api/recipes", { method: "POST", token: author.token, json: body }));
+}
+
+async function uploadPhoto(token: string) {
+  const form = new FormData();
+  const jpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#c2410c" } })
+    .jpeg()
+    .toBuffer();
+  form.set("photo", new File([new Uint8Array(jpeg)], "plato.jpg", { type: "image/jpeg" }));
+  return dataEnvelope(z.object({ id: z.string() })).parse(await succeeds(201, "/api/photos", { method: "POST", token, form })).data.id;
+}
+
+async function exportOf(who: { token: string }) {
+  return accountExport.parse(await succeeds(200, "/api/user/export", { token: who.token }));
+}

@@ -9,7 +9,7 @@ import {
   type NotificationPreferences,
   type PrivacySettings,
 } from "#api/contract/auth";
-import { accountExport } from "#api/contract/account";
+import { accountExport } from "#api/contract/account-export";
 import { dataEnvelope } from "#api/contract/envelopes";
 import { apiPaths } from "#api/contract/paths";
 import { memberProfileMeta } from "#api/contract/saved-recipes";
