@@ -39,7 +39,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // A journey of a dozen page loads has taken over 30 s on two cores busy with the other worker and the servers.
+  timeout: 60_000,
   reporter: [["list"], ["json", { outputFile: "tests/.tmp/playwright-results.json" }]],
   use: {
     baseURL: `http://localhost:${E2E_PORTS.inProcess}`,

@@ -111,6 +111,21 @@ test.describe("recipe listing", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("an order chosen before the page is interactive is opened once it is", async ({ page }) => {
+    // The page's scripts wait until the order is chosen: a visitor on a slow phone does this.
+    let releaseScripts!: () => void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto("/en/recetas/", { waitUntil: "commit" });
+    await page.getByLabel("Sort by").selectOption({ label: "Highest rated" });
+    releaseScripts();
+    await expect(page).toHaveURL("/en/recetas/?sort=rating");
+    await expect(page.getByLabel("Sort by")).toHaveValue("rating");
+  });
+
   test("narrows to a category and clears it", async ({ page }) => {
     await page.goto("/recetas/?category=espanola", { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recetas: Española");

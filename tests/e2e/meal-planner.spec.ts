@@ -88,6 +88,9 @@ async function planAWeek(page: Page, locale: Locale, javaScript: boolean) {
 }
 
 test.describe("meal planner", () => {
+  // A week planned is some fifteen page loads and two accessibility scans (CI once took over 32 s).
+  test.describe.configure({ timeout: 90_000 });
+
   test("plans a week in Spanish without JavaScript: from the recipe page and the plan page, at different servings", async ({ signedInPage }) => {
     const page = await signedInPage({ as: newMember(), locale: "es", javaScript: false });
     await planAWeek(page, "es", false);
