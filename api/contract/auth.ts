@@ -31,7 +31,16 @@ export const socialAuthValidation = z.object({
 
 export const contentLanguagePreference = z.object({ content_language_preference: z.enum(["es", "en"]).nullable() });
 
-export const notificationTypes = ["new_follower", "recipe_review", "forum_reply", "badge_earned", "shopping_list_shared", "recipe_published", "cooksnap_posted", "ingredient_proposal_decided"] as const;
+export const notificationTypes = [
+  "new_follower",
+  "recipe_review",
+  "forum_reply",
+  "badge_earned",
+  "shopping_list_shared",
+  "recipe_published",
+  "cooksnap_posted",
+  "ingredient_proposal_decided",
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 export const notificationPreferences = z.object(
   Object.fromEntries(notificationTypes.map((type) => [type, z.boolean()])) as Record<(typeof notificationTypes)[number], z.ZodBoolean>,
