@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AccountExport } from "../contract/account-export";
 import type { Database } from "../db/client";
-import { cooksnaps, ingredientProposals, ingredients, pantryItems, photos, recipes, shoppingListLines } from "../db/schema";
-import { findProposal } from "../ingredient-proposals/ingredient-proposal-queries";
+import { cooksnaps, ingredients, pantryItems, photos, recipes, shoppingListLines } from "../db/schema";
+import { listMemberProposals } from "../ingredient-proposals/ingredient-proposal-queries";
 import { presentPlan } from "../meal-plans/meal-plan-presenter";
 import { listAllPlans, loadEntries } from "../meal-plans/meal-plan-queries";
 import { assumesStaples } from "../pantry/pantry-queries";
@@ -156,27 +156,15 @@ async function pantry(db: Database, userId: number): Promise<AccountExport["pant
 }
 
 async function proposedIngredients(db: Database, userId: number): Promise<AccountExport["ingredient_proposals"]> {
-  const mine = await db
-    .select({ id: ingredientProposals.id })
-    .from(ingredientProposals)
-    .where(eq(ingredientProposals.userId, userId))
-    .orderBy(asc(ingredientProposals.createdAt), asc(ingredientProposals.id));
-  const proposals = await oneAtATime(mine, (row) => findProposal(db, row.id));
-  return proposals.flatMap((proposal) =>
-    proposal
-      ? [
-          {
-            name_es: proposal.name_es,
-            name_en: proposal.name_en,
-            source_line: proposal.source_line,
-            status: proposal.status,
-            rejection_reason: proposal.rejection_reason,
-            created_at: proposal.created_at,
-            decided_at: proposal.decided_at,
-          },
-        ]
-      : [],
-  );
+  return (await listMemberProposals(db, userId)).map((proposal) => ({
+    name_es: proposal.name_es,
+    name_en: proposal.name_en,
+    source_line: proposal.source_line,
+    status: proposal.status,
+    rejection_reason: proposal.rejection_reason,
+    created_at: proposal.created_at,
+    decided_at: proposal.decided_at,
+  }));
 }
 
 /**

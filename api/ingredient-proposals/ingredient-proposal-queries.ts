@@ -100,6 +100,12 @@ export async function findProposal(db: Database, id: number): Promise<Ingredient
   return row ? present(row) : undefined;
 }
 
+/** Every proposal a member made, whatever became of it, oldest first (their data export). */
+export async function listMemberProposals(db: Database, userId: number): Promise<IngredientProposal[]> {
+  const rows = await selectProposals(db).where(eq(ingredientProposals.userId, userId)).orderBy(asc(ingredientProposals.createdAt), asc(ingredientProposals.id));
+  return rows.map((row) => present(row));
+}
+
 /** Pending proposals, oldest first (the queue an admin works through), after the cursor's id. */
 export async function listPendingProposals(db: Database, options: { perPage: number; afterId?: number }) {
   const rows = await selectProposals(db)

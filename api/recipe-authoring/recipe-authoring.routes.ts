@@ -71,7 +71,7 @@ async function prepare(c: Context<ApiBindings>, user: AuthenticatedUser, fields:
   const [{ prepared, unknownCategories, unknownTags }, picture, stepPictures] = await Promise.all([
     prepareRecipe(c.var.db, fields, language),
     chooseRecipePicture(c.var.db, fields.featured_image_url, { current: recipe?.featuredImageUrl ?? null, ...owners }),
-    chooseStepPictures(c.var.db, fields.step_sections, { current: recipe ? await currentStepPictures(c.var.db, recipe.id) : [], ...owners }),
+    (recipe ? currentStepPictures(c.var.db, recipe.id) : Promise.resolve([])).then((current) => chooseStepPictures(c.var.db, fields.step_sections, { current, ...owners })),
   ]);
   fields.step_sections.forEach((section, sectionIndex) => section.steps.forEach((step, stepIndex) => void (step.image_url = stepPictures.urls[sectionIndex]![stepIndex]!)));
   const errors: Record<string, string> = {};
