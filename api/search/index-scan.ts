@@ -105,6 +105,18 @@ function invertedOf(links: LinkColumn): InvertedLinks {
   return found;
 }
 
+/** Which positions link to any of the ids, one byte each (1 = links): their postings marked, not every recipe's links read. */
+export function positionsLinkingAny(links: LinkColumn, ids: readonly number[]): Uint8Array {
+  const turned = invertedOf(links);
+  const largest = turned.linkCounts.length - 1;
+  const linking = new Uint8Array(links.start.length - 1);
+  for (const id of new Set(ids)) {
+    if (id < 0 || id > largest) continue;
+    for (let at = turned.start[id]!, end = turned.start[id + 1]!; at < end; at++) linking[turned.positions[at]!] = 1;
+  }
+  return linking;
+}
+
 /**
  * Keeps the candidates linking to any of the ids, to all of them, or to none. Testing each
  * candidate's links costs (candidates × links per recipe); marking the ids' positions costs their

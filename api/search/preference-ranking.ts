@@ -1,6 +1,6 @@
-import { passingPositions, scanPage } from "./index-scan";
+import { passingPositions, positionsLinkingAny, scanPage } from "./index-scan";
 import { difficultyCodes } from "./difficulty-codes";
-import type { LinkColumn, RecipeColumns } from "./recipe-index";
+import type { RecipeColumns } from "./recipe-index";
 import type { ResolvedFilters } from "./resolve-filters";
 import { type Preference, RELAX_ORDER } from "./search-preferences";
 import { type TextMatch, textMatchOf } from "./text-index";
@@ -15,20 +15,6 @@ import { type TextMatch, textMatchOf } from "./text-index";
 /** A preference met adds this much; an asked ingredient that is the dish (title or main line) adds more. */
 const PREFERENCE_WEIGHT = 1;
 const MAIN_INGREDIENT_WEIGHT = 1.5;
-
-function linksAny(links: LinkColumn, ids: readonly number[], size: number): Uint8Array {
-  const wanted = new Set(ids);
-  const met = new Uint8Array(size);
-  for (let position = 0; position < size; position++) {
-    for (let link = links.start[position]!, end = links.start[position + 1]!; link < end; link++) {
-      if (wanted.has(links.ids[link]!)) {
-        met[position] = 1;
-        break;
-      }
-    }
-  }
-  return met;
-}
 
 function within(column: ArrayLike<number>, size: number, min: number, max: number): Uint8Array {
   const met = new Uint8Array(size);
@@ -51,15 +37,14 @@ function meets(preference: Preference, { columns, tagIds, texts }: PreferenceCon
   const test = preference.test;
   switch (test.kind) {
     case "ingredients":
-      return linksAny(columns.ingredients, test.ids, size);
+      return positionsLinkingAny(columns.ingredients, test.ids);
     case "tags":
-      return linksAny(
+      return positionsLinkingAny(
         columns.tags,
         test.slugs.flatMap((slug) => tagIds(slug) ?? []),
-        size,
       );
     case "categories":
-      return linksAny(columns.categories, test.ids, size);
+      return positionsLinkingAny(columns.categories, test.ids);
     case "atMost":
       return within(columns[test.column], size, Number.NEGATIVE_INFINITY, test.value);
     case "atLeast":
@@ -101,17 +86,20 @@ export interface PreferenceRanking {
 }
 
 /**
- * Keeps every preference when some recipe (under the filters) meets them all; otherwise gives them
- * up in RELAX_ORDER until one does, never all of them, then takes back any given up that is not
- * needed (the latest first). Nothing found even so: nothing is given up, and the answer is empty.
+ * What the preferences make of every recipe, whatever the filters: which recipes meet each, and
+ * the rank each recipe earns. It depends on the words and the columns only, so it is kept per text
+ * and version of the columns (recipe-search.ts) as the text's own matches are.
  */
-export function rankByPreferences(
-  context: PreferenceContext,
-  filters: ResolvedFilters,
-  text: TextMatch | null,
-  preferences: readonly Preference[],
-  now: number,
-): PreferenceRanking {
+export interface PreferenceScores {
+  preferences: readonly Preference[];
+  text: TextMatch | null;
+  met: Uint8Array[];
+  ranks: Float64Array;
+  /** The recipes meeting each choice of kept preferences (a key of one letter per preference), ranked. */
+  matches: Map<string, TextMatch>;
+}
+
+export function scorePreferences(context: PreferenceContext, text: TextMatch | null, preferences: readonly Preference[]): PreferenceScores {
   const { columns } = context;
   const { size } = columns;
   const met = preferences.map((preference) => meets(preference, context));
@@ -119,29 +107,46 @@ export function rankByPreferences(
   const ranks = new Float64Array(size);
   for (let position = 0; position < size; position++) {
     let rank = text ? text.ranks[position]! : 0;
-    met.forEach((meetsIt, index) => {
-      if (!meetsIt[position]) {
+    for (let index = 0; index < preferences.length; index++) {
+      if (!met[index]![position]) {
         rank += PREFERENCE_WEIGHT * nearness(preferences[index]!, columns, position);
-        return;
+        continue;
       }
       rank += PREFERENCE_WEIGHT;
       const words = wordRanks[index];
       if (words && !Number.isNaN(words[position]!)) rank += words[position]!;
-    });
+    }
     ranks[position] = rank;
   }
   const mains = mainIngredientBonus(context, preferences);
   if (mains) for (let position = 0; position < size; position++) ranks[position]! += mains[position]!;
+  return { preferences, text, met, ranks, matches: new Map() };
+}
 
-  const matchFor = (kept: readonly boolean[]): TextMatch => {
-    const kept_ = met.filter((_, index) => kept[index] && !preferences[index]!.rankOnly);
-    const found = new Float64Array(size).fill(Number.NaN);
-    for (let position = 0; position < size; position++) {
-      if (text && Number.isNaN(text.ranks[position]!)) continue;
-      if (kept_.every((meetsIt) => meetsIt[position] === 1)) found[position] = ranks[position]!;
-    }
-    return textMatchOf(found);
-  };
+/** The recipes meeting every kept preference that narrows (and the text), with their ranks. */
+function matchFor(scores: PreferenceScores, kept: readonly boolean[]): TextMatch {
+  const key = kept.map((keeps) => (keeps ? "1" : "0")).join("");
+  const known = scores.matches.get(key);
+  if (known) return known;
+  const { preferences, text, met, ranks } = scores;
+  const narrowing = met.filter((_, index) => kept[index] && !preferences[index]!.rankOnly);
+  const found = new Float64Array(ranks.length).fill(Number.NaN);
+  for (let position = 0; position < ranks.length; position++) {
+    if (text && Number.isNaN(text.ranks[position]!)) continue;
+    if (narrowing.every((meetsIt) => meetsIt[position] === 1)) found[position] = ranks[position]!;
+  }
+  const match = textMatchOf(found);
+  scores.matches.set(key, match);
+  return match;
+}
+
+/**
+ * Keeps every preference when some recipe (under the filters) meets them all; otherwise gives them
+ * up in RELAX_ORDER until one does, never all of them, then takes back any given up that is not
+ * needed (the latest first). Nothing found even so: nothing is given up, and the answer is empty.
+ */
+export function rankByPreferences(scores: PreferenceScores, columns: RecipeColumns, filters: ResolvedFilters, now: number): PreferenceRanking {
+  const { preferences, text, met } = scores;
   // One scan answers every "would this still find something?" of the relaxation: the filters and
   // the text pass the same positions whatever is kept, so each passing recipe is reduced to the set
   // of narrowing preferences it meets (a bit each), and a choice finds something when one of those
@@ -150,7 +155,7 @@ export function rankByPreferences(
   const bitsOf = (holds: (index: number) => boolean) => narrowingIndexes.reduce((set, index, bit) => (holds(index) ? set | (1 << bit) : set), 0);
   let metSets: Set<number> | undefined;
   const finds = (kept: readonly boolean[]) => {
-    if (narrowingIndexes.length > 30) return scanPage(columns, filters, matchFor(kept), { offset: 0, limit: 0, locale: "es", now }).total > 0;
+    if (narrowingIndexes.length > 30) return scanPage(columns, filters, matchFor(scores, kept), { offset: 0, limit: 0, locale: "es", now }).total > 0;
     metSets ??= new Set(Array.from(passingPositions(columns, filters, text, now), (position) => bitsOf((index) => met[index]![position] === 1)));
     const wanted = bitsOf((index) => kept[index]!);
     for (const set of metSets) if ((set & wanted) === wanted) return true;
@@ -158,8 +163,8 @@ export function rankByPreferences(
   };
 
   const kept = preferences.map(() => true);
-  const narrowing = preferences.filter((preference) => !preference.rankOnly).length;
-  if (narrowing === 0 || finds(kept)) return { match: matchFor(kept), relaxed: [] };
+  const narrowing = narrowingIndexes.length;
+  if (narrowing === 0 || finds(kept)) return { match: matchFor(scores, kept), relaxed: [] };
   const dropped: number[] = [];
   let found = false;
   for (const group of RELAX_ORDER) {
@@ -172,12 +177,12 @@ export function rankByPreferences(
     }
     if (found) break;
   }
-  if (!found) return { match: matchFor(preferences.map(() => true)), relaxed: [] };
+  if (!found) return { match: matchFor(scores, preferences.map(() => true)), relaxed: [] };
   for (const index of [...dropped].reverse()) {
     kept[index] = true;
     if (!finds(kept)) kept[index] = false;
   }
-  return { match: matchFor(kept), relaxed: dropped.filter((index) => !kept[index]).map((index) => preferences[index]!) };
+  return { match: matchFor(scores, kept), relaxed: dropped.filter((index) => !kept[index]).map((index) => preferences[index]!) };
 }
 
 /**
@@ -189,7 +194,7 @@ function mainIngredientBonus({ columns }: PreferenceContext, preferences: readon
   if (!families.length) return null;
   const bonus = new Float64Array(columns.size);
   for (const family of families) {
-    const main = linksAny(columns.mainIngredients, family, columns.size);
+    const main = positionsLinkingAny(columns.mainIngredients, family);
     for (let position = 0; position < columns.size; position++) if (main[position]) bonus[position]! += MAIN_INGREDIENT_WEIGHT;
   }
   return bonus;

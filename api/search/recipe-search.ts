@@ -9,7 +9,7 @@ import type { ResolvedFilters } from "./resolve-filters";
 import { scanFacetsOffThread, scanPageOffThread } from "./scan-workers";
 import { parseTsquery, rankText, type TextMatch, textMatchOf } from "./text-index";
 import { getCatalogue } from "./catalogue-lookup";
-import { rankByPreferences } from "./preference-ranking";
+import { type PreferenceScores, rankByPreferences, scorePreferences } from "./preference-ranking";
 import type { Preference } from "./search-preferences";
 
 const foldedTitleEs = sql`immutable_unaccent(lower(${recipes.titleEs}))`;
@@ -66,33 +66,48 @@ async function indexAndText(db: Database, filters: ResolvedFilters, version: str
   const key = JSON.stringify(filters);
   const kept = rankingsKept.get(columns)?.get(key);
   if (kept && Date.now() - kept.at < RANKING_KEPT_MS) return { index, columns, text: kept.match, relaxed: kept.relaxed };
-  const texts = new Map<string, TextMatch>();
-  for (const preference of preferences) {
-    for (const words of [preference.test.kind === "text" ? preference.test.q : undefined, preference.rankWords])
-      if (words && !texts.has(words)) texts.set(words, await textOf(words));
+  const scoresKey = JSON.stringify([filters.q ?? null, preferences]);
+  let scores = scoresKept.get(columns)?.get(scoresKey);
+  if (!scores) {
+    const texts = new Map<string, TextMatch>();
+    for (const preference of preferences) {
+      for (const words of [preference.test.kind === "text" ? preference.test.q : undefined, preference.rankWords])
+        if (words && !texts.has(words)) texts.set(words, await textOf(words));
+    }
+    const catalogue = await getCatalogue(db);
+    const context = { columns, texts, tagIds: (slug: string) => catalogue.tagBySlug.get(slug)?.id };
+    scores = scorePreferences(context, text, preferences);
+    keepLatest(scoresKept, columns, scoresKey, scores, SCORES_KEPT);
   }
-  const catalogue = await getCatalogue(db);
-  const context = { columns, texts, tagIds: (slug: string) => catalogue.tagBySlug.get(slug)?.id };
-  const { match, relaxed } = rankByPreferences(context, filters, text, preferences, Date.now());
-  keepRanking(columns, key, { match, relaxed, at: Date.now() });
+  const { match, relaxed } = rankByPreferences(scores, columns, filters, Date.now());
+  keepLatest(rankingsKept, columns, key, { match, relaxed, at: Date.now() }, RANKINGS_KEPT);
   return { index, columns, text: match, relaxed };
 }
 
 /**
  * A plain-words request's ranking, kept a moment per version of the columns: the search page asks
- * for the results and the facet counts of the same request at once, and the ranking (a pass over
- * every recipe per preference) is the larger part of each.
+ * for the results and the facet counts of the same request at once. The 5 s bound is for
+ * "published by now" only; any content change replaces the columns object, and with it what was kept.
  */
 const RANKING_KEPT_MS = 5_000;
 const RANKINGS_KEPT = 32;
 const rankingsKept = new WeakMap<object, Map<string, { match: TextMatch; relaxed: Preference[]; at: number }>>();
 
-function keepRanking(columns: object, key: string, ranking: { match: TextMatch; relaxed: Preference[]; at: number }) {
-  let kept = rankingsKept.get(columns);
-  if (!kept) rankingsKept.set(columns, (kept = new Map()));
-  kept.delete(key);
-  kept.set(key, ranking);
-  if (kept.size > RANKINGS_KEPT) kept.delete(kept.keys().next().value!);
+/**
+ * What a text's preferences make of every recipe (a pass over every recipe per preference), kept per
+ * text and version of the columns as the text's matches are: a visitor refining a search with
+ * filters reuses it. Each holds a few arrays of one entry per recipe, hence the smaller bound.
+ */
+const SCORES_KEPT = 16;
+const scoresKept = new WeakMap<object, Map<string, PreferenceScores>>();
+
+/** Keeps `value` under `key` for this version of the columns, the least recently kept going past `bound`. */
+function keepLatest<T>(kept: WeakMap<object, Map<string, T>>, columns: object, key: string, value: T, bound: number) {
+  let forColumns = kept.get(columns);
+  if (!forColumns) kept.set(columns, (forColumns = new Map()));
+  forColumns.delete(key);
+  forColumns.set(key, value);
+  if (forColumns.size > bound) forColumns.delete(forColumns.keys().next().value!);
 }
 
 export interface SearchOptions {

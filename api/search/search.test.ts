@@ -274,6 +274,7 @@ describe("cached answers", () => {
     }
     expect((await search("q=gazpacho&per_page=100")).meta.total).toBe(before.meta.total);
   });
+
 });
 
 describe("facet counts", () => {
@@ -391,6 +392,28 @@ describe("semantic_query", () => {
     expect(applied).toEqual(expect.arrayContaining(["calories_max=300", "include_tag_slugs=vegana"]));
     expect(found.meta.total).toBeGreaterThan(0);
     expect(await slugsWhere(tagged("vegana"))).toEqual(expect.arrayContaining(slugs(found)));
+  });
+
+  it("answers the same words under new filters from what the words made of every recipe, and shows a change at once", async () => {
+    const words = `semantic_query=${encodeURIComponent("pollo sin ajo")}`;
+    const chickenWithoutGarlic = sql`${using(chickenFamily)} and not ${using(["ajo"])}`;
+    expect(slugs(await everything(words))).toEqual(await slugsWhere(chickenWithoutGarlic));
+    // The words' pass over every recipe is reused under another filter; the filter is not.
+    const refined = slugs(await everything(`${words}&include_tag_slugs=sin-gluten`));
+    expect(refined).toEqual(await slugsWhere(sql`${chickenWithoutGarlic} and ${tagged("sin-gluten")}`));
+    expect(refined.length).toBeGreaterThan(0);
+    // A recipe gaining a chicken line is found by the same words at once, under either filter.
+    const [gaining] = await slugsWhere(sql`${tagged("sin-gluten")} and not ${using(chickenFamily)} and not ${using(["ajo"])}`);
+    expect(gaining).toBeDefined();
+    const line = sql`(select id from recipes where slug = ${gaining!}), 999, (select id from ingredients where slug = 'pollo'), 1, 'unidad'`;
+    await api.db.execute(sql`insert into recipe_ingredients (recipe_id, position, ingredient_id, quantity, unit) values (${line})`);
+    try {
+      expect(slugs(await everything(`${words}&include_tag_slugs=sin-gluten`))).toContain(gaining);
+      expect(slugs(await everything(words))).toContain(gaining);
+    } finally {
+      await api.db.execute(sql`delete from recipe_ingredients where position = 999 and recipe_id = (select id from recipes where slug = ${gaining!})`);
+    }
+    expect(slugs(await everything(`${words}&include_tag_slugs=sin-gluten`))).not.toContain(gaining);
   });
 });
 
