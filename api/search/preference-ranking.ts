@@ -177,7 +177,14 @@ export function rankByPreferences(scores: PreferenceScores, columns: RecipeColum
     }
     if (found) break;
   }
-  if (!found) return { match: matchFor(scores, preferences.map(() => true)), relaxed: [] };
+  if (!found)
+    return {
+      match: matchFor(
+        scores,
+        preferences.map(() => true),
+      ),
+      relaxed: [],
+    };
   for (const index of [...dropped].reverse()) {
     kept[index] = true;
     if (!finds(kept)) kept[index] = false;

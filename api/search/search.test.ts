@@ -274,7 +274,6 @@ describe("cached answers", () => {
     }
     expect((await search("q=gazpacho&per_page=100")).meta.total).toBe(before.meta.total);
   });
-
 });
 
 describe("facet counts", () => {
