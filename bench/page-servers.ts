@@ -14,6 +14,8 @@ export interface RunningServer {
   baseUrl: string;
   process: ChildProcess;
   rssMegabytes: () => number;
+  /** CPU time (user + system) the process and its children have used so far, in ms. */
+  cpuMilliseconds: () => number;
   stderrTail: () => string;
   /** SIGTERM, then waits for the exit (SIGKILL after 15 s); resolves with performance.now() at exit. */
   stop: () => Promise<number>;
@@ -27,15 +29,33 @@ export function rssMegabytes(pid: number | undefined): number {
   }
 }
 
-/** A process's RSS with its children's (WEB_CONCURRENCY's processes under `npm start`). */
-function treeRssMegabytes(pid: number | undefined): number {
-  let children: string[] = [];
+function cpuMillisecondsOf(pid: number | string | undefined): number {
   try {
-    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    // Fields after the command's name: utime and stime are the 12th and 13th, in clock ticks (10 ms).
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+function childrenOf(pid: number | undefined): string[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
   } catch {
     // No such process, or no children list: the process alone.
+    return [];
   }
-  return rssMegabytes(pid) + children.reduce((sum, child) => sum + rssMegabytes(Number(child)), 0);
+}
+
+/** A process's RSS with its children's (WEB_CONCURRENCY's processes under `npm start`). */
+function treeRssMegabytes(pid: number | undefined): number {
+  return rssMegabytes(pid) + childrenOf(pid).reduce((sum, child) => sum + rssMegabytes(Number(child)), 0);
+}
+
+/** A process's CPU time with its children's. */
+function treeCpuMilliseconds(pid: number | undefined): number {
+  return cpuMillisecondsOf(pid) + childrenOf(pid).reduce((sum, child) => sum + cpuMillisecondsOf(child), 0);
 }
 
 /** The benches measure the build as `npm start` serves it and never build the site themselves. */
@@ -107,6 +127,7 @@ function startServer(options: {
     baseUrl,
     process: child,
     rssMegabytes: () => treeRssMegabytes(child.pid),
+    cpuMilliseconds: () => treeCpuMilliseconds(child.pid),
     stderrTail,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

@@ -6,9 +6,9 @@
  * bench/minimal-remix (Remix v2 loader + one PGlite query + React render; built into .cache/ when
  * missing or stale). Every page is warmed up (20 requests one by one, each must answer 200, then
  * 3 s under load). Then loads each page with autocannon, alternating every page with the minimal
- * page (page, minimal, page, minimal…) so drift hits both, and prints req/s, p50/p99, the ratio to
- * the minimal page's req/s measured right after it, non-2xx answers and the site's peak RSS during
- * that page; and the site's RSS at rest (after start and seeding, before any page) and after the run.
+ * page (page, minimal, page, minimal…) so drift hits both, and prints req/s, p50/p99, the site's
+ * CPU time per request, the ratio to the minimal page's req/s measured right after it, non-2xx
+ * answers and the site's peak RSS during that page; and the site's RSS at rest (after start and seeding, before any page) and after the run.
  * The signed-in pages use a demo member's session, signed in through the real sign-in form.
  *
  * Options: --connections 20 --seconds 10 --only home,recipe,… (pages: see bench/page-targets.ts)
@@ -55,12 +55,15 @@ interface Load {
   non2xx: number;
   errors: number;
   peakRss: number;
+  /** The server's CPU time per answered request: steadier than req/s when the machine is shared. */
+  cpuPerRequest: number;
 }
 
 /** One autocannon run, with the server's RSS sampled while it lasts. */
 async function load(server: RunningServer, pagePath: string, cookie?: string): Promise<Load> {
   let peakRss = server.rssMegabytes();
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rssMegabytes())), 250);
+  const cpuBefore = server.cpuMilliseconds();
   try {
     const result = await autocannon({ url: `${server.baseUrl}${pagePath}`, connections, duration: seconds, headers: cookie ? { cookie } : {} });
     return {
@@ -70,6 +73,7 @@ async function load(server: RunningServer, pagePath: string, cookie?: string): P
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
       peakRss: Math.max(peakRss, server.rssMegabytes()),
+      cpuPerRequest: (server.cpuMilliseconds() - cpuBefore) / Math.max(1, result.requests.total),
     };
   } finally {
     clearInterval(sampler);
@@ -91,8 +95,8 @@ async function freshPostgres(serverUrl: string) {
   };
 }
 
-const columns = ["page", "path", "req/s", "p50 ms", "p99 ms", "minimal req/s", "ratio", "non-2xx", "errors", "RSS MB"];
-const widths = [25, 26, 8, 8, 8, 14, 7, 8, 7, 8];
+const columns = ["page", "path", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "minimal req/s", "ratio", "non-2xx", "errors", "RSS MB"];
+const widths = [27, 30, 8, 8, 8, 11, 14, 7, 8, 7, 8];
 const row = (cells: string[]) => cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(" ");
 
 /** Every page under load, each followed by the minimal page; the site's req/s by page name. */
@@ -120,6 +124,7 @@ async function measure(site: RunningServer, minimal: RunningServer): Promise<Map
         measured.requestsPerSecond.toFixed(0),
         String(measured.p50),
         String(measured.p99),
+        measured.cpuPerRequest.toFixed(1),
         floor.requestsPerSecond.toFixed(0),
         (measured.requestsPerSecond / floor.requestsPerSecond).toFixed(2),
         String(measured.non2xx),
