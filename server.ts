@@ -21,6 +21,7 @@ import { searchViewOf } from "./server/cached-search-views";
 import { forwardCspReports } from "./server/csp-report-forwarding";
 import { answerMalformedRequests } from "./server/malformed-requests";
 import { admissionControl } from "./server/admission-control";
+import { fullGarbageCollection, idleHeapCollection } from "./server/idle-heap-collection";
 import { pageCache } from "./server/page-cache";
 import { rejectCrossSitePosts, withCrossSiteGuard } from "./server/cross-site-guard";
 import { withRouteErrorAnswers } from "./server/route-error-answers";
@@ -49,6 +50,16 @@ app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY === "true");
 app.use(compression());
 app.use(morgan(development ? "dev" : ":remote-addr :method :url :status :res[content-length] - :response-time ms"));
+
+if (!development) {
+  // A burst's garbage is given back once the site has been idle for 5 s (decision 025).
+  const idleCollection = idleHeapCollection({ idleMs: 5_000, minimumGrowthBytes: 32 * 1024 * 1024, collect: fullGarbageCollection() });
+  setInterval(() => idleCollection.collectIfIdle(), 1_000).unref();
+  app.use((_request, response, next) => {
+    response.once("close", idleCollection.requestStarted());
+    next();
+  });
+}
 
 // Past what the process can work on at once, a short wait in line, then a 503 (decision 033).
 // /healthz, the live channel's publishing (/apps) and the static files are not counted: they are

@@ -153,20 +153,26 @@ function startServer(options: {
   );
 }
 
+/** Creates, migrates and seeds a new embedded database in a process of its own, as `npm start` does. */
+function prepareDatabase(env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/prepare-database.ts"], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`preparing the database failed (exit ${code}):\n${stderr.trim().slice(-2000)}`))));
+  });
+}
+
 /**
  * The site as `npm start` serves it: production build, API in the same process, embedded database in
- * `dataDir` (filled with the demo content when empty), no Redis. Ready once /healthz answers, which
- * is after migrations, seeding and the search index.
+ * `dataDir` (created and filled with the demo content by a process of its own when new), no Redis.
+ * Ready once /healthz answers, which is after the search index is built.
  */
-export function startSite(options: { port: number; dataDir: string; nodeArgs?: string[]; ipc?: boolean }): Promise<RunningServer> {
-  return startServer({
-    script: "server.ts",
-    port: options.port,
-    readyPath: "/healthz",
-    nodeArgs: options.nodeArgs,
-    ipc: options.ipc,
-    env: { HOST: "127.0.0.1", DATA_DIR: options.dataDir, SEED_DEMO: "true", API_BASE_URL: "", DATABASE_URL: "", REDIS_URL: "" },
-  });
+export async function startSite(options: { port: number; dataDir: string; nodeArgs?: string[]; ipc?: boolean }): Promise<RunningServer> {
+  const env = { HOST: "127.0.0.1", DATA_DIR: options.dataDir, SEED_DEMO: "true", API_BASE_URL: "", DATABASE_URL: "", REDIS_URL: "" };
+  if (!fs.existsSync(path.join(options.dataDir, "pgdata/PG_VERSION"))) await prepareDatabase(env);
+  return startServer({ script: "server.ts", port: options.port, readyPath: "/healthz", nodeArgs: options.nodeArgs, ipc: options.ipc, env });
 }
 
 /**

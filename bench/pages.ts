@@ -185,6 +185,9 @@ try {
   }
   console.log(`RSS at rest (after start and seeding, before any page): site ${restRss.site.toFixed(0)} MB, minimal page ${restRss.minimal.toFixed(0)} MB`);
   console.log(`RSS after the run: site ${site.rssMegabytes().toFixed(0)} MB (all its processes), minimal page ${minimal.rssMegabytes().toFixed(0)} MB`);
+  // The site gives a burst's garbage back once idle for 5 s (server/idle-heap-collection.ts).
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  console.log(`RSS after 10 s idle: site ${site.rssMegabytes().toFixed(0)} MB, minimal page ${minimal.rssMegabytes().toFixed(0)} MB`);
   const loadAtEnd = os.loadavg()[0]!;
   const busy = loadAtEnd > os.cpus().length + 1 ? ": other work shared the cores, so compare ratios rather than req/s" : "";
   console.log(`load average at the end: ${loadAtEnd.toFixed(2)}${busy}`);
