@@ -11,8 +11,7 @@ import { requireSlug } from "~/http/canonical-slug.server";
 import { isEnhancedSubmission } from "~/http/enhanced-form";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
-import { type ReviewAnswer, type ReviewOutcome, reviewOutcomeParameter } from "./review-form";
-import { reviewFormSchema } from "./review-form-schema";
+import { type ReviewAnswer, type ReviewOutcome, reviewFormSchema, reviewOutcomeParameter } from "./review-form";
 
 const reviewFields = ["rating", "body"];
 const reviewId = z.coerce.number().int().positive();

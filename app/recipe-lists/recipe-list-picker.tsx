@@ -1,19 +1,15 @@
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecipeDetail } from "#api/contract/recipes";
 import { FormMessage } from "~/components/forms/form-message";
 import { signInHref } from "~/auth/sign-in-link";
-import { onDemand } from "~/components/on-demand";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
+import { AddToListForm } from "./add-to-list-form";
 import type { RecipeListPickerData } from "./recipe-list-picker.server";
 
 const triggerClass =
   "inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-line bg-surface px-4 font-semibold text-ink hover:bg-accent-soft [&::-webkit-details-marker]:hidden";
-
-// Only members with lists see the form: it and its validation (conform, zod) stay out of a visitor's first load.
-const AddToListForm = onDemand(() => import("./add-to-list-form").then((module) => module.AddToListForm));
 
 type AddAnswer = { result?: SubmissionResult<string[]>; message: string | null; list: { slug: string; name: string } | null };
 
@@ -52,16 +48,14 @@ export function RecipeListPicker({ recipe }: { recipe: RecipeDetail }) {
         <summary className={triggerClass}>{t("picker.open")}</summary>
         <div className="mt-2 max-w-md space-y-3 rounded-xl border border-line bg-surface p-4">
           <div aria-live="polite">{fetcher.data?.message ? <FormMessage tone="success">{fetcher.data.message}</FormMessage> : null}</div>
-          <Suspense>
-            <AddToListForm
-              id={`add-to-list-${recipe.id}`}
-              recipeId={recipe.id}
-              lists={data.lists}
-              redirectTo={`${here}#add-to-list`}
-              lastResult={fetcher.data?.result}
-              fetcher={fetcher}
-            />
-          </Suspense>
+          <AddToListForm
+            id={`add-to-list-${recipe.id}`}
+            recipeId={recipe.id}
+            lists={data.lists}
+            redirectTo={`${here}#add-to-list`}
+            lastResult={fetcher.data?.result}
+            fetcher={fetcher}
+          />
           <p className="text-sm">
             <Link to={to("/recipe-lists")} className="text-accent underline">
               {t("picker.manage")}

@@ -1,7 +1,8 @@
 import { type FieldMetadata, FormProvider, type FormMetadata, getFormProps, getInputProps, useField } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ComponentProps } from "react";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
+import { Button } from "~/components/ui/button";
 import { FormMessage } from "./form-message";
 import { CsrfField } from "~/http/csrf-field";
 
@@ -80,6 +81,14 @@ export function FormErrors({ form }: { form: { errors?: string[]; errorId: strin
     <FormMessage id={form.errorId} tone="error">
       {form.errors.join(" ")}
     </FormMessage>
+  );
+}
+
+export function SubmitButton({ children, pending = false }: { children: ReactNode; pending?: boolean }) {
+  return (
+    <Button type="submit" aria-disabled={pending || undefined} className="w-full justify-center aria-disabled:opacity-70 sm:w-auto">
+      {children}
+    </Button>
   );
 }
 
