@@ -4,11 +4,12 @@ import resourcesToBackend from "i18next-resources-to-backend";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { loadOnDemandParts } from "~/components/on-demand";
 import { clientNamespaces, i18nConfig } from "~/i18n/config";
 import { localeFromPath } from "~/i18n/locales";
 
 async function hydrate() {
-  await i18next
+  const translations = i18next
     .use(initReactI18next)
     // Only the namespaces of the pages visited are downloaded, one small JSON file each.
     .use(resourcesToBackend((language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`)))
@@ -17,6 +18,7 @@ async function hydrate() {
       lng: localeFromPath(window.location.pathname),
       ns: clientNamespaces,
     });
+  await Promise.all([translations, document.body.hasAttribute("data-signed-in") ? loadOnDemandParts() : undefined]);
 
   startTransition(() => {
     hydrateRoot(

@@ -17,6 +17,7 @@ import { serverThemeClass, themeColors } from "~/theme/theme";
 import { useThemePreference } from "~/theme/use-theme-preference";
 import stylesheet from "~/styles/app.css?url";
 import { ErrorPage } from "~/components/layout/error-page";
+import { useCurrentUser } from "~/auth/use-current-user";
 
 export const handle = { i18n: "common" };
 
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const resolved = serverThemeClass(preference);
   const siteUrl = data?.site.siteUrl ?? "";
   const siteName = data?.site.siteName ?? "Sazón";
+  const signedIn = useCurrentUser() !== null;
 
   return (
     <html lang={locale} dir="ltr" className={resolved} data-theme-preference={preference} style={resolved ? { colorScheme: resolved } : undefined} suppressHydrationWarning>
@@ -96,7 +98,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <script key={block["@type"]} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
         ))}
       </head>
-      <body className="flex min-h-screen flex-col bg-page text-ink antialiased">
+      {/* data-signed-in tells entry.client to fetch the members' on-demand parts before it hydrates. */}
+      <body className="flex min-h-screen flex-col bg-page text-ink antialiased" data-signed-in={signedIn ? "" : undefined}>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

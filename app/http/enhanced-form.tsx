@@ -1,4 +1,4 @@
-import { useHydrated } from "~/components/search/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 /**
  * The hidden field a form carries once the page has hydrated. Its action then answers with data

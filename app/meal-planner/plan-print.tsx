@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MealPlan } from "#api/contract/meal-plans";
 import { daysOf, slotsInDayOrder } from "#api/contract/plan-days";
-import { useHydrated } from "~/components/search/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { formatRangeDay, formatShortDay } from "./plan-dates";
 import { planPath } from "./plan-paths";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { SEARCH_TEXT_MAX_LENGTH } from "#api/contract/limits";
 import { comboboxReducer, initialComboboxState } from "~/components/search/combobox-state";
 import { highlightMatch } from "~/components/search/highlight-match";
-import { useHydrated } from "~/components/search/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { useSearchSuggestions } from "~/components/search/use-search-suggestions";
 import { useLocale } from "~/i18n/use-locale";
 

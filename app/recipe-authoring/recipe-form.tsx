@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { difficultyValues } from "#api/contract/search-words";
 import { ConformForm, FieldError, FormErrors, TextField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/components/search/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { useCsrfToken } from "~/http/csrf-field";
 import { CSRF_FIELD } from "~/http/csrf-token";
 import { PhotoInput } from "./photo-input";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { RecipeListMembership } from "#api/contract/recipe-lists";
 import { FieldError, FormErrors, TextField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/components/search/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { CsrfField } from "~/http/csrf-field";
 import { EnhancedFormMarker } from "~/http/enhanced-form";
 import { useLocalizedPath } from "~/i18n/use-locale";

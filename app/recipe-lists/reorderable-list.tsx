@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/components/search/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { CsrfField, useCsrfToken } from "~/http/csrf-field";
 import { CSRF_FIELD } from "~/http/csrf-token";
 import { ENHANCED_FIELD, EnhancedFormMarker } from "~/http/enhanced-form";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { SERVINGS_MAX, SERVINGS_MIN } from "#api/contract/limits";
 import type { RecipeShoppingLine, RecipeShoppingList } from "#api/contract/recipe-shopping-list";
 import { signInHref } from "~/auth/sign-in-link";
-import { useHydrated } from "~/components/search/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/components/search/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { Button, buttonBox } from "~/components/ui/button";
 import { CALORIES_MAX, SEARCH_SLUG_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, SERVINGS_MAX } from "#api/contract/limits";
 import type { FacetCounts } from "#api/contract/search";

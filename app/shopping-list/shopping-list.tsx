@@ -2,7 +2,7 @@ import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { SHOPPING_LINE_TEXT_MAX_LENGTH } from "#api/contract/limits";
-import { useHydrated } from "~/components/search/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { ButtonLink } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/ui/confirm-action";
 import { EmptyState } from "~/components/ui/empty-state";

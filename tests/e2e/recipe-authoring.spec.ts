@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, newMember, test } from "./fixtures";
 import { labels } from "./labels";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, waitForHydration } from "./support";
 
 /**
  * Writing recipes (decision 056): a new member writes one without JavaScript (rows added by the
@@ -151,6 +151,7 @@ test("in English with JavaScript, pasted lines become rows", async ({ signedInPa
   await page.goto("/en/agregar", { waitUntil: "networkidle" });
   const form = page.locator("[data-recipe-form]");
   const first = form.getByLabel(t("recipe-authoring:form.ingredientLine", { number: 1 }), { exact: true });
+  await waitForHydration(first);
   await first.focus();
   await first.evaluate((input) => {
     const data = new DataTransfer();

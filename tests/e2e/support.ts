@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export { origin, ports } from "./ports";
 
@@ -15,4 +15,13 @@ export async function firstFeaturedRecipeSlug(page: Page, prefix = ""): Promise<
   const slug = await page.locator("[data-recipe-card]").first().getAttribute("data-recipe-card");
   expect(slug).toBeTruthy();
   return slug!;
+}
+
+/**
+ * Waits until React has hydrated this element: its event handlers are attached once React has put
+ * its props on the node. A synthetic event sent before then goes unheard, as it would for a person
+ * acting before the page's JavaScript has run.
+ */
+export async function waitForHydration(element: Locator) {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")))).toBe(true);
 }

@@ -4,7 +4,7 @@ import { signInHref } from "~/auth/sign-in-link";
 import { type FollowState, optimisticFollowState } from "~/community/follow-state";
 import { FormMessage } from "~/components/forms/form-message";
 import { buttonBox } from "~/components/ui/button";
-import { useHydrated } from "~/components/search/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { ENHANCED_FIELD } from "~/http/enhanced-form";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { CsrfField } from "~/http/csrf-field";

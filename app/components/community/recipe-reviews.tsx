@@ -1,5 +1,5 @@
 import { useActionData, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Review } from "#api/contract/community";
 import { signInHref } from "~/auth/sign-in-link";
@@ -7,7 +7,7 @@ import { useCurrentUser } from "~/auth/use-current-user";
 import { cursorHref } from "~/community/cursor";
 import { type ReviewAnswer, reviewOutcomeOf } from "~/community/review-form";
 import { FormMessage } from "~/components/forms/form-message";
-import { useHydrated } from "~/components/search/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { ButtonLink } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/ui/confirm-action";
 import { onDemand } from "~/components/on-demand";
@@ -125,19 +125,17 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
                       {t("reviews.edit")}
                     </summary>
                     <div className="mt-4">
-                      <Suspense>
-                        <ReviewForm
-                          id={`review-edit-${mine.id}`}
-                          action={recipePath}
-                          intent="update"
-                          reviewId={mine.id}
-                          defaultValue={{ rating: String(mine.rating), body: mine.body }}
-                          fetcher={updateFetcher}
-                          lastResult={updateAnswer?.result}
-                          submitLabel={t("reviews.form.update")}
-                          pendingLabel={t("reviews.form.saving")}
-                        />
-                      </Suspense>
+                      <ReviewForm
+                        id={`review-edit-${mine.id}`}
+                        action={recipePath}
+                        intent="update"
+                        reviewId={mine.id}
+                        defaultValue={{ rating: String(mine.rating), body: mine.body }}
+                        fetcher={updateFetcher}
+                        lastResult={updateAnswer?.result}
+                        submitLabel={t("reviews.form.update")}
+                        pendingLabel={t("reviews.form.saving")}
+                      />
                     </div>
                   </details>
                   <ConfirmAction label={t("reviews.delete")} question={t("reviews.deleteQuestion")} cancelLabel={t("reviews.deleteCancel")}>
@@ -181,17 +179,15 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
           ) : (
             <div className="rounded-xl border border-line bg-surface p-5">
               <h3 className="mb-4 font-sans text-lg font-semibold">{t("reviews.form.title")}</h3>
-              <Suspense>
-                <ReviewForm
-                  id="review-create"
-                  action={recipePath}
-                  intent="create"
-                  fetcher={createFetcher}
-                  lastResult={createAnswer?.result}
-                  submitLabel={t("reviews.form.submit")}
-                  pendingLabel={t("reviews.form.submitting")}
-                />
-              </Suspense>
+              <ReviewForm
+                id="review-create"
+                action={recipePath}
+                intent="create"
+                fetcher={createFetcher}
+                lastResult={createAnswer?.result}
+                submitLabel={t("reviews.form.submit")}
+                pendingLabel={t("reviews.form.submitting")}
+              />
             </div>
           )}
 

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { RATING_MAX, RATING_MIN, REVIEW_BODY_MAX_LENGTH } from "#api/contract/limits";
 import { type ReviewAnswer, reviewFormSchema } from "~/community/review-form";
 import { FieldError, FormErrors, SubmitButton } from "~/components/forms/fields";
-import { useHydrated } from "~/components/search/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { ENHANCED_FIELD } from "~/http/enhanced-form";
 import { CsrfField } from "~/http/csrf-field";
 

@@ -1,5 +1,4 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { signInHref } from "~/auth/sign-in-link";
 import { useCurrentUser } from "~/auth/use-current-user";
@@ -28,9 +27,5 @@ export function AccountMenu() {
       </Link>
     );
   }
-  return (
-    <Suspense>
-      <MemberMenu user={user} />
-    </Suspense>
-  );
+  return <MemberMenu user={user} />;
 }

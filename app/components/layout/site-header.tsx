@@ -1,5 +1,5 @@
 import { Link, NavLink, useMatches } from "@remix-run/react";
-import { Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "~/auth/use-current-user";
 import { onDemand } from "~/components/on-demand";
@@ -106,11 +106,7 @@ export function SiteHeader() {
               <ThemeToggle />
             </div>
           )}
-          {user ? (
-            <Suspense>
-              <NotificationBell />
-            </Suspense>
-          ) : null}
+          {user ? <NotificationBell /> : null}
           <AccountMenu />
           <details data-menu className="relative lg:hidden">
             <summary className={iconButtonClass}>

@@ -6,7 +6,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { comboboxReducer, initialComboboxState } from "./combobox-state";
 import { highlightMatch } from "./highlight-match";
 import { groupSuggestions, optionAt, optionCount, type SuggestionOption } from "./suggestion-options";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { useSearchSuggestions } from "./use-search-suggestions";
 
 interface SuggestionsComboboxProps {

@@ -2,7 +2,7 @@ import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecipeDetail } from "#api/contract/recipes";
 import type { UnitSystem } from "#api/contract/shopping-quantities";
-import { useHydrated } from "~/components/search/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import type { CookModeProps } from "./cook-mode";
 
 /**

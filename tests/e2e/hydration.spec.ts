@@ -1,0 +1,43 @@
+import { expect, newMember, test } from "./fixtures";
+import { labels } from "./labels";
+import type { Locale } from "./labels";
+
+// React hydrates the server's HTML in place. If it cannot (markup that differs, or an update
+// reaching a part that has not hydrated yet: React's #418, #421, #422, #423), it throws that part
+// away and renders it again, and whatever the member had typed or chosen in it is gone.
+
+const reactHydrationError = /Minified React error #(418|421|422|423|425)\b/;
+
+/** The member pages with forms and on-demand parts (the bell, the account menu, the review form). */
+const memberPages = ["/receta/croquetas-de-jamon", "/user/dashboard", "/agregar"];
+
+for (const locale of ["es", "en"] as Locale[]) {
+  test(`a member's pages hydrate as the server rendered them, keeping their forms (${locale})`, async ({ signedInPage }) => {
+    const { prefix } = labels(locale);
+    const page = await signedInPage({ as: newMember(), locale });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => {
+      if (reactHydrationError.test(error.message)) errors.push(`${page.url()}: ${error.message.slice(0, 30)}`);
+    });
+    await page.addInitScript(() => {
+      const replaced: string[] = [];
+      Object.assign(window, { replacedForms: replaced });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          // The header shows one of its two layouts once it knows the screen's width: that is by design.
+          if (!(record.target instanceof Element) || !record.target.closest("main")) continue;
+          for (const node of record.removedNodes) if (node instanceof Element && (node.matches("form") || node.querySelector("form"))) replaced.push(node.outerHTML.slice(0, 120));
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    for (const path of memberPages) {
+      await page.goto(`${prefix}${path}`, { waitUntil: "networkidle" });
+      await expect(page.locator("[data-account-menu]")).toBeVisible();
+      if (path.startsWith("/receta/")) await expect(page.locator('[data-review-form="create"]')).toBeVisible();
+      // A moment for late updates: the bell's count, the live connection.
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { replacedForms: string[] }).replacedForms), `${path}: forms rendered again`).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+}
