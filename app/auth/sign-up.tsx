@@ -4,7 +4,8 @@ import { Link, useActionData, useNavigation, useSearchParams } from "@remix-run/
 import { Trans, useTranslation } from "react-i18next";
 import { FormMessage } from "~/components/forms/form-message";
 import { CaptchaField } from "~/components/forms/captcha-field";
-import { ConformForm, FormErrors, SubmitButton, TextField, useReplyCount } from "~/components/forms/fields";
+import { ConformForm, FormErrors, TextField, useReplyCount } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import { signUpSchema } from "./auth-forms";

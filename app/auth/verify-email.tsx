@@ -1,6 +1,6 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SubmitButton } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { FormMessage } from "~/components/forms/form-message";
 import { SignOutButton } from "~/components/layout/sign-out-button";
 import { ButtonLink } from "~/components/ui/button";

@@ -11,7 +11,8 @@ import { requireSlug } from "~/http/canonical-slug.server";
 import { isEnhancedSubmission } from "~/http/enhanced-form";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
-import { type ReviewAnswer, type ReviewOutcome, reviewFormSchema, reviewOutcomeParameter } from "./review-form";
+import { type ReviewAnswer, type ReviewOutcome, reviewOutcomeParameter } from "./review-form";
+import { reviewFormSchema } from "./review-form-schema";
 
 const reviewFields = ["rating", "body"];
 const reviewId = z.coerce.number().int().positive();

@@ -4,7 +4,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { useTranslation } from "react-i18next";
 import { MEAL_PLAN_MAX_DAYS } from "#api/contract/limits";
 import type { MealPlan } from "#api/contract/meal-plans";
-import { ConformForm, FormErrors, SubmitButton } from "~/components/forms/fields";
+import { ConformForm, FormErrors } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { FormMessage } from "~/components/forms/form-message";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/ui/confirm-action";

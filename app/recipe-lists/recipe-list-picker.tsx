@@ -4,12 +4,15 @@ import { useTranslation } from "react-i18next";
 import type { RecipeDetail } from "#api/contract/recipes";
 import { FormMessage } from "~/components/forms/form-message";
 import { signInHref } from "~/auth/sign-in-link";
+import { onDemand } from "~/components/on-demand";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
-import { AddToListForm } from "./add-to-list-form";
 import type { RecipeListPickerData } from "./recipe-list-picker.server";
 
 const triggerClass =
   "inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-line bg-surface px-4 font-semibold text-ink hover:bg-accent-soft [&::-webkit-details-marker]:hidden";
+
+// Only members with lists see the form: it and its validation (conform, zod) stay out of a visitor's first load.
+const AddToListForm = onDemand(() => import("./add-to-list-form").then((module) => module.AddToListForm));
 
 type AddAnswer = { result?: SubmissionResult<string[]>; message: string | null; list: { slug: string; name: string } | null };
 

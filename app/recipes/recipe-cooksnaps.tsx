@@ -6,7 +6,7 @@ import { COOKSNAP_COMMENT_MAX_LENGTH } from "#api/contract/limits";
 import { signInHref } from "~/auth/sign-in-link";
 import { useCurrentUser } from "~/auth/use-current-user";
 import { FormMessage } from "~/components/forms/form-message";
-import { SubmitButton } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { MemberPhoto } from "~/components/recipes/member-photo";
 import { ButtonLink } from "~/components/ui/button";
 import { CsrfField } from "~/http/csrf-field";

@@ -1,8 +1,7 @@
 import { type FieldMetadata, FormProvider, type FormMetadata, getFormProps, getInputProps, useField } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ComponentProps } from "react";
-import { type ReactNode, useRef } from "react";
-import { Button } from "~/components/ui/button";
+import { useRef } from "react";
 import { FormMessage } from "./form-message";
 import { CsrfField } from "~/http/csrf-field";
 
@@ -81,14 +80,6 @@ export function FormErrors({ form }: { form: { errors?: string[]; errorId: strin
     <FormMessage id={form.errorId} tone="error">
       {form.errors.join(" ")}
     </FormMessage>
-  );
-}
-
-export function SubmitButton({ children, pending = false }: { children: ReactNode; pending?: boolean }) {
-  return (
-    <Button type="submit" aria-disabled={pending || undefined} className="w-full justify-center aria-disabled:opacity-70 sm:w-auto">
-      {children}
-    </Button>
   );
 }
 
