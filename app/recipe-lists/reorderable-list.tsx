@@ -44,8 +44,28 @@ export function ReorderableList<Item>({
   const [order, setOrder] = useState(items);
   const [dragging, setDragging] = useState<string | null>(null);
   const focusAfterMove = useRef<string | null>(null);
-  // The server's order wins once it answers.
-  useEffect(() => setOrder(items), [items]);
+  // Moves are sent one at a time, in the order made: each is read against the order the last one
+  // left (a move is "up one"), and a second post on a busy fetcher would abort the first.
+  const sending = useRef(false);
+  const waiting = useRef<FormData[]>([]);
+  const post = (form: FormData) => {
+    if (sending.current) {
+      waiting.current.push(form);
+      return;
+    }
+    sending.current = true;
+    fetcher.submit(form, { method: "post", action });
+  };
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !sending.current) return;
+    sending.current = false;
+    const next = waiting.current.shift();
+    if (next) post(next);
+  });
+  // The server's order wins once it has answered every move made.
+  useEffect(() => {
+    if (!sending.current) setOrder(items);
+  }, [items]);
   useEffect(() => {
     if (!focusAfterMove.current) return;
     const button = document.getElementById(focusAfterMove.current) as HTMLButtonElement | null;
@@ -62,14 +82,14 @@ export function ReorderableList<Item>({
     return next;
   };
 
-  const submit = (values: Record<string, string | string[]>) => {
+  const formData = (values: Record<string, string | string[]>) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(values)) for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
     return form;
   };
 
   return (
-    <ol aria-label={label} className="space-y-3" data-reorderable={intent}>
+    <ol aria-label={label} aria-busy={fetcher.state !== "idle" || undefined} className="space-y-3" data-reorderable={intent}>
       {order.map((item, index) => {
         const key = keyOf(item);
         const name = nameOf(item);
@@ -95,7 +115,7 @@ export function ReorderableList<Item>({
               const moved = order.find((other) => keyOf(other) === dragging);
               setDragging(null);
               if (!moved) return;
-              fetcher.submit(submit({ intent, [ENHANCED_FIELD]: "1", [CSRF_FIELD]: csrfToken ?? "", ...dropFields(moved, order) }), { method: "post", action });
+              post(formData({ intent, [ENHANCED_FIELD]: "1", [CSRF_FIELD]: csrfToken ?? "", ...dropFields(moved, order) }));
             }}
             onDragEnd={() => setDragging(null)}
             className={`flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface p-3 ${dragging === key ? "opacity-60" : ""}`}
@@ -111,13 +131,15 @@ export function ReorderableList<Item>({
               {(["up", "down"] as const).map((direction) => {
                 const disabled = direction === "up" ? index === 0 : index === order.length - 1;
                 return (
-                  <fetcher.Form
+                  <form
                     key={direction}
                     method="post"
                     action={action}
-                    onSubmit={() => {
+                    onSubmit={(event) => {
+                      event.preventDefault();
                       focusAfterMove.current = `move:${direction}:${key}`;
                       moveLocally(item, direction === "up" ? index - 1 : index + 1);
+                      post(new FormData(event.currentTarget));
                     }}
                   >
                     <CsrfField />
@@ -137,7 +159,7 @@ export function ReorderableList<Item>({
                       <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>
                       <span className="sr-only sm:not-sr-only sm:ml-1">{t(direction === "up" ? "reorder.up" : "reorder.down")}</span>
                     </button>
-                  </fetcher.Form>
+                  </form>
                 );
               })}
             </div>

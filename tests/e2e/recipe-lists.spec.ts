@@ -3,7 +3,7 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, newMember, test } from "./fixtures";
 import { labels, type Locale } from "./labels";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, waitForHydration } from "./support";
 
 /**
  * Recipe lists (decision 045) as a new member uses them: make a list, add recipes from the recipe
@@ -114,9 +114,33 @@ for (const { locale, javaScript } of [
       await page.keyboard.press("Enter");
       await expect.poll(() => listOrder(page)).toEqual(step === 0 ? [recipes[1], recipes[2], recipes[0]] : [recipes[2], recipes[1], recipes[0]]);
     }
-    // The order is the server's, not just the page's.
+    // The order is the server's, not just the page's, once it has answered every move.
+    const list = page.locator("[data-reorderable]");
+    await expect(list).not.toHaveAttribute("aria-busy", "true");
     await page.reload();
-    await expect.poll(() => listOrder(page)).toEqual([recipes[2], recipes[1], recipes[0]]);
+    let savedOrder = [recipes[2], recipes[1], recipes[0]];
+    await expect.poll(() => listOrder(page)).toEqual(savedOrder);
+
+    if (javaScript) {
+      // Moves made faster than the server answers are all saved, in order: each post is held back
+      // 800 ms on its way, and the second move is made while the first is still on its way.
+      await waitForHydration(list);
+      await page.route(/\/recipe-lists\/[^/]+\/edit/, async (route) => {
+        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.fallback();
+      });
+      const movedTitle = await page.locator(`[data-list-recipe="${recipes[2]}"] a`).innerText();
+      await page.getByRole("button", { name: t("recipe-lists:reorder.downNamed", { name: movedTitle }) }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => listOrder(page)).toEqual([recipes[1], recipes[2], recipes[0]]);
+      await page.keyboard.press("Enter");
+      await expect.poll(() => listOrder(page)).toEqual([recipes[1], recipes[0], recipes[2]]);
+      await expect(list).not.toHaveAttribute("aria-busy", "true");
+      await page.unrouteAll();
+      await page.reload();
+      savedOrder = [recipes[1], recipes[0], recipes[2]];
+      await expect.poll(() => listOrder(page)).toEqual(savedOrder);
+    }
 
     // Shared: public, then visible to a visitor on the profile and at its own address.
     await page.getByLabel(t("recipe-lists:form.public")).check();
@@ -146,11 +170,7 @@ for (const { locale, javaScript } of [
     await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(visitor.locator("[data-public-list-description]")).toHaveText(description);
     await expect(visitor.locator("[data-recipe-card]")).toHaveCount(3);
-    expect(await visitor.locator("[data-recipe-card]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-recipe-card")))).toEqual([
-      recipes[2],
-      recipes[1],
-      recipes[0],
-    ]);
+    expect(await visitor.locator("[data-recipe-card]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-recipe-card")))).toEqual(savedOrder);
     await axe(visitor);
     // The private one does not exist for anyone else.
     const hidden = await visitor.goto(`${profilePath}/lists/${privateSlug}`);
