@@ -8,7 +8,8 @@
  * 3 s under load). Then loads each page with autocannon, alternating every page with the minimal
  * page (page, minimal, page, minimal…) so drift hits both, and prints req/s, p50/p99, the site's
  * CPU time per request, the ratio to the minimal page's req/s measured right after it, non-2xx
- * answers and the site's peak RSS during that page; and the site's RSS at rest (after start and seeding, before any page) and after the run.
+ * answers and the site's peak RSS during that page; and the site's RSS at rest (after start and
+ * seeding, before any page), right after the run, and after 10 s idle (decision 025).
  * The signed-in pages use a demo member's session, signed in through the real sign-in form.
  *
  * Options: --connections 20 --seconds 10 --only home,recipe,… (pages: see bench/page-targets.ts)

@@ -148,10 +148,21 @@ function send(method: string, ifNoneMatch: string | undefined, response: Respons
     response.status(304).end();
     return;
   }
-  const body = page.parts.join(nonce);
-  response.setHeader("Content-Length", Buffer.byteLength(body));
+  const body = bodyWithNonce(page, nonce);
+  response.setHeader("Content-Length", body.length);
   if (method === "HEAD") response.end();
   else response.end(body);
+}
+
+/** Each kept page's parts as UTF-8 bytes, made on its first answer: a copy per answer costs far less than encoding the text again. */
+const encodedParts = new WeakMap<KeptPage, Buffer[]>();
+
+function bodyWithNonce(page: KeptPage, nonce: string): Buffer {
+  let parts = encodedParts.get(page);
+  if (!parts) encodedParts.set(page, (parts = page.parts.map((part) => Buffer.from(part, "utf8"))));
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const pieces = parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
+  return Buffer.concat(pieces);
 }
 
 type Chunk = string | Buffer | Uint8Array;
