@@ -73,8 +73,11 @@ interface KeptPage {
   validUntil: number;
   status: number;
   headers: [string, string | string[]][];
-  /** The body cut where this response's CSP nonce stood: each answer joins it with its own nonce. */
-  parts: string[];
+  /**
+   * The body's bytes cut where this response's CSP nonce stood: each answer joins them around its
+   * own nonce, a copy that costs far less than encoding the page's text again.
+   */
+  parts: Buffer[];
   bytes: number;
 }
 
@@ -154,15 +157,31 @@ function send(method: string, ifNoneMatch: string | undefined, response: Respons
   else response.end(body);
 }
 
-/** Each kept page's parts as UTF-8 bytes, made on its first answer: a copy per answer costs far less than encoding the text again. */
-const encodedParts = new WeakMap<KeptPage, Buffer[]>();
-
 function bodyWithNonce(page: KeptPage, nonce: string): Buffer {
-  let parts = encodedParts.get(page);
-  if (!parts) encodedParts.set(page, (parts = page.parts.map((part) => Buffer.from(part, "utf8"))));
   const nonceBytes = Buffer.from(nonce, "utf8");
-  const pieces = parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
-  return Buffer.concat(pieces);
+  return Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+}
+
+/** `body` cut at every occurrence of `separator`. */
+function splitBytes(body: Buffer, separator: string): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(separator, start, "utf8"); at !== -1; at = body.indexOf(separator, start, "utf8")) {
+    parts.push(body.subarray(start, at));
+    start = at + Buffer.byteLength(separator);
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}
+
+/** A kept page as Redis holds it: the parts as text, since JSON has no bytes. */
+type SharedPage = Omit<KeptPage, "parts"> & { parts: string[] };
+
+const toShared = (page: KeptPage): string => JSON.stringify({ ...page, parts: page.parts.map((part) => part.toString("utf8")) } satisfies SharedPage);
+
+function fromShared(text: string): KeptPage {
+  const page = JSON.parse(text) as SharedPage;
+  return { ...page, parts: page.parts.map((part) => Buffer.from(part, "utf8")) };
 }
 
 type Chunk = string | Buffer | Uint8Array;
@@ -204,7 +223,7 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
       // A member's page stays in this process: it is theirs alone, and cheap to render once per process.
       if (!page && sources.shared && !member) {
         const found = await sources.shared.get(sharedKey);
-        const candidate = found ? (JSON.parse(found) as KeptPage) : undefined;
+        const candidate = found ? fromShared(found) : undefined;
         if (candidate && candidate.version === current.version && now < candidate.validUntil) store.set(key, (page = candidate));
       }
       if (page) {
@@ -224,11 +243,11 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
             validUntil: Math.min(now + limits.maxAgeMs, current.validUntil),
             status: 200,
             headers,
-            parts: body.toString("utf8").split(nonce),
+            parts: splitBytes(body, nonce),
             bytes: body.length,
           };
           store.set(key, kept);
-          if (!member) sources.shared?.set(sharedKey, JSON.stringify(kept), kept.validUntil - Date.now());
+          if (!member) sources.shared?.set(sharedKey, toShared(kept), kept.validUntil - Date.now());
         });
       next();
     })().catch(next);
