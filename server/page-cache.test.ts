@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createPageStore } from "./page-cache";
 
-const page = (version: string, bytes: number, validUntil = Number.POSITIVE_INFINITY) => ({ version, validUntil, status: 200, headers: [], parts: [Buffer.from("x".repeat(bytes))], bytes });
+const page = (version: string, bytes: number, validUntil = Number.POSITIVE_INFINITY) => ({
+  version,
+  validUntil,
+  status: 200,
+  headers: [],
+  parts: [Buffer.from("x".repeat(bytes))],
+  bytes,
+});
 
 describe("the page store", () => {
   it("answers a page only under the version it was kept at and before its time is up", () => {
