@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import { routeCacheHint } from "~/http/cache-policy";
+import { type DeflatedParts, deflateParts, gzipWithNonce } from "./gzip-with-nonce";
 import { ifNoneMatchHits } from "~/http/etag.server";
 import { pathWithoutLocale } from "~/i18n/locales";
 
@@ -141,7 +142,10 @@ export function createPageStore(maxBytes: number) {
   };
 }
 
-function send(method: string, ifNoneMatch: string | undefined, response: Response, page: KeptPage, nonce: string) {
+/** Each kept page compressed once, made on its first answer to a client that takes gzip. */
+const gzippedPages = new WeakMap<KeptPage, DeflatedParts>();
+
+function send(method: string, ifNoneMatch: string | undefined, acceptsGzip: boolean, response: Response, page: KeptPage, nonce: string) {
   response.status(page.status);
   for (const [name, value] of page.headers) response.setHeader(name, value);
   response.setHeader("X-Page-Cache", "hit");
@@ -151,7 +155,15 @@ function send(method: string, ifNoneMatch: string | undefined, response: Respons
     response.status(304).end();
     return;
   }
-  const body = bodyWithNonce(page, nonce);
+  response.vary("Accept-Encoding");
+  let body: Buffer;
+  if (acceptsGzip) {
+    let deflated = gzippedPages.get(page);
+    if (!deflated) gzippedPages.set(page, (deflated = deflateParts(page.parts)));
+    body = gzipWithNonce(deflated, nonce);
+    // Already encoded: the compression middleware lets it through.
+    response.setHeader("Content-Encoding", "gzip");
+  } else body = bodyWithNonce(page, nonce);
   response.setHeader("Content-Length", body.length);
   if (method === "HEAD") response.end();
   else response.end(body);
@@ -227,7 +239,7 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
         if (candidate && candidate.version === current.version && now < candidate.validUntil) store.set(key, (page = candidate));
       }
       if (page) {
-        send(request.method, request.headers["if-none-match"], response, page, nonce);
+        send(request.method, request.headers["if-none-match"], request.acceptsEncodings("gzip", "identity") === "gzip", response, page, nonce);
         if (!member) sources.onServed?.(pageUrl, request.ip ?? request.socket.remoteAddress ?? "unknown");
         return;
       }

@@ -50,6 +50,31 @@ describe("the page cache, one process on the embedded database", () => {
     expect(notModified.headers.get("content-security-policy")).toBeNull();
   });
 
+  it("answers a client that takes gzip with the kept page compressed, its own nonce in it; one that does not, with the text", async () => {
+    const first = await anonymousView(server.origin, "/en/about", { "Accept-Encoding": "identity" });
+    expect(first.cache).toBe("miss");
+    const view = async (acceptEncoding: string) => {
+      const response = await fetch(`${server.origin}/en/about`, { headers: { "Accept-Encoding": acceptEncoding } });
+      return { response, html: await response.text() };
+    };
+    const gzipped = await view("gzip, deflate, br");
+    const plain = await view("identity");
+    for (const { response } of [gzipped, plain]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-page-cache")).toBe("hit");
+      expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+    }
+    expect(gzipped.response.headers.get("content-encoding")).toBe("gzip");
+    expect(plain.response.headers.get("content-encoding")).toBeNull();
+    // fetch checks the gzip trailer's CRC-32 and length as it decodes.
+    const blanked = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+    expect(blanked(gzipped.html)).toBe(blanked(first.html));
+    expect(blanked(plain.html)).toBe(blanked(first.html));
+    const nonces = [first.csp, gzipped.response.headers.get("content-security-policy"), plain.response.headers.get("content-security-policy")].map(nonceOf);
+    expect(new Set(nonces).size).toBe(3);
+    expect(gzipped.html).toContain(`nonce="${nonces[1]}"`);
+  });
+
   it("never answers from the cache, nor keeps, a request with a session or any other cookie but the theme, the language and the CSRF token", async () => {
     const plain = await anonymousView(server.origin, "/faq");
     expect((await anonymousView(server.origin, "/faq")).cache).toBe("hit");
