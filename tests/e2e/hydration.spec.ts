@@ -41,3 +41,21 @@ for (const locale of ["es", "en"] as Locale[]) {
     expect(errors).toEqual([]);
   });
 }
+
+/** The pages a visitor lands on most: a page re-rendered after hydration also paints its largest element again, late. */
+const visitorPages = ["/", "/receta/sangria", "/buscar/?q=pollo", "/categoria/espanola"];
+
+for (const locale of ["es", "en"] as Locale[]) {
+  test(`a visitor's pages hydrate as the server rendered them (${locale})`, async ({ page }) => {
+    const { prefix } = labels(locale);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => {
+      if (reactHydrationError.test(error.message)) errors.push(`${page.url()}: ${error.message.slice(0, 30)}`);
+    });
+    for (const path of visitorPages) {
+      await page.goto(`${prefix}${path}`, { waitUntil: "networkidle" });
+      await page.waitForTimeout(300);
+    }
+    expect(errors).toEqual([]);
+  });
+}
