@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { pageOnlyNamespaces } from "./app/i18n/page-only-namespaces";
 import { quietBuildWarnings } from "./scripts/quiet-build-warnings";
 
 declare module "@remix-run/node" {
@@ -15,9 +16,11 @@ const frameworkPackage =
   /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/react|@remix-run\/router|turbo-stream|i18next|react-i18next|remix-i18next|i18next-resources-to-backend)\//;
 /** The route modules every page of the default layout loads: what they import statically is the page shell. */
 const shellRoutes = /\/app\/(root|layouts\/locale|layouts\/default)\.tsx$/;
+/** A language's namespace file; the browser loads all but the page-only ones before hydrating. */
+const translationFile = /\/app\/locales\/([a-z]{2})\/([a-z-]+)\.json$/;
 
 /**
- * Client chunks (docs/decisions/025): left to itself Rollup cuts the shared code of the routes into
+ * Client chunks (docs/decisions/026): left to itself Rollup cuts the shared code of the routes into
  * some forty files of a few hundred bytes, each a request with a kilobyte of headers. Instead, the
  * framework is one file, and the modules the root and default layouts import statically (header,
  * footer, search box, meta, theme) are another: "shell". Code reached only through a dynamic import
@@ -29,6 +32,9 @@ function clientChunks() {
     // <Trans> and the HTML parser it brings, for the few pages that use it.
     if (/\/node_modules\/(react-i18next\/dist\/es\/Trans|html-parse-stringify|void-elements)/.test(id)) return "trans";
     if (frameworkPackage.test(id)) return "framework";
+    // Twenty files of 1–4 KB, all wanted before hydration: one request per language instead.
+    const translation = translationFile.exec(id);
+    if (translation && !pageOnlyNamespaces.includes(translation[2]!)) return `translations-${translation[1]}`;
     if (!shell) {
       shell = new Set();
       const queue = [...getModuleIds()].filter((moduleId) => shellRoutes.test(moduleId));

@@ -1,5 +1,6 @@
 import type { InitOptions } from "i18next";
 import { defaultLocale, locales } from "./locales";
+import { pageOnlyNamespaces } from "./page-only-namespaces";
 
 export const i18nConfig = {
   supportedLngs: [...locales],
@@ -11,15 +12,9 @@ export const i18nConfig = {
 } satisfies InitOptions;
 
 /**
- * Namespaces not preloaded: the long page texts, sent with their pages, and cook mode's, fetched
- * with its code on the first click (docs/decisions/050).
- */
-const pageOnlyNamespaces = ["pages", "cook-mode"];
-
-/**
  * Namespaces the browser loads before hydrating, so a client-side navigation never shows raw keys
  * while a namespace downloads: every file in app/locales/es (found at build time, not listed by
- * hand) but the page-only ones.
+ * hand) but the page-only ones. vite.config.ts puts them in one chunk per language: one request.
  */
 export const clientNamespaces = Object.keys(import.meta.glob("../locales/es/*.json"))
   .map((file) => file.replace(/^.*\/([^/]+)\.json$/, "$1"))
