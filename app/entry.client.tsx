@@ -11,7 +11,7 @@ import { localeFromPath } from "~/i18n/locales";
 async function hydrate() {
   const translations = i18next
     .use(initReactI18next)
-    // Only the namespaces of the pages visited are downloaded, one small JSON file each.
+    // The namespaces loaded before hydrating come in one file per language (vite.config.ts); the page-only ones on their own.
     .use(resourcesToBackend((language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`)))
     .init({
       ...i18nConfig,

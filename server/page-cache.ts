@@ -142,7 +142,10 @@ export function createPageStore(maxBytes: number) {
   };
 }
 
-/** Each kept page compressed once, made on its first answer to a client that takes gzip. */
+/**
+ * Each kept page compressed once, made on its first answer to a client that takes gzip; it goes
+ * with its page. About a quarter of the page's bytes, not counted in the store's budget.
+ */
 const gzippedPages = new WeakMap<KeptPage, DeflatedParts>();
 
 function send(method: string, ifNoneMatch: string | undefined, acceptsGzip: boolean, response: Response, page: KeptPage, nonce: string) {
