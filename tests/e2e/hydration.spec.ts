@@ -1,12 +1,11 @@
 import { expect, newMember, test } from "./fixtures";
 import { labels } from "./labels";
 import type { Locale } from "./labels";
+import { collectHydrationErrors } from "./support";
 
 // React hydrates the server's HTML in place. If it cannot (markup that differs, or an update
 // reaching a part that has not hydrated yet: React's #418, #421, #422, #423), it throws that part
 // away and renders it again, and whatever the member had typed or chosen in it is gone.
-
-const reactHydrationError = /Minified React error #(418|421|422|423|425)\b/;
 
 /** The member pages with forms and on-demand parts (the bell, the account menu, the review form). */
 const memberPages = ["/receta/croquetas-de-jamon", "/user/dashboard", "/agregar"];
@@ -15,10 +14,7 @@ for (const locale of ["es", "en"] as Locale[]) {
   test(`a member's pages hydrate as the server rendered them, keeping their forms (${locale})`, async ({ signedInPage }) => {
     const { prefix } = labels(locale);
     const page = await signedInPage({ as: newMember(), locale });
-    const errors: string[] = [];
-    page.on("pageerror", (error) => {
-      if (reactHydrationError.test(error.message)) errors.push(`${page.url()}: ${error.message.slice(0, 30)}`);
-    });
+    const errors = collectHydrationErrors(page);
     await page.addInitScript(() => {
       const replaced: string[] = [];
       Object.assign(window, { replacedForms: replaced });
@@ -48,10 +44,7 @@ const visitorPages = ["/", "/receta/sangria", "/buscar/?q=pollo", "/categoria/es
 for (const locale of ["es", "en"] as Locale[]) {
   test(`a visitor's pages hydrate as the server rendered them (${locale})`, async ({ page }) => {
     const { prefix } = labels(locale);
-    const errors: string[] = [];
-    page.on("pageerror", (error) => {
-      if (reactHydrationError.test(error.message)) errors.push(`${page.url()}: ${error.message.slice(0, 30)}`);
-    });
+    const errors = collectHydrationErrors(page);
     for (const path of visitorPages) {
       await page.goto(`${prefix}${path}`, { waitUntil: "networkidle" });
       await page.waitForTimeout(300);

@@ -25,3 +25,18 @@ export async function firstFeaturedRecipeSlug(page: Page, prefix = ""): Promise<
 export async function waitForHydration(element: Locator) {
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")))).toBe(true);
 }
+
+/**
+ * React's hydration errors: text that differs from the server's (#418, #425), an update before a
+ * Suspense boundary hydrated (#421), and the client render that follows (#422, #423).
+ */
+export const reactHydrationError = /Minified React error #(418|421|422|423|425);/;
+
+/** The React hydration errors a page throws from now on, each with the address it was on. */
+export function collectHydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => {
+    if (reactHydrationError.test(error.message)) errors.push(`${page.url()}: ${error.message.slice(0, 30)}`);
+  });
+  return errors;
+}

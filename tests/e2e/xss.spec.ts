@@ -17,6 +17,7 @@ import { addDays } from "../../api/contract/plan-days";
 import { stripUnsafeSearchText } from "../../api/contract/search-words";
 import { foldText, hasForbiddenCharacters } from "../../api/contract/text";
 import { expect, newMember, type SignInOptions, test } from "./fixtures";
+import { reactHydrationError } from "./support";
 
 /**
  * Issue 12's XSS test (docs/decisions/032): every payload of the corpus goes into every field that
@@ -759,13 +760,9 @@ async function signedInMember(signedInPage: (options: SignInOptions) => Promise<
   return { slug, token, page };
 }
 
-/**
- * React's hydration errors: text that differs from the server's (#418, #425: the age of a
- * notification can cross a minute between the two), an update before a Suspense boundary hydrated
- * (#421), and the client render that follows (#422, #423). Counted, not failed on: the page is
- * inspected after them, so a payload that changed what shows is caught there.
- */
-const hydrationRace = /Minified React error #(418|421|422|423|425);/;
+// React's hydration errors (support.ts; #418 and #425 when a notification's age crosses a minute
+// between the server and the browser) are counted, not failed on: the page is inspected after them,
+// so a payload that changed what shows is caught there.
 
 test.describe("XSS corpus", () => {
   test(`every stored payload (${xssCorpus.length}) in every field that shows member text: nothing runs, all of it shows as text`, async ({
@@ -936,7 +933,7 @@ test.describe("XSS corpus", () => {
     await rejectProposals(request, admin, pendingProposals);
     await request.dispose();
 
-    const hydrationRaces = detections.filter((detection) => detection.kind === "script error" && hydrationRace.test(detection.detail));
+    const hydrationRaces = detections.filter((detection) => detection.kind === "script error" && reactHydrationError.test(detection.detail));
     test.info().annotations.push({
       type: "xss corpus",
       description: `${corpus.length} payloads, ${rounds} rounds; stored/refused: ${Object.entries(fed)
@@ -999,7 +996,7 @@ test.describe("XSS corpus", () => {
       );
     }
     await context.close();
-    const hydrationRaces = detections.filter((detection) => detection.kind === "script error" && hydrationRace.test(detection.detail));
+    const hydrationRaces = detections.filter((detection) => detection.kind === "script error" && reactHydrationError.test(detection.detail));
     test
       .info()
       .annotations.push({ type: "xss corpus", description: `${xssCorpus.length} payloads in ${batches.length} addresses; React hydration errors ${hydrationRaces.length}` });
