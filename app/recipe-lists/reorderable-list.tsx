@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/use-hydrated";
 import { CsrfField, useCsrfToken } from "~/http/csrf-field";
@@ -45,26 +45,42 @@ export function ReorderableList<Item>({
   const [dragging, setDragging] = useState<string | null>(null);
   const focusAfterMove = useRef<string | null>(null);
   // Moves are sent one at a time, in the order made: each is read against the order the last one
-  // left (a move is "up one"), and a second post on a busy fetcher would abort the first.
-  const sending = useRef(false);
+  // left (a move is "up one"), and a second post on a busy fetcher would abort the first. A move is
+  // answered once the fetcher is idle again and has either been seen busy or holds a new answer:
+  // Remix moves the fetcher's state in a transition, so a render may show the moved order while the
+  // fetcher still says idle from before the post.
+  const sent = useRef<{ answerBefore: unknown; seenBusy: boolean } | null>(null);
   const waiting = useRef<FormData[]>([]);
+  const [unansweredMoves, setUnansweredMoves] = useState(0);
+  const { data: answer, state: fetcherState, submit } = fetcher;
+  const send = useCallback(
+    (form: FormData) => {
+      sent.current = { answerBefore: answer, seenBusy: false };
+      submit(form, { method: "post", action });
+    },
+    [answer, submit, action],
+  );
   const post = (form: FormData) => {
-    if (sending.current) {
-      waiting.current.push(form);
-      return;
-    }
-    sending.current = true;
-    fetcher.submit(form, { method: "post", action });
+    setUnansweredMoves((count) => count + 1);
+    if (sent.current) waiting.current.push(form);
+    else send(form);
   };
   useEffect(() => {
-    if (fetcher.state !== "idle" || !sending.current) return;
-    sending.current = false;
+    const move = sent.current;
+    if (!move) return;
+    if (fetcherState !== "idle") {
+      move.seenBusy = true;
+      return;
+    }
+    if (!move.seenBusy && answer === move.answerBefore) return;
+    sent.current = null;
+    setUnansweredMoves((count) => count - 1);
     const next = waiting.current.shift();
-    if (next) post(next);
-  });
+    if (next) send(next);
+  }, [fetcherState, answer, send]);
   // The server's order wins once it has answered every move made.
   useEffect(() => {
-    if (!sending.current) setOrder(items);
+    if (!sent.current) setOrder(items);
   }, [items]);
   useEffect(() => {
     if (!focusAfterMove.current) return;
@@ -89,7 +105,7 @@ export function ReorderableList<Item>({
   };
 
   return (
-    <ol aria-label={label} aria-busy={fetcher.state !== "idle" || undefined} className="space-y-3" data-reorderable={intent}>
+    <ol aria-label={label} aria-busy={unansweredMoves > 0 || undefined} className="space-y-3" data-reorderable={intent}>
       {order.map((item, index) => {
         const key = keyOf(item);
         const name = nameOf(item);

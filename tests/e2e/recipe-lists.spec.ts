@@ -135,6 +135,8 @@ for (const { locale, javaScript } of [
       await expect.poll(() => listOrder(page)).toEqual([recipes[1], recipes[2], recipes[0]]);
       await page.keyboard.press("Enter");
       await expect.poll(() => listOrder(page)).toEqual([recipes[1], recipes[0], recipes[2]]);
+      // Saying it saves until the last move has answered (the first is still held back here).
+      await expect(list).toHaveAttribute("aria-busy", "true");
       await expect(list).not.toHaveAttribute("aria-busy", "true");
       await page.unrouteAll();
       await page.reload();
