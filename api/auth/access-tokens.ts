@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { personalAccessTokens, users } from "../db/schema";
+import { preparedPerDatabase } from "../db/prepared-per-database";
 import { digest, randomSecret } from "./secrets";
 
 /** Issues a bearer token "{id}|{secret}" (Sanctum's format); only the secret's digest is stored. */
@@ -15,22 +16,27 @@ export async function issueAccessToken(db: Database, userId: number, name: strin
 
 export type AuthenticatedUser = typeof users.$inferSelect;
 
-/** The user behind a bearer token, or undefined for an unknown, revoked or expired one. */
-export async function findUserByAccessToken(db: Database, token: string): Promise<{ user: AuthenticatedUser; tokenId: number } | undefined> {
-  const match = /^(\d{1,10})\|([A-Za-z0-9_-]{20,100})$/.exec(token);
-  if (!match) return undefined;
-  const [row] = await db
+const tokenLookup = preparedPerDatabase((db) =>
+  db
     .select({ user: users, tokenId: personalAccessTokens.id, lastUsedAt: personalAccessTokens.lastUsedAt })
     .from(personalAccessTokens)
     .innerJoin(users, eq(users.id, personalAccessTokens.userId))
     .where(
       and(
-        eq(personalAccessTokens.id, Number(match[1])),
-        eq(personalAccessTokens.tokenHash, digest(match[2]!)),
+        eq(personalAccessTokens.id, sql.placeholder("id")),
+        eq(personalAccessTokens.tokenHash, sql.placeholder("tokenHash")),
         or(isNull(personalAccessTokens.expiresAt), gt(personalAccessTokens.expiresAt, sql`now()`)),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("access_token_member"),
+);
+
+/** The user behind a bearer token, or undefined for an unknown, revoked or expired one. */
+export async function findUserByAccessToken(db: Database, token: string): Promise<{ user: AuthenticatedUser; tokenId: number } | undefined> {
+  const match = /^(\d{1,10})\|([A-Za-z0-9_-]{20,100})$/.exec(token);
+  if (!match) return undefined;
+  const [row] = await tokenLookup(db).execute({ id: Number(match[1]), tokenHash: digest(match[2]!) });
   if (!row) return undefined;
   // Recording every use would write on every request; once a minute is enough to see activity.
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {

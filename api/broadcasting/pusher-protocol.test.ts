@@ -169,6 +169,17 @@ describe("live notifications over the Pusher protocol", () => {
     expect(await withTimeout(received, "notification")).toEqual(payload);
   });
 
+  it("delivers many events through the broadcaster, ten to a request, each on its own channel", async () => {
+    const client = rawClient();
+    await client.socketId();
+    const channels = Array.from({ length: 12 }, (_, at) => `cocina-${at}`);
+    for (const channel of channels) client.send("pusher:subscribe", { channel });
+    for (const channel of channels) await client.next("pusher_internal:subscription_succeeded", channel);
+    const events = channels.map((channel, at) => ({ channel, event: "recipe.published", payload: { n: at } }));
+    expect(await api.services.broadcaster.publishMany(events)).toBe(true);
+    for (const [at, channel] of channels.entries()) expect(JSON.parse((await client.next("recipe.published", channel)).data as string)).toEqual({ n: at });
+  });
+
   it("tells a member live when someone follows them through the API, in their language, with §7's fields", async () => {
     const { user, token } = await member("Ana");
     const follower = await member("Bruno Díaz");

@@ -2,8 +2,8 @@ import type { BadgeKey } from "../contract/gamification";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { follows } from "../db/schema";
-import { awardPointsMany, earnBadges, type PointRule, recordActivityMany } from "../gamification/gamification";
-import { type NotificationEvent, type NotificationPublisher, notify } from "../notifications/notifier";
+import { awardPointsMany, earnBadgesMany, type PointRule, recordActivityMany } from "../gamification/gamification";
+import { type NotificationEvent, type NotificationPublisher, notifyMany } from "../notifications/notifier";
 
 /**
  * What follows a member's action: points (each once per event, decisions/019), the active day,
@@ -129,7 +129,11 @@ export function ingredientProposalDecidedEffects(proposal: {
   };
 }
 
-/** Does the effects of one or many actions; badges are checked after every point and day is written, once per member. */
+/**
+ * Does the effects of one or many actions: their points in one statement, their active days in
+ * another, then the badges they may have earned (checked after every point and day is written), then
+ * every notification, the badges' last, in one more. The same few statements for a batch as for one.
+ */
 export async function applyEffects(db: Database, publisher: NotificationPublisher, all: Effects[]) {
   await awardPointsMany(
     db,
@@ -139,17 +143,14 @@ export async function applyEffects(db: Database, publisher: NotificationPublishe
     db,
     all.flatMap((effects) => effects.activity),
   );
-  for (const effects of all) for (const event of effects.notifications) await notify(db, publisher, event);
-  const candidates = new Map<number, Set<BadgeKey>>();
-  for (const { userId, candidates: badges } of all.flatMap((effects) => effects.badges)) {
-    const wanted = candidates.get(userId) ?? new Set<BadgeKey>();
-    for (const badge of badges) wanted.add(badge);
-    candidates.set(userId, wanted);
-  }
-  for (const [userId, badges] of candidates)
-    for (const badge of await earnBadges(db, userId, [...badges])) {
-      await notify(db, publisher, { userId, type: "badge_earned", eventKey: `badge:${badge}`, facts: { badge, link: "/user/dashboard" } });
-    }
+  const earned = await earnBadgesMany(
+    db,
+    all.flatMap((effects) => effects.badges),
+  );
+  await notifyMany(db, publisher, [
+    ...all.flatMap((effects) => effects.notifications),
+    ...earned.map(({ userId, badge }): NotificationEvent => ({ userId, type: "badge_earned", eventKey: `badge:${badge}`, facts: { badge, link: "/user/dashboard" } })),
+  ]);
 }
 
 export async function afterFollow(db: Database, publisher: NotificationPublisher, follower: { id: number; name: string; slug: string }, followedId: number) {

@@ -17,7 +17,7 @@ import { translate } from "../i18n/messages";
 import { findRecipeSummary } from "../recipes/recipe-queries";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
 import { readFeed } from "./feed";
-import { follow, followCounts, isFollowing, listFollows, unfollow } from "./follows";
+import { follow, listFollows, readFollowStatus, unfollow } from "./follows";
 import { findMemberBySlug, listMemberRecipes, presentProfile } from "./profiles";
 import { visibilityOf } from "./profile-visibility";
 import { recipeReviewPage } from "./recipe-review-pages";
@@ -153,8 +153,8 @@ const feedRoute = createRoute({
 });
 
 async function statusOf(c: Context<ApiBindings>, followerId: number, followedId: number) {
-  const [following, counts] = await Promise.all([isFollowing(c.var.db, followerId, followedId), followCounts(c.var.db, followedId)]);
-  return { following, followers_count: counts.followers };
+  const { following, followers } = await readFollowStatus(c.var.db, followerId, followedId);
+  return { following, followers_count: followers };
 }
 
 async function ownReview(c: Context<ApiBindings>, id: number, { publishing }: { publishing: boolean }) {

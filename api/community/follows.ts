@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { MemberCard } from "../contract/community";
 import type { Database } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared-per-database";
 import { follows, users } from "../db/schema";
 import { profileVisibleTo } from "./profile-visibility";
 import { writeOwingEvent } from "../outbox/outbox-events";
@@ -25,12 +26,21 @@ export async function unfollow(db: Database, followerId: number, followedId: num
   await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)));
 }
 
-export async function isFollowing(db: Database, followerId: number, followedId: number) {
-  const [row] = await db
-    .select({ at: follows.createdAt })
-    .from(follows)
-    .where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)));
-  return Boolean(row);
+const followStatusStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      following: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${sql.placeholder("followerId")} and ${follows.followedId} = ${users.id})`,
+      followers: sql<number>`(select count(*)::int from ${follows} where ${follows.followedId} = ${users.id})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("followedId")))
+    .prepare("follow_status"),
+);
+
+/** Whether `followerId` follows `followedId`, and how many follow them: one statement, as every follow button asks. */
+export async function readFollowStatus(db: Database, followerId: number, followedId: number) {
+  const [row] = await followStatusStatement(db).execute({ followerId, followedId });
+  return { following: Boolean(row?.following), followers: Number(row?.followers ?? 0) };
 }
 
 export async function followCounts(db: Database, userId: number) {

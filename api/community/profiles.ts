@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { PublicProfile } from "../contract/community";
 import type { Database } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared-per-database";
 import { chefProfiles, recipes, users } from "../db/schema";
 import { levelFor, memberCounts } from "../gamification/gamification";
 import { pickText } from "../i18n/bilingual";
@@ -9,8 +10,16 @@ import { isPublished } from "../recipes/published";
 import { type RecipeSummaryRow, summaryColumns } from "../recipes/recipe-queries";
 import { followCounts } from "./follows";
 
+const memberBySlug = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.slug, sql.placeholder("slug")))
+    .prepare("member_by_slug"),
+);
+
 export async function findMemberBySlug(db: Database, slug: string) {
-  const [user] = await db.select().from(users).where(eq(users.slug, slug.toLowerCase()));
+  const [user] = await memberBySlug(db).execute({ slug: slug.toLowerCase() });
   return user;
 }
 

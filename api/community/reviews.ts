@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Review, ReviewInput } from "../contract/community";
 import type { Database } from "../db/client";
 import { recipes, reviews, users } from "../db/schema";
+import { preparedPerDatabase } from "../db/prepared-per-database";
 import { writeOwingEvent } from "../outbox/outbox-events";
 import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/cursor";
 import { pickText } from "../i18n/bilingual";
@@ -36,8 +37,14 @@ export function presentReview({ review, author, recipe }: ReviewRow, locale: Api
   };
 }
 
+const reviewById = preparedPerDatabase((db) =>
+  selectReviews(db)
+    .where(eq(reviews.id, sql.placeholder("id")))
+    .prepare("review_by_id"),
+);
+
 export async function findReview(db: Database, id: number): Promise<ReviewRow | undefined> {
-  const [row] = await selectReviews(db).where(eq(reviews.id, id));
+  const [row] = await reviewById(db).execute({ id });
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQLWrapper, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQLWrapper, sql, sum } from "drizzle-orm";
 import { type BadgeKey, badgeKeys, type GamificationStats } from "../contract/gamification";
 import type { Database } from "../db/client";
 import { activityDays, follows, pointAwards, recipes, reviews, userBadges, users } from "../db/schema";
@@ -60,62 +60,102 @@ export function streakFrom(days: string[], today = new Date()): number {
 /** How many of a member's latest active days are read for the streak shown. */
 const STREAK_LOOK_BACK = 400;
 
-async function countOf(query: Promise<Array<{ n: number }>>) {
-  return Number((await query)[0]?.n ?? 0);
-}
+/** Members' numbers a badge is earned by, counted for many members in one statement each. */
+type CountedNumber = "recipesPublished" | "reviewsWritten" | "reviewsReceived" | "followers";
 
-/** A member's numbers, each read on its own so a badge or a profile asks only for what it shows. */
+const countsOfMembers: Record<CountedNumber, (db: Database, userIds: number[]) => Promise<{ userId: number; n: number }[]>> = {
+  recipesPublished: (db, userIds) =>
+    db
+      .select({ userId: recipes.authorId, n: count() })
+      .from(recipes)
+      .where(and(inArray(recipes.authorId, userIds), isPublished))
+      .groupBy(recipes.authorId),
+  reviewsWritten: (db, userIds) => db.select({ userId: reviews.userId, n: count() }).from(reviews).where(inArray(reviews.userId, userIds)).groupBy(reviews.userId),
+  reviewsReceived: (db, userIds) =>
+    db
+      .select({ userId: recipes.authorId, n: count() })
+      .from(reviews)
+      .innerJoin(recipes, eq(recipes.id, reviews.recipeId))
+      .where(inArray(recipes.authorId, userIds))
+      .groupBy(recipes.authorId),
+  followers: (db, userIds) => db.select({ userId: follows.followedId, n: count() }).from(follows).where(inArray(follows.followedId, userIds)).groupBy(follows.followedId),
+};
+
+/** One member's numbers, as a profile shows them: the same counts as the badges'. */
 export const memberCounts = {
-  recipesPublished: (db: Database, userId: number) =>
-    countOf(
-      db
-        .select({ n: count() })
-        .from(recipes)
-        .where(and(eq(recipes.authorId, userId), isPublished)),
-    ),
-  reviewsWritten: (db: Database, userId: number) => countOf(db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId))),
-  reviewsReceived: (db: Database, userId: number) =>
-    countOf(db.select({ n: count() }).from(reviews).innerJoin(recipes, eq(recipes.id, reviews.recipeId)).where(eq(recipes.authorId, userId))),
-  followers: (db: Database, userId: number) => countOf(db.select({ n: count() }).from(follows).where(eq(follows.followedId, userId))),
-  points: (db: Database, userId: number) =>
-    countOf(
-      db
-        .select({ n: sql<number>`coalesce(${sum(pointAwards.points)}, 0)::int` })
-        .from(pointAwards)
-        .where(eq(pointAwards.userId, userId)),
-    ),
-  /** Consecutive active days; `lookBack` bounds how many days are read. */
-  streak: async (db: Database, userId: number, lookBack = STREAK_LOOK_BACK) => {
-    const days = await db.select({ day: activityDays.day }).from(activityDays).where(eq(activityDays.userId, userId)).orderBy(desc(activityDays.day)).limit(lookBack);
-    return streakFrom(days.map((row) => row.day));
+  recipesPublished: (db: Database, userId: number) => countOfMember(countsOfMembers.recipesPublished(db, [userId])),
+  reviewsWritten: (db: Database, userId: number) => countOfMember(countsOfMembers.reviewsWritten(db, [userId])),
+  points: async (db: Database, userId: number) => {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(${sum(pointAwards.points)}, 0)::int` })
+      .from(pointAwards)
+      .where(eq(pointAwards.userId, userId));
+    return Number(row?.n ?? 0);
   },
 };
 
-/** Each badge's rule, reading only the count it needs. */
-const badgeRules: Record<BadgeKey, (db: Database, userId: number) => Promise<boolean>> = {
-  first_recipe: async (db, userId) => (await memberCounts.recipesPublished(db, userId)) >= 1,
-  first_review: async (db, userId) => (await memberCounts.reviewsWritten(db, userId)) >= 1,
-  critic: async (db, userId) => (await memberCounts.reviewsWritten(db, userId)) >= 10,
-  well_liked: async (db, userId) => (await memberCounts.reviewsReceived(db, userId)) >= 10,
-  rising_star: async (db, userId) => (await memberCounts.followers(db, userId)) >= 10,
-  streak_7: async (db, userId) => (await memberCounts.streak(db, userId, 8)) >= 7,
+async function countOfMember(counted: Promise<{ n: number }[]>) {
+  return Number((await counted)[0]?.n ?? 0);
+}
+
+/** Each member's consecutive active days, reading each one's latest `lookBack` days, in one statement. */
+async function streaksOf(db: Database, userIds: number[], lookBack: number): Promise<Map<number, number>> {
+  const latest = db
+    .select({
+      userId: activityDays.userId,
+      day: activityDays.day,
+      rank: sql<number>`row_number() over (partition by ${activityDays.userId} order by ${activityDays.day} desc)`.as("rank"),
+    })
+    .from(activityDays)
+    .where(inArray(activityDays.userId, userIds))
+    .as("latest");
+  const rows = await db
+    .select({ userId: latest.userId, day: latest.day })
+    .from(latest)
+    .where(sql`${latest.rank} <= ${lookBack}`);
+  const days = new Map<number, string[]>();
+  for (const { userId, day } of rows) days.set(userId, [...(days.get(userId) ?? []), day]);
+  return new Map(userIds.map((userId) => [userId, streakFrom(days.get(userId) ?? [])]));
+}
+
+/** Each badge's rule: the number it reads and the least it takes. */
+const badgeRules: Record<BadgeKey, { number: CountedNumber | "streak"; atLeast: number }> = {
+  first_recipe: { number: "recipesPublished", atLeast: 1 },
+  first_review: { number: "reviewsWritten", atLeast: 1 },
+  critic: { number: "reviewsWritten", atLeast: 10 },
+  well_liked: { number: "reviewsReceived", atLeast: 10 },
+  rising_star: { number: "followers", atLeast: 10 },
+  streak_7: { number: "streak", atLeast: 7 },
 };
 
 /**
- * Grants those of `candidates` (the badges an event can have earned) the member now qualifies for;
- * returns only those newly earned. Badges already held cost one read and no counting.
+ * Grants each member those of their `candidates` (the badges an event can have earned) they now
+ * qualify for; returns only those newly earned. One read of the badges held, one count per number
+ * some rule still needs, one insert: the same few statements for one member or a batch of them.
  */
-export async function earnBadges(db: Database, userId: number, candidates: readonly BadgeKey[] = badgeKeys): Promise<BadgeKey[]> {
-  const held = new Set((await db.select({ badge: userBadges.badge }).from(userBadges).where(eq(userBadges.userId, userId))).map((row) => row.badge));
-  const due: BadgeKey[] = [];
-  for (const badge of candidates) if (!held.has(badge) && (await badgeRules[badge](db, userId))) due.push(badge);
+export async function earnBadgesMany(db: Database, wanted: { userId: number; candidates: readonly BadgeKey[] }[]): Promise<{ userId: number; badge: BadgeKey }[]> {
+  const userIds = [...new Set(wanted.map((entry) => entry.userId))];
+  if (userIds.length === 0) return [];
+  const held = new Set(
+    (await db.select({ userId: userBadges.userId, badge: userBadges.badge }).from(userBadges).where(inArray(userBadges.userId, userIds))).map(
+      (row) => `${row.userId}:${row.badge}`,
+    ),
+  );
+  const open = wanted.flatMap(({ userId, candidates }) => candidates.filter((badge) => !held.has(`${userId}:${badge}`)).map((badge) => ({ userId, badge })));
+  const numbers = new Map<CountedNumber | "streak", Map<number, number>>();
+  for (const number of new Set(open.map(({ badge }) => badgeRules[badge].number))) {
+    const members = [...new Set(open.filter(({ badge }) => badgeRules[badge].number === number).map(({ userId }) => userId))];
+    numbers.set(
+      number,
+      number === "streak"
+        ? await streaksOf(db, members, badgeRules.streak_7.atLeast + 1)
+        : new Map((await countsOfMembers[number](db, members)).map(({ userId, n }) => [userId, Number(n)])),
+    );
+  }
+  const due = open.filter(({ userId, badge }) => (numbers.get(badgeRules[badge].number)?.get(userId) ?? 0) >= badgeRules[badge].atLeast);
   if (due.length === 0) return [];
-  const inserted = await db
-    .insert(userBadges)
-    .values(due.map((badge) => ({ userId, badge })))
-    .onConflictDoNothing()
-    .returning({ badge: userBadges.badge });
-  return inserted.map((row) => row.badge as BadgeKey);
+  const inserted = await db.insert(userBadges).values(due).onConflictDoNothing().returning({ userId: userBadges.userId, badge: userBadges.badge });
+  return inserted.map((row) => ({ userId: row.userId, badge: row.badge as BadgeKey }));
 }
 
 export function badgeName(locale: ApiLocale, badge: BadgeKey) {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { userChannel } from "../contract/notifications";
 import { describe, expect, it, vi } from "vitest";
-import { createUser, issueAccessToken } from "../../tests/support/factories";
+import { createCatalogue, createRecipe, createUser, issueAccessToken, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 import { enqueueEvent } from "./outbox-events";
 import { createOutboxWorker } from "./outbox-worker";
@@ -27,7 +27,10 @@ const pending = async () => rowsOf<{ n: number }>(await api.db.execute(sql`selec
 /** Records what would be pushed live. */
 function recordingPublisher() {
   const published: { channel: string; payload: unknown }[] = [];
-  return { published, publish: async (channel: string, _event: string, payload: unknown) => published.push({ channel, payload }) };
+  return {
+    published,
+    publishMany: async (events: { channel: string; payload: unknown }[]) => published.push(...events.map(({ channel, payload }) => ({ channel, payload }))),
+  };
 }
 
 describe("the outbox", () => {
@@ -102,6 +105,39 @@ describe("the outbox", () => {
     expect(left.map((row) => row.payload.followedId)).toEqual([2_000_000_000]);
     expect(left[0]!.last_error).toMatch(/point_awards|foreign key/);
     await api.db.execute(sql`delete from outbox_events where processed_at is null`);
+  });
+
+  it("does a batch of reviews by several members: each one's badges once, each author told unless they switched it off, newest first", async () => {
+    const catalogue = await createCatalogue(api.db);
+    const [chef, quiet] = [await member("Chef"), await createUser(api.db, { name: "Quiet", notificationPreferences: { recipe_review: false } })];
+    const recipeOf = async (authorId: number, at: number) => {
+      const slug = `batch-${authorId}-${at}`;
+      const id = await createRecipe(api.db, catalogue, authorId, paellaRecipe({ slug, title: { es: `Receta ${at}`, en: `Recipe ${at}` } }));
+      return { id, slug, titleEs: `Receta ${at}`, titleEn: `Recipe ${at}`, authorId };
+    };
+    const chefRecipes = await Promise.all(Array.from({ length: 10 }, (_, at) => recipeOf(chef.id, at)));
+    const quietRecipe = await recipeOf(quiet.id, 10);
+    const [critic, once] = [await member("Critic"), await member("Once")];
+    // What the review requests commit: ten by one member (first review and critic), one by another on a quiet author's recipe.
+    const written = [...chefRecipes.map((recipe) => ({ reviewer: critic, recipe })), { reviewer: once, recipe: quietRecipe }];
+    for (const { reviewer, recipe } of written) {
+      const [review] = rowsOf<{ id: number }>(
+        await api.db.execute(sql`insert into reviews (recipe_id, user_id, rating, body) values (${recipe.id}, ${reviewer.id}, 5, '') returning id`),
+      );
+      await enqueueEvent(api.db, { kind: "review", payload: { review: { id: review!.id, rating: 5, body: "" }, reviewer, recipe } });
+    }
+    await api.drainOutboxEvents();
+    expect(await pending()).toBe(0);
+    const badgesOf = async (userId: number) =>
+      rowsOf<{ badge: string }>(await api.db.execute(sql`select badge from user_badges where user_id = ${userId} order by badge`)).map((row) => row.badge);
+    expect(await badgesOf(critic.id)).toEqual(["critic", "first_review"]);
+    expect(await badgesOf(once.id)).toEqual(["first_review"]);
+    expect(await badgesOf(chef.id)).toEqual(["well_liked"]);
+    expect(await notificationsOf(quiet.id)).toEqual([]);
+    // Listed newest first: the badge (earned after the reviews that brought it) above the last review.
+    const listed = await (await api.request("/api/notifications", { token: chef.token })).json();
+    expect(listed.data.map((item: { type: string }) => item.type)).toEqual(["badge_earned", ...Array.from({ length: 10 }, () => "recipe_review")]);
+    expect(listed.data.slice(1).map((item: { data: { recipe: { id: number } } }) => item.data.recipe.id)).toEqual(chefRecipes.map((recipe) => recipe.id).reverse());
   });
 
   it("keeps a failed event with its error and tries it again later", async () => {

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared-per-database";
 import { asRecordId } from "../http/address-params";
 import { categories, ingredients, recipeCategories, recipeIngredients, recipes, recipeSlugRedirects, recipeSteps, recipeTags, tags, users } from "../db/schema";
 import { isPublished } from "./published";
@@ -29,10 +30,14 @@ export async function listFeaturedRecipes(db: Database, limit: number): Promise<
 }
 
 /** A numeric key that fits a row id is an id, anything else a slug. */
+const publishedSummaryBy = (db: Database, key: SQL, name: string) =>
+  db.select(summaryColumns).from(recipes).innerJoin(users, eq(users.id, recipes.authorId)).where(and(key, isPublished)).limit(1).prepare(name);
+const summaryById = preparedPerDatabase((db) => publishedSummaryBy(db, eq(recipes.id, sql.placeholder("key")), "recipe_summary_by_id"));
+const summaryBySlug = preparedPerDatabase((db) => publishedSummaryBy(db, eq(recipes.slug, sql.placeholder("key")), "recipe_summary_by_slug"));
+
 export async function findRecipeSummary(db: Database, idOrSlug: string): Promise<RecipeSummaryRow | undefined> {
   const id = asRecordId(idOrSlug);
-  const key = id !== undefined ? eq(recipes.id, id) : eq(recipes.slug, idOrSlug);
-  const [row] = await db.select(summaryColumns).from(recipes).innerJoin(users, eq(users.id, recipes.authorId)).where(and(key, isPublished)).limit(1);
+  const [row] = await (id !== undefined ? summaryById(db).execute({ key: id }) : summaryBySlug(db).execute({ key: idOrSlug }));
   return row;
 }
 

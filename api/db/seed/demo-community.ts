@@ -9,7 +9,7 @@ import { createFollow, createReview } from "./factories";
 import { seededRandom } from "./random";
 
 /** Seeding tells nobody live: nothing listens yet. */
-const silent: NotificationPublisher = { publish: async () => undefined };
+const silent: NotificationPublisher = { publishMany: async () => undefined };
 
 const REVIEWS_PER_MEMBER = 12;
 const FOLLOWS_PER_MEMBER = 3;

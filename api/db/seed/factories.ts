@@ -39,7 +39,7 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Transaction;
 
 /** Tells nobody live: seeding and tests have no listeners unless they bring their own. */
-const silent: NotificationPublisher = { publish: async () => undefined };
+const silent: NotificationPublisher = { publishMany: async () => undefined };
 
 let sequence = 0;
 
