@@ -57,9 +57,10 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
     c.set("services", services);
     const locale = negotiateLocale(c.req.query("locale"), c.req.header("accept-language"));
     c.set("locale", locale);
-    await next();
+    // Before the answer is made, so they are part of it: set afterwards, each would make Hono copy the answer.
     c.header("Content-Language", locale);
     c.header("Vary", "Accept-Language", { append: true });
+    await next();
   });
 
   app.use("*", privateAnswersForCallers, clientAddress, csrfProtection, bearerAuthentication);

@@ -9,6 +9,7 @@ import type { ApiBindings } from "./bindings";
 export const privateAnswersForCallers: MiddlewareHandler<ApiBindings> = async (c, next) => {
   await next();
   if (!c.req.header("authorization")) return;
-  c.header("Cache-Control", "private, no-store");
-  c.header("Vary", "Authorization", { append: true });
+  // On the answer's own headers: `c.header` after the answer is made copies the whole answer each time.
+  c.res.headers.set("Cache-Control", "private, no-store");
+  c.res.headers.append("Vary", "Authorization");
 };
