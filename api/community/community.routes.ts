@@ -227,7 +227,12 @@ export const communityRouter = createRouter()
     await throttle(c, "review", String(user.id), 30, 60);
     const { recipe } = await recipeOr404(c, c.req.valid("param").recipe);
     if (recipe.authorId === user.id) throw new ApiError(403, "community.own_recipe_review");
-    const created = await createReview(c.var.db, { id: user.id, name: user.name, slug: user.slug }, recipe, c.req.valid("json"));
+    const created = await createReview(
+      c.var.db,
+      { id: user.id, name: user.name, slug: user.slug, isAiChef: user.isAiChef, avatarUrl: user.avatarUrl },
+      recipe,
+      c.req.valid("json"),
+    );
     if (!created) throw new ApiError(409, "community.review_exists");
     c.var.services.outbox.nudge(c.var.db);
     return c.json({ data: presentReview(created, c.var.locale), message: translate(c.var.locale, "community.review_saved") }, 201);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Review, ReviewInput } from "../contract/community";
 import type { Database } from "../db/client";
@@ -53,29 +53,47 @@ export async function findMemberReview(db: Database, recipeId: number, userId: n
   return row;
 }
 
+/** A timestamp a raw statement returned: drizzle's drivers hand them over as PostgreSQL's text, which Date reads. */
+const timestampOf = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
 /**
  * Creates the member's review of a recipe, and owes its points, badges and the author's
  * notification to the outbox in the same statement; undefined when they already have one (one per
- * recipe).
+ * recipe). The answer is made from what the statement returns and what the caller already holds:
+ * no second read.
  */
 export async function createReview(
   db: Database,
-  reviewer: { id: number; name: string; slug: string },
+  reviewer: ReviewRow["author"],
   recipe: { id: number; slug: string; titleEs: string; titleEn: string; authorId: number },
   input: ReviewInput,
-) {
-  const [created] = await writeOwingEvent<{ id: number }>(
+): Promise<ReviewRow | undefined> {
+  const [created] = await writeOwingEvent<Record<"id" | "recipe_id" | "user_id" | "rating" | "body" | "created_at" | "updated_at" | "exact_at", unknown>>(
     db,
     db
       .insert(reviews)
       .values({ recipeId: recipe.id, userId: reviewer.id, rating: input.rating, body: input.body })
       .onConflictDoNothing()
-      .returning({ id: reviews.id, rating: reviews.rating, body: reviews.body })
+      .returning({ ...getTableColumns(reviews), exactAt: sql<string>`${reviews.createdAt}::text`.as("exact_at") })
       .getSQL(),
     "review",
-    sql`jsonb_build_object('review', jsonb_build_object('id', written.id, 'rating', written.rating, 'body', written.body), 'reviewer', ${JSON.stringify(reviewer)}::jsonb, 'recipe', ${JSON.stringify({ id: recipe.id, slug: recipe.slug, titleEs: recipe.titleEs, titleEn: recipe.titleEn, authorId: recipe.authorId })}::jsonb)`,
+    sql`jsonb_build_object('review', jsonb_build_object('id', written.id, 'rating', written.rating, 'body', written.body), 'reviewer', ${JSON.stringify({ id: reviewer.id, name: reviewer.name, slug: reviewer.slug })}::jsonb, 'recipe', ${JSON.stringify({ id: recipe.id, slug: recipe.slug, titleEs: recipe.titleEs, titleEn: recipe.titleEn, authorId: recipe.authorId })}::jsonb)`,
   );
-  return created ? findReview(db, created.id) : undefined;
+  if (!created) return undefined;
+  return {
+    review: {
+      id: Number(created.id),
+      recipeId: Number(created.recipe_id),
+      userId: Number(created.user_id),
+      rating: Number(created.rating),
+      body: String(created.body),
+      createdAt: timestampOf(created.created_at),
+      updatedAt: timestampOf(created.updated_at),
+    },
+    exactAt: String(created.exact_at),
+    author: reviewer,
+    recipe: { id: recipe.id, slug: recipe.slug, titleEs: recipe.titleEs, titleEn: recipe.titleEn },
+  };
 }
 
 export async function updateReview(db: Database, id: number, input: Partial<ReviewInput>) {
