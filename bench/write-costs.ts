@@ -9,6 +9,7 @@
  *
  * Options: --database-url URL (default BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/sazon_bench)
  *          --requests 400  --concurrency 4
+ *          --cpu-prof DIR  the API writes a V8 CPU profile there when it stops (bench/cpu-profile.ts reads it)
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -19,7 +20,12 @@ import pg from "pg";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: options } = parseArgs({
-  options: { "database-url": { type: "string" }, requests: { type: "string", default: "400" }, concurrency: { type: "string", default: "4" } },
+  options: {
+    "database-url": { type: "string" },
+    requests: { type: "string", default: "400" },
+    concurrency: { type: "string", default: "4" },
+    "cpu-prof": { type: "string" },
+  },
 });
 const databaseUrl = options["database-url"] ?? process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/sazon_bench";
 const requests = Number(options.requests);
@@ -52,7 +58,8 @@ const planOutput = await new Promise<string>((resolve, reject) => {
 });
 const plan = JSON.parse(planOutput) as { members: { id: number; slug: string; token: string }[]; recipes: number[]; followable: string[] };
 
-const api = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], {
+const profile = options["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(options["cpu-prof"])] : [];
+const api = spawn(process.execPath, [...profile, "--import", "tsx", "api/main.ts"], {
   cwd: root,
   env: {
     ...env,
@@ -164,6 +171,8 @@ try {
   }
   console.log("The outbox works beside the requests: its CPU for the events done meanwhile is in the request figures.");
 } finally {
+  const stopped = new Promise((resolve) => api.once("exit", resolve));
   api.kill("SIGINT");
+  await stopped;
   await database.end();
 }
