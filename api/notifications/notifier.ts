@@ -21,7 +21,7 @@ export interface NotificationEvent {
 /**
  * Stores each notification unless its member switched the type off or was already told about this
  * event, then publishes the new ones on their members' private channels in each member's preferred
- * language (the web client rewords it in the page's language from `data.messages`). Three
+ * language (the web client rewords it in the page's language from `data.messages`). Two
  * statements and a publish per ten, however many events (the outbox worker's batch, decisions/037).
  */
 export async function notifyMany(db: Database, publisher: NotificationPublisher, events: NotificationEvent[]) {
