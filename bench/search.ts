@@ -40,6 +40,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { outboxDrained } from "./outbox-backlog";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: options } = parseArgs({
@@ -261,21 +262,6 @@ async function prepareWrites(kind: "pglite" | "postgres"): Promise<WritePlan> {
 
 async function outboxLeft(kind: "pglite" | "postgres") {
   return JSON.parse(await runForOutput(["--import", "tsx", "bench/write-members.ts", "--pending"], datasetEnv(kind))) as { pending: number; failed: number };
-}
-
-/** Resolves once the API has done every due outbox event (PostgreSQL, read beside the running API). */
-async function outboxDrained() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    for (;;) {
-      const { rows } = await client.query<{ n: number }>("select count(*)::int as n from outbox_events where processed_at is null and attempts < 10");
-      if (rows[0]!.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  } finally {
-    await client.end();
-  }
 }
 
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
@@ -648,7 +634,11 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DatabaseResul
 
     if (leftBefore > 0) {
       const waitedFrom = performance.now();
-      if (kind === "postgres") await outboxDrained();
+      if (kind === "postgres") {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await outboxDrained(client).finally(() => client.end());
+      }
       console.log(
         kind === "postgres"
           ? `${leftBefore} outbox events an earlier run left were done in ${((performance.now() - waitedFrom) / 1000).toFixed(1)} s before measuring`

@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { dueOutboxEvents, outboxDrained } from "./outbox-backlog";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: options } = parseArgs({
@@ -40,10 +41,8 @@ try {
   console.error(`bench:write-costs: PostgreSQL does not answer at ${databaseUrl} (${(error as Error).message}); run bench:search --database postgres first.`);
   process.exit(1);
 }
-const pendingEvents = async () => (await database.query<{ n: number }>("select count(*)::int as n from outbox_events where processed_at is null and attempts < 10")).rows[0]!.n;
-async function outboxDone() {
-  while ((await pendingEvents()) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const pendingEvents = () => dueOutboxEvents(database);
+const outboxDone = () => outboxDrained(database);
 
 const env = { ...process.env, DATABASE_URL: databaseUrl };
 const planOutput = await new Promise<string>((resolve, reject) => {

@@ -29,12 +29,12 @@ export async function listFeaturedRecipes(db: Database, limit: number): Promise<
     .limit(limit);
 }
 
-/** A numeric key that fits a row id is an id, anything else a slug. */
 const publishedSummaryBy = (db: Database, key: SQL, name: string) =>
   db.select(summaryColumns).from(recipes).innerJoin(users, eq(users.id, recipes.authorId)).where(and(key, isPublished)).limit(1).prepare(name);
 const summaryById = preparedPerDatabase((db) => publishedSummaryBy(db, eq(recipes.id, sql.placeholder("key")), "recipe_summary_by_id"));
 const summaryBySlug = preparedPerDatabase((db) => publishedSummaryBy(db, eq(recipes.slug, sql.placeholder("key")), "recipe_summary_by_slug"));
 
+/** A numeric key that fits a row id is an id, anything else a slug. */
 export async function findRecipeSummary(db: Database, idOrSlug: string): Promise<RecipeSummaryRow | undefined> {
   const id = asRecordId(idOrSlug);
   const [row] = await (id !== undefined ? summaryById(db).execute({ key: id }) : summaryBySlug(db).execute({ key: idOrSlug }));
