@@ -10,9 +10,15 @@ const LEASE_SECONDS = 60;
 const MAX_ATTEMPTS = 10;
 const BATCH = 64;
 const IN_PARALLEL = 4;
+/**
+ * How long a nudge waits for the writes that follow it before the worker runs: a batch costs about
+ * ten statements however many events it holds, so at 200 writes a second a run per write cost more
+ * statements than the writes themselves (decisions/037). A notification shows this much later.
+ */
+const GATHER_MS = 50;
 
 export interface OutboxWorker {
-  /** Something was just enqueued and committed: do it soon, off the request. */
+  /** Something was just enqueued and committed: do it soon (with what the next writes enqueue), off the request. */
   nudge(db: Database): void;
   /** Does every event due now, including those a nudge already started; resolves when none is left. */
   drain(db: Database): Promise<void>;
@@ -25,14 +31,16 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Claims due events (oldest first; SKIP LOCKED and the lease keep two processes off the same row)
- * and does them. Answers how many it claimed.
+ * and does them. Answers how many it claimed. Without `lookFirst` (a nudge's run) it claims without looking.
  */
-async function processDue(db: Database, publisher: NotificationPublisher): Promise<number> {
-  // A read first: on the embedded database a claim is a write, which would make every request re-read the content version.
-  const [due] = rowsOf<{ id: number }>(
-    await db.execute(sql`select id from outbox_events where processed_at is null and available_at <= now() and attempts < ${MAX_ATTEMPTS} limit 1`),
-  );
-  if (!due) return 0;
+async function processDue(db: Database, publisher: NotificationPublisher, lookFirst: boolean): Promise<number> {
+  if (lookFirst) {
+    // A read first: on the embedded database a claim is a write, which would make every poll re-read the content version.
+    const [due] = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from outbox_events where processed_at is null and available_at <= now() and attempts < ${MAX_ATTEMPTS} limit 1`),
+    );
+    if (!due) return 0;
+  }
   const claimed = rowsOf<{ id: string | number; kind: string; payload: unknown; attempts: number }>(
     await db.execute(sql`
       update outbox_events set attempts = attempts + 1, available_at = now() + make_interval(secs => ${LEASE_SECONDS})
@@ -73,48 +81,74 @@ async function processOne(db: Database, publisher: NotificationPublisher, event:
   }
 }
 
-export function createOutboxWorker({ publisher, log = logWarning }: { publisher: NotificationPublisher; log?: (line: string) => void }): OutboxWorker {
-  const states = new Map<Database, { running: Promise<void> | null; again: boolean; timer?: NodeJS.Timeout }>();
+export function createOutboxWorker({
+  publisher,
+  log = logWarning,
+  gatherMs = GATHER_MS,
+}: {
+  publisher: NotificationPublisher;
+  log?: (line: string) => void;
+  gatherMs?: number;
+}): OutboxWorker {
+  const states = new Map<Database, { running: Promise<void> | null; again: boolean; poll?: NodeJS.Timeout; gathering?: NodeJS.Timeout }>();
   let closed = false;
   const stateOf = (db: Database) => {
     let state = states.get(db);
     if (!state) states.set(db, (state = { running: null, again: false }));
     return state;
   };
-  /** One loop per database in this process; a nudge while it runs makes it look once more. */
-  const run = (db: Database): Promise<void> => {
+  /**
+   * One loop per database in this process. It claims again at once only after a full batch; a
+   * nudge while it runs makes it look once more, after the gathering wait (or at the next poll).
+   */
+  const run = (db: Database, surelyDue = false): Promise<void> => {
     const state = stateOf(db);
+    clearTimeout(state.gathering);
+    state.gathering = undefined;
     if (state.running) {
       state.again = true;
       return state.running;
     }
     state.running = (async () => {
-      do {
-        state.again = false;
-        while (!closed && (await processDue(db, publisher)) > 0) await new Promise((resolve) => setImmediate(resolve));
-      } while (state.again && !closed);
+      let lookFirst = !surelyDue;
+      while (!closed && (await processDue(db, publisher, lookFirst)) === BATCH) {
+        lookFirst = true;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     })()
       .catch((error: unknown) => log(`[outbox] events wait for the next poll: ${(error as Error)?.message ?? error}`))
       .finally(() => {
         state.running = null;
+        if (state.again && !closed) {
+          state.again = false;
+          // The nudge's event may be in the batch just done: look before claiming.
+          state.gathering ??= setTimeout(() => void run(db), gatherMs);
+        }
       });
     return state.running;
   };
   return {
-    nudge: (db) => void run(db),
+    nudge(db) {
+      const state = stateOf(db);
+      if (state.running) state.again = true;
+      else state.gathering ??= setTimeout(() => void run(db, true), gatherMs);
+    },
     async drain(db) {
       await run(db);
       await run(db);
     },
     watch(db, pollMs = 1000) {
       const state = stateOf(db);
-      if (state.timer) return;
-      state.timer = setInterval(() => void run(db), pollMs).unref();
+      if (state.poll) return;
+      state.poll = setInterval(() => void run(db), pollMs).unref();
       void run(db);
     },
     async close() {
       closed = true;
-      for (const state of states.values()) clearInterval(state.timer);
+      for (const state of states.values()) {
+        clearInterval(state.poll);
+        clearTimeout(state.gathering);
+      }
       await Promise.all([...states.values()].map((state) => state.running));
     },
   };

@@ -77,6 +77,33 @@ describe("the outbox", () => {
     expect(publisher.published).toHaveLength(1);
   });
 
+  it("gathers the events of writes close together into one batch: a batch costs about the same statements for one event or many", async () => {
+    const ana = await member("Ana");
+    const followers = await Promise.all(Array.from({ length: 5 }, (_, at) => member(`Close ${at}`)));
+    const worker = createOutboxWorker({ publisher: recordingPublisher(), log: () => undefined, gatherMs: 2_000 });
+    const ids: number[] = [];
+    try {
+      // Five follows, each nudging the worker after its commit as the follow route does.
+      for (const follower of followers) {
+        const [event] = rowsOf<{ id: number }>(
+          await api.db.execute(sql`
+            with followed as (insert into follows (follower_id, followed_id) values (${follower.id}, ${ana.id}) returning follower_id)
+            insert into outbox_events (kind, payload) select 'follow', ${JSON.stringify({ follower, followedId: ana.id })}::jsonb from followed returning id`),
+        );
+        ids.push(Number(event!.id));
+        worker.nudge(api.db);
+      }
+      await vi.waitFor(async () => expect(await pending()).toBe(0), { timeout: 15_000, interval: 20 });
+    } finally {
+      await worker.close();
+    }
+    const batches = rowsOf<{ n: number }>(
+      await api.db.execute(sql`select count(distinct processed_at)::int as n from outbox_events where id in (${sql.join(ids, sql`, `)})`),
+    );
+    expect(batches[0]!.n).toBe(1);
+    expect(await pointsOf(ana.id)).toBe(5 * 5);
+  });
+
   it("does a batch of events together as it would one by one, and one failing event fails alone", async () => {
     const ana = await member("Ana");
     const followers = await Promise.all(Array.from({ length: 12 }, (_, at) => member(`Follower ${at}`)));
