@@ -203,8 +203,9 @@ export const communityRouter = createRouter()
     const member = await memberOr404(c, c.req.valid("param").slug);
     if (member.id === user.id) throw new ApiError(422, "community.cannot_follow_self");
     // Points, badges and the followed member's notification are owed in the same statement and done off the request.
-    if (await follow(c.var.db, { id: user.id, name: user.name, slug: user.slug }, member.id)) c.var.services.outbox.nudge(c.var.db);
-    return c.json({ data: await statusOf(c, user.id, member.id) }, 200);
+    const followed = await follow(c.var.db, { id: user.id, name: user.name, slug: user.slug }, member.id);
+    if (followed.isNew) c.var.services.outbox.nudge(c.var.db);
+    return c.json({ data: { following: true, followers_count: followed.followers } }, 200);
   })
   .openapi(unfollowRoute, async (c) => {
     const user = requireUser(c);
@@ -238,9 +239,10 @@ export const communityRouter = createRouter()
     return c.json({ data: presentReview(created, c.var.locale), message: translate(c.var.locale, "community.review_saved") }, 201);
   })
   .openapi(updateReviewRoute, async (c) => {
-    const { review: existing } = await ownReview(c, c.req.valid("param").id, { publishing: true });
-    const updated = await updateReview(c.var.db, existing.id, c.req.valid("json"));
-    return c.json({ data: presentReview(updated!, c.var.locale), message: translate(c.var.locale, "community.review_saved") }, 200);
+    const existing = await ownReview(c, c.req.valid("param").id, { publishing: true });
+    const updated = await updateReview(c.var.db, existing, c.req.valid("json"));
+    if (!updated) throw new ApiError(404, "community.review_not_found");
+    return c.json({ data: presentReview(updated, c.var.locale), message: translate(c.var.locale, "community.review_saved") }, 200);
   })
   .openapi(deleteReviewRoute, async (c) => {
     const { review: existing } = await ownReview(c, c.req.valid("param").id, { publishing: false });

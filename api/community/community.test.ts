@@ -55,7 +55,12 @@ describe("following", () => {
   it("follows and unfollows, with counts, status and cursor pages", async () => {
     const ana = await member();
     const fans = await Promise.all(Array.from({ length: 5 }, () => member()));
-    for (const fan of fans) expect((await call(`/api/users/${ana.slug}/follow`, { method: "POST", token: fan.token })).status).toBe(200);
+    // Each answer counts the follow it made (the statement that writes it counts the followers before it).
+    for (const [at, fan] of fans.entries())
+      expect(await call(`/api/users/${ana.slug}/follow`, { method: "POST", token: fan.token })).toEqual({
+        status: 200,
+        body: { data: { following: true, followers_count: at + 1 } },
+      });
     // Following twice changes nothing.
     const again = await call(`/api/users/${ana.slug}/follow`, { method: "POST", token: fans[0]!.token });
     expect(followAnswer.parse(again.body).data).toEqual({ following: true, followers_count: 5 });
@@ -257,11 +262,14 @@ describe("reviews", () => {
 
     expect((await call(`/api/reviews/${mine.id}`, { method: "PUT", token: eva.token, json: { rating: 1 } })).status).toBe(403);
     const edited = await call(`/api/reviews/${mine.id}`, { method: "PUT", token: ben.token, json: { rating: 2, body: "Pensándolo mejor…" } });
-    expect(reviewAnswer.parse(edited.body).data).toMatchObject({ rating: 2, body: "Pensándolo mejor…" });
+    const editedReview = reviewAnswer.parse(edited.body).data;
+    expect(editedReview).toMatchObject({ rating: 2, body: "Pensándolo mejor…" });
     const listed = recipeReviews.parse((await call(`/api/recipes/${slug}/reviews`, { token: ben.token })).body);
     expect(listed.mine?.id).toBe(mine.id);
-    // The creation's answer (made from the insert, not read again) is the review as it is read.
+    // The creation's and the edit's answers (made from the insert and the update, not read again) are the review as it is read.
     expect({ ...mine, rating: 2, body: "Pensándolo mejor…", updated_at: listed.mine!.updated_at }).toEqual(listed.mine);
+    expect(editedReview).toEqual(listed.mine);
+    expect(editedReview.updated_at > mine.updated_at).toBe(true);
     expect(recipeAnswer.parse((await call(`/api/recipes/${slug}`)).body).data).toMatchObject({ average_rating: 2, reviews_count: 1 });
 
     expect((await call(`/api/reviews/${mine.id}`, { method: "DELETE", token: eva.token })).status).toBe(403);

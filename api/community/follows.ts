@@ -10,16 +10,19 @@ import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/
 
 /**
  * Follows, and owes what a new follow brings (points, badges, the followed member's notification)
- * to the outbox in the same statement; true when it is new (following twice changes nothing).
+ * to the outbox in the same statement, which also counts the followers: `isNew` is false when they
+ * already followed (following twice changes nothing).
  */
-export async function follow(db: Database, follower: { id: number; name: string; slug: string }, followedId: number): Promise<boolean> {
-  const inserted = await writeOwingEvent(
+export async function follow(db: Database, follower: { id: number; name: string; slug: string }, followedId: number) {
+  const [answer] = await writeOwingEvent<{ inserted: number; followers_before: number }>(
     db,
     db.insert(follows).values({ followerId: follower.id, followedId }).onConflictDoNothing().returning({ followerId: follows.followerId }).getSQL(),
     "follow",
     sql`${JSON.stringify({ follower, followedId })}::jsonb`,
+    sql`count(*)::int as inserted, (select count(*)::int from ${follows} where ${follows.followedId} = ${followedId}) as followers_before`,
   );
-  return inserted.length > 0;
+  const inserted = Number(answer?.inserted ?? 0);
+  return { isNew: inserted > 0, followers: Number(answer?.followers_before ?? 0) + inserted };
 }
 
 export async function unfollow(db: Database, followerId: number, followedId: number) {

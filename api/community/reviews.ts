@@ -96,12 +96,17 @@ export async function createReview(
   };
 }
 
-export async function updateReview(db: Database, id: number, input: Partial<ReviewInput>) {
-  await db
+/**
+ * Changes a review the caller has just read; the answer is the row as the update returns it, with
+ * that read's reviewer and recipe (no second read). Undefined when it was deleted in between.
+ */
+export async function updateReview(db: Database, existing: ReviewRow, input: Partial<ReviewInput>): Promise<ReviewRow | undefined> {
+  const [review] = await db
     .update(reviews)
     .set({ ...input, updatedAt: new Date() })
-    .where(eq(reviews.id, id));
-  return findReview(db, id);
+    .where(eq(reviews.id, existing.review.id))
+    .returning();
+  return review && { ...existing, review };
 }
 
 export async function deleteReview(db: Database, id: number) {

@@ -65,11 +65,14 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * One statement: `write` (an INSERT … RETURNING) and, for each row it returns, the event built by
  * `payload` (SQL over the CTE `written`). Both commit or neither, and no transaction stays open
  * across round trips: a review locks its recipe row and the search counter (migration 0009) until
- * commit, and every other review waits on that lock (decisions/035).
+ * commit, and every other review waits on that lock (decisions/035). It answers the rows written,
+ * or what `answer` selects from them (the statement's other subqueries see the tables as before the write).
  */
-export async function writeOwingEvent<T>(db: Database, write: SQL, kind: EventKind, payload: SQL): Promise<T[]> {
+export async function writeOwingEvent<T>(db: Database, write: SQL, kind: EventKind, payload: SQL, answer: SQL = sql`*`): Promise<T[]> {
   return rowsOf<T>(
-    await db.execute(sql`with written as (${write}), owed as (insert into outbox_events (kind, payload) select ${kind}, ${payload} from written) select * from written`),
+    await db.execute(
+      sql`with written as (${write}), owed as (insert into outbox_events (kind, payload) select ${kind}, ${payload} from written) select ${answer} from written`,
+    ),
   );
 }
 
