@@ -97,9 +97,7 @@ describe("the outbox", () => {
     } finally {
       await worker.close();
     }
-    const batches = rowsOf<{ n: number }>(
-      await api.db.execute(sql`select count(distinct processed_at)::int as n from outbox_events where id in (${sql.join(ids, sql`, `)})`),
-    );
+    const batches = rowsOf<{ n: number }>(await api.db.execute(sql`select count(distinct processed_at)::int as n from outbox_events where id in (${sql.join(ids, sql`, `)})`));
     expect(batches[0]!.n).toBe(1);
     expect(await pointsOf(ana.id)).toBe(5 * 5);
   });
