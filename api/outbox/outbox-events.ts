@@ -70,9 +70,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  */
 export async function writeOwingEvent<T>(db: Database, write: SQL, kind: EventKind, payload: SQL, answer: SQL = sql`*`): Promise<T[]> {
   return rowsOf<T>(
-    await db.execute(
-      sql`with written as (${write}), owed as (insert into outbox_events (kind, payload) select ${kind}, ${payload} from written) select ${answer} from written`,
-    ),
+    await db.execute(sql`with written as (${write}), owed as (insert into outbox_events (kind, payload) select ${kind}, ${payload} from written) select ${answer} from written`),
   );
 }
 
