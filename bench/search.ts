@@ -26,11 +26,10 @@
  *   --sql-log FILE                     the API appends every SQL statement it sends (with its parameters) to FILE, one
  *                                      JSON line each (bench/sql-capture.ts): what the statements of a mix are
  *   --writes RATE                      during the timed phases, also write at RATE a second (open loop,
- *                                      as members would): 45% new reviews, 15% review edits (a new
- *                                      rating), 40% follows, by fresh members made before the API starts
- *                                      (bench/write-members.ts); prints the achieved rate, write latency
- *                                      and the outbox events left when the API stopped. There are no saved
- *                                      recipes to write yet.
+ *                                      as members would): 35% new reviews, 15% review edits (a new
+ *                                      rating), 30% follows, 20% saved recipes, by fresh members made
+ *                                      before the API starts (bench/write-members.ts); prints the achieved
+ *                                      rate, write latency and the outbox events left when the API stopped.
  * BENCH_DATA_DIR and BENCH_DATABASE_URL set the dataset defaults too.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -241,7 +240,7 @@ interface WritePlan {
   followable: string[];
 }
 
-type WriteKind = "review" | "rating" | "follow";
+type WriteKind = "review" | "rating" | "follow" | "save";
 
 interface WriteFigures {
   target: number;
@@ -268,7 +267,7 @@ const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
 /** Issues writes at `writeRate` a second (open loop: one falling behind does not slow the next) until stopped. */
 function startWrites(baseUrl: string, plan: WritePlan) {
-  const figures: WriteFigures = { target: writeRate, seconds: 0, latencies: { review: [], rating: [], follow: [] }, errors: new Map(), unfinished: 0 };
+  const figures: WriteFigures = { target: writeRate, seconds: 0, latencies: { review: [], rating: [], follow: [], save: [] }, errors: new Map(), unfinished: 0 };
   const written: { id: number; token: string }[] = [];
   const inFlight = new Set<Promise<void>>();
   const started = performance.now();
@@ -301,7 +300,8 @@ function startWrites(baseUrl: string, plan: WritePlan) {
       const review = pick(written);
       return send("rating", "PUT", `/api/reviews/${review.id}`, review.token, { rating: 1 + Math.floor(Math.random() * 5) });
     }
-    if (roll < 0.6) return send("review", "POST", `/api/recipes/${pick(plan.recipes)}/reviews`, member.token, { rating: 1 + Math.floor(Math.random() * 5), body: "Bench" });
+    if (roll < 0.5) return send("review", "POST", `/api/recipes/${pick(plan.recipes)}/reviews`, member.token, { rating: 1 + Math.floor(Math.random() * 5), body: "Bench" });
+    if (roll < 0.7) return send("save", "POST", `/api/recipes/${pick(plan.recipes)}/save`, member.token);
     const target = Math.random() < 0.5 ? pick(plan.followable) : pick(plan.members).slug;
     return send("follow", "POST", `/api/users/${target === member.slug ? pick(plan.followable) : target}/follow`, member.token);
   };
@@ -331,7 +331,7 @@ function printWrites(phase: string, figures: WriteFigures) {
   const errors = [...figures.errors.values()].reduce((a, b) => a + b, 0);
   const triple = (values: number[]) => [0.5, 0.95, 0.99].map((fraction) => ms(percentile(sortNumbers(values), fraction))).join("/");
   console.log(
-    `writes during ${phase}: target ${figures.target}/s, achieved ${(all.length / figures.seconds).toFixed(1)}/s (${all.length} ok, ${errors} refused or failed, ${figures.unfinished} unanswered at the end); latency p50/p95/p99 ${triple(all)} ms — review ${triple(figures.latencies.review)}, rating ${triple(figures.latencies.rating)}, follow ${triple(figures.latencies.follow)}`,
+    `writes during ${phase}: target ${figures.target}/s, achieved ${(all.length / figures.seconds).toFixed(1)}/s (${all.length} ok, ${errors} refused or failed, ${figures.unfinished} unanswered at the end); latency p50/p95/p99 ${triple(all)} ms — review ${triple(figures.latencies.review)}, rating ${triple(figures.latencies.rating)}, follow ${triple(figures.latencies.follow)}, save ${triple(figures.latencies.save)}`,
   );
   for (const [error, count] of [...figures.errors].slice(0, 5)) console.log(`  ${error} (×${count})`);
 }

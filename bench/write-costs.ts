@@ -114,6 +114,10 @@ try {
       if (answer.data) reviews.push({ id: answer.data.id, token: member.token });
       return response;
     },
+    "save a recipe": () => {
+      const member = plan.members[nextMember++ % plan.members.length]!;
+      return fetch(`${baseUrl}/api/recipes/${pick(plan.recipes)}/save`, { method: "POST", headers: { Accept: "application/json", Authorization: `Bearer ${member.token}` } });
+    },
     "review edit (a new rating)": () => {
       const review = pick(reviews);
       return fetch(`${baseUrl}/api/reviews/${review.id}`, {

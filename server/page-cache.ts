@@ -38,8 +38,9 @@ export interface PageCacheLimits {
 const PAGE_CACHE_LIMITS: PageCacheLimits = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
 /**
  * A member's own pages kept for them, by path without the language; everything they show moves the
- * member version: the dashboard and notifications (decision 036), their kitchen (migration 0023) and
- * their recipes (recipe writes move the content version).
+ * member version: the dashboard and notifications (decision 036), their kitchen (migration 0023),
+ * their recipes (recipe writes move the content version) and an admin's ingredient-proposal queue
+ * (migration 0025; a role taken away moves the content version).
  */
 const MEMBER_PAGES = new Set([
   "/user/dashboard",
@@ -51,6 +52,7 @@ const MEMBER_PAGES = new Set([
   "/user/pantry",
   "/user/recipes",
   "/agregar",
+  "/admin/ingredient-proposals",
 ]);
 /** Relative times ("hace 5 minutos") and the streak's day change with no write: a member's kept page goes soon. */
 const MEMBER_PAGE_MAX_AGE_MS = 10_000;

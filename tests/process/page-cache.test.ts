@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, members } from "#api/db/seed/data/people";
+import { admin, DEMO_PASSWORD, members } from "#api/db/seed/data/people";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
 import { anonymousView, apiAs, nonceOf, reviewSomeRecipe, webSessionCookie } from "../support/page-views";
 
@@ -221,5 +221,28 @@ describe("the page cache, one process on the embedded database", () => {
       "papel de cocina caché",
     );
     await keptThenFresh("/en/user/pantry", async () => (await memberApi("POST", "/api/user/pantry/items", { ingredient: "azafran" })).status, /saffron/i);
+  });
+
+  it("keeps the admin's ingredient-proposal queue for that session, and shows a new proposal and a decision on the very next view", async () => {
+    const proposer = await apiAs(server.origin, members[5]!.email, DEMO_PASSWORD);
+    const adminApi = await apiAs(server.origin, admin.email, DEMO_PASSWORD);
+    const cookie = await webSessionCookie(server.origin, admin.email, DEMO_PASSWORD);
+    const view = (address: string) => anonymousView(server.origin, address, { cookie });
+    const name = `Alga caché ${Date.now() % 100_000}`;
+    expect((await view("/admin/ingredient-proposals")).status).toBe(200);
+    expect((await view("/admin/ingredient-proposals")).cache).toBe("hit");
+
+    const proposed = await proposer("POST", "/api/ingredient-proposals", { name_es: name, source_line: `1 hoja de ${name}` });
+    expect(proposed.status).toBe(201);
+    const shown = await view("/admin/ingredient-proposals");
+    expect(shown.cache).toBe("miss");
+    expect(shown.html).toContain(name);
+    expect((await view("/admin/ingredient-proposals")).cache).toBe("hit");
+
+    const { id } = (proposed.body as { data: { id: number } }).data;
+    expect((await adminApi("POST", `/api/admin/ingredient-proposals/${id}/reject`, { reason: "Prueba de caché" })).status).toBe(200);
+    const decided = await view("/admin/ingredient-proposals");
+    expect(decided.cache).toBe("miss");
+    expect(decided.html).not.toContain(name);
   });
 });
