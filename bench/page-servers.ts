@@ -172,7 +172,17 @@ function prepareDatabase(env: Record<string, string>): Promise<void> {
 export async function startSite(options: { port: number; dataDir: string; nodeArgs?: string[]; ipc?: boolean }): Promise<RunningServer> {
   const env = { HOST: "127.0.0.1", DATA_DIR: options.dataDir, SEED_DEMO: "true", API_BASE_URL: "", DATABASE_URL: "", REDIS_URL: "" };
   if (!fs.existsSync(path.join(options.dataDir, "pgdata/PG_VERSION"))) await prepareDatabase(env);
-  return startServer({ script: "server.ts", port: options.port, readyPath: "/healthz", nodeArgs: options.nodeArgs, ipc: options.ipc, env });
+  return startServer({ script: "server.ts", port: options.port, readyPath: "/healthz", nodeArgs: options.nodeArgs, ipc: options.ipc, env: { ...npmStartEnvironment(), ...env } });
+}
+
+/**
+ * The environment `npm start` gives the site before Node starts: package.json's start script opens
+ * with glibc's malloc settings (decision 025), which no process can change once it runs.
+ */
+function npmStartEnvironment(): Record<string, string> {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } };
+  const settings = /^(?:[A-Z_]+=\S+\s+)+/.exec(scripts.start)?.[0] ?? "";
+  return Object.fromEntries(settings.trim().split(/\s+/).filter(Boolean).map((setting) => setting.split("=", 2) as [string, string]));
 }
 
 /**
@@ -186,6 +196,7 @@ export function startScaledSite(options: { port: number; dataDir: string; proces
     readyPath: "/healthz",
     readyLine: options.processes > 1 ? `[start] ${options.processes} processes serving on one port` : undefined,
     env: {
+      ...npmStartEnvironment(),
       HOST: "127.0.0.1",
       DATA_DIR: options.dataDir,
       SEED_DEMO: "true",
