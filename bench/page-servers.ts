@@ -182,7 +182,13 @@ export async function startSite(options: { port: number; dataDir: string; nodeAr
 function npmStartEnvironment(): Record<string, string> {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } };
   const settings = /^(?:[A-Z_]+=\S+\s+)+/.exec(scripts.start)?.[0] ?? "";
-  return Object.fromEntries(settings.trim().split(/\s+/).filter(Boolean).map((setting) => setting.split("=", 2) as [string, string]));
+  return Object.fromEntries(
+    settings
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((setting) => setting.split("=", 2) as [string, string]),
+  );
 }
 
 /**
