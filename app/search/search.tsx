@@ -1,3 +1,4 @@
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MAX_PAGE } from "#api/contract/limits";
@@ -9,6 +10,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { numberFormat } from "~/i18n/formatters";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
+import { mainImagePreload } from "~/seo/image-preload";
 import { routeMeta } from "~/seo/route-meta";
 import { appliedFilterChips, facetNames, type FilterChip, semanticChips } from "./applied-filters";
 import { FilterPanel } from "./filter-panel";
@@ -19,7 +21,8 @@ export { loader } from "./search.server";
 
 // searchField: the page starts with its own search field, so a phone's header offers none (site-header.tsx).
 export const handle = { i18n: ["search", "recipe"], searchField: true };
-export const meta = routeMeta;
+// The first result's picture is the first screen's largest element on a phone (decisions/041 puts the results first there).
+export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...mainImagePreload(args.data?.results.data[0]?.image)];
 
 function ChipList({ chips, path, label }: { chips: FilterChip[]; path: string; label: string }) {
   const { t } = useTranslation("search");
@@ -147,7 +150,7 @@ export default function SearchPage() {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {results.data.map((recipe, index) => (
                 <li key={recipe.id} className="flex">
-                  <RecipeCard recipe={recipe} image={index < 3 ? "eager" : "lazy"} />
+                  <RecipeCard recipe={recipe} image={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"} />
                 </li>
               ))}
             </ul>

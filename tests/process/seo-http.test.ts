@@ -221,6 +221,19 @@ describe("canonical link and robots", () => {
   });
 });
 
+describe("the first screen's largest picture", () => {
+  it("is preloaded from the head and fetched first, never lazily: home's first featured recipe, a recipe's main image, search's first result", async () => {
+    for (const address of ["/", "/en/receta/sangria", "/buscar/?q=pollo", "/en/buscar/?q=pollo"]) {
+      const { html } = await page(address);
+      const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high"\/>/g)].map((match) => match[1]);
+      expect(preloaded, address).toHaveLength(1);
+      const image = html.match(new RegExp(`<img src="${preloaded[0]!.replace(/[.?*+^$()|[\]\\]/g, "\\$&")}"[^>]*>`))?.[0];
+      expect(image, address).toContain('fetchpriority="high"');
+      expect(image, address).not.toContain("loading=");
+    }
+  });
+});
+
 describe("HTTP caching", () => {
   it("lets anonymous pages be cached for their route's time, varying on cookies", async () => {
     const slug = await firstRecipeSlug();
