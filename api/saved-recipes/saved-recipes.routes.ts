@@ -12,7 +12,7 @@ import { ApiError } from "../http/errors";
 import { invalid, json, notFound, unauthorized } from "../http/openapi-responses";
 import { translate } from "../i18n/messages";
 import { findRecipeSummary } from "../recipes/recipe-queries";
-import { countSavedRecipes, isRecipeSaved, listSavedRecipes, saveRecipe, unsaveRecipe } from "./saved-recipes";
+import { countSavedRecipes, listSavedRecipes, saveRecipe, unsaveRecipe } from "./saved-recipes";
 
 const recipeParam = z.object({ recipe: addressKey(SLUG_MAX_LENGTH) });
 const noSuchRecipe = notFound("No such published recipe");
@@ -58,11 +58,9 @@ export const savedRecipesRouter = createRouter()
     const user = requireUser(c);
     await throttle(c, "save-recipe", String(user.id), 120, 60);
     const recipe = await publishedRecipeOr404(c, c.req.valid("param").recipe);
-    if (!(await isRecipeSaved(c.var.db, user.id, recipe.id)) && (await countSavedRecipes(c.var.db, user.id)) >= SAVED_RECIPES_MAX) {
-      throw new ApiError(422, "saved_recipes.too_many", { max: SAVED_RECIPES_MAX });
-    }
-    await saveRecipe(c.var.db, user.id, recipe.id);
-    const data = { recipe_id: recipe.id, is_saved: true, saved_recipes_count: await countSavedRecipes(c.var.db, user.id) };
+    const saved = await saveRecipe(c.var.db, user.id, recipe.id, SAVED_RECIPES_MAX);
+    if (!saved) throw new ApiError(422, "saved_recipes.too_many", { max: SAVED_RECIPES_MAX });
+    const data = { recipe_id: recipe.id, is_saved: true, saved_recipes_count: saved.count };
     return c.json({ data, message: translate(c.var.locale, "saved_recipes.saved") }, 200);
   })
   .openapi(unsaveRoute, async (c) => {

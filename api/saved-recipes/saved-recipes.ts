@@ -15,9 +15,28 @@ import { summaryColumns } from "../recipes/recipe-queries";
  */
 const mine = (userId: number) => and(eq(savedRecipes.userId, userId), isPublished);
 
-/** Saves a recipe; saving it again changes nothing (the first save's time stays). */
-export async function saveRecipe(db: Database, userId: number, recipeId: number) {
-  await db.insert(savedRecipes).values({ userId, recipeId }).onConflictDoNothing();
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Saves a published recipe unless the member already holds `max` others; saving one already saved
+ * changes nothing (the first save's time stays). One statement: the member's count after it, or
+ * undefined when the limit refused it.
+ */
+export async function saveRecipe(db: Database, userId: number, recipeId: number, max: number): Promise<{ count: number } | undefined> {
+  const [row] = rowsOf<{ before: number; already: boolean; added: number }>(
+    await db.execute(sql`
+      with held as (
+        select count(*)::int as before, coalesce(bool_or(${savedRecipes.recipeId} = ${recipeId}), false) as already
+        from ${savedRecipes} inner join ${recipes} on ${recipes.id} = ${savedRecipes.recipeId}
+        where ${mine(userId)}
+      ), added as (
+        insert into ${savedRecipes} (user_id, recipe_id) select ${userId}, ${recipeId} from held where already or before < ${max}
+        on conflict do nothing returning 1
+      )
+      select before, already, (select count(*)::int from added) as added from held`),
+  );
+  if (!row || (!row.already && Number(row.before) >= max)) return undefined;
+  return { count: Number(row.before) + Number(row.added) };
 }
 
 /** Unsaves a recipe; one that was not saved is fine. */
