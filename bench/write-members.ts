@@ -9,10 +9,10 @@ import { sql } from "drizzle-orm";
 import { issueAccessToken } from "../api/auth/access-tokens";
 import { openDatabase } from "../api/db/client";
 import { createMembers } from "../api/db/seed/factories";
+import { rowsOf } from "../api/db/rows-of";
 
 const { values } = parseArgs({ options: { members: { type: "string", default: "200" }, pending: { type: "boolean", default: false } } });
 const database = await openDatabase(process.env.DATABASE_URL ? { kind: "postgres", url: process.env.DATABASE_URL } : { kind: "pglite", dataDir: process.env.DATA_DIR! });
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 try {
   const { db } = database;
   if (values.pending) {

@@ -4,6 +4,7 @@ import { applyEffects, type Effects, cooksnapEffects, followEffects, ingredientP
 import type { Database } from "../db/client";
 import { outboxEvents } from "../db/schema";
 import type { NotificationPublisher } from "../notifications/notifier";
+import { rowsOf } from "../db/rows-of";
 
 /**
  * The events a write leaves in the outbox and what the worker does for each (decisions/035). Each
@@ -58,8 +59,6 @@ export async function enqueueEvent(db: Database, event: OutboxEvent) {
   const payload = events[event.kind].payload.parse(event.payload);
   await db.insert(outboxEvents).values({ kind: event.kind, payload });
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * One statement: `write` (an INSERT … RETURNING) and, for each row it returns, the event built by

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import type { NotificationPublisher } from "../notifications/notifier";
 import { logWarning } from "../observability/log";
 import { handleEvent, handleEvents } from "./outbox-events";
+import { rowsOf } from "../db/rows-of";
 
 /** How long a claimed event is this worker's before another may take it (a worker that died holding it). */
 const LEASE_SECONDS = 60;
@@ -26,8 +27,6 @@ export interface OutboxWorker {
   watch(db: Database, pollMs?: number): void;
   close(): Promise<void>;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Claims due events (oldest first; SKIP LOCKED and the lease keep two processes off the same row)

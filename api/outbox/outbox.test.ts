@@ -5,6 +5,7 @@ import { createCatalogue, createRecipe, createUser, issueAccessToken, paellaReci
 import { useTestApi } from "../../tests/support/api-harness";
 import { enqueueEvent } from "./outbox-events";
 import { createOutboxWorker } from "./outbox-worker";
+import { rowsOf } from "../db/rows-of";
 
 /**
  * What a write owes (points, badges, notifications, the live push) is stored with the write and
@@ -18,7 +19,6 @@ async function member(name?: string) {
   return { ...user, token: await issueAccessToken(api.db, user.id, "test") };
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const pointsOf = async (userId: number) =>
   rowsOf<{ points: number }>(await api.db.execute(sql`select coalesce(sum(points), 0)::int as points from point_awards where user_id = ${userId}`))[0]!.points;
 const notificationsOf = async (userId: number) => rowsOf<{ type: string }>(await api.db.execute(sql`select type from notifications where user_id = ${userId}`));

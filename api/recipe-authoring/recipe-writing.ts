@@ -13,6 +13,7 @@ import type { RecipePicture } from "./featured-photo";
 import { createIngredientMatcher } from "../recipes/ingredient-parsing/ingredient-matcher";
 import { parseIngredientLine } from "../recipes/ingredient-parsing/parse-ingredient-line";
 import { estimateNutrition } from "./nutrition-estimate";
+import { rowsOf } from "../db/rows-of";
 
 /**
  * Writing recipes (decision 052): drafts made and changed by their authors, published, taken back,
@@ -262,8 +263,6 @@ export async function updateRecipe(db: Database, recipe: RecipeRow, prepared: Pr
     return row!;
   });
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Publishes a draft (or a scheduled recipe) now, and owes its effects to the outbox in the same

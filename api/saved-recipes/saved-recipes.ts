@@ -8,14 +8,13 @@ import type { ApiLocale } from "../i18n/messages";
 import { isPublished } from "../recipes/published";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
 import { summaryColumns } from "../recipes/recipe-queries";
+import { rowsOf } from "../db/rows-of";
 
 /**
  * A member's saved recipes. Only published recipes can be saved, and only published ones are
  * counted or listed: a recipe its author takes back down leaves the list until it returns.
  */
 const mine = (userId: number) => and(eq(savedRecipes.userId, userId), isPublished);
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Saves a published recipe unless the member already holds `max` others; saving one already saved

@@ -7,6 +7,7 @@ import { freshRecipeIndex } from "./recipe-index";
 import { vocabularyOf } from "./resolve-filters";
 import { hashedClient, type SearchClient, utcDay } from "./search-clients";
 import { parseSemanticQuery } from "./semantic-query";
+import { rowsOf } from "../db/rows-of";
 
 /** Short, case- and space-normalised: "  Tarta de QUESO " and "tarta de queso" are one search. */
 function normaliseSearch(text: string) {
@@ -15,8 +16,6 @@ function normaliseSearch(text: string) {
 
 /** A scheme ("http://", "mailto:"), "www." or a host name ("casino.example", "bit.ly/x"): an advert, not a dish. */
 const ADDRESS_LIKE = /[a-z][a-z0-9+.-]*:\/*\S|\bwww\.|[\p{L}\p{N}-]\.[\p{L}]{2,}|@/iu;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Whether anything in the text is something the site knows: a word of some recipe's text (as the

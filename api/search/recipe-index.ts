@@ -6,6 +6,7 @@ import type { Difficulty } from "../contract/recipes";
 import { difficultyCodes } from "./difficulty-codes";
 import { type NumberArray, sharedArray, sharedCopy } from "./shared-arrays";
 import { buildPostings, LexemeDictionary, type TextIndex, type TextMatch } from "./text-index";
+import { rowsOf } from "../db/rows-of";
 
 /**
  * What search filters, sorts and counts on, for every recipe, held in the API process
@@ -62,8 +63,6 @@ interface IndexRow {
   lexemes: string[];
   title_lexemes: string[];
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The counter migration 0007 moves on every write search reads, from any process (read only after a write on PGlite: api/db/sole-writer.ts). */
 export function readSearchIndexVersion(db: Database): Promise<string> {

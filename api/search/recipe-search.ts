@@ -11,6 +11,7 @@ import { parseTsquery, rankText, type TextMatch, textMatchOf } from "./text-inde
 import { getCatalogue } from "./catalogue-lookup";
 import { type PreferenceScores, rankByPreferences, scorePreferences } from "./preference-ranking";
 import type { Preference } from "./search-preferences";
+import { rowsOf } from "../db/rows-of";
 
 const foldedTitleEs = sql`immutable_unaccent(lower(${recipes.titleEs}))`;
 const foldedTitleEn = sql`immutable_unaccent(lower(${recipes.titleEn}))`;
@@ -48,8 +49,6 @@ export async function rankTextMatches(db: Database, q: string, columns: RecipeCo
   }
   return textMatchOf(ranks);
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The index at the version the request read, and the text's matches over its columns; with a
