@@ -152,9 +152,11 @@ const feedRoute = createRoute({
   responses: { 200: json(cursorPage(feedItem), "Feed"), 401: unauthorized, 422: invalid() },
 });
 
+/** A follow button's state, as every follow call answers it. */
+const followStatusAnswer = ({ following, followers }: { following: boolean; followers: number }) => ({ following, followers_count: followers });
+
 async function statusOf(c: Context<ApiBindings>, followerId: number, followedId: number) {
-  const { following, followers } = await readFollowStatus(c.var.db, followerId, followedId);
-  return { following, followers_count: followers };
+  return followStatusAnswer(await readFollowStatus(c.var.db, followerId, followedId));
 }
 
 async function ownReview(c: Context<ApiBindings>, id: number, { publishing }: { publishing: boolean }) {
@@ -205,7 +207,7 @@ export const communityRouter = createRouter()
     // Points, badges and the followed member's notification are owed in the same statement and done off the request.
     const followed = await follow(c.var.db, { id: user.id, name: user.name, slug: user.slug }, member.id);
     if (followed.isNew) c.var.services.outbox.nudge(c.var.db);
-    return c.json({ data: { following: true, followers_count: followed.followers } }, 200);
+    return c.json({ data: followStatusAnswer({ following: true, followers: followed.followers }) }, 200);
   })
   .openapi(unfollowRoute, async (c) => {
     const user = requireUser(c);

@@ -13,7 +13,7 @@ const BATCH = 64;
 const IN_PARALLEL = 4;
 /**
  * How long a nudge waits for the writes that follow it before the worker runs: a batch costs about
- * ten statements however many events it holds, so at 200 writes a second a run per write cost more
+ * ten statements however many events it holds, so at 20 writes a second a run per write cost more
  * statements than the writes themselves (decisions/037). A notification shows this much later.
  */
 const GATHER_MS = 50;
