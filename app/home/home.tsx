@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Category } from "#api/contract/catalogue";
 import { SearchBox } from "~/components/layout/search-box";
-import { RecipeCard } from "~/components/recipes/recipe-card";
+import { RECIPE_CARD_IMAGE_SIZES, RecipeCard } from "~/components/recipes/recipe-card";
 import { mainImagePreload } from "~/seo/image-preload";
 import { routeMeta } from "~/seo/route-meta";
 import type { loader } from "./home.server";
@@ -13,7 +13,7 @@ export { loader } from "./home.server";
 // searchField: the hero holds the search field, so a phone's header offers none (site-header.tsx).
 export const handle = { i18n: ["home", "recipe"], searchField: true };
 // The first featured recipe's picture is the first screen's largest element on a phone.
-export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...mainImagePreload(args.data?.featured[0]?.image)];
+export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...mainImagePreload(args.data?.featured[0]?.image, RECIPE_CARD_IMAGE_SIZES)];
 
 function CategoryList({ title, items }: { title: string; items: Category[] }) {
   const { t } = useTranslation("home");

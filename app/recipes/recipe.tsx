@@ -31,7 +31,11 @@ import { useServings } from "./use-servings";
 export { action, loader } from "./recipe.server";
 
 export const handle = { i18n: ["recipe", "community", "recipe-lists", "meal-planner", "shopping-list", "recipe-authoring"] };
-export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...mainImagePreload(args.data?.recipe.image)];
+
+/** How wide the recipe's own picture shows: beside the title on a wide screen, the whole width on a phone. */
+const MAIN_IMAGE_SIZES = "(min-width: 1024px) 36rem, 100vw";
+
+export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...mainImagePreload(args.data?.recipe.image, MAIN_IMAGE_SIZES)];
 
 function PublishedOn({ date }: { date: string }) {
   const { t } = useTranslation("recipe");
@@ -103,12 +107,7 @@ function RecipeView({
           <RecipeKitchenActions recipe={recipe} servings={servings} />
         </div>
         {recipe.image ? (
-          <RecipeImage
-            image={recipe.image}
-            loading="priority"
-            sizes="(min-width: 1024px) 36rem, 100vw"
-            className="aspect-[4/3] w-full rounded-xl border border-line object-cover"
-          />
+          <RecipeImage image={recipe.image} loading="priority" sizes={MAIN_IMAGE_SIZES} className="aspect-[4/3] w-full rounded-xl border border-line object-cover" />
         ) : null}
       </header>
 

@@ -5,7 +5,7 @@ import { MAX_PAGE } from "#api/contract/limits";
 import { authorTypeValues, difficultyValues } from "#api/contract/search-words";
 import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
 import { Pagination } from "~/components/navigation/pagination";
-import { RecipeCard } from "~/components/recipes/recipe-card";
+import { RECIPE_CARD_IMAGE_SIZES, RecipeCard } from "~/components/recipes/recipe-card";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { numberFormat } from "~/i18n/formatters";
@@ -22,7 +22,7 @@ export { loader } from "./search.server";
 // searchField: the page starts with its own search field, so a phone's header offers none (site-header.tsx).
 export const handle = { i18n: ["search", "recipe"], searchField: true };
 // The first result's picture is the first screen's largest element on a phone (decisions/041 puts the results first there).
-export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...mainImagePreload(args.data?.results.data[0]?.image)];
+export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...mainImagePreload(args.data?.results.data[0]?.image, RECIPE_CARD_IMAGE_SIZES)];
 
 function ChipList({ chips, path, label }: { chips: FilterChip[]; path: string; label: string }) {
   const { t } = useTranslation("search");

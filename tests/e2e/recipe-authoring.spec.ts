@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, newMember, test } from "./fixtures";
 import { labels } from "./labels";
@@ -17,6 +17,31 @@ async function jpeg(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } })
     .jpeg()
     .toBuffer();
+}
+
+/**
+ * The page's main picture is a member's photo: the head preloads the very file the `<picture>` then
+ * draws (its AVIF for this width), so a visitor's fresh browser fetches that photo once, never a
+ * second file beside it.
+ */
+async function expectMainPhotoFetchedOnce(browser: Browser, baseURL: string, address: string, image: string) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/media/photos/")) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto(address);
+    const picture = page.locator(image).first();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const drawn = new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(drawn).toMatch(/\.avif$/);
+    const photo = drawn.slice(0, drawn.lastIndexOf("/") + 1);
+    expect(fetched.filter((path) => path.startsWith(photo))).toEqual([drawn]);
+  } finally {
+    await context.close();
+  }
 }
 
 /** A new member writes a recipe without JavaScript, saves a draft, publishes it, finds it on its page and in their recipes. */
@@ -73,18 +98,20 @@ async function writeAndPublish(page: Page) {
   return { page, word, title };
 }
 
-test("a member writes a recipe without JavaScript, saves a draft, publishes it and finds it on its page and in their recipes", async ({ signedInPage }) => {
+test("a member writes a recipe without JavaScript, saves a draft, publishes it and finds it on its page and in their recipes", async ({ signedInPage, browser, baseURL }) => {
   test.setTimeout(180_000);
   const { page, word } = await writeAndPublish(await signedInPage({ as: newMember(), javaScript: false }));
+  await expectMainPhotoFetchedOnce(browser, baseURL!, `/receta/tortilla-${word}`, "article[data-recipe] > header picture img");
   await page.goto(`/en/receta/tortilla-${word}`);
   await expect(page.locator("[data-nutrition-estimated]")).toHaveText(labels("en").t("recipe:detail.nutritionEstimated"));
 });
 
-test("a recipe published through the form is found in search at once", async ({ signedInPage }) => {
+test("a recipe published through the form is found in search at once", async ({ signedInPage, browser, baseURL }) => {
   test.setTimeout(180_000);
   const { page, word, title } = await writeAndPublish(await signedInPage({ as: newMember(), javaScript: false }));
   await page.goto(`/buscar/?q=${word}`);
   await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await expectMainPhotoFetchedOnce(browser, baseURL!, `/buscar/?q=${word}`, "[data-recipe-card] picture img");
   // Written in Spanish only: the English page shows the Spanish text and says so (the Spanish page does not).
   await page.goto(`/en/receta/tortilla-${word}`);
   await expect(page.locator("[data-only-in=es]")).toHaveText(labels("en").t("recipe:detail.onlyIn.es"));

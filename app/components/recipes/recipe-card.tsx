@@ -6,6 +6,9 @@ import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { SaveRecipeButton } from "~/saved-recipes/save-recipe-button";
 import { RecipeImage } from "./recipe-image";
 
+/** How wide a card's picture shows: its grid's column. A page whose first card is its main image preloads it with these. */
+export const RECIPE_CARD_IMAGE_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw";
+
 /**
  * One link per card; fixed 4:3 image box so nothing shifts while images load. A signed-in member
  * also gets "Guardar" over the image (a visitor's card has none: their pages are everyone's).
@@ -21,7 +24,7 @@ export function RecipeCard({ recipe, image = "lazy" }: { recipe: RecipeSummary; 
           <RecipeImage
             image={recipe.image}
             loading={image}
-            sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+            sizes={RECIPE_CARD_IMAGE_SIZES}
             className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.02]"
           />
         ) : null}

@@ -1,7 +1,13 @@
 import type { RecipeSummary } from "#api/contract/recipes";
 import { MemberPhoto } from "./member-photo";
 
-type RecipeImageData = NonNullable<RecipeSummary["image"]>;
+export type RecipeImageData = NonNullable<RecipeSummary["image"]>;
+
+/** A member's photo comes in sizes (AVIF and WebP sets); the demo's pictures are single files. */
+export function memberPhotoSources(image: RecipeImageData) {
+  const { srcset_avif, srcset_webp } = image;
+  return srcset_avif && srcset_webp ? { ...image, srcset_avif, srcset_webp } : null;
+}
 
 /**
  * A recipe's picture, always with its own width and height (so nothing shifts while it loads) and
@@ -21,8 +27,8 @@ export function RecipeImage({
   sizes?: string;
   className: string;
 }) {
-  const { srcset_avif, srcset_webp } = image;
-  if (srcset_avif && srcset_webp) return <MemberPhoto photo={{ ...image, srcset_avif, srcset_webp }} sizes={sizes} loading={loading} className={className} />;
+  const photo = memberPhotoSources(image);
+  if (photo) return <MemberPhoto photo={photo} sizes={sizes} loading={loading} className={className} />;
   if (loading === "priority") {
     // React 18 does not know fetchPriority yet; the lowercase attribute reaches the HTML as it is.
     return <img src={image.url} width={image.width} height={image.height} alt="" {...{ fetchpriority: "high" }} className={className} />;
