@@ -14,6 +14,8 @@ import { unavailablePage } from "~/http/unavailable-page.server";
 import type { Locale } from "~/i18n/locales";
 import { logError, logWarning } from "~/observability/log";
 import { LOCALE_LAYOUT_ID } from "~/route-ids";
+import { StylesheetProvider } from "~/styles/inline-stylesheet";
+import appStylesheet from "~/styles/app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -54,9 +56,11 @@ export default async function handleRequest(request: Request, responseStatusCode
     const renderStarted = performance.now();
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </I18nextProvider>
+        <StylesheetProvider value={appStylesheet}>
+          <I18nextProvider i18n={i18n}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </I18nextProvider>
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,

@@ -16,6 +16,7 @@ import { readThemePreference } from "~/theme/theme.server";
 import { serverThemeClass, themeColors } from "~/theme/theme";
 import { useThemePreference } from "~/theme/use-theme-preference";
 import stylesheet from "~/styles/app.css?url";
+import { InlineStylesheet } from "~/styles/inline-stylesheet";
 import { ErrorPage } from "~/components/layout/error-page";
 import { useCurrentUser } from "~/auth/use-current-user";
 
@@ -23,7 +24,8 @@ export const handle = { i18n: "common" };
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
+  // In development Vite serves the stylesheet and updates it in place; a build writes it into the head.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -94,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         <link rel="alternate" hrefLang="x-default" href={canonicalPageUrl(siteUrl, localizePath(location.pathname, "es"), location.search)} />
         <Links />
+        {import.meta.env.DEV ? null : <InlineStylesheet />}
         {siteStructuredData({ siteUrl, siteName }).map((block) => (
           <script key={block["@type"]} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
         ))}

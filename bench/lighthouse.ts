@@ -5,6 +5,7 @@
  * transfer per page, what keeps a score under 100, and the recipe page's first-load JavaScript
  * (the route's modulepreload list, each file gzipped from build/client) with its largest files.
  * Options: --only home,recipe:en (page names, or name:locale) --runs 3 (medians) --port 3420
+ * --throttling devtools (real slowing instead of the simulation),
  * --save DIR (every run's full Lighthouse report as JSON, to open in the Lighthouse viewer).
  * Build first (`npm run build`). Scores on a busy machine are noisy: compare runs made side by side.
  */
@@ -17,8 +18,20 @@ import lighthouse, { type Flags, type Result } from "lighthouse";
 import { featuredRecipeSlug, repositoryRoot, startProductionServer } from "./production-server";
 
 const { values } = parseArgs({
-  options: { only: { type: "string" }, runs: { type: "string", default: "1" }, port: { type: "string", default: "3420" }, save: { type: "string" } },
+  options: {
+    only: { type: "string" },
+    runs: { type: "string", default: "1" },
+    port: { type: "string", default: "3420" },
+    save: { type: "string" },
+    throttling: { type: "string", default: "simulate" },
+  },
 });
+
+// "simulate" is what PageSpeed Insights runs; "devtools" slows the network and CPU for real, so the
+// figures are what the page did under a phone's conditions rather than Lantern's estimate of them.
+const throttlingMethods = ["simulate", "devtools"] as const;
+const throttlingMethod = throttlingMethods.find((method) => method === values.throttling);
+if (!throttlingMethod) throw new Error(`--throttling is one of ${throttlingMethods.join(", ")}`);
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof categories)[number];
@@ -93,7 +106,7 @@ function scriptTransferSize(lhr: Result): number {
 }
 
 async function audit(url: string, onlyCategories: readonly Category[], port: number, saveAs: string | undefined): Promise<Measure> {
-  const flags: Flags = { port, output: "json", logLevel: "error", onlyCategories: [...onlyCategories], disableFullPageScreenshot: true };
+  const flags: Flags = { port, output: "json", logLevel: "error", onlyCategories: [...onlyCategories], disableFullPageScreenshot: true, throttlingMethod };
   let lhr: Result | undefined;
   // Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP on a busy machine): try again.
   for (let attempt = 1; !lhr; attempt++) {
@@ -180,7 +193,7 @@ try {
   }
 
   console.log(
-    `\nLighthouse mobile (simulated throttling), ${runs === 1 ? "one run" : `median of ${runs} runs`} per page; KB: all transfer, JS KB: scripts as sent, CPU: Lighthouse's benchmark index (lower = busier machine, higher TBT)`,
+    `\nLighthouse mobile (${throttlingMethod === "simulate" ? "simulated throttling" : "throttled by DevTools"}), ${runs === 1 ? "one run" : `median of ${runs} runs`} per page; KB: all transfer, JS KB: scripts as sent, CPU: Lighthouse's benchmark index (lower = busier machine, higher TBT)`,
   );
   console.log(
     [

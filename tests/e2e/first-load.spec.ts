@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support";
 
 /**
  * What a visitor's browser downloads on a first load (issue 11, decision 026): the member forms'
@@ -28,4 +29,32 @@ test("a visitor's first load of the home, a recipe and the search page leaves ou
       for (const library of memberFormLibraries) expect(body.includes(library.marker), `${path} loads ${library.name} in ${url}`).toBe(false);
     }
   }
+});
+
+test("a visitor's first paint waits on no stylesheet: the styles come in the page and stay styled through hydration and the next page", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(stylesheets).toEqual([]);
+  const inline = page.locator("head style[data-app-stylesheet]");
+  await expect(inline).toHaveCount(1);
+  expect((await inline.textContent())!.length).toBeGreaterThan(10_000);
+  const styled = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await styled()).toBe("rgb(248, 249, 250)");
+
+  // After hydration, a navigation in the page (no new document: the marker stays) keeps the same styles, still without a request for them.
+  const firstRecipe = page.locator('a[href^="/receta/"]').first();
+  await waitForHydration(firstRecipe);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await firstRecipe.click();
+  await expect(page).toHaveURL(/\/receta\//);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  await expect(inline).toHaveCount(1);
+  expect((await inline.textContent())!.length).toBeGreaterThan(10_000);
+  expect(await styled()).toBe("rgb(248, 249, 250)");
+  expect(stylesheets).toEqual([]);
 });
