@@ -11,6 +11,7 @@ import { createDiskPhotoStorage, type PhotoStorage } from "./photos/photo-storag
 import { createPageFetcher, type PageFetcher } from "./recipes/import/page-fetcher";
 import { type CaptchaVerifier, createCaptchaVerifier } from "./security/captcha";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limiter";
+import { createTokenUses, type TokenUses } from "./auth/token-uses";
 
 /** What the API talks to besides its database: mail, rate limits, captcha, OAuth providers. */
 export interface ApiServices {
@@ -24,6 +25,8 @@ export interface ApiServices {
   liveChannels: ChannelHub;
   /** Does what writes left in the outbox (points, badges, notifications and their live push), off the request. */
   outbox: OutboxWorker;
+  /** When each member's token was last used, written in batches off the request. */
+  tokenUses: TokenUses;
   /** Members' uploads (avatars), on disk under DATA_DIR/uploads (decision 042). */
   uploads: FileStore;
   /** Members' photos, `{id}/{width}.{avif|webp}`, on disk under DATA_DIR/photos (decision 053); a bucket could stand in. */
@@ -44,6 +47,7 @@ export function createApiServices(env: ApiEnv, log: (line: string) => void = log
   const broadcaster = createBroadcaster(env.broadcasting, log);
   const liveChannels = createChannelHub({ redisUrl: env.REDIS_URL, appId: env.broadcasting.appId, log });
   const outbox = createOutboxWorker({ publisher: broadcaster, log });
+  const tokenUses = createTokenUses({ log });
   return {
     mailer,
     rateLimiter,
@@ -52,12 +56,13 @@ export function createApiServices(env: ApiEnv, log: (line: string) => void = log
     broadcaster,
     liveChannels,
     outbox,
+    tokenUses,
     uploads: createDiskFileStore(path.join(env.dataDir, "uploads")),
     photoStorage: createDiskPhotoStorage(path.join(env.dataDir, "photos")),
     pageFetcher: createPageFetcher({ userAgent: `SazonRecipeImport/1.0 (+${env.siteUrl})` }),
     async close() {
       // Events in hand first (they publish), then publishes in flight: they may still be on their way to this process's live server.
-      await outbox.close();
+      await Promise.all([outbox.close(), tokenUses.close()]);
       await broadcaster.close();
       await Promise.allSettled([mailer.close(), rateLimiter.close(), liveChannels.close()]);
     },

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { personalAccessTokens, users } from "../db/schema";
 import { preparedPerDatabase } from "../db/prepared-per-database";
 import { digest, randomSecret } from "./secrets";
+import type { TokenUses } from "./token-uses";
 
 /** Issues a bearer token "{id}|{secret}" (Sanctum's format); only the secret's digest is stored. */
 export async function issueAccessToken(db: Database, userId: number, name: string): Promise<string> {
@@ -33,15 +34,13 @@ const tokenLookup = preparedPerDatabase((db) =>
 );
 
 /** The user behind a bearer token, or undefined for an unknown, revoked or expired one. */
-export async function findUserByAccessToken(db: Database, token: string): Promise<{ user: AuthenticatedUser; tokenId: number } | undefined> {
+export async function findUserByAccessToken(db: Database, token: string, uses: TokenUses): Promise<{ user: AuthenticatedUser; tokenId: number } | undefined> {
   const match = /^(\d{1,10})\|([A-Za-z0-9_-]{20,100})$/.exec(token);
   if (!match) return undefined;
   const [row] = await tokenLookup(db).execute({ id: Number(match[1]), tokenHash: digest(match[2]!) });
   if (!row) return undefined;
   // Recording every use would write on every request; once a minute is enough to see activity.
-  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
-    await db.update(personalAccessTokens).set({ lastUsedAt: new Date() }).where(eq(personalAccessTokens.id, row.tokenId));
-  }
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) uses.record(db, row.tokenId);
   return { user: row.user, tokenId: row.tokenId };
 }
 

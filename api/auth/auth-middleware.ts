@@ -33,12 +33,12 @@ const lookupsByReads = new WeakMap<object, Map<string, TokenLookup>>();
 
 function lookUpToken(c: Context<ApiBindings>, token: string): TokenLookup {
   const reads = (c.env as { reads?: unknown } | undefined)?.reads;
-  if (typeof reads !== "object" || reads === null || (c.req.method !== "GET" && c.req.method !== "HEAD")) return findUserByAccessToken(c.var.db, token);
+  if (typeof reads !== "object" || reads === null || (c.req.method !== "GET" && c.req.method !== "HEAD")) return findUserByAccessToken(c.var.db, token, c.var.services.tokenUses);
   let lookups = lookupsByReads.get(reads);
   if (!lookups) lookupsByReads.set(reads, (lookups = new Map()));
   let lookup = lookups.get(token);
   if (!lookup) {
-    lookup = findUserByAccessToken(c.var.db, token);
+    lookup = findUserByAccessToken(c.var.db, token, c.var.services.tokenUses);
     lookups.set(token, lookup);
     // A failure (the database away) is not kept: the next call asks again.
     lookup.catch(() => lookups.delete(token));

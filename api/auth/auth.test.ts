@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { authResponse, authUser } from "../contract/auth";
 import { oneTimeTokens, personalAccessTokens, users } from "../db/schema";
 import { useTestApi } from "../../tests/support/api-harness";
+import { createTokenUses } from "./token-uses";
 
 const password = "una-clave-segura-1";
 
@@ -409,5 +410,49 @@ describe("concurrent sign-ups", () => {
 
     const sameEmail = await Promise.all([1, 2, 3].map(() => api.request("/api/register", { method: "POST", json: { name: "Doble Alta", email: "doble@example.com", password } })));
     expect(sameEmail.map((response) => response.status).sort()).toEqual([201, 422, 422]);
+  });
+});
+
+describe("a token's last use", () => {
+  const api = useTestApi();
+
+  const lastUsedAt = async (token: string) =>
+    (
+      await api.db
+        .select({ at: personalAccessTokens.lastUsedAt })
+        .from(personalAccessTokens)
+        .where(eq(personalAccessTokens.id, Number(token.split("|")[0])))
+    )[0]!.at;
+
+  it("is written off the request, once for many uses, with the other tokens' in one batch", async () => {
+    const first = (await register(api, "uso-uno@example.com", "es", "10.8.0.1")).body.token;
+    const second = (await register(api, "uso-dos@example.com", "es", "10.8.0.2")).body.token;
+    for (const token of [first, second, first]) expect((await api.request("/api/user/content-language-preference", { token })).status).toBe(200);
+    // Answered without writing it: the write waits for the batch.
+    expect(await lastUsedAt(first)).toBeNull();
+    expect(await lastUsedAt(second)).toBeNull();
+
+    const before = Date.now();
+    await api.services.tokenUses.flush();
+    for (const token of [first, second]) {
+      const at = await lastUsedAt(token);
+      expect(at).not.toBeNull();
+      expect(Math.abs(at!.getTime() - before)).toBeLessThan(60_000);
+    }
+  });
+
+  it("is written by close, and a use noted after it is not", async () => {
+    const token = (await register(api, "uso-cierre@example.com", "es", "10.8.0.3")).body.token;
+    const tokenId = Number(token.split("|")[0]);
+    const uses = createTokenUses({ writeAfterMs: 60_000 });
+    uses.record(api.db, tokenId);
+    await uses.close();
+    const written = await lastUsedAt(token);
+    expect(written).not.toBeNull();
+
+    await api.db.update(personalAccessTokens).set({ lastUsedAt: null }).where(eq(personalAccessTokens.id, tokenId));
+    uses.record(api.db, tokenId);
+    await uses.flush();
+    expect(await lastUsedAt(token)).toBeNull();
   });
 });

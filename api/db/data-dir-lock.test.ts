@@ -38,11 +38,13 @@ describe("data directory lock", () => {
   // The shell's background child exits; exec'd sleep, now its parent, never collects it.
   it.runIf(process.platform === "linux")("takes over a lock whose holder is a zombie (killed, not yet collected)", async () => {
     const dir = tempDir();
-    const parent = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 30"], { stdio: ["ignore", "pipe", "ignore"] });
+    // The child outlives the shell's own commands by a second: once the shell has become `sleep 30`,
+    // nothing reaps it. (With `sleep 0` the shell could collect it first on a busy machine.)
+    const parent = spawn("sh", ["-c", "sleep 1 & echo $!; exec sleep 30"], { stdio: ["ignore", "pipe", "ignore"] });
     try {
       const zombie = Number.parseInt(await new Promise<string>((resolve) => parent.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString()))), 10);
       const state = () => fs.readFileSync(`/proc/${zombie}/stat`, "utf8").split(") ")[1]?.charAt(0);
-      const deadline = Date.now() + 5_000;
+      const deadline = Date.now() + 10_000;
       while (state() !== "Z" && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(state()).toBe("Z");
       // Its pid still answers signal 0, which is what the old check trusted.
