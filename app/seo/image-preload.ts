@@ -3,7 +3,7 @@ import { type RecipeImageData, memberPhotoSources } from "~/components/recipes/r
 
 /**
  * A page's main image (the largest thing in the first screen: Lighthouse's LCP element) preloaded
- * from the head, so it is fetched alongside the stylesheet instead of when the parser reaches it.
+ * from the head, so it is fetched at once, first, instead of when the parser reaches it.
  * `sizes` is how wide the page draws it, the same `sizes` its `RecipeImage` is given.
  */
 export function mainImagePreload(image: RecipeImageData | null | undefined, sizes: string): MetaDescriptor[] {
