@@ -3,12 +3,14 @@
  * production build; then unit, API and server tests (Vitest, against PGlite, and again against
  * PostgreSQL when TEST_DATABASE_URL is set: both at once on a machine with the cores for it,
  * decision 043); then the browser tests (Playwright in Chromium against the build). Prints each
- * phase's wall time, and ends with one line: "N passed, N failed, N skipped".
+ * phase's wall time, then each failed test by name (scripts/test-reports.ts), and ends with one line:
+ * "N passed, N failed, N skipped".
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { type ReportTally, readPlaywrightReport, readVitestReport } from "./test-reports";
 
 const root = path.resolve(import.meta.dirname, "..");
 const tmp = path.join(root, "tests/.tmp");
@@ -53,44 +55,13 @@ function runAlongside(label: string, command: string, args: readonly string[], e
 
 const suiteStarted = performance.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
-/**
- * A suite that ends in error without a report, or a file whose setup failed before its tests ran,
- * counts as failed: the closing line never turns a setup failure into a skip or into nothing.
- */
-function countVitest(file: string, exitCode: number) {
-  if (!fs.existsSync(file)) {
-    if (exitCode !== 0) totals.failed += 1;
-    return;
-  }
-  const report = JSON.parse(fs.readFileSync(file, "utf8")) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    testResults: { status: string; assertionResults: { status: string }[] }[];
-  };
-  // A file whose setup failed (an import, a beforeAll) reports its tests as skipped: they count as failed, at least one per file.
-  const filesFailedOutsideTests = report.testResults.filter((result) => result.status === "failed" && !result.assertionResults.some((test) => test.status === "failed"));
-  const notRun = (result: (typeof filesFailedOutsideTests)[number]) => result.assertionResults.filter((test) => test.status !== "passed").length;
-  const testsOfFailedSetups = filesFailedOutsideTests.reduce((sum, result) => sum + Math.max(1, notRun(result)), 0);
-  const skippedBySetups = filesFailedOutsideTests.reduce((sum, result) => sum + notRun(result), 0);
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + testsOfFailedSetups;
-  totals.skipped += report.numPendingTests + report.numTodoTests - skippedBySetups;
-  if (exitCode !== 0 && report.numFailedTests + testsOfFailedSetups === 0) totals.failed += 1;
-}
-function countPlaywright(file: string, exitCode: number) {
-  if (!fs.existsSync(file)) {
-    if (exitCode !== 0) totals.failed += 1;
-    return;
-  }
-  // `errors` holds what failed outside a test: a web server that did not start, a global setup, a file that did not load.
-  const report = JSON.parse(fs.readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] };
-  const errorsOutsideTests = report.errors?.length ?? 0;
-  totals.passed += report.stats.expected + report.stats.flaky;
-  totals.failed += report.stats.unexpected + errorsOutsideTests;
-  totals.skipped += report.stats.skipped;
-  if (exitCode !== 0 && report.stats.unexpected + errorsOutsideTests === 0) totals.failed += 1;
+/** Each failed test by name, printed in the last lines. */
+const failedNames: string[] = [];
+function count(tally: ReportTally) {
+  totals.passed += tally.passed;
+  totals.failed += tally.failed;
+  totals.skipped += tally.skipped;
+  failedNames.push(...tally.failures);
 }
 
 const failures: string[] = [];
@@ -150,11 +121,11 @@ if (process.env.TEST_DATABASE_URL && databasesAtOnce) {
   if (process.env.TEST_DATABASE_URL) pgExit = run(postgresRun[0], postgresRun[1], [...postgresRun[2]]);
 }
 if (vitestExit !== 0) failures.push("vitest");
-countVitest(vitestReport, vitestExit);
+count(readVitestReport("vitest", vitestReport, vitestExit, root));
 if (pgExit === undefined) console.log("\nPostgreSQL API tests skipped: TEST_DATABASE_URL is not set.");
 else {
   if (pgExit !== 0) failures.push("vitest (PostgreSQL)");
-  countVitest(pgReport, pgExit);
+  count(readVitestReport("vitest (PostgreSQL)", pgReport, pgExit, root));
 }
 
 if (failures.includes("build")) {
@@ -165,12 +136,13 @@ if (failures.includes("build")) {
   fs.rmSync(playwrightReport, { force: true });
   const playwrightExit = run("browser tests (Playwright, Chromium)", bin("playwright"), ["test"]);
   if (playwrightExit !== 0) failures.push("playwright");
-  countPlaywright(playwrightReport, playwrightExit);
+  count(readPlaywrightReport(playwrightReport, playwrightExit));
 }
 
 console.log(`\nWall time by phase (${os.availableParallelism()} cores; databases ${databasesAtOnce ? "at once" : "one after the other"}):`);
 for (const [label, seconds] of wallTimes) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${label}`);
 console.log(`  ${((performance.now() - suiteStarted) / 1000).toFixed(0).padStart(5)} s  in all`);
+if (failedNames.length > 0) console.log(`\nFailed tests:\n${failedNames.map((name) => `  ✗ ${name}`).join("\n")}`);
 console.log(`\n${failures.length ? `Failed: ${failures.join(", ")}` : "All test suites passed"}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 || totals.passed === 0 ? 1 : 0);
