@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: starts the production build on a fresh embedded database (demo
- * content), runs Lighthouse's mobile audit (default simulated throttling) on the home, a recipe and
- * the search pages in Spanish and English, and prints the four category scores, LCP, TBT, CLS and
+ * content), runs Lighthouse's mobile audit (default simulated throttling) on the home, a recipe, the
+ * search and a category page in Spanish and English, and prints the four category scores, LCP, TBT, CLS and
  * transfer per page, what keeps a score under 100, and the recipe page's first-load JavaScript
  * (the route's modulepreload list, each file gzipped from build/client) with its largest files.
  * Options: --only home,recipe:en (page names, or name:locale) --runs 3 (medians) --port 3420
@@ -46,6 +46,8 @@ const pages: { name: string; path: (slug: string) => string; categories: readonl
   { name: "recipe", path: (slug) => `/receta/${slug}`, categories },
   { name: "search", path: () => "/buscar/?q=pollo", categories: ["performance", "accessibility", "best-practices"] },
   { name: "search-seo", path: () => "/buscar/", categories: ["seo"] },
+  // A page a grid of cards leads; the demo's Spanish cuisine opens with a picture.
+  { name: "category", path: () => "/categoria/espanola", categories },
 ];
 
 const chromeFlags = [

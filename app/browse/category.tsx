@@ -1,17 +1,20 @@
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listHref } from "~/browse/list-query";
 import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
 import { Pagination } from "~/components/navigation/pagination";
+import { RECIPE_CARD_IMAGE_SIZES } from "~/components/recipes/recipe-card";
 import { RecipeListSection } from "~/components/recipes/recipe-list-section";
 import { useLocalizedPath } from "~/i18n/use-locale";
+import { mainImagePreload } from "~/seo/image-preload";
 import { routeMeta } from "~/seo/route-meta";
 import type { loader } from "./category.server";
 
 export { loader } from "./category.server";
 
 export const handle = { i18n: ["browse", "recipe"] };
-export const meta = routeMeta;
+export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...mainImagePreload(args.data?.recipes[0]?.image, RECIPE_CARD_IMAGE_SIZES)];
 
 export default function CategoryPage() {
   const { category, recipes, paging } = useLoaderData<typeof loader>();

@@ -1,10 +1,12 @@
 import type { InitOptions } from "i18next";
-import { defaultLocale, locales } from "./locales";
+import { locales } from "./locales";
 import { pageOnlyNamespaces } from "./page-only-namespaces";
 
 export const i18nConfig = {
   supportedLngs: [...locales],
-  fallbackLng: defaultLocale,
+  // No fallback: the browser would download the other language's translations on every English
+  // first load. Both languages have every key (tests/unit/translations.test.ts).
+  fallbackLng: false,
   defaultNS: "common",
   ns: ["common"],
   interpolation: { escapeValue: false },

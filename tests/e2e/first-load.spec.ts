@@ -58,3 +58,31 @@ test("a visitor's first paint waits on no stylesheet: the styles come in the pag
   expect(await styled()).toBe("rgb(248, 249, 250)");
   expect(stylesheets).toEqual([]);
 });
+
+test("a first load downloads the translations of the page's language only", async ({ page }) => {
+  // A text of common.json in each language, found in no code but its translations.
+  const marker = { es: "Ingredientes propuestos", en: "Proposed ingredients" };
+  for (const [path, language, other] of [
+    ["/en/", "en", "es"],
+    ["/buscar/?q=pollo", "es", "en"],
+  ] as const) {
+    const scripts: Promise<string>[] = [];
+    const collect = (response: import("@playwright/test").Response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    };
+    page.on("response", collect);
+    await page.goto(path);
+    await waitForHydration(page.getByRole("banner").getByRole("link").first());
+    await page.waitForLoadState("networkidle");
+    page.off("response", collect);
+    const bodies = await Promise.all(scripts);
+    expect(
+      bodies.some((body) => body.includes(marker[language])),
+      `${path} loads its own translations`,
+    ).toBe(true);
+    expect(
+      bodies.some((body) => body.includes(marker[other])),
+      `${path} loads the other language's translations`,
+    ).toBe(false);
+  }
+});

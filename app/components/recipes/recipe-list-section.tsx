@@ -5,7 +5,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { RecipeGrid } from "./recipe-grid";
 
-/** The recipes of a category or tag page, or what to do when it has none. */
+/** The recipes of a category or tag page, or what to do when it has none. The first card's picture is the page's main image. */
 export function RecipeListSection({ recipes, emptyText }: { recipes: RecipeSummary[]; emptyText: string }) {
   const { t } = useTranslation("browse");
   const to = useLocalizedPath();
@@ -22,7 +22,7 @@ export function RecipeListSection({ recipes, emptyText }: { recipes: RecipeSumma
           </ButtonLink>
         </EmptyState>
       ) : (
-        <RecipeGrid recipes={recipes} />
+        <RecipeGrid recipes={recipes} leadsThePage />
       )}
     </section>
   );
