@@ -4,6 +4,7 @@ import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { pageOnlyNamespaces } from "./app/i18n/page-only-namespaces";
 import { quietBuildWarnings } from "./scripts/quiet-build-warnings";
+import { translationChunksPlugin } from "./scripts/translation-chunks-plugin";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -78,5 +79,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     tsconfigPaths(),
+    translationChunksPlugin("build"),
   ],
 }));

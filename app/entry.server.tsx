@@ -16,6 +16,8 @@ import { logError, logWarning } from "~/observability/log";
 import { LOCALE_LAYOUT_ID } from "~/route-ids";
 import { StylesheetProvider } from "~/styles/inline-stylesheet";
 import appStylesheet from "~/styles/app.css?inline";
+import { TranslationChunksProvider } from "~/i18n/translations-preload";
+import translationChunks from "virtual:translation-chunks";
 
 export const streamTimeout = 5_000;
 
@@ -57,9 +59,11 @@ export default async function handleRequest(request: Request, responseStatusCode
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetProvider value={appStylesheet}>
-          <I18nextProvider i18n={i18n}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-          </I18nextProvider>
+          <TranslationChunksProvider value={translationChunks}>
+            <I18nextProvider i18n={i18n}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+            </I18nextProvider>
+          </TranslationChunksProvider>
         </StylesheetProvider>
       </NonceProvider>,
       {

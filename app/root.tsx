@@ -17,6 +17,7 @@ import { serverThemeClass, themeColors } from "~/theme/theme";
 import { useThemePreference } from "~/theme/use-theme-preference";
 import stylesheet from "~/styles/app.css?url";
 import { InlineStylesheet } from "~/styles/inline-stylesheet";
+import { TranslationsPreload } from "~/i18n/translations-preload";
 import { ErrorPage } from "~/components/layout/error-page";
 import { useCurrentUser } from "~/auth/use-current-user";
 
@@ -106,6 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <TranslationsPreload locale={locale} />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { collectHydrationErrors, waitForHydration } from "./support";
 
 /**
  * What a visitor's browser downloads on a first load (issue 11, decision 026): the member forms'
@@ -59,30 +59,32 @@ test("a visitor's first paint waits on no stylesheet: the styles come in the pag
   expect(stylesheets).toEqual([]);
 });
 
-test("a first load downloads the translations of the page's language only", async ({ page }) => {
+test("a first load downloads the translations of the page's language only, preloaded from the page", async ({ page }) => {
   // A text of common.json in each language, found in no code but its translations.
   const marker = { es: "Ingredientes propuestos", en: "Proposed ingredients" };
+  const hydrationErrors = collectHydrationErrors(page);
   for (const [path, language, other] of [
     ["/en/", "en", "es"],
     ["/buscar/?q=pollo", "es", "en"],
   ] as const) {
-    const scripts: Promise<string>[] = [];
+    const scripts: { url: string; body: Promise<string> }[] = [];
     const collect = (response: import("@playwright/test").Response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text());
+      if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: response.text() });
     };
     page.on("response", collect);
     await page.goto(path);
     await waitForHydration(page.getByRole("banner").getByRole("link").first());
     await page.waitForLoadState("networkidle");
     page.off("response", collect);
-    const bodies = await Promise.all(scripts);
+    const bodies = await Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })));
+    const own = bodies.filter(({ body }) => body.includes(marker[language])).map(({ url }) => new URL(url).pathname);
+    expect(own, `${path} loads its own translations`).toHaveLength(1);
     expect(
-      bodies.some((body) => body.includes(marker[language])),
-      `${path} loads its own translations`,
-    ).toBe(true);
-    expect(
-      bodies.some((body) => body.includes(marker[other])),
+      bodies.filter(({ body }) => body.includes(marker[other])),
       `${path} loads the other language's translations`,
-    ).toBe(false);
+    ).toEqual([]);
+    // Named in the page, so the browser fetches it with the other modules instead of after them.
+    expect(await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toContain(own[0]);
   }
+  expect(hydrationErrors).toEqual([]);
 });
