@@ -27,6 +27,10 @@ export function translationChunksPlugin(buildDirectory: string): Plugin {
       building = config.command === "build";
       serverBuild = Boolean(config.build.ssr);
     },
+    buildStart() {
+      // A client build starts afresh: the server build must never read an earlier build's names.
+      if (building && !serverBuild) fs.rmSync(namesFile, { force: true });
+    },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
