@@ -2,13 +2,15 @@ import { z } from "zod";
 import { NOTIFICATIONS_PER_PAGE } from "#api/contract/limits";
 import { apiPaths } from "#api/contract/paths";
 import { notificationPage, unreadCount } from "#api/contract/notifications";
+import type { Locale } from "~/i18n/locales";
 import type { ApiClient } from "./client.server";
 
 const countAnswer = z.object({ data: unreadCount });
 const channelAuthorization = z.object({ auth: z.string() }).passthrough();
 
-export function listNotifications(api: ApiClient, { page = 1, perPage = NOTIFICATIONS_PER_PAGE }: { page?: number; perPage?: number } = {}) {
-  return api.get(apiPaths.notifications, notificationPage, { page, per_page: perPage });
+/** A page of the member's notifications, worded in the client's language unless `locale` asks for another. */
+export function listNotifications(api: ApiClient, { page = 1, perPage = NOTIFICATIONS_PER_PAGE, locale }: { page?: number; perPage?: number; locale?: Locale } = {}) {
+  return api.get(apiPaths.notifications, notificationPage, { page, per_page: perPage, locale });
 }
 
 export async function markNotificationsRead(api: ApiClient, ids: string[]) {

@@ -3,7 +3,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { listNotifications } from "~/api-client/notifications.server";
+import type { ApiClient } from "~/api-client/client.server";
 import type { CurrentUser } from "~/auth/current-user.server";
+import type { Locale } from "~/i18n/locales";
 import { type LiveSettings, websocketsEnabled } from "./live-settings";
 import { fromListed, type NotificationItem } from "./notification-state";
 
@@ -15,6 +17,11 @@ export interface MemberNotifications {
 
 /** How many the bell shows when a page is rendered; live ones are added on top (§9 caps at 50). */
 const BELL_PAGE = 20;
+
+/** The bell's newest notifications: with every page a member gets, and again when the live channel starts listening. */
+export function listBellNotifications(api: ApiClient, locale?: Locale) {
+  return listNotifications(api, { perPage: BELL_PAGE, locale });
+}
 
 /**
  * The bell's first state, rendered on the server with every page of a signed-in member. A failing
@@ -31,7 +38,7 @@ export async function loadMemberNotifications(request: Request, context: AppLoad
     tokenFingerprint: createHash("sha256").update(current.token).digest("hex").slice(0, 16),
   };
   try {
-    const page = await listNotifications(await apiFor(request, context), { perPage: BELL_PAGE });
+    const page = await listBellNotifications(await apiFor(request, context));
     return { items: page.data.map(fromListed), unread: page.meta.unread_count, live };
   } catch (error) {
     if (!isApiError(error)) throw error;

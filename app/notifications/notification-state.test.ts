@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { emptyNotifications, NOTIFICATION_LIST_CAP, type NotificationItem, notificationReducer } from "./notification-state";
 
-const item = (id: string, readAt: string | null = null): NotificationItem => ({
+const item = (id: string, readAt: string | null = null, createdAt = "2026-11-22T10:00:00Z"): NotificationItem => ({
   id,
   type: "new_follower",
   message: `m${id}`,
   link: null,
   readAt,
-  createdAt: "2026-11-22T10:00:00Z",
+  createdAt,
   createdAtHuman: "ahora",
 });
 
@@ -41,6 +41,28 @@ describe("notification state (§4)", () => {
     expect(notificationReducer(arrived, { type: "unmarked", ids: ["b"], count: 1 }).unread).toBe(2);
     expect(notificationReducer(loaded, { type: "counted", unread: -3 }).unread).toBe(0);
     expect(notificationReducer(emptyNotifications, { type: "markedRead", ids: ["x"] }).unread).toBe(0);
+  });
+
+  it("catching up adds what was created while the channel was not listening, and keeps what arrived live since", () => {
+    const rendered = notificationReducer(emptyNotifications, { type: "loaded", items: [item("a", null, "2026-11-22T10:00:00Z")], unread: 1 });
+    // "c" arrives live while the page is read again; "b" was created before the channel listened.
+    const arrived = notificationReducer(rendered, { type: "received", item: item("c", null, "2026-11-22T10:00:03Z") });
+    const caughtUp = notificationReducer(arrived, {
+      type: "caughtUp",
+      items: [item("b", null, "2026-11-22T10:00:02Z"), item("a", null, "2026-11-22T10:00:00Z")],
+      unread: 2,
+    });
+    expect(caughtUp.items.map((entry) => entry.id)).toEqual(["c", "b", "a"]);
+    expect(caughtUp.unread).toBe(3);
+    // Read again when the live one was already in the page: counted once.
+    const again = notificationReducer(caughtUp, {
+      type: "caughtUp",
+      items: [item("c", null, "2026-11-22T10:00:03Z"), item("b", null, "2026-11-22T10:00:02Z"), item("a", null, "2026-11-22T10:00:00Z")],
+      unread: 3,
+    });
+    expect(again.items.map((entry) => entry.id)).toEqual(["c", "b", "a"]);
+    expect(again.unread).toBe(3);
+    expect(notificationReducer(emptyNotifications, { type: "caughtUp", items: [], unread: 0 })).toMatchObject({ items: [], unread: 0 });
   });
 
   it("empties everything on sign-out", () => {

@@ -24,6 +24,8 @@ export interface NotificationState {
 
 export type NotificationAction =
   | { type: "loaded"; items: NotificationItem[]; unread: number }
+  /** The newest page read again once the live channel listens: what was created before it could hear. */
+  | { type: "caughtUp"; items: NotificationItem[]; unread: number }
   | { type: "received"; item: NotificationItem }
   | { type: "markedRead"; ids: string[] }
   | { type: "markedAllRead" }
@@ -42,6 +44,17 @@ export function notificationReducer(state: NotificationState, action: Notificati
   switch (action.type) {
     case "loaded":
       return { ...state, items: action.items.slice(0, NOTIFICATION_LIST_CAP), unread: atLeastZero(action.unread) };
+    case "caughtUp": {
+      // What arrived live after the server read its page is not in it: it stays on top and counts.
+      const listed = new Set(action.items.map((item) => item.id));
+      const newestListed = Math.max(0, ...action.items.map((item) => Date.parse(item.createdAt)));
+      const newer = state.items.filter((item) => !listed.has(item.id) && Date.parse(item.createdAt) > newestListed);
+      return {
+        ...state,
+        items: [...newer, ...action.items].slice(0, NOTIFICATION_LIST_CAP),
+        unread: atLeastZero(action.unread + newer.filter((item) => !item.readAt).length),
+      };
+    }
     case "received":
       if (state.items.some((item) => item.id === action.item.id)) return state;
       return {

@@ -2,16 +2,19 @@ import { type Dispatch, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { logError, logInfo, logWarning } from "~/observability/log";
 import { type LiveSettings } from "./live-settings";
-import type { ConnectionState, NotificationAction } from "./notification-state";
+import { type ConnectionState, fromListed, type NotificationAction } from "./notification-state";
 
 /** The web app signs channels with the session's token, which never reaches the browser. */
 const LIVE_AUTH_ENDPOINT = "/resources/broadcasting-auth";
+const CATCH_UP_ENDPOINT = "/resources/notifications";
 
 /**
  * §4's live client: connects only for a signed-in member with websockets enabled, subscribes to
  * their private channel, adds each `notification.created` to the state, and shows a browser
  * notification when permission was already granted. It leaves the channel when the member changes
- * and reconnects when the token does; signing out disconnects it.
+ * and reconnects when the token does; signing out disconnects it. Each time the channel starts
+ * listening (and again after a reconnection) it reads the newest notifications once more: those
+ * created since the page was rendered, or while the connection was lost, were sent to nobody.
  */
 export function useLiveNotifications(userId: number | null, live: LiveSettings | null, dispatch: Dispatch<NotificationAction>) {
   const { t, i18n } = useTranslation();
@@ -38,7 +41,7 @@ export function useLiveNotifications(userId: number | null, live: LiveSettings |
     const channel = `App.Models.User.${userId}`;
     (async () => {
       // The client and the payload's schema (zod) load only for a member with live notifications (docs/decisions/025).
-      const [{ default: Echo }, { default: Pusher }, { liveNotification }] = await Promise.all([
+      const [{ default: Echo }, { default: Pusher }, { liveNotification, notificationPage }] = await Promise.all([
         import("laravel-echo"),
         import("pusher-js"),
         import("#api/contract/notifications"),
@@ -63,7 +66,19 @@ export function useLiveNotifications(userId: number | null, live: LiveSettings |
         .connection;
       connection.bind("state_change", ({ current }) => dispatch({ type: "connection", state: current }));
       dispatch({ type: "connection", state: "connecting" });
-      echo.private(channel).listen(".notification.created", (payload: unknown) => {
+      const catchUp = async () => {
+        try {
+          const response = await fetch(`${CATCH_UP_ENDPOINT}?${new URLSearchParams({ locale })}`, { headers: { Accept: "application/json" } });
+          const page = response.ok ? notificationPage.safeParse(await response.json()) : null;
+          if (!page?.success) return logWarning(`[live] could not read the notifications sent before the channel listened (${response.status})`);
+          if (!cancelled) dispatch({ type: "caughtUp", items: page.data.data.map(fromListed), unread: page.data.meta.unread_count });
+        } catch (error) {
+          logWarning("[live] could not read the notifications sent before the channel listened", error);
+        }
+      };
+      const subscription = echo.private(channel);
+      subscription.subscribed(() => void catchUp());
+      subscription.listen(".notification.created", (payload: unknown) => {
         const parsed = liveNotification.safeParse(payload);
         if (!parsed.success) {
           logWarning("[live] ignored a notification that does not match §7's payload", parsed.error.issues);

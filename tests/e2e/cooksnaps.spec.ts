@@ -47,7 +47,6 @@ async function pickRecipe(request: APIRequestContext): Promise<{ slug: string; t
 }
 
 test("a member posts a cooksnap without JavaScript, once a day; a visitor is asked to sign in and comes back", async ({ page, request, signedInPage }) => {
-  test.setTimeout(120_000);
   const recipe = await pickRecipe(request);
   const recipePath = `/receta/${recipe.slug}`;
   const stamp = Date.now();

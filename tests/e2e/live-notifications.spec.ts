@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, type SignInOptions, test } from "./fixtures";
+import { expect, newMember, type SignInOptions, test } from "./fixtures";
 import { labels, type Locale } from "./labels";
 import { expectNoAxeViolations } from "./support";
 
@@ -51,7 +51,12 @@ function recordBrowserNotifications() {
 }
 
 /** A member's page that records the system notifications it would show, with browser notifications allowed or not. */
-async function signedIn(signedInPage: (options: SignInOptions) => Promise<Page>, slug: string, locale: Locale, { javaScript = true, notificationsGranted = false } = {}) {
+async function signedIn(
+  signedInPage: (options: SignInOptions) => Promise<Page>,
+  slug: SignInOptions["as"],
+  locale: Locale,
+  { javaScript = true, notificationsGranted = false } = {},
+) {
   const page = await signedInPage({ as: slug, locale, javaScript });
   if (notificationsGranted) await page.context().grantPermissions(["notifications"]);
   await page.context().addInitScript(recordBrowserNotifications);
@@ -65,7 +70,6 @@ async function unreadCount(page: Page): Promise<number> {
 
 for (const { a, b, browserNotifications } of pairs) {
   test(`${b.slug} (${b.locale}) follows and reviews ${a.slug} (${a.locale}): A's bell rises live, B's feed shows A`, async ({ signedInPage, request }) => {
-    test.setTimeout(60_000);
     // A recipe of A's that B has not reviewed yet (the demo's members have reviewed a few at random).
     const recipes = (await (await request.get(`/api/users/${a.slug}/recipes?per_page=50`)).json()).data as Array<{ slug: string }>;
     let recipeSlug: string | undefined;
@@ -151,6 +155,47 @@ for (const { a, b, browserNotifications } of pairs) {
     expect([...seen].sort()).toEqual(["recipe", "review"]);
   });
 }
+
+test("a notification created while the page's channel was still being authorised reaches the bell", async ({ signedInPage, request }) => {
+  const text = texts.en;
+  const followed = newMember({ name: "Alba Escucha" });
+  const follower = newMember({ name: "Bruno Sigue" });
+  const page = await signedIn(signedInPage, followed, "en");
+  await signedInPage({ as: follower, locale: "es" });
+  const tokenOf = async (member: typeof followed) => {
+    const answer = await request.post("/api/auth/login", { headers: { Accept: "application/json" }, data: { email: member.email, password: member.password } });
+    expect(answer.status(), await answer.text()).toBe(200);
+    return (await answer.json()) as { token: string; user: { slug: string } };
+  };
+  const [alba, bruno] = [await tokenOf(followed), await tokenOf(follower)];
+
+  // The channel's authorisation is held back: whatever is sent meanwhile reaches no browser.
+  let authorise = () => {};
+  const held = new Promise<void>((resolve) => (authorise = resolve));
+  await page.route("**/resources/broadcasting-auth", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${text.prefix}/`);
+  await expect(page.locator("[data-live-state]")).toHaveAttribute("data-live-state", "connected");
+  expect(await unreadCount(page)).toBe(0);
+
+  const follow = await request.post(`/api/users/${alba.user.slug}/follow`, { headers: { Accept: "application/json", Authorization: `Bearer ${bruno.token}` } });
+  expect(follow.status(), await follow.text()).toBe(200);
+  // Stored and sent (to nobody yet).
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get("/api/notifications/unread-count", { headers: { Accept: "application/json", Authorization: `Bearer ${alba.token}` } })).json()).data.unread_count,
+    )
+    .toBe(1);
+
+  authorise();
+  await expect.poll(() => unreadCount(page), { timeout: 15_000 }).toBe(1);
+  await page.locator("[data-notification-bell] summary").click();
+  await expect(page.locator("[data-notification-list] li")).toHaveCount(1);
+  await expect(page.locator("[data-notification-list] li").first()).toContainText(`Bruno Sigue ${text.followed}`);
+});
 
 test.describe("without JavaScript", () => {
   test("the bell is rendered on the server and /notifications marks one, then all, read with plain forms", async ({ signedInPage }) => {

@@ -121,7 +121,6 @@ test("a recipe published through the form is found in search at once", async ({ 
 });
 
 test("without JavaScript, a main photo sent with a refused save is kept, and the edit page takes it away", async ({ signedInPage }) => {
-  test.setTimeout(120_000);
   const { t } = labels("es");
   const page = await signedInPage({ as: newMember(), javaScript: false });
   await page.goto("/agregar");
@@ -144,7 +143,6 @@ test("without JavaScript, a main photo sent with a refused save is kept, and the
 });
 
 test("in English with JavaScript, rows are added in place, a chosen photo shows at once and a refused save keeps them", async ({ signedInPage }) => {
-  test.setTimeout(120_000);
   const { t } = labels("en");
   const page = await signedInPage({ as: newMember(), locale: "en" });
   await page.goto("/en/agregar", { waitUntil: "networkidle" });
@@ -221,7 +219,6 @@ test("another member cannot open someone's edit page", async ({ signedInPage }) 
 });
 
 test("a member remixes a demo recipe without JavaScript, changes two ingredients and publishes: the lineage shows both ways", async ({ signedInPage }) => {
-  test.setTimeout(120_000);
   const { t } = labels("es");
   const page = await signedInPage({ as: newMember(), javaScript: false });
   await page.goto("/receta/gazpacho-andaluz");

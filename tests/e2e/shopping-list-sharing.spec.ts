@@ -26,7 +26,6 @@ test.describe("sharing a shopping list", () => {
   test.describe.configure({ mode: "serial" });
 
   test("the owner shares by handle; ticks reach the other browser live, and offline ticks after reconnection", async ({ signedInPage }) => {
-    test.setTimeout(120_000);
     const owner = await signedInPage({ as: newMember({ name: "Olga Compras" }) });
     const guest = await signedInPage({ as: newMember({ name: "Gus Compras" }) });
     const guestHandle = await handleOf(guest);

@@ -545,6 +545,19 @@ describe("the smaller holes", () => {
     expect((await own.json()).auth).toMatch(/^[^:]+:[0-9a-f]{64}$/);
   });
 
+  it("reads the bell again for the live client: the member's own page of §7's list, never stored; 401 for a visitor, 400 for an unknown language", async () => {
+    const visitor = await get("/resources/notifications?locale=es");
+    expect(visitor.status).toBe(401);
+    expect((await visitor.json()).message).toBe("Credenciales incorrectas. Verifica tu email y contraseña.");
+    for (const query of ["", "?locale=fr", "?locale[]=en"]) expect((await get(`/resources/notifications${query}`, { cookie: sessionCookie })).status, query).toBe(400);
+    const own = await get("/resources/notifications?locale=en", { cookie: sessionCookie });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    const page = (await own.json()) as { data: unknown[]; meta: { unread_count: number; per_page: number } };
+    expect(Array.isArray(page.data)).toBe(true);
+    expect(page.meta).toMatchObject({ per_page: 20, unread_count: expect.any(Number) });
+  });
+
   it("keeps the API token and the member out of the session cookie's readable bytes", async () => {
     const value = decodeURIComponent(sessionCookie.slice(sessionCookie.indexOf("=") + 1));
     const pieces = [value, ...value.split(".")];
