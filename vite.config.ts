@@ -4,7 +4,7 @@ import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { pageOnlyNamespaces } from "./app/i18n/page-only-namespaces";
 import { quietBuildWarnings } from "./scripts/quiet-build-warnings";
-import { translationChunksPlugin } from "./scripts/translation-chunks-plugin";
+import { translationChunksPlugin, translationsChunkName } from "./scripts/translation-chunks-plugin";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -35,7 +35,7 @@ function clientChunks() {
     if (frameworkPackage.test(id)) return "framework";
     // Twenty files of 1–4 KB, all wanted before hydration: one request per language instead.
     const translation = translationFile.exec(id);
-    if (translation && !pageOnlyNamespaces.includes(translation[2]!)) return `translations-${translation[1]}`;
+    if (translation && !pageOnlyNamespaces.includes(translation[2]!)) return translationsChunkName(translation[1]!);
     if (!shell) {
       shell = new Set();
       const queue = [...getModuleIds()].filter((moduleId) => shellRoutes.test(moduleId));

@@ -4,8 +4,17 @@ import type { Plugin } from "vite";
 
 const VIRTUAL_ID = "virtual:translation-chunks";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-/** A language's translations chunk, as vite.config.ts's manualChunks names it. */
-const translationsChunk = /^translations-([a-z]{2})$/;
+const CHUNK_PREFIX = "translations-";
+
+/** The chunk vite.config.ts's manualChunks puts a language's translations in; the plugin finds it by this name. */
+export function translationsChunkName(language: string): string {
+  return `${CHUNK_PREFIX}${language}`;
+}
+
+/** The language of a chunk named by `translationsChunkName`, else undefined. */
+function languageOfChunk(name: string): string | undefined {
+  return name.startsWith(CHUNK_PREFIX) ? name.slice(CHUNK_PREFIX.length) : undefined;
+}
 
 /**
  * Tells the server build where the client build put each language's translations chunk, so the page
@@ -43,7 +52,7 @@ export function translationChunksPlugin(buildDirectory: string): Plugin {
       if (serverBuild) return;
       const names: Record<string, string> = {};
       for (const chunk of Object.values(bundle)) {
-        const language = chunk.type === "chunk" ? translationsChunk.exec(chunk.name)?.[1] : undefined;
+        const language = chunk.type === "chunk" ? languageOfChunk(chunk.name) : undefined;
         if (language) names[language] = `${base}${chunk.fileName}`;
       }
       if (Object.keys(names).length > 0) fs.writeFileSync(namesFile, JSON.stringify(names));

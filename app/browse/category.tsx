@@ -4,17 +4,16 @@ import { useTranslation } from "react-i18next";
 import { listHref } from "~/browse/list-query";
 import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
 import { Pagination } from "~/components/navigation/pagination";
-import { RECIPE_CARD_IMAGE_SIZES } from "~/components/recipes/recipe-card";
+import { leadingGridPreload } from "~/components/recipes/recipe-grid";
 import { RecipeListSection } from "~/components/recipes/recipe-list-section";
 import { useLocalizedPath } from "~/i18n/use-locale";
-import { mainImagePreload } from "~/seo/image-preload";
 import { routeMeta } from "~/seo/route-meta";
 import type { loader } from "./category.server";
 
 export { loader } from "./category.server";
 
 export const handle = { i18n: ["browse", "recipe"] };
-export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...mainImagePreload(args.data?.recipes[0]?.image, RECIPE_CARD_IMAGE_SIZES)];
+export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...leadingGridPreload(args.data?.recipes)];
 
 export default function CategoryPage() {
   const { category, recipes, paging } = useLoaderData<typeof loader>();

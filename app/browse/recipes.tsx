@@ -4,20 +4,18 @@ import { useTranslation } from "react-i18next";
 import { listFiltersHref, listHref } from "~/browse/list-query";
 import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
 import { Pagination } from "~/components/navigation/pagination";
-import { RECIPE_CARD_IMAGE_SIZES } from "~/components/recipes/recipe-card";
-import { RecipeGrid } from "~/components/recipes/recipe-grid";
+import { leadingGridPreload, RecipeGrid } from "~/components/recipes/recipe-grid";
 import { RecipeSortForm } from "~/components/recipes/recipe-sort-form";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useLocalizedPath } from "~/i18n/use-locale";
-import { mainImagePreload } from "~/seo/image-preload";
 import { routeMeta } from "~/seo/route-meta";
 import type { loader } from "./recipes.server";
 
 export { loader } from "./recipes.server";
 
 export const handle = { i18n: ["browse", "recipe"] };
-export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...mainImagePreload(args.data?.recipes[0]?.image, RECIPE_CARD_IMAGE_SIZES)];
+export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...leadingGridPreload(args.data?.recipes)];
 
 export default function RecipesPage() {
   const { basePath, sort, category, recipes, paging, heading } = useLoaderData<typeof loader>();

@@ -224,7 +224,7 @@ describe("canonical link and robots", () => {
 describe("the first screen's largest picture", () => {
   it("is preloaded from the head and fetched first, never lazily: home's first featured recipe, a recipe's main image, the first result of a search or a list", async () => {
     const sangria = ((await (await get("/api/recipes/sangria")).json()) as { data: { categories: { slug: string }[]; tags: { slug: string }[] } }).data;
-    const lists = ["/recetas/?sort=rating", `/en/categoria/${sangria.categories[0]!.slug}`, `/tag/${sangria.tags[0]!.slug}`];
+    const lists = ["/recetas/", "/recetas/?sort=rating", `/en/categoria/${sangria.categories[0]!.slug}`, `/tag/${sangria.tags[0]!.slug}`];
     for (const address of ["/", "/en/receta/sangria", "/buscar/?q=pollo", "/en/buscar/?q=pollo", ...lists]) {
       const { html } = await page(address);
       const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high"\/>/g)].map((match) => match[1]);

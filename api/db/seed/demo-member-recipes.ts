@@ -121,7 +121,16 @@ const demoMemberRecipes: DemoMemberRecipe[] = [
 /** The demo members' own recipes and remixes; published ones at fixed past dates, without notifying anyone. */
 export async function seedDemoMemberRecipes(db: Database) {
   const slugs = demoMemberRecipes.flatMap((entry) => (entry.remixOf ? [entry.remixOf] : []));
-  const originals = await db.select({ id: recipes.id, slug: recipes.slug }).from(recipes).where(inArray(recipes.slug, slugs));
+  const originals = await db
+    .select({
+      id: recipes.id,
+      slug: recipes.slug,
+      featuredImageUrl: recipes.featuredImageUrl,
+      featuredImageWidth: recipes.featuredImageWidth,
+      featuredImageHeight: recipes.featuredImageHeight,
+    })
+    .from(recipes)
+    .where(inArray(recipes.slug, slugs));
   const authors = await db
     .select({ id: users.id, slug: users.slug })
     .from(users)
@@ -141,7 +150,13 @@ export async function seedDemoMemberRecipes(db: Database) {
     const publishedAt = entry.publishedDaysAgo === undefined ? null : new Date(WRITTEN_UNTIL - entry.publishedDaysAgo * DAY);
     await db
       .update(recipes)
-      .set({ remixedFromId: original?.id ?? null, publishedAt, firstPublishedAt: publishedAt })
+      .set({
+        remixedFromId: original?.id ?? null,
+        publishedAt,
+        firstPublishedAt: publishedAt,
+        // A remix starts with its original's picture, as a member's does (remixRecipe): the card is never an empty box.
+        ...(original ? { featuredImageUrl: original.featuredImageUrl, featuredImageWidth: original.featuredImageWidth, featuredImageHeight: original.featuredImageHeight } : {}),
+      })
       .where(eq(recipes.id, draft.id));
     made++;
   }

@@ -271,7 +271,7 @@ async function expectThisWeeksMealPlans(db: OpenedDatabase["db"]) {
   }
 }
 
-/** Recipes members wrote (decision 052): two remixes published in their authors' language only, lineage kept, and a draft. */
+/** Recipes members wrote (decision 052): two remixes published in their authors' language only, lineage and picture kept, and a draft. */
 async function expectMemberRecipes(db: OpenedDatabase["db"]) {
   const originals = alias(recipes, "originals");
   const written = await db
@@ -282,6 +282,8 @@ async function expectMemberRecipes(db: OpenedDatabase["db"]) {
       titleEn: recipes.titleEn,
       published: sql<boolean>`${recipes.publishedAt} is not null`,
       original: originals.slug,
+      // A remix shows its original's picture (null when either has none).
+      pictureFromOriginal: sql<boolean | null>`case when ${originals.id} is null then null else ${recipes.featuredImageUrl} = ${originals.featuredImageUrl} end`,
     })
     .from(recipes)
     .innerJoin(users, eq(users.id, recipes.authorId))
@@ -289,9 +291,17 @@ async function expectMemberRecipes(db: OpenedDatabase["db"]) {
     .where(sql`exists (select 1 from recipe_ingredients where recipe_id = ${recipes.id} and as_written is not null)`)
     .orderBy(users.slug);
   expect(written).toEqual([
-    { author: "javi-ortega", language: "es", titleEs: "Tortilla de patatas con chorizo y pimiento", titleEn: "", published: true, original: "tortilla-de-patatas" },
-    { author: "lauramendez", language: "es", titleEs: "Croquetas de cocido de mi madre", titleEn: "", published: false, original: null },
-    { author: "sarah-kim", language: "en", titleEs: "", titleEn: "Blueberry oat pancakes", published: true, original: "tortitas-americanas" },
+    {
+      author: "javi-ortega",
+      language: "es",
+      titleEs: "Tortilla de patatas con chorizo y pimiento",
+      titleEn: "",
+      published: true,
+      original: "tortilla-de-patatas",
+      pictureFromOriginal: true,
+    },
+    { author: "lauramendez", language: "es", titleEs: "Croquetas de cocido de mi madre", titleEn: "", published: false, original: null, pictureFromOriginal: null },
+    { author: "sarah-kim", language: "en", titleEs: "", titleEn: "Blueberry oat pancakes", published: true, original: "tortitas-americanas", pictureFromOriginal: true },
   ]);
 }
 

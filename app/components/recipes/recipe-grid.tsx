@@ -1,5 +1,7 @@
+import type { MetaDescriptor } from "@remix-run/node";
 import type { RecipeSummary } from "#api/contract/recipes";
-import { RecipeCard } from "./recipe-card";
+import { mainImagePreload } from "~/seo/image-preload";
+import { RECIPE_CARD_IMAGE_SIZES, RecipeCard } from "./recipe-card";
 
 /** The cards a grid loads eagerly: its first row at the widest, above the fold. */
 const EAGER_CARDS = 4;
@@ -7,7 +9,7 @@ const EAGER_CARDS = 4;
 /**
  * Cards in a responsive grid; the first row loads eagerly. On a page the grid leads (`leadsThePage`),
  * the first card's picture is the page's main image: fetched first, and preloaded by the page's `meta`
- * with `mainImagePreload`. Only the first: on a phone the second card starts below the fold.
+ * with `leadingGridPreload`. Only the first: on a phone the second card starts below the fold.
  */
 export function RecipeGrid({ recipes, leadsThePage = false }: { recipes: RecipeSummary[]; leadsThePage?: boolean }) {
   return (
@@ -19,4 +21,9 @@ export function RecipeGrid({ recipes, leadsThePage = false }: { recipes: RecipeS
       ))}
     </ul>
   );
+}
+
+/** For the `meta` of a page its grid leads: the first card's picture, preloaded. */
+export function leadingGridPreload(recipes: RecipeSummary[] | undefined): MetaDescriptor[] {
+  return mainImagePreload(recipes?.[0]?.image, RECIPE_CARD_IMAGE_SIZES);
 }
