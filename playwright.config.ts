@@ -42,6 +42,8 @@ export default defineConfig({
   // A budget against hangs, not a speed check (each step keeps its own wait). A journey of a dozen page loads and four
   // axe runs (saved-recipes.spec.ts) takes 23 s alone, 45 s beside the other worker, and passed 60 s on CI at load average 13.
   timeout: 120_000,
+  // How long a page may take to come to show what a test waits for: Playwright's default 5 s is tight on two cores at the load average of 13 CI has run at.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "tests/.tmp/playwright-results.json" }]],
   use: {
     baseURL: `http://localhost:${E2E_PORTS.inProcess}`,
