@@ -24,7 +24,12 @@ export function requestLocale(request: Request): Locale {
 
 /** A translator for loaders, actions and meta built on the server. */
 export async function getTranslator(request: Request, namespace = "common"): Promise<TFunction> {
-  return (await sharedInstance()).getFixedT(requestLocale(request), namespace);
+  return translatorFor(requestLocale(request), namespace);
+}
+
+/** For an answer whose language the request names itself (a resource route's `?locale=`), not its path. */
+export async function translatorFor(locale: Locale, namespace = "common"): Promise<TFunction> {
+  return (await sharedInstance()).getFixedT(locale, namespace);
 }
 
 /**

@@ -4,7 +4,7 @@ import { isApiError } from "~/api-client/api-error";
 import { apiFor } from "~/api-client/for-request.server";
 import { getCurrentUser } from "~/auth/current-user.server";
 import { NOT_STORED } from "~/http/cache-policy";
-import { getTranslator } from "~/i18n/i18next.server";
+import { getTranslator, translatorFor } from "~/i18n/i18next.server";
 import { locales } from "~/i18n/locales";
 import { listBellNotifications } from "~/notifications/member-notifications.server";
 
@@ -13,13 +13,14 @@ const privateAnswer = { headers: { "Cache-Control": NOT_STORED } };
 
 /**
  * GET /resources/notifications?locale=es|en: the member's newest notifications as §7's list answers
- * them, for the live client to read once its channel listens (what was created before then was
+ * them in the language asked for, for the live client to read once its channel listens (what was created before then was
  * sent to nobody). A visitor gets 401; a failing API 503, and the bell keeps what it has.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await getTranslator(request);
   const parsed = bellQuery.safeParse({ locale: new URL(request.url).searchParams.get("locale") ?? undefined });
-  if (!parsed.success) return Response.json({ message: t("errors.status422") }, { status: 400, ...privateAnswer });
+  if (!parsed.success) return Response.json({ message: (await getTranslator(request))("errors.status422") }, { status: 400, ...privateAnswer });
+  // Worded in the language the client asked for: a resource's path names none.
+  const t = await translatorFor(parsed.data.locale);
   if (!(await getCurrentUser(request, context))) return Response.json({ message: t("errors.status401") }, { status: 401, ...privateAnswer });
   try {
     return Response.json(await listBellNotifications(await apiFor(request, context), parsed.data.locale), privateAnswer);

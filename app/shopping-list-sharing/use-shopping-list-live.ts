@@ -11,14 +11,19 @@ const LIVE_AUTH_ENDPOINT = "/resources/broadcasting-auth";
 /**
  * Keeps a shared list's page current (decision 048): subscribes to the list's private channel with
  * the site's live client (as the bell does) and, when another member changes the list, loads it
- * again. The member's own changes already reload the page through its forms.
+ * again. The member's own changes already reload the page through its forms. Each time the channel
+ * starts listening the list is loaded again too (decision 061): a change made after the page was
+ * rendered, or while the connection was lost, was sent to nobody. The first time only for a list
+ * someone else uses: nobody else can have changed a list of one's own.
  */
-export function useShoppingListLive(listId: number, userId: number | null) {
+export function useShoppingListLive(listId: number, userId: number | null, shared: boolean) {
   const live = useRouteLoaderData<{ notifications: { live: LiveSettings } | null }>(LOCALE_LAYOUT_ID)?.notifications?.live ?? null;
   const { revalidate } = useRevalidator();
   // The newest revalidate without restarting the connection when its identity changes.
   const reload = useRef(revalidate);
   reload.current = revalidate;
+  const sharedNow = useRef(shared);
+  sharedNow.current = shared;
   const enabled = live?.enabled ?? false;
   const key = live?.key;
   const host = live?.host;
@@ -52,15 +57,12 @@ export function useShoppingListLive(listId: number, userId: number | null) {
       const subscription = echo.private(channel).listen(`.${SHOPPING_LIST_CHANGED_EVENT}`, (change: Partial<ShoppingListChange>) => {
         if (change.list_id === listId && change.by_user_id !== userId) reload.current();
       });
-      // Said on the page, for the browser tests and for anyone inspecting it: this list is followed live.
-      subscription.subscribed(() => document.body.setAttribute("data-shopping-list-live", String(listId)));
-      // Back online after a cut: what changed meanwhile is loaded once the connection is up again.
-      const connection = (echo.connector as unknown as { pusher: { connection: { bind(event: string, handler: (change: { current: string }) => void): void } } }).pusher.connection;
-      let connectedBefore = false;
-      connection.bind("state_change", ({ current }) => {
-        if (current !== "connected") return;
-        if (connectedBefore) reload.current();
-        connectedBefore = true;
+      let listenedBefore = false;
+      subscription.subscribed(() => {
+        if (listenedBefore || sharedNow.current) reload.current();
+        listenedBefore = true;
+        // Said on the page, for the browser tests and for anyone inspecting it: this list is followed live.
+        document.body.setAttribute("data-shopping-list-live", String(listId));
       });
       disconnect = () => {
         document.body.removeAttribute("data-shopping-list-live");

@@ -82,7 +82,7 @@ export default function ShoppingListPage() {
   const plain = useActionData<ShoppingActionAnswer>();
   const you = useCurrentUser();
   // Shared lists stay current in every browser using them (decision 048).
-  useShoppingListLive(list.id, you?.id ?? null);
+  useShoppingListLive(list.id, you?.id ?? null, people.length > 1);
   const { t } = useTranslation("shopping-list");
   const to = useLocalizedPath();
   const hydrated = useHydrated();

@@ -40,7 +40,7 @@ function demoAccount(username: string) {
 }
 
 /** Creates the account through the API (POST /api/register) and, unless told otherwise, follows its verification link. */
-async function register(request: APIRequestContext, member: NewMember, locale: Locale) {
+export async function registerMember(request: APIRequestContext, member: NewMember, locale: Locale) {
   const headers = { Accept: "application/json", "Accept-Language": locale };
   const data = { name: member.name, email: member.email, password: member.password, password_confirmation: member.password };
   const created = await request.post("/api/register", { headers, data });
@@ -62,7 +62,7 @@ async function register(request: APIRequestContext, member: NewMember, locale: L
 async function signIn(request: APIRequestContext, { as, locale = "es" }: SignInOptions) {
   const { prefix } = labels(locale);
   const credentials = typeof as === "string" ? demoAccount(as) : as;
-  if (typeof as !== "string") await register(request, as, locale);
+  if (typeof as !== "string") await registerMember(request, as, locale);
   const response = await request.post(`${prefix}/sign-in`, { form: { email: credentials.email, password: credentials.password, redirectTo: "" }, maxRedirects: 0 });
   expect(response.status(), `sign-in as ${credentials.email}: ${response.status()}`).toBe(302);
   const unverified = typeof as !== "string" && !as.verified;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, newMember, type SignInOptions, test } from "./fixtures";
+import { expect, newMember, registerMember, type SignInOptions, test } from "./fixtures";
 import { labels, type Locale } from "./labels";
 import { expectNoAxeViolations } from "./support";
 
@@ -53,11 +53,11 @@ function recordBrowserNotifications() {
 /** A member's page that records the system notifications it would show, with browser notifications allowed or not. */
 async function signedIn(
   signedInPage: (options: SignInOptions) => Promise<Page>,
-  slug: SignInOptions["as"],
+  member: SignInOptions["as"],
   locale: Locale,
   { javaScript = true, notificationsGranted = false } = {},
 ) {
-  const page = await signedInPage({ as: slug, locale, javaScript });
+  const page = await signedInPage({ as: member, locale, javaScript });
   if (notificationsGranted) await page.context().grantPermissions(["notifications"]);
   await page.context().addInitScript(recordBrowserNotifications);
   return page;
@@ -161,7 +161,7 @@ test("a notification created while the page's channel was still being authorised
   const followed = newMember({ name: "Alba Escucha" });
   const follower = newMember({ name: "Bruno Sigue" });
   const page = await signedIn(signedInPage, followed, "en");
-  await signedInPage({ as: follower, locale: "es" });
+  await registerMember(request, follower, "es");
   const tokenOf = async (member: typeof followed) => {
     const answer = await request.post("/api/auth/login", { headers: { Accept: "application/json" }, data: { email: member.email, password: member.password } });
     expect(answer.status(), await answer.text()).toBe(200);

@@ -5,8 +5,9 @@ import { expectNoAxeViolations } from "./support";
 
 /**
  * A shopping list shared live (decision 048): two members in two browsers. The owner shares the
- * list by handle; a tick in one browser shows in the other within a second; a tick made with the
- * network off waits, marked pending, and reaches the other browser once the connection is back.
+ * list by handle; a tick made while the other browser's channel was still being authorised shows
+ * there once it listens; a tick in one browser shows in the other within a second; a tick made with
+ * the network off waits, marked pending, and reaches the other browser once the connection is back.
  */
 const { t } = labels("es");
 
@@ -31,7 +32,7 @@ test.describe("sharing a shopping list", () => {
     const guestHandle = await handleOf(guest);
 
     await owner.goto("/user/shopping-list");
-    for (const text of ["Pan de pueblo", "Leche entera"]) {
+    for (const text of ["Pan de pueblo", "Leche entera", "Huevos camperos"]) {
       await owner.getByLabel(t("shopping-list:add.label")).fill(text);
       await owner.getByRole("button", { name: t("shopping-list:add.submit"), exact: true }).click();
       await expect(line(owner, text)).toBeVisible();
@@ -48,6 +49,14 @@ test.describe("sharing a shopping list", () => {
     await expectNoAxeViolations(owner);
     const listId = await owner.locator("[data-shopping-list]").getAttribute("data-shopping-list");
 
+    // The guest's channel waits for its authorisation: what changes meanwhile is sent to nobody.
+    let authorise = () => {};
+    const held = new Promise<void>((resolve) => (authorise = resolve));
+    await guest.route("**/resources/broadcasting-auth", async (route) => {
+      await held;
+      await route.continue();
+    });
+
     // The guest finds the owner's list in their switcher and opens it.
     await guest.goto("/user/shopping-list");
     await guest.getByRole("combobox", { name: t("shopping-sharing:switcher.label"), exact: true }).selectOption(listId!);
@@ -55,6 +64,16 @@ test.describe("sharing a shopping list", () => {
     await expect(guest).toHaveURL(new RegExp(`list=${listId}`));
     await expect(line(guest, "Pan de pueblo")).toBeVisible();
     await expect(guest.getByRole("button", { name: t("shopping-sharing:people.leave") })).toBeVisible();
+
+    // The owner ticks before the guest's channel listens; once it does, the guest's page shows the tick.
+    const tickedEarly = owner.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/user/shopping-list"));
+    await line(owner, "Huevos camperos").getByRole("button", { pressed: false }).first().click();
+    await tickedEarly;
+    await expect(line(guest, "Huevos camperos")).toHaveAttribute("data-checked", "false");
+    authorise();
+    await expect(guest.locator("body")).toHaveAttribute("data-shopping-list-live", listId!);
+    await expect(line(guest, "Huevos camperos")).toHaveAttribute("data-checked", "true");
+    await guest.unroute("**/resources/broadcasting-auth");
     // Both follow the list live before anyone ticks.
     await owner.reload();
     await expect(owner.locator("body")).toHaveAttribute("data-shopping-list-live", listId!);

@@ -545,10 +545,13 @@ describe("the smaller holes", () => {
     expect((await own.json()).auth).toMatch(/^[^:]+:[0-9a-f]{64}$/);
   });
 
-  it("reads the bell again for the live client: the member's own page of §7's list, never stored; 401 for a visitor, 400 for an unknown language", async () => {
+  it("reads the bell again for the live client: the member's own page of §7's list, never stored; 401 for a visitor in the language asked for, 400 for an unknown language", async () => {
     const visitor = await get("/resources/notifications?locale=es");
     expect(visitor.status).toBe(401);
     expect((await visitor.json()).message).toBe("Credenciales incorrectas. Verifica tu email y contraseña.");
+    const englishVisitor = await get("/resources/notifications?locale=en");
+    expect(englishVisitor.status).toBe(401);
+    expect((await englishVisitor.json()).message).toBe("Incorrect credentials. Check your email and password.");
     for (const query of ["", "?locale=fr", "?locale[]=en"]) expect((await get(`/resources/notifications${query}`, { cookie: sessionCookie })).status, query).toBe(400);
     const own = await get("/resources/notifications?locale=en", { cookie: sessionCookie });
     expect(own.status).toBe(200);
