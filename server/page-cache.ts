@@ -206,6 +206,12 @@ type Chunk = string | Buffer | Uint8Array;
 /** Express middleware, placed just before the Remix handler (after the CSP nonce is assigned). */
 export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = PAGE_CACHE_LIMITS): RequestHandler {
   const store = createPageStore(limits.maxBytes);
+  /**
+   * The pages being rendered now, by version and key. When a kept page goes (a write, its age), the
+   * views arriving together would each render it; the first renders and the others wait for its
+   * answer, so a popular page after a review costs one render, not one per waiting visitor.
+   */
+  const renders = new Map<string, Promise<KeptPage | undefined>>();
   return (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
     const cookies = pageCookies(request.headers.cookie);
@@ -237,6 +243,32 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
       const now = Date.now();
       let page = store.get(key, current.version, now);
       const sharedKey = `${current.version}:${createHash("sha256").update(key).digest("base64url")}`;
+      const renderKey = `${current.version}\n${key}`;
+      let finishRender: ((kept: KeptPage | undefined) => void) | undefined;
+      if (!page) {
+        const rendering = renders.get(renderKey);
+        if (rendering) {
+          // Another request is rendering this very page: its answer is this one's too.
+          page = await rendering;
+          // That answer could not be kept (a 404, a failure): this view is rendered for itself.
+          if (!page) {
+            response.setHeader("X-Page-Cache", "miss");
+            return next();
+          }
+        } else if (request.method === "GET" && nonce) {
+          let settle!: (kept: KeptPage | undefined) => void;
+          const render = new Promise<KeptPage | undefined>((resolve) => (settle = resolve));
+          renders.set(renderKey, render);
+          let finished = false;
+          finishRender = (kept) => {
+            if (finished) return;
+            finished = true;
+            if (renders.get(renderKey) === render) renders.delete(renderKey);
+            settle(kept);
+          };
+          response.once("close", () => finishRender!(undefined));
+        }
+      }
       // A member's page stays in this process: it is theirs alone, and cheap to render once per process.
       if (!page && sources.shared && !member) {
         const found = await sources.shared.get(sharedKey);
@@ -244,13 +276,15 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
         if (candidate && candidate.version === current.version && now < candidate.validUntil) store.set(key, (page = candidate));
       }
       if (page) {
+        finishRender?.(page);
         send(request.method, request.headers["if-none-match"], request.acceptsEncodings("gzip", "identity") === "gzip", response, page, nonce);
         if (!member) sources.onServed?.(pageUrl, request.ip ?? request.socket.remoteAddress ?? "unknown");
         return;
       }
       response.setHeader("X-Page-Cache", "miss");
-      if (request.method === "GET" && nonce)
+      if (finishRender)
         keepWhenDone(response, nonce, member, (body) => {
+          if (!body) return finishRender!(undefined);
           const headers = response
             .getHeaderNames()
             .filter((name) => !before.has(name) && !PER_RESPONSE_HEADERS.has(name))
@@ -264,6 +298,7 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
             bytes: body.length,
           };
           store.set(key, kept);
+          finishRender!(kept);
           if (!member) sources.shared?.set(sharedKey, toShared(kept), kept.validUntil - Date.now());
         });
       next();
@@ -276,10 +311,11 @@ function headerText(value: number | string | string[] | undefined): string | str
 }
 
 /**
- * Collects the body the rest of the chain writes, and hands it to `keep` if the finished answer may
- * be kept. A member's page says "private, no-store" to every other cache; this one keeps it for them.
+ * Collects the body the rest of the chain writes, and hands it to `keep` when the answer ends: the
+ * body if it may be kept, undefined if not. A member's page says "private, no-store" to every other
+ * cache; this one keeps it for them.
  */
-function keepWhenDone(response: Response, nonce: string, member: boolean, keep: (body: Buffer) => void) {
+function keepWhenDone(response: Response, nonce: string, member: boolean, keep: (body: Buffer | undefined) => void) {
   const chunks: Buffer[] = [];
   let size = 0;
   const collect = (chunk: unknown, encoding: unknown) => {
@@ -303,7 +339,7 @@ function keepWhenDone(response: Response, nonce: string, member: boolean, keep: 
       KEPT_TYPES.test(String(response.getHeader("content-type") ?? "")) &&
       // A document says itself whether it is public (cache-policy.ts through entry.server: no member, status 200).
       (member || !/^text\/html/.test(String(response.getHeader("content-type"))) || /^public\b/.test(String(response.getHeader("cache-control") ?? "")));
-    if (mayKeep && nonce) keep(Buffer.concat(chunks, size));
+    keep(mayKeep && nonce ? Buffer.concat(chunks, size) : undefined);
     return end(...args);
   }) as Response["end"];
 }

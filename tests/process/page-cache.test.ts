@@ -97,6 +97,22 @@ describe("the page cache, one process on the embedded database", () => {
     expect((await anonymousView(server.origin, "/faq")).html).not.toContain('class="dark"');
   });
 
+  it("renders a page once for the views that arrive together before it is kept, each answered with its own nonce", async () => {
+    // An address nobody has viewed (a search of its own); no write in this test moves the version under it.
+    const address = `/buscar/?q=${encodeURIComponent(`pollo ${Date.now()}`)}`;
+    const views = await Promise.all(Array.from({ length: 12 }, () => anonymousView(server.origin, address)));
+    expect(views.map((view) => view.status)).toEqual(Array(12).fill(200));
+    // One rendered it; the others waited for that render rather than each making their own.
+    expect(views.filter((view) => view.cache === "miss")).toHaveLength(1);
+    expect(views.filter((view) => view.cache === "hit")).toHaveLength(11);
+    expect(new Set(views.map((view) => nonceOf(view.csp))).size).toBe(12);
+    expect(new Set(views.map((view) => view.html.replace(/nonce="[^"]*"/g, 'nonce=""'))).size).toBe(1);
+    // A page that is not kept (a 404) is not waited for in vain: each view gets its own answer.
+    const missing = `/receta/no-existe-${Date.now()}`;
+    const notFound = await Promise.all(Array.from({ length: 6 }, () => anonymousView(server.origin, missing)));
+    expect(notFound.map((view) => [view.status, view.cache])).toEqual(Array(6).fill([404, "miss"]));
+  });
+
   it("shows a new review on the very next view of its recipe page, and of its data for a client-side navigation", async () => {
     const api = await apiAs(server.origin, reader.email, DEMO_PASSWORD);
     const text = `Reseña para la caché ${Date.now()}`;
