@@ -1,12 +1,11 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { FeedItem } from "../contract/community";
 import type { Database } from "../db/client";
-import { recipes, users } from "../db/schema";
 import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/cursor";
 import type { ApiLocale } from "../i18n/messages";
 import { isPublished } from "../recipes/published";
-import { summaryColumns } from "../recipes/recipe-queries";
+import { findRecipeSummariesByIds } from "../recipes/recipe-queries";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
 import { findReview, presentReview } from "./reviews";
 
@@ -36,7 +35,7 @@ export async function readFeed(db: Database, userId: number, perPage: number, lo
   const keys = (result as unknown as { rows: Array<{ kind: "recipe" | "review"; id: number; exact_at: string }> }).rows;
   const page = keys.slice(0, perPage);
   const recipeIds = page.filter((key) => key.kind === "recipe").map((key) => key.id);
-  const recipeRows = recipeIds.length ? await db.select(summaryColumns).from(recipes).innerJoin(users, eq(users.id, recipes.authorId)).where(inArray(recipes.id, recipeIds)) : [];
+  const recipeRows = await findRecipeSummariesByIds(db, recipeIds);
   const recipeById = new Map(recipeRows.map((row) => [row.recipe.id, row]));
   const reviewRows = await Promise.all(page.filter((key) => key.kind === "review").map((key) => findReview(db, key.id)));
   const reviewById = new Map(reviewRows.flatMap((row) => (row ? [[row.review.id, row] as const] : [])));

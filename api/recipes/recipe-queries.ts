@@ -34,6 +34,24 @@ const publishedSummaryBy = (db: Database, key: SQL, name: string) =>
 const summaryById = preparedPerDatabase((db) => publishedSummaryBy(db, eq(recipes.id, sql.placeholder("key")), "recipe_summary_by_id"));
 const summaryBySlug = preparedPerDatabase((db) => publishedSummaryBy(db, eq(recipes.slug, sql.placeholder("key")), "recipe_summary_by_slug"));
 
+const summariesByIds = preparedPerDatabase((db) =>
+  db
+    .select(summaryColumns)
+    .from(recipes)
+    .innerJoin(users, eq(users.id, recipes.authorId))
+    .where(sql`${recipes.id} = any(${sql.placeholder("ids")})`)
+    .prepare("recipe_summaries_by_ids"),
+);
+
+/**
+ * The summaries of these recipes, in no particular order, whatever their state (the caller's list
+ * already chose them). One prepared statement: a search page asks it on every view, and building
+ * the query each time cost more than running it.
+ */
+export async function findRecipeSummariesByIds(db: Database, ids: number[]): Promise<RecipeSummaryRow[]> {
+  return ids.length === 0 ? [] : summariesByIds(db).execute({ ids });
+}
+
 /** A numeric key that fits a row id is an id, anything else a slug. */
 export async function findRecipeSummary(db: Database, idOrSlug: string): Promise<RecipeSummaryRow | undefined> {
   const id = asRecordId(idOrSlug);

@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { recipes, users } from "../db/schema";
-import { type RecipeSummaryRow, summaryColumns } from "../recipes/recipe-queries";
+import { recipes } from "../db/schema";
+import { findRecipeSummariesByIds, type RecipeSummaryRow } from "../recipes/recipe-queries";
 import type { SortBy } from "../contract/search";
 import type { FacetCounters } from "./index-scan";
 import { difficultyByCode, freshRecipeIndex, type RecipeColumns } from "./recipe-index";
@@ -123,7 +123,7 @@ export async function searchRecipes(db: Database, filters: ResolvedFilters, { pa
   const { columns, text, relaxed } = await indexAndText(db, filters, indexVersion);
   const { ids: pageIds, total } = await scanPageOffThread(columns, filters, text, { offset: (page - 1) * perPage, limit: perPage, sortBy, locale, now: Date.now() });
   if (pageIds.length === 0) return { rows: [] as RecipeSummaryRow[], total, relaxed };
-  const fetched = await db.select(summaryColumns).from(recipes).innerJoin(users, eq(users.id, recipes.authorId)).where(inArray(recipes.id, pageIds));
+  const fetched = await findRecipeSummariesByIds(db, pageIds);
   const byId = new Map(fetched.map((row) => [row.recipe.id, row]));
   // A recipe deleted since the index caught up is simply left out.
   const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
