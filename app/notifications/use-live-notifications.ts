@@ -1,11 +1,10 @@
 import { type Dispatch, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { logError, logInfo, logWarning } from "~/observability/log";
+import { openLiveClient } from "./live-client";
 import { type LiveSettings } from "./live-settings";
 import { type ConnectionState, fromListed, type NotificationAction } from "./notification-state";
 
-/** The web app signs channels with the session's token, which never reaches the browser. */
-const LIVE_AUTH_ENDPOINT = "/resources/broadcasting-auth";
 const CATCH_UP_ENDPOINT = "/resources/notifications";
 
 /**
@@ -41,27 +40,11 @@ export function useLiveNotifications(userId: number | null, live: LiveSettings |
     const channel = `App.Models.User.${userId}`;
     (async () => {
       // The client and the payload's schema (zod) load only for a member with live notifications (docs/decisions/025).
-      const [{ default: Echo }, { default: Pusher }, { liveNotification, notificationPage }] = await Promise.all([
-        import("laravel-echo"),
-        import("pusher-js"),
+      const [echo, { liveNotification, notificationPage }] = await Promise.all([
+        openLiveClient({ key, host, port, scheme }, () => !cancelled),
         import("#api/contract/notifications"),
       ]);
-      if (cancelled) return;
-      const secure = (scheme ?? window.location.protocol.replace(":", "")) === "https";
-      const wsPort = port ?? (Number(window.location.port) || (secure ? 443 : 80));
-      const echo = new Echo({
-        broadcaster: "reverb",
-        key,
-        wsHost: host ?? window.location.hostname,
-        wsPort,
-        wssPort: wsPort,
-        forceTLS: secure,
-        enabledTransports: ["ws", "wss"],
-        disableStats: true,
-        cluster: "",
-        authEndpoint: LIVE_AUTH_ENDPOINT,
-        Pusher,
-      });
+      if (!echo || cancelled) return echo?.disconnect();
       const connection = (echo.connector as unknown as { pusher: { connection: { bind(event: string, handler: (change: { current: ConnectionState }) => void): void } } }).pusher
         .connection;
       connection.bind("state_change", ({ current }) => dispatch({ type: "connection", state: current }));

@@ -13,8 +13,9 @@ const privateAnswer = { headers: { "Cache-Control": NOT_STORED } };
 
 /**
  * GET /resources/notifications?locale=es|en: the member's newest notifications as §7's list answers
- * them in the language asked for, for the live client to read once its channel listens (what was created before then was
- * sent to nobody). A visitor gets 401; a failing API 503, and the bell keeps what it has.
+ * them, in the language asked for, for the live client to read once its channel listens (what was
+ * created before then was sent to nobody). A visitor gets 401; a failing API 503, and the bell keeps
+ * what it has.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = bellQuery.safeParse({ locale: new URL(request.url).searchParams.get("locale") ?? undefined });

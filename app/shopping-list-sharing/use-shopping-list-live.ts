@@ -1,12 +1,10 @@
 import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { SHOPPING_LIST_CHANGED_EVENT, type ShoppingListChange } from "#api/contract/shopping-list-live";
+import { openLiveClient } from "~/notifications/live-client";
 import type { LiveSettings } from "~/notifications/live-settings";
 import { logError } from "~/observability/log";
 import { LOCALE_LAYOUT_ID } from "~/route-ids";
-
-/** The web app signs channels with the session's token, which never reaches the browser. */
-const LIVE_AUTH_ENDPOINT = "/resources/broadcasting-auth";
 
 /**
  * Keeps a shared list's page current (decision 048): subscribes to the list's private channel with
@@ -37,23 +35,8 @@ export function useShoppingListLive(listId: number, userId: number | null, share
     let disconnect = () => {};
     const channel = `shopping-list.${listId}`;
     (async () => {
-      const [{ default: Echo }, { default: Pusher }] = await Promise.all([import("laravel-echo"), import("pusher-js")]);
-      if (cancelled) return;
-      const secure = (scheme ?? window.location.protocol.replace(":", "")) === "https";
-      const wsPort = port ?? (Number(window.location.port) || (secure ? 443 : 80));
-      const echo = new Echo({
-        broadcaster: "reverb",
-        key,
-        wsHost: host ?? window.location.hostname,
-        wsPort,
-        wssPort: wsPort,
-        forceTLS: secure,
-        enabledTransports: ["ws", "wss"],
-        disableStats: true,
-        cluster: "",
-        authEndpoint: LIVE_AUTH_ENDPOINT,
-        Pusher,
-      });
+      const echo = await openLiveClient({ key, host, port, scheme }, () => !cancelled);
+      if (!echo) return;
       const subscription = echo.private(channel).listen(`.${SHOPPING_LIST_CHANGED_EVENT}`, (change: Partial<ShoppingListChange>) => {
         if (change.list_id === listId && change.by_user_id !== userId) reload.current();
       });
