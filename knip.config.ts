@@ -23,6 +23,8 @@ export default async (): Promise<KnipConfig> => ({
     "app/routes.ts",
     // What `npm start` runs in a process of its own on a first start (scripts/start.ts).
     "scripts/prepare-database.ts",
+    // What `npm test` runs beside the static checks (scripts/test-all.ts).
+    "scripts/build-test-databases.ts",
     // Bench scripts and the preloads they hand to `node --import` (SQL capture, request counters).
     "bench/*.ts",
     // The minimal Remix app bench:pages builds (its own vite config, server, root and routes).

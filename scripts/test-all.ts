@@ -1,21 +1,29 @@
 /**
- * `npm test`: every test. The format check and the linters first (Prettier, ESLint, Knip); then the
- * production build; then unit, API and server tests (Vitest, against PGlite, and again against
- * PostgreSQL when TEST_DATABASE_URL is set: both at once on a machine with the cores for it,
- * decision 043); then the browser tests (Playwright in Chromium against the build). Prints each
- * phase's wall time, then each failed test by name (scripts/test-reports.ts), and ends with one line:
- * "N passed, N failed, N skipped".
+ * `npm test`: every test. The format check and the linters first (Prettier, ESLint, Knip), while the
+ * run's template databases are built beside them (tests/support/database-templates.ts); then the
+ * production build; then unit, API and server tests in one Vitest run (every file on PGlite, and
+ * the files whose database follows TEST_DATABASE_URL again on that PostgreSQL server when it is
+ * set: vitest.config.ts); then the browser tests (Playwright in Chromium against the build). Prints
+ * the load average at the start and the end, each phase's wall time, the slowest tests, each failed
+ * test by name (scripts/test-reports.ts), and ends with one line: "N passed, N failed, N skipped".
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type ReportTally, readPlaywrightReport, readVitestReport } from "./test-reports";
+import { type ReportTally, type TestDuration, readPlaywrightReport, readVitestReport, slowestTests } from "./test-reports";
 
 const root = path.resolve(import.meta.dirname, "..");
 const tmp = path.join(root, "tests/.tmp");
 fs.mkdirSync(tmp, { recursive: true });
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(", ");
+const loadAtStart = loadAverage();
+console.log(`npm test on ${os.availableParallelism()} cores; load average ${loadAtStart} (1, 5, 15 minutes)`);
 
 const wallTimes: [label: string, seconds: number][] = [];
 function timed<T>(label: string, started: number, result: T): T {
@@ -30,22 +38,17 @@ function run(label: string, command: string, args: string[], env: Record<string,
   return timed(label, started, result.status ?? 1);
 }
 
-/**
- * Like run, without waiting: for two phases at once. With a `logFile` its output goes there and is
- * printed once it ends, so the two do not interleave.
- */
-function runAlongside(label: string, command: string, args: readonly string[], env: Record<string, string> = {}, logFile?: string) {
-  console.log(`\n── ${label}${logFile ? ": at the same time as the phase above; its output follows when it ends" : ""} ──`);
+/** Like run, without waiting: its output goes to `logFile` and is printed once it ends, so it does not interleave with the phase beside it. */
+function runAlongside(label: string, command: string, args: readonly string[], logFile: string) {
+  console.log(`\n── ${label}: beside the phases below; its output follows when it ends ──`);
   const started = performance.now();
-  const log = logFile ? fs.openSync(logFile, "w") : undefined;
-  const child = spawn(command, args, { cwd: root, stdio: log === undefined ? "inherit" : ["ignore", log, log], env: { ...process.env, ...env } });
+  const log = fs.openSync(logFile, "w");
+  const child = spawn(command, args, { cwd: root, stdio: ["ignore", log, log], env: process.env });
   return new Promise<number>((resolve) => {
     const finish = (code: number) => {
-      timed(`${label} (at the same time as the other database's)`, started, code);
-      if (log !== undefined) {
-        fs.closeSync(log);
-        console.log(`\n── ${label} ──\n${fs.readFileSync(logFile!, "utf8")}`);
-      }
+      timed(`${label} (beside the checks)`, started, code);
+      fs.closeSync(log);
+      console.log(`\n── ${label}: ended with code ${code} ──\n${fs.readFileSync(logFile, "utf8")}`);
       resolve(code);
     };
     child.once("error", () => finish(1));
@@ -65,6 +68,9 @@ function count(tally: ReportTally) {
 }
 
 const failures: string[] = [];
+const durations: TestDuration[] = [];
+// The checks below keep one core busy: the templates take the other.
+const templatesBuilt = runAlongside("template databases", process.execPath, ["--import", "tsx", "scripts/build-test-databases.ts"], path.join(tmp, "templates.log"));
 // Static checks first: seconds each, and each counts as one test. A failure is named in the last
 // lines but does not stop the suites below. `npm run format` fixes the first; `npm run lint` repeats the others.
 const checks: [label: string, name: string, bin: string, args: string[]][] = [
@@ -86,47 +92,18 @@ if (run("production build", bin("remix"), ["vite:build"]) !== 0) {
   totals.failed += 1;
 }
 
-/**
- * The PGlite and PostgreSQL runs at once when the machine has the cores: each Vitest keeps two
- * workers busy, and PostgreSQL itself wants a core. On 2 cores they were slower together than one
- * after the other, and setup hooks timed out (decision 043). TEST_DATABASES_AT_ONCE=true|false decides instead.
- */
-const databasesAtOnce = process.env.TEST_DATABASES_AT_ONCE ? process.env.TEST_DATABASES_AT_ONCE === "true" : os.availableParallelism() >= 4;
-const vitestReport = path.join(tmp, "vitest-results.json");
-const pgReport = path.join(tmp, "vitest-postgres-results.json");
-fs.rmSync(vitestReport, { force: true });
-fs.rmSync(pgReport, { force: true });
-const pgliteRun = [
-  "unit and API tests (PGlite)",
-  bin("vitest"),
-  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
-  { TEST_DATABASE_URL: "" },
-] as const;
-// The same API tests against a PostgreSQL server.
-const postgresRun = [
-  `API tests (PostgreSQL at ${process.env.TEST_DATABASE_URL})`,
-  bin("vitest"),
-  ["run", "api", "app/api-client", "tests/process", "--reporter=default", "--reporter=json", `--outputFile.json=${pgReport}`],
-] as const;
-
-let vitestExit: number;
-let pgExit: number | undefined;
-if (process.env.TEST_DATABASE_URL && databasesAtOnce) {
-  [vitestExit, pgExit] = await Promise.all([
-    runAlongside(pgliteRun[0], pgliteRun[1], pgliteRun[2], pgliteRun[3]),
-    runAlongside(postgresRun[0], postgresRun[1], postgresRun[2], {}, path.join(tmp, "vitest-postgres.log")),
-  ]);
-} else {
-  vitestExit = run(pgliteRun[0], pgliteRun[1], [...pgliteRun[2]], pgliteRun[3]);
-  if (process.env.TEST_DATABASE_URL) pgExit = run(postgresRun[0], postgresRun[1], [...postgresRun[2]]);
+if ((await templatesBuilt) !== 0) {
+  failures.push("template databases");
+  totals.failed += 1;
 }
+
+const vitestReport = path.join(tmp, "vitest-results.json");
+fs.rmSync(vitestReport, { force: true });
+const databases = process.env.TEST_DATABASE_URL ? `PGlite, and PostgreSQL at ${process.env.TEST_DATABASE_URL}` : "PGlite; PostgreSQL's pass skipped: TEST_DATABASE_URL is not set";
+const vitestExit = run(`unit, API and server tests (${databases})`, bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
 if (vitestExit !== 0) failures.push("vitest");
 count(readVitestReport("vitest", vitestReport, vitestExit, root));
-if (pgExit === undefined) console.log("\nPostgreSQL API tests skipped: TEST_DATABASE_URL is not set.");
-else {
-  if (pgExit !== 0) failures.push("vitest (PostgreSQL)");
-  count(readVitestReport("vitest (PostgreSQL)", pgReport, pgExit, root));
-}
+durations.push(...slowestTests(vitestReport, root));
 
 if (failures.includes("build")) {
   console.log("\nBrowser tests not run: the build failed (counted as one failure).");
@@ -137,9 +114,13 @@ if (failures.includes("build")) {
   const playwrightExit = run("browser tests (Playwright, Chromium)", bin("playwright"), ["test"]);
   if (playwrightExit !== 0) failures.push("playwright");
   count(readPlaywrightReport(playwrightReport, playwrightExit));
+  durations.push(...slowestTests(playwrightReport, root));
 }
 
-console.log(`\nWall time by phase (${os.availableParallelism()} cores; databases ${databasesAtOnce ? "at once" : "one after the other"}):`);
+const SLOWEST_SHOWN = 15;
+console.log(`\nThe ${SLOWEST_SHOWN} slowest tests:`);
+for (const { seconds, name } of durations.sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_SHOWN)) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
+console.log(`\nWall time by phase (${os.availableParallelism()} cores; load average ${loadAtStart} at the start, ${loadAverage()} at the end):`);
 for (const [label, seconds] of wallTimes) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${label}`);
 console.log(`  ${((performance.now() - suiteStarted) / 1000).toFixed(0).padStart(5)} s  in all`);
 if (failedNames.length > 0) console.log(`\nFailed tests:\n${failedNames.map((name) => `  ✗ ${name}`).join("\n")}`);

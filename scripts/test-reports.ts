@@ -9,16 +9,22 @@ import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 
 export type ReportTally = { passed: number; failed: number; skipped: number; failures: string[] };
+export type TestDuration = { seconds: number; name: string };
 
 type VitestReport = {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { name: string; status: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages?: string[] }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; fullName: string; duration?: number | null; failureMessages?: string[]; meta?: { database?: string } }[];
+  }[];
 };
 
-type PlaywrightTest = { status: string; results: { error?: { message?: string } }[] };
+type PlaywrightTest = { status: string; projectName?: string; results: { duration?: number; error?: { message?: string } }[] };
 type PlaywrightSuite = { suites?: PlaywrightSuite[]; specs?: { title: string; file: string; line: number; tests: PlaywrightTest[] }[] };
 type PlaywrightReport = {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -49,7 +55,10 @@ export function readVitestReport(suite: string, file: string, exitCode: number, 
   for (const result of report.testResults) {
     const testFile = path.relative(root, result.name);
     const failedTests = result.assertionResults.filter((test) => test.status === "failed");
-    for (const test of failedTests) failures.push(`${suite}: ${testFile} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    for (const test of failedTests) {
+      const database = test.meta?.database ? ` (${test.meta.database})` : "";
+      failures.push(`${suite}${database}: ${testFile} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
     if (result.status === "failed" && failedTests.length === 0) failures.push(`${suite}: ${testFile}: ${firstLine(result.message)}`);
   }
   // A file whose setup failed (an import, a beforeAll) reports its tests as skipped: they count as failed, at least one per file.
@@ -87,4 +96,22 @@ export function readPlaywrightReport(file: string, exitCode: number): ReportTall
     failures.push(`playwright: ended with code ${exitCode} with every test passed (an error outside the tests: see its output)`);
   }
   return { passed: report.stats.expected + report.stats.flaky, failed, skipped: report.stats.skipped, failures };
+}
+
+/** Every test of a Vitest or Playwright JSON report with its duration, slowest first, for the next slowdown to be found from the log. */
+export function slowestTests(file: string, root: string): TestDuration[] {
+  if (!fs.existsSync(file)) return [];
+  const report = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<VitestReport & PlaywrightReport>;
+  const durations: TestDuration[] = [];
+  for (const result of report.testResults ?? []) {
+    for (const test of result.assertionResults) {
+      const database = test.meta?.database ? ` (${test.meta.database})` : "";
+      if (test.duration) durations.push({ seconds: test.duration / 1000, name: `${path.relative(root, result.name)}${database} › ${test.fullName}` });
+    }
+  }
+  for (const { name, test } of playwrightTests(report.suites ?? [])) {
+    const milliseconds = test.results.reduce((sum, result) => sum + (result.duration ?? 0), 0);
+    if (milliseconds) durations.push({ seconds: milliseconds / 1000, name: `browser: ${name}` });
+  }
+  return durations.sort((a, b) => b.seconds - a.seconds);
 }

@@ -68,7 +68,8 @@ function surviveLostConnections(pool: pg.Pool, warn: (line: string) => void = lo
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export type DatabaseLocation = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "pglite-memory" };
+/** `copyOf`: a tarball of a migrated embedded database (PGlite's dumpDataDir), for tests that each need a fresh one fast. */
+export type DatabaseLocation = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "pglite-memory"; copyOf?: Blob };
 
 /** Seconds, for start-up lines: "12.3 s". */
 export const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -117,7 +118,7 @@ export async function openDatabase(location: DatabaseLocation, { log = (_line: s
       client = await PGlite.create(pgdata, options);
       log(`[api] embedded database opened in ${seconds(started)}`);
     } else {
-      client = await PGlite.create(options);
+      client = await PGlite.create({ ...options, loadDataDir: location.copyOf });
     }
     await client.exec(sessionSettings);
     const db = drizzlePglite(client, { schema, casing: "snake_case" });

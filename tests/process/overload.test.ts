@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#api/auth/passwords";
 import { openDatabase } from "#api/db/client";
 import { createCatalogue, createRecipe, createUser } from "../support/factories";
+import { copyDataDir } from "../support/database-templates";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
 
 /**
@@ -18,6 +19,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-overload-"));
 let server: ProductionServer;
 
 beforeAll(async () => {
+  await copyDataDir("migrated", dataDir);
   const database = await openDatabase({ kind: "pglite", dataDir });
   try {
     const catalogue = await createCatalogue(database.db);

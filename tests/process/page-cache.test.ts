@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admin, DEMO_PASSWORD, members } from "#api/db/seed/data/people";
+import { copyDataDir } from "../support/database-templates";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
 import { anonymousView, apiAs, nonceOf, reviewSomeRecipe, webSessionCookie } from "../support/page-views";
 
@@ -18,6 +19,7 @@ describe("the page cache, one process on the embedded database", () => {
   const [author, reader] = [members[0]!, members[1]!];
 
   beforeAll(async () => {
+    await copyDataDir("seeded", dataDir);
     server = await startProductionServer({ DATA_DIR: dataDir, SEED_DEMO: "true" }, { readyWithinMs: 240_000 });
     await server.ready;
   }, 250_000);

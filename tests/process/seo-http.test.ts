@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalUrl } from "../../app/seo/canonical-url";
+import { copyDataDir } from "../support/database-templates";
 import { childrenNamed, parseXml } from "../support/xml";
 
 /**
@@ -21,7 +22,7 @@ let output = "";
 
 beforeAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(dataDir, { recursive: true });
+  await copyDataDir("seeded", dataDir);
   server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: root,
     env: {
@@ -38,7 +39,7 @@ beforeAll(async () => {
   });
   server.stdout!.on("data", (chunk) => (output += chunk));
   server.stderr!.on("data", (chunk) => (output += chunk));
-  // A fresh DATA_DIR is migrated and seeded first: slow on a busy machine.
+  // A copy of the run's seeded database: opened, not seeded again.
   const deadline = Date.now() + 160_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);

@@ -4,6 +4,8 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { copyDataDir } from "../support/database-templates";
+import { postgresAnswers, postgresServerUrl } from "../support/local-services";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
 
 /**
@@ -15,11 +17,12 @@ const servers: ProductionServer[] = [];
 afterAll(() => servers.forEach((server) => server.child.kill("SIGKILL")));
 
 /**
- * A cold start creates the embedded database (PGlite's initdb), migrates and seeds it: 35 s on an
- * idle 2-core machine, 90–150 s on one with a load average of 20 (decision 043). A restart opens
- * what exists in a few seconds.
+ * A cold start creates the database, migrates and seeds it: 35 s on an idle 2-core machine, 90–150 s
+ * on one with a load average of 20 (decision 043); the embedded one's is tests/process/first-start.test.ts's,
+ * here PostgreSQL's. A start on a copy of the run's seeded data folder opens what exists in a few seconds.
  */
 const COLD_START_MS = 300_000;
+const hasPostgres = await postgresAnswers();
 
 async function startServer(env: Record<string, string>) {
   const server = await startProductionServer({ SITE_URL: "", ...env }, { readyWithinMs: COLD_START_MS });
@@ -42,9 +45,9 @@ describe("the production server", () => {
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-lifecycle-"));
       try {
+        await copyDataDir("seeded", dataDir);
         const first = await startServer({ DATA_DIR: dataDir });
         await first.ready;
-        expect(first.output()).toMatch(/demo content seeded: \d+ recipes/);
         const home = await fetch(`http://127.0.0.1:${first.port}/`);
         expect(home.status).toBe(200);
         expect(await home.text()).toContain('lang="es"');
@@ -70,10 +73,10 @@ describe("the production server", () => {
     COLD_START_MS + 120_000,
   );
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    "runs the same way on a PostgreSQL server via DATABASE_URL (skipped without TEST_DATABASE_URL)",
+  it.skipIf(!hasPostgres)(
+    `migrates, seeds and runs the same way on a PostgreSQL server via DATABASE_URL${hasPostgres ? "" : ` (skipped: PostgreSQL does not answer at ${postgresServerUrl})`}`,
     async () => {
-      const serverUrl = process.env.TEST_DATABASE_URL!;
+      const serverUrl = postgresServerUrl;
       const name = `sazon_start_${randomBytes(5).toString("hex")}`;
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
@@ -83,6 +86,7 @@ describe("the production server", () => {
         url.pathname = `/${name}`;
         const server = await startServer({ DATABASE_URL: url.href, DATA_DIR: path.join(os.tmpdir(), `unused-${name}`) });
         await server.ready;
+        expect(server.output()).toMatch(/demo content seeded: \d+ recipes/);
         const health = (await (await fetch(`http://127.0.0.1:${server.port}/healthz`)).json()) as { database: { kind: string } };
         expect(health.database.kind).toBe("postgres");
         const page = await fetch(`http://127.0.0.1:${server.port}/en`);

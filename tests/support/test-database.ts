@@ -4,19 +4,22 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type DatabaseLocation, type OpenedDatabase, openDatabase } from "#api/db/client";
+import { copyDataDir, migratedDump, postgresTemplate, waitUntilUnused } from "./database-templates";
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite, or, when TEST_DATABASE_URL is
- * set, a new database on that PostgreSQL server, dropped afterwards.
+ * A fresh, migrated database for one test file, copied from the run's migrated template: an
+ * in-memory PGlite, or, when TEST_DATABASE_URL is set, a new database on that PostgreSQL server,
+ * dropped afterwards.
  */
 export async function createTestDatabase(): Promise<OpenedDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: "pglite-memory" });
+  if (!serverUrl) return openDatabase({ kind: "pglite-memory", copyOf: await migratedDump() });
 
   const name = `sazon_test_${randomBytes(6).toString("hex")}`;
+  const template = await postgresTemplate(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -27,13 +30,9 @@ export async function createTestDatabase(): Promise<OpenedDatabase> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      // pool.end() can resolve while its connections are still saying goodbye; forcing the drop then
-      // kills them mid-way and their "terminating connection" error surfaces in no test. Wait a moment.
-      for (let attempt = 0; attempt < 40; attempt++) {
-        const { rows } = await cleanup.query<{ sessions: number }>("select count(*)::int as sessions from pg_stat_activity where datname = $1", [name]);
-        if (rows[0]!.sessions === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      // Forcing the drop while the pool's connections still say goodbye would kill them mid-way, and
+      // their "terminating connection" error would surface in no test.
+      await waitUntilUnused(cleanup, name);
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
@@ -41,9 +40,9 @@ export async function createTestDatabase(): Promise<OpenedDatabase> {
 }
 
 /**
- * The database a production-server test's site uses: a new database on TEST_DATABASE_URL's server
- * when it is set (created before the site starts, dropped afterwards), else the embedded one in a
- * temporary folder. `serverEnv` is what the site needs to find it.
+ * The database a production-server test's site uses, migrated: a new database on TEST_DATABASE_URL's
+ * server when it is set (created before the site starts, dropped afterwards), else the embedded one
+ * in a temporary folder. `serverEnv` is what the site needs to find it.
  */
 export function createSiteDatabase(name: string) {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -63,7 +62,7 @@ export function createSiteDatabase(name: string) {
   return {
     location: (databaseUrl ? { kind: "postgres", url: databaseUrl } : { kind: "pglite", dataDir }) satisfies DatabaseLocation,
     serverEnv: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "" },
-    create: () => onServer(`CREATE DATABASE ${databaseName}`),
+    create: async () => (serverUrl ? onServer(`CREATE DATABASE ${databaseName} TEMPLATE ${await postgresTemplate(serverUrl)}`) : copyDataDir("migrated", dataDir)),
     async remove() {
       await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readPlaywrightReport, readVitestReport } from "../../scripts/test-reports";
+import { readPlaywrightReport, readVitestReport, slowestTests } from "../../scripts/test-reports";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "test-reports-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -25,7 +25,12 @@ const vitestReport = {
       message: "",
       assertionResults: [
         { fullName: "group passes", status: "passed", failureMessages: [] },
-        { fullName: "group fails", status: "failed", failureMessages: ["AssertionError: expected 1 to be 2 // Object.is equality\n    at /repo/api/a.test.ts:2:94"] },
+        {
+          fullName: "group fails",
+          status: "failed",
+          failureMessages: ["AssertionError: expected 1 to be 2 // Object.is equality\n    at /repo/api/a.test.ts:2:94"],
+          meta: { database: "PostgreSQL" },
+        },
         { fullName: "group skipped", status: "skipped", failureMessages: [] },
       ],
     },
@@ -35,12 +40,12 @@ const vitestReport = {
 
 describe("the closing lines of npm test", () => {
   it("name each failed Vitest test with its file and first line, and count a broken setup as failed, not skipped", () => {
-    const tally = readVitestReport("vitest (PostgreSQL)", reportFile("vitest.json", vitestReport), 1, "/repo");
+    const tally = readVitestReport("vitest", reportFile("vitest.json", vitestReport), 1, "/repo");
     expect(tally).toEqual({
       passed: 1,
       failed: 2,
       skipped: 1,
-      failures: ["vitest (PostgreSQL): api/a.test.ts › group fails: AssertionError: expected 1 to be 2 // Object.is equality", "vitest (PostgreSQL): api/b.test.ts: setup broke"],
+      failures: ["vitest (PostgreSQL): api/a.test.ts › group fails: AssertionError: expected 1 to be 2 // Object.is equality", "vitest: api/b.test.ts: setup broke"],
     });
   });
 
@@ -80,5 +85,31 @@ describe("the closing lines of npm test", () => {
       skipped: 0,
       failures: ["playwright: Error: Timed out waiting 120000ms from config.webServer.", "playwright: saved.spec.ts:9 › saves: Error: expect(locator).toBeVisible() failed"],
     });
+  });
+
+  it("list every test with its time, slowest first, from either runner's report", () => {
+    const vitest = reportFile("timed-vitest.json", {
+      ...vitestReport,
+      testResults: [
+        {
+          name: "/repo/api/a.test.ts",
+          status: "passed",
+          assertionResults: [
+            { fullName: "quick", status: "passed", duration: 40 },
+            { fullName: "slow", status: "passed", duration: 9_500 },
+          ],
+        },
+      ],
+    });
+    const playwright = reportFile("timed-playwright.json", {
+      stats: { expected: 1, unexpected: 0, flaky: 0, skipped: 0 },
+      suites: [{ specs: [{ title: "browses", file: "browse.spec.ts", line: 3, tests: [{ status: "expected", results: [{ duration: 2_000 }] }] }] }],
+    });
+    expect([...slowestTests(vitest, "/repo"), ...slowestTests(playwright, "/repo")].sort((a, b) => b.seconds - a.seconds)).toEqual([
+      { seconds: 9.5, name: "api/a.test.ts › slow" },
+      { seconds: 2, name: "browser: browse.spec.ts:3 › browses" },
+      { seconds: 0.04, name: "api/a.test.ts › quick" },
+    ]);
+    expect(slowestTests(path.join(dir, "absent.json"), "/repo")).toEqual([]);
   });
 });
