@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { RecipeDetail } from "../../api/contract/recipes";
-import { expect, newMember, test } from "./fixtures";
+import { expect, journeysInTurn, newMember, test } from "./fixtures";
 import { labels, type Locale } from "./labels";
 import { expectNoAxeViolations } from "./support";
 
@@ -76,8 +76,10 @@ async function openRecipe(page: Page, locale: Locale) {
 for (const locale of ["es", "en"] as const) {
   test.describe(`cook mode (${locale})`, () => {
     const l = labels(locale);
+    // The same journeys in both languages: each runs in one, in turn.
+    const journey = journeysInTurn(locale);
 
-    test("opens from the keyboard, moves by keys and swipes, keeps the screen on and gives the focus back on Escape", async ({ page }) => {
+    journey("opens from the keyboard, moves by keys and swipes, keeps the screen on and gives the focus back on Escape", async ({ page }) => {
       const recipe = await recipeIn(page, locale);
       await openRecipe(page, locale);
       const opener = page.getByRole("button", { name: l.t("recipe:detail.cookMode") });
@@ -136,7 +138,7 @@ for (const locale of ["es", "en"] as const) {
       expect(await edges(page)).toMatchObject({ requests: 1, releases: 1 });
     });
 
-    test("takes the wake lock again when the page comes back, and a 1-minute timer rings after the page slept", async ({ page }) => {
+    journey("takes the wake lock again when the page comes back, and a 1-minute timer rings after the page slept", async ({ page }) => {
       const recipe = await recipeIn(page, locale);
       await page.clock.install();
       await openRecipe(page, locale);
@@ -180,7 +182,7 @@ for (const locale of ["es", "en"] as const) {
       await expect(alarm).toBeEmpty();
     });
 
-    test("a running timer keeps its end time through a reload", async ({ page }) => {
+    journey("a running timer keeps its end time through a reload", async ({ page }) => {
       const recipe = await recipeIn(page, locale);
       await openRecipe(page, locale);
       const open = async () => {
@@ -212,7 +214,7 @@ for (const locale of ["es", "en"] as const) {
       await expect(page.locator("[data-cook-timer]")).toHaveCount(0);
     });
 
-    test("without JavaScript there is no cook mode button and the steps are all there", async ({ browser }) => {
+    journey("without JavaScript there is no cook mode button and the steps are all there", async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       const recipe = await recipeIn(page, locale);

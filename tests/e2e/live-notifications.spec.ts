@@ -38,12 +38,16 @@ function textsIn(locale: Locale) {
 }
 const texts = { es: textsIn("es"), en: textsIn("en") };
 
-/** Records the system notifications the page creates, instead of showing them. */
-function recordBrowserNotifications() {
+/**
+ * The browser's notification system, at the world's edge: records the system notifications the page
+ * creates instead of showing them, with the permission the member gave. (Chromium's headless shell
+ * answers "denied" whatever was granted, so the permission is the fake's too.)
+ */
+function recordBrowserNotifications(permission: NotificationPermission) {
   const shown: Array<{ title: string; body?: string; icon?: string }> = [];
   (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
   window.Notification = class {
-    static permission = Notification.permission;
+    static permission = permission;
     constructor(title: string, options: NotificationOptions = {}) {
       shown.push({ title, body: options.body, icon: options.icon });
     }
@@ -58,8 +62,7 @@ async function signedIn(
   { javaScript = true, notificationsGranted = false } = {},
 ) {
   const page = await signedInPage({ as: member, locale, javaScript });
-  if (notificationsGranted) await page.context().grantPermissions(["notifications"]);
-  await page.context().addInitScript(recordBrowserNotifications);
+  await page.context().addInitScript(recordBrowserNotifications, (notificationsGranted ? "granted" : "default") as NotificationPermission);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_PASSWORD, members } from "../../api/db/seed/data/people";
-import { expect, newMember, test } from "./fixtures";
+import { expect, journeysInTurn, newMember, test } from "./fixtures";
 import { labels, type Locale } from "./labels";
 import { expectNoAxeViolations } from "./support";
 
@@ -61,8 +61,10 @@ async function savedSlugs(page: Page): Promise<string[]> {
 
 for (const locale of ["es", "en"] as const) {
   const text = textsIn(locale);
+  // The same journeys in both languages: each runs in one, in turn.
+  const journey = journeysInTurn(locale);
 
-  test(`${locale}: a new member saves three recipes from recipe pages and a card, finds them newest first, and unsaves one`, async ({ signedInPage, request }) => {
+  journey(`${locale}: a new member saves three recipes from recipe pages and a card, finds them newest first, and unsaves one`, async ({ signedInPage, request }) => {
     const [first, second] = await pickRecipes(request, locale, locale === "es" ? 3 : 4, 2);
     const page = await signedInPage({ as: newMember(), locale });
 
@@ -113,7 +115,7 @@ for (const locale of ["es", "en"] as const) {
     await expect(page.getByRole("button", { name: text.save(first!.title), exact: true })).toHaveAttribute("aria-pressed", "false");
   });
 
-  test(`${locale}: without JavaScript, saving and unsaving come back to the page, and "more" pages through`, async ({ signedInPage, request, playwright, baseURL }) => {
+  journey(`${locale}: without JavaScript, saving and unsaving come back to the page, and "more" pages through`, async ({ signedInPage, request, playwright, baseURL }) => {
     const member = newMember();
     const [fromPage, ...others] = await pickRecipes(request, locale, locale === "es" ? 5 : 6, 27);
     const page = await signedInPage({ as: member, locale, javaScript: false });
