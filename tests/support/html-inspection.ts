@@ -18,7 +18,7 @@ export interface InspectedElement {
   contentNodes?: number;
 }
 /** A text node is its text. */
-export type InspectedNode = InspectedElement | string;
+type InspectedNode = InspectedElement | string;
 
 export interface Inspection {
   missing: string[];
