@@ -799,18 +799,24 @@ async function inspectInChromium(page: Page, sink: ServerSink, first: string, ex
   });
 }
 
+/** Fetches pages as a browser context's viewer: a request context with its cookies (a member's session, or none). */
+type SessionOf = (context: BrowserContext) => Promise<APIRequestContext>;
+
 /** A new member, signed in in a browser page with the canary, with their API token, slug and session. */
-async function signedInMember(signedInPage: (options: SignInOptions) => Promise<Page>, request: APIRequestContext, name: string, detections: Detection[]): Promise<Member> {
+async function signedInMember(
+  signedInPage: (options: SignInOptions) => Promise<Page>,
+  request: APIRequestContext,
+  name: string,
+  detections: Detection[],
+  sessionOf: SessionOf,
+): Promise<Member> {
   const account = newMember({ name });
   const page = await signedInPage({ as: account });
   await instrument(page.context(), detections);
   const token = await login(request, account.email, account.password);
   const slug = (await (await request.get("/api/user/profile", { headers: auth(token) })).json()).data.slug as string;
-  return { slug, token, page, http: sessionOf(page.context()) };
+  return { slug, token, page, http: await sessionOf(page.context()) };
 }
-
-/** The browser context's own request context: its cookies (a member's session, or none), to fetch pages as its viewer. */
-const sessionOf = (context: BrowserContext) => atMostAtOnce(context.request, API_CALLS_AT_ONCE);
 
 /** The corpus dealt class by class, so each round's batch holds payloads of many classes. */
 function dealtByKind(corpus: readonly XssPayload[]): XssPayload[] {
@@ -872,6 +878,7 @@ test.describe("XSS corpus", () => {
       browser,
       playwright,
       baseURL,
+      userAgent,
       signedInPage,
     }) => {
       // Half the corpus: about 3 minutes beside the other half on two busy cores. Room for worse.
@@ -888,11 +895,18 @@ test.describe("XSS corpus", () => {
         seconds[phase] += (performance.now() - started) / 1000;
       };
       const request = atMostAtOnce(await playwright.request.newContext({ baseURL }), API_CALLS_AT_ONCE);
+      // Chromium's user agent, so the server answers as it answers the browser (a streamed page, not a bot's).
+      const sessions: APIRequestContext[] = [];
+      const sessionOf: SessionOf = async (context) => {
+        const session = await playwright.request.newContext({ baseURL, userAgent, storageState: await context.storageState() });
+        sessions.push(session);
+        return atMostAtOnce(session, API_CALLS_AT_ONCE);
+      };
 
       const recipes = await pickRecipes(request, run);
       const registered = await registerMembers(request, ACTORS, `Actor XSS ${run + 1}`);
-      const reader = await signedInMember(signedInPage, request, READER_NAME, detections);
-      const watched = await signedInMember(signedInPage, request, "Vigilada XSS", detections);
+      const reader = await signedInMember(signedInPage, request, READER_NAME, detections, sessionOf);
+      const watched = await signedInMember(signedInPage, request, "Vigilada XSS", detections, sessionOf);
       const actors: Actor[] = await Promise.all(
         registered.map(async (member, index) => {
           const recipe = recipes[Math.floor(index / REVIEWS_PER_RECIPE)]!;
@@ -907,10 +921,10 @@ test.describe("XSS corpus", () => {
       const lists = await makeLists(request, watched, recipes[0]);
       const adminPage = await signedInPage({ as: demoAdmin.username, locale: "en" });
       await instrument(adminPage.context(), detections);
-      const admin: Member = { slug: demoAdmin.username, token: await login(request, demoAdmin.email, DEMO_PASSWORD), page: adminPage, http: sessionOf(adminPage.context()) };
+      const admin: Member = { slug: demoAdmin.username, token: await login(request, demoAdmin.email, DEMO_PASSWORD), page: adminPage, http: await sessionOf(adminPage.context()) };
       const visitorContext = await browser.newContext();
       await instrument(visitorContext, detections);
-      const visitorHttp = sessionOf(visitorContext);
+      const visitorHttp = await sessionOf(visitorContext);
       const visitorPages = new Map<Sink, Page>();
       const runState: Run = { request, actors, recipes, reader, watched, lists, admin, pendingProposals: [], repeatedProposals: [], lastCooksnap: new Map() };
       /** The payload classes each sink has shown in Chromium so far. */
@@ -918,7 +932,7 @@ test.describe("XSS corpus", () => {
 
       for (let round = rounds.from; round < rounds.to; round++) {
         const due = sinks.filter((sink) => round % (sink.every ?? 1) === 0);
-        const notified = due.some((sink) => sink.viewer === "notified") ? await signedInMember(signedInPage, request, `Avisada XSS ${round + 1}`, detections) : null;
+        const notified = due.some((sink) => sink.viewer === "notified") ? await signedInMember(signedInPage, request, `Avisada XSS ${round + 1}`, detections, sessionOf) : null;
         const world: World = { ...runState, batches: batchesOf(round, due), notified };
 
         const stored = perField<Array<{ actor: number; value: string; kind: XssPayloadKind }>>(() => []);
@@ -982,6 +996,7 @@ test.describe("XSS corpus", () => {
       // The queue as it was: the last round's proposals turned down too.
       await rejectProposals(request, admin, runState.pendingProposals);
       await request.dispose();
+      for (const session of sessions) await session.dispose();
 
       const hydrationRaces = detections.filter((detection) => detection.kind === "script error" && reactHydrationError.test(detection.detail));
       const payloads = new Set(Array.from({ length: rounds.to - rounds.from }, (_, index) => batchesOf(rounds.from + index, sinks).memberName).flat()).size;
