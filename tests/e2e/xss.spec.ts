@@ -637,7 +637,9 @@ function atMostAtOnce(request: APIRequestContext, limit: number): APIRequestCont
   return new Proxy(request, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver) as unknown;
-      if (!calls.has(property) || typeof value !== "function") return value;
+      if (typeof value !== "function") return value;
+      // Bound to the context itself: its dispose() must forget the context, not this proxy, or the next test's tracing finds it closed.
+      if (!calls.has(property)) return (value as (...callArgs: unknown[]) => unknown).bind(target);
       return (...args: unknown[]) => limited(() => (value as (...callArgs: unknown[]) => Promise<unknown>).apply(target, args));
     },
   });
