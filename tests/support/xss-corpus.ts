@@ -351,29 +351,37 @@ const dialogs: Template[] = [
   (c) => `<a href=javascript:alert(${c.slice(6, -1)})>x</a>`,
 ];
 
-const templates: readonly Template[] = [
-  ...script,
-  ...handlers,
-  ...handlerSpellings,
-  ...attributeBreakouts,
-  ...contextBreakouts,
-  ...scriptDataBreakouts,
-  ...urls,
-  ...styles,
-  ...mutations,
-  ...encodings,
-  ...markdown,
-  ...polyglots,
-  ...dialogs,
-];
+/** The corpus's payload classes, in corpus order: each class's templates follow the previous class's. */
+const templateGroups = {
+  script,
+  handlers,
+  handlerSpellings,
+  attributeBreakouts,
+  contextBreakouts,
+  scriptDataBreakouts,
+  urls,
+  styles,
+  mutations,
+  encodings,
+  markdown,
+  polyglots,
+  dialogs,
+};
+
+export type XssPayloadKind = keyof typeof templateGroups;
+export const xssPayloadKinds = Object.keys(templateGroups) as XssPayloadKind[];
 
 export interface XssPayload {
   id: number;
   text: string;
+  /** The template group it was written from: a sample that holds every kind tries every trick once. */
+  kind: XssPayloadKind;
 }
 
-/** Every payload, with ids from 1; ids are stable as long as templates are only appended. */
-export const xssCorpus: readonly XssPayload[] = templates.map((template, index) => {
-  const id = index + 1;
-  return { id, text: template(`${CANARY_FUNCTION}(${id})`, `${CANARY_PATH}${id}`) };
-});
+/** Every payload, with ids from 1; ids are stable as long as templates are only appended (to the last group). */
+export const xssCorpus: readonly XssPayload[] = xssPayloadKinds
+  .flatMap((kind) => templateGroups[kind].map((template) => ({ kind, template })))
+  .map(({ kind, template }, index) => {
+    const id = index + 1;
+    return { id, kind, text: template(`${CANARY_FUNCTION}(${id})`, `${CANARY_PATH}${id}`) };
+  });
