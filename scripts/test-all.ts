@@ -23,6 +23,8 @@ const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(", ");
 const loadAtStart = loadAverage();
+// One set of template databases for the whole run, even across midnight (tests/support/database-templates.ts).
+process.env.TEST_TEMPLATES_DAY ||= new Date().toISOString().slice(0, 10);
 console.log(`npm test on ${os.availableParallelism()} cores; load average ${loadAtStart} (1, 5, 15 minutes)`);
 
 const wallTimes: [label: string, seconds: number][] = [];

@@ -16,6 +16,7 @@ import { openDatabase } from "#api/db/client";
  *
  * Each template is named for what it is built from (the migrations, the seed's source and today's
  * date, since the demo content dates itself from today), so a change to any of them builds anew.
+ * `npm test` fixes the day for its whole run (TEST_TEMPLATES_DAY), so a run across midnight keeps one set.
  * Whoever needs a template first builds it; the others wait for it (a lock folder across
  * processes: Vitest's workers, Playwright's servers).
  */
@@ -35,7 +36,7 @@ let fingerprint: string | undefined;
 /** What the templates are built from, in 12 hex characters. */
 function sourceFingerprint(): string {
   if (fingerprint) return fingerprint;
-  const hash = createHash("sha256").update(new Date().toISOString().slice(0, 10));
+  const hash = createHash("sha256").update(process.env.TEST_TEMPLATES_DAY || new Date().toISOString().slice(0, 10));
   for (const folder of ["api/db/migrations", "api/db/seed"]) {
     for (const file of filesUnder(path.join(root, folder))) hash.update(path.relative(root, file)).update(fs.readFileSync(file));
   }
