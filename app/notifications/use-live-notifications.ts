@@ -45,10 +45,13 @@ export function useLiveNotifications(userId: number | null, live: LiveSettings |
         import("#api/contract/notifications"),
       ]);
       if (!echo || cancelled) return echo?.disconnect();
-      const connection = (echo.connector as unknown as { pusher: { connection: { bind(event: string, handler: (change: { current: ConnectionState }) => void): void } } }).pusher
-        .connection;
+      const connection = (
+        echo.connector as unknown as { pusher: { connection: { state: ConnectionState; bind(event: string, handler: (change: { current: ConnectionState }) => void): void } } }
+      ).pusher.connection;
       connection.bind("state_change", ({ current }) => dispatch({ type: "connection", state: current }));
-      dispatch({ type: "connection", state: "connecting" });
+      // The socket opens as the client is made: on a busy machine it is up before the schemas above have loaded, and that
+      // change was heard by nobody. Where it is now, not "connecting" (which then stayed for good: issue 28's runs).
+      dispatch({ type: "connection", state: connection.state });
       const catchUp = async () => {
         try {
           const response = await fetch(`${CATCH_UP_ENDPOINT}?${new URLSearchParams({ locale })}`, { headers: { Accept: "application/json" } });
