@@ -29,7 +29,7 @@ function processState(pid: number): string | undefined {
  * Whether `pid` still runs. A process killed with -9 whose parent has not collected it yet is a
  * zombie: its pid answers signals but it holds no database; its lock is stale (issue 12).
  */
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {

@@ -7,6 +7,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import pg from "pg";
 import { openDatabase } from "#api/db/client";
+import { isRunning } from "#api/db/data-dir-lock";
 
 /**
  * Databases built once per run and copied for each test file or server that needs one (issue 28):
@@ -23,6 +24,8 @@ import { openDatabase } from "#api/db/client";
 const root = path.resolve(import.meta.dirname, "../..");
 const templatesDir = path.join(root, "tests/.tmp/templates");
 const BUILD_BUDGET_MS = 600_000;
+/** How long a process waiting for a template goes without news before it looks at the lock's holder again. */
+const LOCK_LOOK_AGAIN_MS = 2_000;
 
 function filesUnder(folder: string): string[] {
   return fs
@@ -46,13 +49,31 @@ function sourceFingerprint(): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function isRunning(pid: number): boolean {
+/** The pid a lock folder names, 0 when it names none (yet, or any more). */
+function lockHolder(lock: string): number {
   try {
-    process.kill(pid, 0);
-    return true;
+    return Number(fs.readFileSync(path.join(lock, "pid"), "utf8")) || 0;
   } catch {
-    return false;
+    return 0;
   }
+}
+
+/**
+ * Resolves at the next change in the templates folder (a template put in place, a lock let go), or
+ * after `ms` at the latest, so that a lock whose holder died is looked at again.
+ */
+function nextChangeOfTemplates(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const watcher = fs.watch(templatesDir);
+    const done = () => {
+      clearTimeout(timer);
+      watcher.close();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    watcher.once("change", done);
+    watcher.once("error", done);
+  });
 }
 
 /**
@@ -69,9 +90,9 @@ async function builtOnce(name: string, build: (folder: string) => Promise<void>)
     try {
       fs.mkdirSync(lock);
     } catch {
-      const holder = Number(fs.readFileSync(path.join(lock, "pid"), { encoding: "utf8", flag: "a+" }) || "0");
+      const holder = lockHolder(lock);
       if (holder && !isRunning(holder)) fs.rmSync(lock, { recursive: true, force: true });
-      await sleep(250);
+      else await nextChangeOfTemplates(LOCK_LOOK_AGAIN_MS);
       continue;
     }
     try {
