@@ -30,14 +30,26 @@ export interface PusherConnection extends ChannelMember {
 
 const RATE_WINDOW_MS = 10_000;
 
+/** Counts a client's messages per window; false once it sends more than `limit` in one. */
+function messageRate(limit: number, startedAt: number) {
+  let windowStart = startedAt;
+  let windowCount = 0;
+  return (now: number) => {
+    if (now - windowStart > RATE_WINDOW_MS) {
+      windowStart = now;
+      windowCount = 0;
+    }
+    return ++windowCount <= limit;
+  };
+}
+
 export function openPusherConnection(ws: WebSocket, socketId: string, context: ConnectionContext, onClosed: () => void): PusherConnection {
   const { app, hub, limits } = context;
   const channels = new Set<string>();
   let userId: string | undefined;
   let lastActivity = Date.now();
   let pingSentAt: number | undefined;
-  let windowStart = lastActivity;
-  let windowCount = 0;
+  const withinRate = messageRate(limits.maxMessagesPerWindow, lastActivity);
 
   const send = (text: string) => {
     if (ws.readyState !== WebSocket.OPEN) return;
@@ -113,11 +125,7 @@ export function openPusherConnection(ws: WebSocket, socketId: string, context: C
     const now = Date.now();
     lastActivity = now;
     pingSentAt = undefined;
-    if (now - windowStart > RATE_WINDOW_MS) {
-      windowStart = now;
-      windowCount = 0;
-    }
-    if (++windowCount > limits.maxMessagesPerWindow) {
+    if (!withinRate(now)) {
       send(errorFrame(pusherErrorCodes.rateLimited, "Too many messages"));
       return connection.close(pusherErrorCodes.rateLimited, "Too many messages");
     }

@@ -71,30 +71,34 @@ function matchBeforeConjunction(matcher: IngredientMatcher, words: LineWord[], l
   return (conjunction > 0 ? matcher.match(words.slice(0, conjunction), locale) : undefined) ?? matcher.match(words, locale);
 }
 
-/**
- * Reads one ingredient line as a cook writes it, in Spanish or English: "2 dientes de ajo
- * picados", "1 lata (400 g) de tomate triturado", "1 (14.5 oz) can diced tomatoes", "sal al
- * gusto". Pure: the catalogue comes in through the matcher.
- */
-export function parseIngredientLine(asWritten: string, locale: LineLocale, matcher: IngredientMatcher): ParsedIngredientLine {
+/** The line without its bullet, its "(asides)" and a leading "the juice of": what is left names the amount and the ingredient. */
+function setAsidesApart(asWritten: string, locale: LineLocale) {
   let text = asWritten
     .normalize("NFC")
     .replace(/\u2044/g, "/")
     .replace(/\s+/g, " ")
     .trim()
     .replace(bulletPattern, "");
-
   const asides: string[] = [];
-  const sizeWords: string[] = [];
   text = text.replace(/\(([^()]*)\)/g, (whole) => {
     asides.push(whole);
     return " ";
   });
   text = tidy(text);
-
   const partOf = partOfPattern[locale].exec(text);
   const part = partOf ? tidy(partOf[0].replace(/\s+(?:de|of)\s+$/iu, "").replace(/^(?:el|la|the)\s+/iu, "")) : "";
   if (partOf) text = text.slice(partOf[0].length);
+  return { text, asides, part };
+}
+
+/**
+ * Reads one ingredient line as a cook writes it, in Spanish or English: "2 dientes de ajo
+ * picados", "1 lata (400 g) de tomate triturado", "1 (14.5 oz) can diced tomatoes", "sal al
+ * gusto". Pure: the catalogue comes in through the matcher.
+ */
+export function parseIngredientLine(asWritten: string, locale: LineLocale, matcher: IngredientMatcher): ParsedIngredientLine {
+  const { text, asides, part } = setAsidesApart(asWritten, locale);
+  const sizeWords: string[] = [];
 
   let toTaste = false;
   const tasteMatch = toTastePhrases[locale].exec(text);
