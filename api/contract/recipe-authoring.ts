@@ -19,7 +19,7 @@ import {
   SERVINGS_MIN,
   SODIUM_MG_MAX,
 } from "./limits";
-import { recipeAuthor } from "./recipes";
+import { recipeAuthor, recipeNutrition } from "./recipes";
 import { type Difficulty, difficultyValues, parseDifficultyWord } from "./search-words";
 import { hasForbiddenCharacters } from "./text";
 
@@ -213,17 +213,7 @@ export const authoredRecipe = z.object({
   categories: z.array(z.string()),
   tags: z.array(z.string()),
   video_url: z.string().nullable(),
-  nutrition: z.object({
-    calories: z.number().nullable(),
-    protein: z.number().nullable(),
-    carbs: z.number().nullable(),
-    fat: z.number().nullable(),
-    fiber: z.number().nullable(),
-    sugar: z.number().nullable(),
-    sodium: z.number().nullable(),
-    /** Estimated from the lines (decision 057): the form leaves it out, so a save estimates again. */
-    estimated: z.boolean(),
-  }),
+  nutrition: recipeNutrition,
   featured_image_url: z.string().nullable(),
   user: recipeAuthor,
   /** The recipe it was remixed from, published or not (null when none, or it is gone for good). */

@@ -67,7 +67,7 @@ const recipeIngredientLine = z.object({
 });
 export type RecipeIngredientLine = z.infer<typeof recipeIngredientLine>;
 
-const recipeNutrition = z.object({
+export const recipeNutrition = z.object({
   calories: z.number().nullable(),
   protein: z.number().nullable(),
   carbs: z.number().nullable(),
@@ -75,7 +75,7 @@ const recipeNutrition = z.object({
   fiber: z.number().nullable(),
   sugar: z.number().nullable(),
   sodium: z.number().nullable(),
-  /** Calculated from the lines matched to the catalogue, not given by the author (decision 057). */
+  /** Calculated from the lines matched to the catalogue, not given by the author (decision 057); the edit form leaves it out, so a save estimates again. */
   estimated: z.boolean(),
 });
 
