@@ -13,7 +13,7 @@ export interface DrawContext {
 
 export const WOOD = "#b98552";
 export const GOLDEN = "#d79a45";
-export const LEAF = "#5e9a3e";
+const LEAF = "#5e9a3e";
 export const shadow = (rx: number, ry = rx) => ellipse(12, 16, rx, ry, "#3a2414", ' opacity=".16"');
 
 export const plate = (ctx: DrawContext, r: number) => shadow(r) + circle(0, 0, r, ctx.ceramic) + circle(0, 0, r * 0.78, shade(ctx.ceramic, -0.06));
