@@ -3,7 +3,8 @@ import type { RecipeDetail } from "#api/contract/recipes";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import type { TrailStep } from "~/recipes/recipe-trail";
 import type { SiteMeta } from "~/seo/route-meta";
-import { breadcrumbStructuredData, recipeStructuredData, serializeJsonLd } from "~/seo/structured-data";
+import { recipeStructuredData } from "~/recipes/recipe-schema-org";
+import { breadcrumbStructuredData, serializeJsonLd } from "~/seo/structured-data";
 
 /**
  * The page's Recipe and BreadcrumbList, rendered like the site-wide blocks in root.tsx. JSON-LD is
