@@ -10,15 +10,15 @@ import { invalid as invalidAs, json } from "../http/openapi-responses";
 import { boundedInteger, pageMeta, searchText } from "../http/search-params";
 import { pickText } from "../i18n/bilingual";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
-import { type Catalogue, getCatalogue } from "./catalogue-lookup";
-import { listPopularSearches, recordSearch } from "./popular-searches";
-import { cachedSearchAnswer } from "./search-answer-cache";
+import { type Catalogue, getCatalogue } from "./query/catalogue-lookup";
+import { listPopularSearches, recordSearch } from "./suggestions/popular-searches";
+import { cachedSearchAnswer } from "./answers/search-answer-cache";
 import { countFacets, type FacetTallies, searchRecipes } from "./recipe-search";
-import type { RecipeFilters } from "./recipe-filters";
-import { resolveFilters, type ResolvedFilters, type SemanticResult } from "./resolve-filters";
-import { filterQuery, searchQuery } from "./search-query-params";
-import type { Preference } from "./search-preferences";
-import { findSuggestions } from "./suggestions";
+import type { RecipeFilters } from "./index/recipe-filters";
+import { resolveFilters, type ResolvedFilters, type SemanticResult } from "./query/resolve-filters";
+import { filterQuery, searchQuery } from "./query/search-query-params";
+import type { Preference } from "./query/search-preferences";
+import { findSuggestions } from "./suggestions/suggestions";
 
 const invalid = invalidAs("Invalid parameters (§5 messages)");
 

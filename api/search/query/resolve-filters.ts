@@ -1,8 +1,8 @@
-import type { Database } from "../db/client";
+import type { Database } from "../../db/client";
 import { type Catalogue, getCatalogue } from "./catalogue-lookup";
-import { emptyFilters, type RecipeFilters } from "./recipe-filters";
+import { emptyFilters, type RecipeFilters } from "../index/recipe-filters";
 import type { FilterQuery } from "./search-query-params";
-import { type AppliedFilter, parseSemanticQuery, type SemanticVocabulary } from "./semantic-query";
+import { type AppliedFilter, parseSemanticQuery, type SemanticVocabulary } from "./semantic/semantic-query";
 import { type Preference, splitSemanticRequest, textRankingPreferences } from "./search-preferences";
 
 /** What the SQL needs: every reference resolved to ids. An id of 0 matches nothing (an unknown slug). */

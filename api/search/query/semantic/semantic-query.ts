@@ -1,7 +1,7 @@
-import type { Difficulty } from "../contract/recipes";
-import type { RecipeFilters } from "./recipe-filters";
-import { SERVINGS_MAX, SERVINGS_MIN } from "../contract/limits";
-import { foldText } from "../contract/text";
+import type { Difficulty } from "../../../contract/recipes";
+import type { RecipeFilters } from "../../index/recipe-filters";
+import { SERVINGS_MAX, SERVINGS_MIN } from "../../../contract/limits";
+import { foldText } from "../../../contract/text";
 
 /**
  * The offline natural-language search parser ("semantic_query"): turns "cena rápida sin gluten con pollo"

@@ -1,6 +1,6 @@
-import { foldText } from "../contract/text";
-import type { RecipeFilters } from "./recipe-filters";
-import { type AppliedFilter, phraseKey, type SemanticParse, type SemanticVocabulary } from "./semantic-query";
+import { foldText } from "../../contract/text";
+import type { RecipeFilters } from "../index/recipe-filters";
+import { type AppliedFilter, phraseKey, type SemanticParse, type SemanticVocabulary } from "./semantic/semantic-query";
 
 /**
  * What a plain-words request asks for, split in two (decisions/038): what the cook rules out — an
