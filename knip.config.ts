@@ -34,7 +34,7 @@ export default async (): Promise<KnipConfig> => ({
     "bench/minimal-remix/app/routes.ts",
     "bench/minimal-remix/app/routes/*.tsx",
     // The search scan worker, which scan-worker-boot.mjs loads through tsx (a worker's entry must be JavaScript).
-    "api/search/scan-worker.ts",
+    "api/search/index/scan-worker.ts",
     // Module augmentation (AppLoadContext) that tsc picks up through tsconfig's include, imported by nobody.
     "app/load-context.ts",
     // Every route module named by the route config, wherever it lives (app/routes/** is already an entry).

@@ -7,10 +7,10 @@ import { seedDemoContent } from "./db/seed/demo-seed";
 import { createDiskPhotoStorage } from "./photos/photo-storage";
 import { logLine, progressOutput } from "./observability/log";
 import { progressBar, type ProgressOutput } from "./observability/progress";
-import { readPageContentVersion } from "./search/page-content-version";
-import { createCachedSearchViewRecorder } from "./search/popular-searches";
-import { freshRecipeIndex } from "./search/recipe-index";
-import { warmUpSearch } from "./search/search-warm-up";
+import { readPageContentVersion } from "./search/answers/page-content-version";
+import { createCachedSearchViewRecorder } from "./search/suggestions/popular-searches";
+import { freshRecipeIndex } from "./search/index/recipe-index";
+import { warmUpSearch } from "./search/answers/search-warm-up";
 import { createSharedCache } from "./redis/shared-cache";
 import { createApiServices } from "./services";
 

@@ -10,10 +10,10 @@
 import { parseArgs } from "node:util";
 import { loadApiEnv } from "../api/config/env";
 import { openDatabase } from "../api/db/client";
-import { scanFacets, scanPage } from "../api/search/index-scan";
-import { freshRecipeIndex } from "../api/search/recipe-index";
-import { resolveFilters } from "../api/search/resolve-filters";
-import { searchQuery } from "../api/search/search-query-params";
+import { scanFacets, scanPage } from "../api/search/index/index-scan";
+import { freshRecipeIndex } from "../api/search/index/recipe-index";
+import { resolveFilters } from "../api/search/query/resolve-filters";
+import { searchQuery } from "../api/search/query/search-query-params";
 import { rankTextMatches } from "../api/search/recipe-search";
 
 const { values } = parseArgs({ options: { rounds: { type: "string", default: "30" } } });

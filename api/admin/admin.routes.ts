@@ -7,7 +7,7 @@ import { createRouter } from "../http/bindings";
 import { ApiError } from "../http/errors";
 import { forbidden as forbiddenAs, invalid as invalidAs, json, jsonBody, notFound, unauthorized } from "../http/openapi-responses";
 import { boundedInteger } from "../http/search-params";
-import { hideSearchTerm, listHiddenSearchTerms, unhideSearchTerm } from "../search/popular-searches";
+import { hideSearchTerm, listHiddenSearchTerms, unhideSearchTerm } from "../search/suggestions/popular-searches";
 import { listCspReports } from "../security/csp-reports";
 
 /**

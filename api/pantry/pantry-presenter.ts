@@ -3,7 +3,7 @@ import { STAPLE_INGREDIENT_SLUGS } from "../contract/shopping-aisles";
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
-import type { Catalogue } from "../search/catalogue-lookup";
+import type { Catalogue } from "../search/query/catalogue-lookup";
 import type { PantryMatchRow, PantryRow } from "./pantry-queries";
 
 type IngredientEntry = Catalogue["ingredients"][number];

@@ -23,8 +23,8 @@ import { ApiError } from "../http/errors";
 import { invalid, json, jsonBody, notFound, unauthorized } from "../http/openapi-responses";
 import { boundedInteger, pageMeta } from "../http/search-params";
 import { translate } from "../i18n/messages";
-import { getCatalogue } from "../search/catalogue-lookup";
-import { matchIngredients } from "../search/suggestions";
+import { getCatalogue } from "../search/query/catalogue-lookup";
+import { matchIngredients } from "../search/suggestions/suggestions";
 import {
   assumesStaples,
   countPantryItems,

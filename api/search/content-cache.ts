@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
 import { nextPublicationAt } from "../recipes/published";
-import { readSearchIndexVersion } from "./recipe-index";
+import { readSearchIndexVersion } from "./index/recipe-index";
 
 interface Entry {
   version: string;

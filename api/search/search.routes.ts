@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { dataEnvelope } from "../contract/envelopes";
 import { SUGGESTION_MIN_LENGTH } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
+import { searchFilters } from "../contract/search-filters";
 import { difficultyValues } from "../contract/recipes";
 import { type AppliedFilter, authorTypeValues, facetAnswer, type FacetCounts, popularSearch, searchPage, suggestions } from "../contract/search";
 import { type ApiBindings, createRouter } from "../http/bindings";
@@ -10,15 +11,15 @@ import { invalid as invalidAs, json } from "../http/openapi-responses";
 import { boundedInteger, pageMeta, searchText } from "../http/search-params";
 import { pickText } from "../i18n/bilingual";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
-import { type Catalogue, getCatalogue } from "./catalogue-lookup";
-import { listPopularSearches, recordSearch } from "./popular-searches";
-import { cachedSearchAnswer } from "./search-answer-cache";
+import { type Catalogue, getCatalogue } from "./query/catalogue-lookup";
+import { listPopularSearches, recordSearch } from "./suggestions/popular-searches";
+import { cachedSearchAnswer } from "./answers/search-answer-cache";
 import { countFacets, type FacetTallies, searchRecipes } from "./recipe-search";
-import type { RecipeFilters } from "./recipe-filters";
-import { resolveFilters, type ResolvedFilters, type SemanticResult } from "./resolve-filters";
-import { filterQuery, searchQuery } from "./search-query-params";
-import type { Preference } from "./search-preferences";
-import { findSuggestions } from "./suggestions";
+import type { RecipeFilters } from "./index/recipe-filters";
+import { resolveFilters, type ResolvedFilters, type SemanticResult } from "./query/resolve-filters";
+import { filterQuery, searchQuery } from "./query/search-query-params";
+import type { Preference } from "./query/search-preferences";
+import { findSuggestions } from "./suggestions/suggestions";
 
 const invalid = invalidAs("Invalid parameters (§5 messages)");
 
@@ -59,22 +60,7 @@ const popularSearchesRoute = createRoute({
 /** The API's name for each filter, as the page sends it back to remove a chip. */
 const paramNames: Partial<Record<keyof RecipeFilters, string>> = {
   categoryIds: "category_ids",
-  categorySlugs: "category_slugs",
-  includeIngredientIds: "include_ingredient_ids",
-  excludeIngredientIds: "exclude_ingredient_ids",
-  includeTagSlugs: "include_tag_slugs",
-  excludeTagSlugs: "exclude_tag_slugs",
-  difficultyLevels: "difficulty_levels",
-  activeTimeMaxMinutes: "active_time_max_minutes",
-  totalTimeMaxMinutes: "total_time_max_minutes",
-  minServings: "min_servings",
-  maxServings: "max_servings",
-  minAverageRating: "min_average_rating",
-  caloriesMin: "calories_min",
-  caloriesMax: "calories_max",
-  authorType: "author_type",
-  isFeatured: "is_featured",
-  hasVideo: "has_video",
+  ...Object.fromEntries(searchFilters.flatMap((filter) => (filter.kind === "text" ? [] : [[filter.filter, filter.api]]))),
 };
 
 function presentSemantic(semantic: SemanticResult | null, catalogue: Catalogue, locale: "es" | "en", relaxed: readonly Preference[] = []) {

@@ -1,4 +1,5 @@
 import type { AppliedFilter, FacetCounts } from "#api/contract/search";
+import { searchFilters } from "#api/contract/search-filters";
 import type { SearchState } from "./search-url";
 
 /** One removable chip: what it says and the search without it. */
@@ -27,56 +28,26 @@ export function facetNames(facets: FacetCounts): Names {
 export function appliedFilterChips(state: SearchState, names: Names): FilterChip[] {
   const base = { ...state, page: 1 };
   const chips: FilterChip[] = [];
-  const listChips = (key: "categories" | "includeIngredients" | "excludeIngredients" | "includeTags" | "excludeTags", labelKey: string, lookup: Map<string, string>) => {
-    for (const slug of state[key]) {
-      chips.push({ id: `${key}:${slug}`, labelKey, value: lookup.get(slug) ?? slug, without: { ...base, [key]: state[key].filter((other) => other !== slug) } });
+  for (const filter of searchFilters) {
+    const value = state[filter.key];
+    if (Array.isArray(value)) {
+      const lookup = filter.kind === "list" && filter.names ? names[filter.names] : undefined;
+      for (const item of value as string[]) {
+        const without = { ...base, [filter.key]: (value as string[]).filter((other) => other !== item) };
+        chips.push({ id: `${filter.key}:${item}`, labelKey: filter.chip, value: lookup?.get(item) ?? item, without });
+      }
+    } else if (filter.kind === "text") {
+      if (value) chips.push({ id: filter.key, labelKey: filter.chip, value: String(value), without: { ...base, [filter.key]: "" } });
+    } else if (value !== undefined) {
+      const labelKey = filter.kind === "flag" && value === false ? filter.chipWhenFalse : filter.chip;
+      chips.push({ id: filter.key, labelKey, value: filter.kind === "flag" ? "" : String(value), without: { ...base, [filter.key]: undefined } });
     }
-  };
-  const scalarChip = (key: keyof SearchState, labelKey: string, value: string) => {
-    chips.push({ id: String(key), labelKey, value, without: { ...base, [key]: undefined } });
-  };
-
-  if (state.q) chips.push({ id: "q", labelKey: "q", value: state.q, without: { ...base, q: "" } });
-  if (state.semantic) chips.push({ id: "semantic", labelKey: "semantic", value: state.semantic, without: { ...base, semantic: "" } });
-  listChips("categories", "category", names.categories);
-  listChips("includeIngredients", "includeIngredient", names.ingredients);
-  listChips("excludeIngredients", "excludeIngredient", names.ingredients);
-  listChips("includeTags", "includeTag", names.tags);
-  listChips("excludeTags", "excludeTag", names.tags);
-  for (const level of state.difficulty) {
-    chips.push({ id: `difficulty:${level}`, labelKey: "difficulty", value: level, without: { ...base, difficulty: state.difficulty.filter((other) => other !== level) } });
   }
-  if (state.activeTimeMax !== undefined) scalarChip("activeTimeMax", "activeTimeMax", String(state.activeTimeMax));
-  if (state.totalTimeMax !== undefined) scalarChip("totalTimeMax", "totalTimeMax", String(state.totalTimeMax));
-  if (state.servingsMin !== undefined) scalarChip("servingsMin", "servingsMin", String(state.servingsMin));
-  if (state.servingsMax !== undefined) scalarChip("servingsMax", "servingsMax", String(state.servingsMax));
-  if (state.minRating !== undefined) scalarChip("minRating", "minRating", String(state.minRating));
-  if (state.caloriesMin !== undefined) scalarChip("caloriesMin", "caloriesMin", String(state.caloriesMin));
-  if (state.caloriesMax !== undefined) scalarChip("caloriesMax", "caloriesMax", String(state.caloriesMax));
-  if (state.authorType) scalarChip("authorType", "authorType", state.authorType);
-  if (state.isFeatured !== undefined) scalarChip("isFeatured", state.isFeatured ? "isFeatured" : "notFeatured", "");
-  if (state.hasVideo !== undefined) scalarChip("hasVideo", state.hasVideo ? "hasVideo" : "noVideo", "");
   return chips;
 }
 
 /** Which chip wording a filter found in a semantic request takes (flags pick theirs by value below). */
-const semanticChipLabels: Record<string, string> = {
-  include_ingredient_ids: "includeIngredient",
-  exclude_ingredient_ids: "excludeIngredient",
-  include_tag_slugs: "includeTag",
-  exclude_tag_slugs: "excludeTag",
-  difficulty_levels: "difficulty",
-  active_time_max_minutes: "activeTimeMax",
-  total_time_max_minutes: "totalTimeMax",
-  min_servings: "servingsMin",
-  max_servings: "servingsMax",
-  min_average_rating: "minRating",
-  calories_min: "caloriesMin",
-  calories_max: "caloriesMax",
-  author_type: "authorType",
-  is_featured: "isFeatured",
-  has_video: "hasVideo",
-};
+const semanticChipLabels: Record<string, string> = Object.fromEntries(searchFilters.filter((filter) => filter.kind !== "text").map((filter) => [filter.api, filter.chip]));
 
 /**
  * What a semantic request was understood as, as chips: removing one turns the request into its
@@ -100,16 +71,14 @@ export function semanticChips(state: SearchState, applied: AppliedFilter[], left
       else if (param === "include_tag_slugs") add("includeTags", String(value));
       else if (param === "exclude_tag_slugs") add("excludeTags", String(value));
       else if (param === "difficulty_levels" && (value === "easy" || value === "medium" || value === "hard")) next.difficulty = [...new Set([...next.difficulty, value] as const)];
-      else if (param === "active_time_max_minutes") next.activeTimeMax ??= Number(value);
-      else if (param === "total_time_max_minutes") next.totalTimeMax ??= Number(value);
-      else if (param === "min_servings") next.servingsMin ??= Number(value);
-      else if (param === "max_servings") next.servingsMax ??= Number(value);
-      else if (param === "min_average_rating") next.minRating ??= Number(value);
-      else if (param === "calories_min") next.caloriesMin ??= Number(value);
-      else if (param === "calories_max") next.caloriesMax ??= Number(value);
-      else if (param === "author_type" && (value === "ai_chef" || value === "community")) next.authorType ??= value;
-      else if (param === "is_featured") next.isFeatured ??= Boolean(value);
-      else if (param === "has_video") next.hasVideo ??= Boolean(value);
+      else {
+        // A single value: an explicit one already in the view wins.
+        const scalar = searchFilters.find((filter) => filter.api === param);
+        const fields = next as unknown as Record<string, unknown>;
+        if (scalar?.kind === "number") fields[scalar.key] ??= Number(value);
+        else if (scalar?.kind === "choice" && scalar.values.includes(String(value))) fields[scalar.key] ??= value;
+        else if (scalar?.kind === "flag") fields[scalar.key] ??= Boolean(value);
+      }
     }
     return next;
   };

@@ -1,17 +1,6 @@
-import {
-  CALORIES_MAX,
-  DEFAULT_PER_PAGE,
-  MAX_PAGE,
-  MINUTES_MAX,
-  RATING_MAX,
-  RATING_MIN,
-  SEARCH_LIST_MAX,
-  SEARCH_SLUG_MAX_LENGTH,
-  SEARCH_TEXT_MAX_LENGTH,
-  SERVINGS_MAX,
-  SERVINGS_MIN,
-} from "#api/contract/limits";
-import { type AuthorType, authorTypeValues, type Difficulty, parseDifficultyWord, parseFlagWord, searchEntityKey, stripUnsafeSearchText } from "#api/contract/search-words";
+import { DEFAULT_PER_PAGE, MAX_PAGE, SEARCH_LIST_MAX, SEARCH_SLUG_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH } from "#api/contract/limits";
+import { canonicalUrlOrder, type SearchFilter, searchFilters } from "#api/contract/search-filters";
+import { type AuthorType, type Difficulty, parseDifficultyWord, parseFlagWord, searchEntityKey, stripUnsafeSearchText } from "#api/contract/search-words";
 import { slugify } from "#api/contract/text";
 
 /**
@@ -90,42 +79,55 @@ function oneOf<T extends string>(raw: string | null, allowed: readonly T[]): T |
   return allowed.find((value) => value === raw?.trim().toLowerCase());
 }
 
+function difficultyList(params: URLSearchParams, key: string): Difficulty[] {
+  return [
+    ...new Set(
+      params
+        .getAll(key)
+        .flatMap((value) => value.split(","))
+        .map(parseDifficultyWord)
+        .filter((value) => value !== undefined),
+    ),
+  ];
+}
+
+function readFilter(params: URLSearchParams, filter: SearchFilter): SearchState[SearchFilter["key"]] {
+  switch (filter.kind) {
+    case "text":
+      return cleanText(params.getAll(filter.url).join(" "));
+    case "list":
+      return filter.items === "difficulty" ? difficultyList(params, filter.url) : slugList(params, filter.url, { entityKeys: filter.items === "entity" });
+    case "number":
+      return boundedNumber(params.get(filter.url), filter.min, filter.max, { integer: filter.integer });
+    case "choice":
+      return oneOf(params.get(filter.url), filter.values) as AuthorType | undefined;
+    case "flag":
+      return booleanFlag(params.get(filter.url));
+  }
+}
+
 /** Reads a search URL; anything invalid is dropped, never an error (a bad link still shows a page). */
 export function parseSearchParams(params: URLSearchParams): SearchState {
-  const text = (key: string) => cleanText(params.getAll(key).join(" "));
+  const state = emptySearchState();
+  for (const filter of searchFilters) (state as unknown as Record<string, unknown>)[filter.key] = readFilter(params, filter);
   const page = boundedNumber(params.get("page"), 1, Number.MAX_SAFE_INTEGER);
-  return {
-    q: text("q"),
-    semantic: text("semantic"),
-    categories: slugList(params, "categories", { entityKeys: true }),
-    includeIngredients: slugList(params, "include_ingredients", { entityKeys: true }),
-    excludeIngredients: slugList(params, "exclude_ingredients", { entityKeys: true }),
-    includeTags: slugList(params, "include_tags"),
-    excludeTags: slugList(params, "exclude_tags"),
-    difficulty: [
-      ...new Set(
-        params
-          .getAll("difficulty")
-          .flatMap((value) => value.split(","))
-          .map(parseDifficultyWord)
-          .filter((value) => value !== undefined),
-      ),
-    ],
-    activeTimeMax: boundedNumber(params.get("active_time_max"), 1, MINUTES_MAX),
-    totalTimeMax: boundedNumber(params.get("total_time_max"), 1, MINUTES_MAX),
-    servingsMin: boundedNumber(params.get("servings_min"), SERVINGS_MIN, SERVINGS_MAX),
-    servingsMax: boundedNumber(params.get("servings_max"), SERVINGS_MIN, SERVINGS_MAX),
-    minRating: boundedNumber(params.get("min_rating"), RATING_MIN, RATING_MAX, { integer: false }),
-    caloriesMin: boundedNumber(params.get("calories_min"), 1, CALORIES_MAX),
-    caloriesMax: boundedNumber(params.get("calories_max"), 1, CALORIES_MAX),
-    authorType: oneOf(params.get("author_type"), authorTypeValues),
-    isFeatured: booleanFlag(params.get("is_featured")),
-    hasVideo: booleanFlag(params.get("has_video")),
-    sort: oneOf(params.get("sort"), urlSortValues),
-    // §2: page is capped at 1000.
-    page: page === undefined ? 1 : Math.min(page, MAX_PAGE),
-  };
+  state.sort = oneOf(params.get("sort"), urlSortValues);
+  // §2: page is capped at 1000.
+  state.page = page === undefined ? 1 : Math.min(page, MAX_PAGE);
+  return state;
 }
+
+/** Puts each filter in use under its name (url or api), lists comma-joined, empty values left out. */
+function writeFilters(filters: readonly SearchFilter[], state: SearchState, nameOf: (filter: SearchFilter) => string, put: (name: string, value: string) => void): void {
+  for (const filter of filters) {
+    const value = state[filter.key];
+    if (Array.isArray(value)) {
+      if (value.length) put(nameOf(filter), value.join(","));
+    } else if (value !== undefined && value !== "") put(nameOf(filter), String(value));
+  }
+}
+
+const filtersInUrlOrder = canonicalUrlOrder.map((key) => searchFilters.find((filter) => filter.key === key)!);
 
 /** Writes the state back in a fixed order, leaving out empty values, the default sort and page 1. */
 export function toSearchParams(state: SearchState): URLSearchParams {
@@ -133,27 +135,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   const put = (key: string, value: string | number | boolean | undefined) => {
     if (value !== undefined && value !== "") params.set(key, String(value));
   };
-  const putList = (key: string, values: string[]) => {
-    if (values.length) params.set(key, values.join(","));
-  };
-  put("q", state.q);
-  put("semantic", state.semantic);
-  putList("categories", state.categories);
-  putList("include_ingredients", state.includeIngredients);
-  putList("exclude_ingredients", state.excludeIngredients);
-  putList("include_tags", state.includeTags);
-  putList("exclude_tags", state.excludeTags);
-  put("active_time_max", state.activeTimeMax);
-  put("total_time_max", state.totalTimeMax);
-  putList("difficulty", state.difficulty);
-  put("servings_min", state.servingsMin);
-  put("servings_max", state.servingsMax);
-  put("min_rating", state.minRating);
-  put("calories_min", state.caloriesMin);
-  put("calories_max", state.caloriesMax);
-  put("author_type", state.authorType);
-  put("is_featured", state.isFeatured);
-  put("has_video", state.hasVideo);
+  writeFilters(filtersInUrlOrder, state, (filter) => filter.url, put);
   // With text the default order is relevance, so "latest" must be written to be kept.
   if (state.sort && (state.sort !== "latest" || state.q || state.semantic)) put("sort", state.sort);
   if (state.page > 1) put("page", state.page);
@@ -190,30 +172,12 @@ const apiSortFor: Record<UrlSort, string> = {
 /** The recipe API's query for this state (§7 parameter names, lists comma-joined). */
 export function toApiFilters(state: SearchState): Record<string, string> {
   const query: Record<string, string> = {};
-  const put = (key: string, value: string | number | boolean | undefined) => {
-    if (value !== undefined && value !== "") query[key] = String(value);
-  };
-  const putList = (key: string, values: string[]) => {
-    if (values.length) query[key] = values.join(",");
-  };
-  put("q", state.q);
-  put("semantic_query", state.semantic);
-  putList("category_slugs", state.categories);
-  putList("include_ingredient_ids", state.includeIngredients);
-  putList("exclude_ingredient_ids", state.excludeIngredients);
-  putList("include_tag_slugs", state.includeTags);
-  putList("exclude_tag_slugs", state.excludeTags);
-  putList("difficulty_levels", state.difficulty);
-  put("active_time_max_minutes", state.activeTimeMax);
-  put("total_time_max_minutes", state.totalTimeMax);
-  put("min_servings", state.servingsMin);
-  put("max_servings", state.servingsMax);
-  put("min_average_rating", state.minRating);
-  put("calories_min", state.caloriesMin);
-  put("calories_max", state.caloriesMax);
-  put("author_type", state.authorType);
-  put("is_featured", state.isFeatured);
-  put("has_video", state.hasVideo);
+  writeFilters(
+    searchFilters,
+    state,
+    (filter) => filter.api,
+    (name, value) => (query[name] = value),
+  );
   return query;
 }
 

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../auth/access-tokens";
-import { POPULAR_SEARCH_TERMS_PER_ADDRESS_PER_DAY } from "../contract/limits";
-import { popularSearch, searchPage } from "../contract/search";
-import { useTestApi } from "../../tests/support/api-harness";
-import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
+import { issueAccessToken } from "../../auth/access-tokens";
+import { POPULAR_SEARCH_TERMS_PER_ADDRESS_PER_DAY } from "../../contract/limits";
+import { popularSearch, searchPage } from "../../contract/search";
+import { useTestApi } from "../../../tests/support/api-harness";
+import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../../../tests/support/factories";
 import { createCachedSearchViewRecorder } from "./popular-searches";
-import { addressNetwork } from "./search-clients";
+import { addressNetwork } from "../search-clients";
 
 /**
  * Issue 12, defect 6: "pollo casino" asked 42 times by one visitor became the top popular search.

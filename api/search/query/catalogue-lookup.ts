@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { categories, ingredients, tags } from "../db/schema";
+import type { Database } from "../../db/client";
+import { categories, ingredients, tags } from "../../db/schema";
 
 export interface CatalogueEntry {
   id: number;

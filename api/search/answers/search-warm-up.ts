@@ -1,5 +1,5 @@
-import { MINUTES_MAX } from "../contract/limits";
-import { apiPaths } from "../contract/paths";
+import { MINUTES_MAX } from "../../contract/limits";
+import { apiPaths } from "../../contract/paths";
 
 /**
  * Searches a fresh process makes of itself before it listens, so that a visitor's first search

@@ -1,7 +1,7 @@
-import type { SortBy } from "../contract/search";
+import type { SortBy } from "../../contract/search";
 import { difficultyByCode, difficultyCodes } from "./difficulty-codes";
 import type { LinkColumn, ScannedColumns } from "./recipe-index";
-import type { ResolvedFilters } from "./resolve-filters";
+import type { ResolvedFilters } from "../query/resolve-filters";
 import type { TextMatch } from "./text-index";
 
 /**

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { seedDemoContent } from "../db/seed/demo-seed";
-import { useTestApi } from "../../tests/support/api-harness";
+import { seedDemoContent } from "../../db/seed/demo-seed";
+import { useTestApi } from "../../../tests/support/api-harness";
 import { scanFacets, scanPage } from "./index-scan";
 import { freshRecipeIndex } from "./recipe-index";
-import { rankTextMatches } from "./recipe-search";
-import { resolveFilters } from "./resolve-filters";
+import { rankTextMatches } from "../recipe-search";
+import { resolveFilters } from "../query/resolve-filters";
 import { scanFacetsOffThread, scanPageOffThread, scanWorkerCount } from "./scan-workers";
-import { searchQuery } from "./search-query-params";
+import { searchQuery } from "../query/search-query-params";
 
 /**
  * Search scans on worker threads over columns in shared memory (decisions/037): a worker must

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gte, notExists, or, sql } from "drizzle-orm";
-import { POPULAR_SEARCH_MIN_COUNT, POPULAR_SEARCH_TERMS_PER_ADDRESS_PER_DAY } from "../contract/limits";
-import type { Database } from "../db/client";
-import { hiddenSearchTerms, searchQueries, searchQueryClients } from "../db/schema";
-import { getCatalogue } from "./catalogue-lookup";
-import { freshRecipeIndex } from "./recipe-index";
-import { vocabularyOf } from "./resolve-filters";
-import { hashedClient, type SearchClient, utcDay } from "./search-clients";
-import { parseSemanticQuery } from "./semantic-query";
-import { rowsOf } from "../db/rows-of";
+import { POPULAR_SEARCH_MIN_COUNT, POPULAR_SEARCH_TERMS_PER_ADDRESS_PER_DAY } from "../../contract/limits";
+import type { Database } from "../../db/client";
+import { hiddenSearchTerms, searchQueries, searchQueryClients } from "../../db/schema";
+import { getCatalogue } from "../query/catalogue-lookup";
+import { freshRecipeIndex } from "../index/recipe-index";
+import { vocabularyOf } from "../query/resolve-filters";
+import { hashedClient, type SearchClient, utcDay } from "../search-clients";
+import { parseSemanticQuery } from "../query/semantic/semantic-query";
+import { rowsOf } from "../../db/rows-of";
 
 /** Short, case- and space-normalised: "  Tarta de QUESO " and "tarta de queso" are one search. */
 function normaliseSearch(text: string) {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { facetAnswer, searchPage } from "../contract/search";
-import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
-import { useTestApi } from "../../tests/support/api-harness";
+import { facetAnswer, searchPage } from "../../contract/search";
+import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../../../tests/support/factories";
+import { useTestApi } from "../../../tests/support/api-harness";
 import { freshRecipeIndex } from "./recipe-index";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { categoryTree, tags, type SeedCategory } from "../db/seed/data/taxonomy";
-import { demoIngredients } from "../db/seed/demo-content";
-import type { RecipeFilters } from "./recipe-filters";
+import { categoryTree, tags, type SeedCategory } from "../../../db/seed/data/taxonomy";
+import { demoIngredients } from "../../../db/seed/demo-content";
+import type { RecipeFilters } from "../../index/recipe-filters";
 import { type AppliedFilter, parseSemanticQuery, type SemanticParse, type SemanticVocabulary } from "./semantic-query";
 
 /** The real catalogue, with fake sequential ids in seed order. */

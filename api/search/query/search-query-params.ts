@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { CALORIES_MAX, MINUTES_MAX, RATING_MAX, RATING_MIN, SEARCH_LIST_MAX, SEARCH_SLUG_MAX_LENGTH, SERVINGS_MAX, SERVINGS_MIN } from "../contract/limits";
-import { type Difficulty, parseDifficultyWord } from "../contract/recipes";
-import { authorTypeValues, parseFlagWord, searchEntityKey, sortValues } from "../contract/search";
-import { boundedInteger, pageParams, searchText } from "../http/search-params";
+import { CALORIES_MAX, MINUTES_MAX, RATING_MAX, RATING_MIN, SEARCH_LIST_MAX, SEARCH_SLUG_MAX_LENGTH, SERVINGS_MAX, SERVINGS_MIN } from "../../contract/limits";
+import { type Difficulty, parseDifficultyWord } from "../../contract/recipes";
+import { authorTypeValues, parseFlagWord, searchEntityKey, sortValues } from "../../contract/search";
+import { boundedInteger, pageParams, searchText } from "../../http/search-params";
 
 /** Lists arrive comma-joined (§7) or as repeated keys; both become one array of trimmed items. */
 function splitList(value: unknown): unknown {

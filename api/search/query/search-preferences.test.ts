@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { demoIngredients } from "../db/seed/demo-content";
-import { categoryTree, type SeedCategory, tags } from "../db/seed/data/taxonomy";
-import { parseSemanticQuery, type SemanticVocabulary } from "./semantic-query";
+import { demoIngredients } from "../../db/seed/demo-content";
+import { categoryTree, type SeedCategory, tags } from "../../db/seed/data/taxonomy";
+import { parseSemanticQuery, type SemanticVocabulary } from "./semantic/semantic-query";
 import { ingredientFamily, splitSemanticRequest } from "./search-preferences";
 
 /** The real catalogue, with fake sequential ids in seed order, and the food groups. */

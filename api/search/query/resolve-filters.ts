@@ -1,8 +1,9 @@
-import type { Database } from "../db/client";
+import { isSingleValueFilter, searchFilters } from "../../contract/search-filters";
+import type { Database } from "../../db/client";
 import { type Catalogue, getCatalogue } from "./catalogue-lookup";
-import { emptyFilters, type RecipeFilters } from "./recipe-filters";
+import { emptyFilters, type RecipeFilters } from "../index/recipe-filters";
 import type { FilterQuery } from "./search-query-params";
-import { type AppliedFilter, parseSemanticQuery, type SemanticVocabulary } from "./semantic-query";
+import { type AppliedFilter, parseSemanticQuery, type SemanticVocabulary } from "./semantic/semantic-query";
 import { type Preference, splitSemanticRequest, textRankingPreferences } from "./search-preferences";
 
 /** What the SQL needs: every reference resolved to ids. An id of 0 matches nothing (an unknown slug). */
@@ -59,30 +60,30 @@ export function vocabularyOf(catalogue: Catalogue): SemanticVocabulary {
 }
 const vocabularies = new WeakMap<Catalogue, SemanticVocabulary>();
 
+const singleValueFilters = searchFilters.filter(isSingleValueFilter);
+
+/** Lists a plain-words request adds to: each list filter's field, and category ids (which have no URL name). */
+const listFields: ReadonlyArray<keyof RecipeFilters> = ["categoryIds", ...searchFilters.flatMap((filter) => (filter.kind === "list" ? [filter.filter] : []))];
+const singleValueFields: ReadonlyArray<keyof RecipeFilters> = singleValueFilters.map((filter) => filter.filter);
+
 /** Explicit parameters win; the semantic request only fills what they leave open and adds to lists. */
 function mergeSemantic(filters: RecipeFilters, found: Partial<RecipeFilters>): RecipeFilters {
   const merged: RecipeFilters = { ...filters };
-  const listKeys = ["categoryIds", "categorySlugs", "includeIngredientIds", "excludeIngredientIds", "includeTagSlugs", "excludeTagSlugs", "difficultyLevels"] as const;
-  for (const key of listKeys) {
-    const extra = found[key];
-    if (extra?.length) (merged[key] as unknown[]) = unique([...(filters[key] as unknown[]), ...extra]);
+  const fields = merged as unknown as Record<string, unknown>;
+  for (const key of listFields) {
+    const extra = found[key] as unknown[] | undefined;
+    if (extra?.length) fields[key] = unique([...(filters[key] as unknown[]), ...extra]);
   }
-  const scalarKeys = [
-    "activeTimeMaxMinutes",
-    "totalTimeMaxMinutes",
-    "minServings",
-    "maxServings",
-    "minAverageRating",
-    "caloriesMin",
-    "caloriesMax",
-    "authorType",
-    "isFeatured",
-    "hasVideo",
-  ] as const;
-  for (const key of scalarKeys) {
-    if (merged[key] === undefined && found[key] !== undefined) (merged as unknown as Record<string, unknown>)[key] = found[key];
+  for (const key of singleValueFields) {
+    if (merged[key] === undefined && found[key] !== undefined) fields[key] = found[key];
   }
   return merged;
+}
+
+/** The single-value filters as the parameters give them (undefined when absent). */
+function singleValuesOf(query: FilterQuery): Partial<RecipeFilters> {
+  const parameters = query as Record<string, unknown>;
+  return Object.fromEntries(singleValueFilters.map((filter) => [filter.filter, parameters[filter.api]]));
 }
 
 /**
@@ -114,16 +115,7 @@ export async function resolveFilters(db: Database, query: FilterQuery): Promise<
     includeTagSlugs: unique((query.include_tag_slugs ?? []).filter(Boolean)),
     excludeTagSlugs: unique((query.exclude_tag_slugs ?? []).filter(Boolean)),
     difficultyLevels: unique(query.difficulty_levels ?? []),
-    activeTimeMaxMinutes: query.active_time_max_minutes,
-    totalTimeMaxMinutes: query.total_time_max_minutes,
-    minServings: query.min_servings,
-    maxServings: query.max_servings,
-    minAverageRating: query.min_average_rating,
-    caloriesMin: query.calories_min,
-    caloriesMax: query.calories_max,
-    authorType: query.author_type,
-    isFeatured: query.is_featured,
-    hasVideo: query.has_video,
+    ...singleValuesOf(query),
   };
 
   let semantic: SemanticResult | null = null;

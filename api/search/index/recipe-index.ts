@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import { foldAccents } from "../contract/text";
-import type { Database } from "../db/client";
-import { knownSinceLastWrite } from "../db/sole-writer";
-import type { Difficulty } from "../contract/recipes";
+import { foldAccents } from "../../contract/text";
+import type { Database } from "../../db/client";
+import { knownSinceLastWrite } from "../../db/sole-writer";
+import type { Difficulty } from "../../contract/recipes";
 import { difficultyCodes } from "./difficulty-codes";
 import { type NumberArray, sharedArray, sharedCopy } from "./shared-arrays";
 import { buildPostings, LexemeDictionary, type TextIndex, type TextMatch } from "./text-index";
-import { rowsOf } from "../db/rows-of";
+import { rowsOf } from "../../db/rows-of";
 
 /**
  * What search filters, sorts and counts on, for every recipe, held in the API process

@@ -1,6 +1,7 @@
-import { foldText } from "../contract/text";
-import type { RecipeFilters } from "./recipe-filters";
-import { type AppliedFilter, phraseKey, type SemanticParse, type SemanticVocabulary } from "./semantic-query";
+import { foldText } from "../../contract/text";
+import type { RecipeFilters } from "../index/recipe-filters";
+import type { AppliedFilter, SemanticParse, SemanticVocabulary } from "./semantic/semantic-query";
+import { phraseKey } from "./semantic/words";
 
 /**
  * What a plain-words request asks for, split in two (decisions/038): what the cook rules out — an

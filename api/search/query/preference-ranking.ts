@@ -1,9 +1,9 @@
-import { passingPositions, positionsLinkingAny, scanPage } from "./index-scan";
-import { difficultyCodes } from "./difficulty-codes";
-import type { RecipeColumns } from "./recipe-index";
+import { passingPositions, positionsLinkingAny, scanPage } from "../index/index-scan";
+import { difficultyCodes } from "../index/difficulty-codes";
+import type { RecipeColumns } from "../index/recipe-index";
 import type { ResolvedFilters } from "./resolve-filters";
 import { type Preference, RELAX_ORDER } from "./search-preferences";
-import { type TextMatch, textMatchOf } from "./text-index";
+import { type TextMatch, textMatchOf } from "../index/text-index";
 
 /**
  * Preferences (search-preferences.ts) over the index's columns, handed to the scan as a text match:

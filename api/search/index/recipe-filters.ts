@@ -1,5 +1,5 @@
-import type { Difficulty } from "../contract/recipes";
-import type { AuthorType } from "../contract/search";
+import type { Difficulty } from "../../contract/recipes";
+import type { AuthorType } from "../../contract/search";
 
 /**
  * One search, already validated and normalised: what the query builder, the facet counter and the

@@ -1,11 +1,11 @@
 import { and, desc, or, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { recipes } from "../db/schema";
-import { isPublished } from "../recipes/published";
-import { pickText } from "../i18n/bilingual";
-import type { ApiLocale } from "../i18n/messages";
-import type { Catalogue, CatalogueEntry } from "./catalogue-lookup";
-import { foldText } from "../contract/text";
+import type { Database } from "../../db/client";
+import { recipes } from "../../db/schema";
+import { isPublished } from "../../recipes/published";
+import { pickText } from "../../i18n/bilingual";
+import type { ApiLocale } from "../../i18n/messages";
+import type { Catalogue, CatalogueEntry } from "../query/catalogue-lookup";
+import { foldText } from "../../contract/text";
 import { editDistance } from "./edit-distance";
 
 const PER_KIND = 5;
