@@ -1,7 +1,7 @@
 import { AVATAR_SIZES } from "../contract/account";
 import { apiPath, apiPaths } from "../contract/paths";
 import type { Database } from "../db/client";
-import { randomSecret } from "../auth/secrets";
+import { randomSecret } from "../security/secrets";
 import { updateUser } from "../auth/user-accounts";
 import type { FileStore } from "./file-store";
 
