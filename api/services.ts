@@ -3,7 +3,7 @@ import { type OAuthProvider, type OAuthProviderName, oauthProvidersFromSettings 
 import { type Broadcaster, createBroadcaster } from "./broadcasting/broadcaster";
 import { type ChannelHub, createChannelHub } from "./broadcasting/channel-hub";
 import type { ApiEnv } from "./config/env";
-import { createDiskFileStore, type FileStore } from "./account/file-store";
+import { createDiskFileStore, type FileStore } from "./file-store/file-store";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { logLine } from "./observability/log";
 import type { OutboxEventTypes } from "./outbox/outbox-events";

@@ -184,6 +184,8 @@ function main(half: Half) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  // Piped into `head`, the rest is not wanted.
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" ? process.exit(0) : Promise.reject(error)));
   const half = process.argv[2] ?? "api";
   if (half !== "app" && half !== "api") throw new Error(`usage: folder-imports.ts [app|api], not ${half}`);
   main(half);

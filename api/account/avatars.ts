@@ -3,7 +3,7 @@ import { apiPath, apiPaths } from "../contract/paths";
 import type { Database } from "../db/client";
 import { randomSecret } from "../security/secrets";
 import { updateUser } from "../auth/user-accounts";
-import type { FileStore } from "./file-store";
+import type { FileStore } from "../file-store/file-store";
 
 /** Every size of a member's avatar is `avatars/{member id}-{random}-{size}.webp`: a new upload, a new name, so each may be cached forever. */
 const avatarPrefix = (userId: number) => `avatars/${userId}-`;
