@@ -1,7 +1,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { accountRouter } from "./account/account.routes";
 import { adminRouter } from "./admin/admin.routes";
-import { bearerAuthentication, clientAddress, csrfProtection } from "./auth/auth-middleware";
+import { bearerAuthentication } from "./auth/auth-middleware";
+import { clientAddress } from "./http/client-address";
+import { csrfProtection } from "./security/csrf-protection";
 import { authRouter } from "./auth/auth.routes";
 import { broadcastingRouter } from "./broadcasting/broadcasting.routes";
 import { emailVerificationRouter } from "./auth/email-verification.routes";

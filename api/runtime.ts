@@ -13,6 +13,7 @@ import { freshRecipeIndex } from "./search/index/recipe-index";
 import { warmUpSearch } from "./search/answers/search-warm-up";
 import { createSharedCache } from "./redis/shared-cache";
 import { createApiServices } from "./services";
+import { outboxEventTypes } from "./outbox-event-types";
 
 function databaseLocation(env: ApiEnv): DatabaseLocation {
   return env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.dataDir };
@@ -56,7 +57,7 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
   const index = await freshRecipeIndex(database.db);
   index.columns();
   log(`[api] search index: ${index.size} recipes in ${seconds(indexStarted)}`);
-  const services = createApiServices(env, log);
+  const services = createApiServices(env, outboxEventTypes, log);
   log(
     `[api] mail: ${services.mailer.transport === "smtp" ? "SMTP" : `outbox in ${env.dataDir}/outbox`}; rate limits: ${services.rateLimiter.kind}; live events: ${services.liveChannels.kind === "redis" ? "Redis fan-out" : "this process"}, published to ${services.broadcaster.target}; sign-in providers: ${Object.keys(services.oauthProviders).join(", ") || "none configured"}`,
   );

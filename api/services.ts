@@ -3,9 +3,10 @@ import { type OAuthProvider, type OAuthProviderName, oauthProvidersFromSettings 
 import { type Broadcaster, createBroadcaster } from "./broadcasting/broadcaster";
 import { type ChannelHub, createChannelHub } from "./broadcasting/channel-hub";
 import type { ApiEnv } from "./config/env";
-import { createDiskFileStore, type FileStore } from "./account/file-store";
+import { createDiskFileStore, type FileStore } from "./file-store/file-store";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { logLine } from "./observability/log";
+import type { OutboxEventTypes } from "./outbox/outbox-events";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/outbox-worker";
 import { createDiskPhotoStorage, type PhotoStorage } from "./photos/photo-storage";
 import { createPageFetcher, type PageFetcher } from "./recipes/import/page-fetcher";
@@ -39,14 +40,15 @@ export interface ApiServices {
   close(): Promise<void>;
 }
 
-export function createApiServices(env: ApiEnv, log: (line: string) => void = logLine): ApiServices {
+/** `eventTypes`: the areas' outbox events (api/outbox-event-types.ts), given by the process that composes the API, so the plumbing here names no area's events. */
+export function createApiServices(env: ApiEnv, eventTypes: OutboxEventTypes, log: (line: string) => void = logLine): ApiServices {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "outbox"), from: env.MAIL_FROM, log });
   const rateLimiter = createRateLimiter({ redisUrl: env.REDIS_URL });
   const captcha = createCaptchaVerifier({ siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY, verifyUrl: env.TURNSTILE_VERIFY_URL }, (line) => log(line));
   const oauthProviders = oauthProvidersFromSettings(env.raw, env.apiPublicUrl);
   const broadcaster = createBroadcaster(env.broadcasting, log);
   const liveChannels = createChannelHub({ redisUrl: env.REDIS_URL, appId: env.broadcasting.appId, log });
-  const outbox = createOutboxWorker({ publisher: broadcaster, log });
+  const outbox = createOutboxWorker({ publisher: broadcaster, eventTypes, log });
   const tokenUses = createTokenUses({ log });
   return {
     mailer,

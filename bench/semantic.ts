@@ -22,6 +22,7 @@ import { loadApiEnv } from "../api/config/env";
 import { openDatabase } from "../api/db/client";
 import { seedDemoContent } from "../api/db/seed/demo-seed";
 import { createApiServices } from "../api/services";
+import { outboxEventTypes } from "../api/outbox-event-types";
 import { evaluationQueries, type Judgement } from "./semantic-queries";
 
 const { values: options } = parseArgs({ options: { "database-url": { type: "string" }, verbose: { type: "boolean", default: false } } });
@@ -58,7 +59,7 @@ const started = Date.now();
 const seeded = await seedDemoContent(database.db);
 if (seeded.seeded) console.log(`Demo content seeded in ${((Date.now() - started) / 1000).toFixed(0)} s (${seeded.recipes} recipes).`);
 const env = loadApiEnv({ NODE_ENV: "test", SEED_DEMO: "false", DATA_DIR: dataDir, SITE_URL: "http://localhost:3000" });
-const services = createApiServices(env, () => undefined);
+const services = createApiServices(env, outboxEventTypes, () => undefined);
 const app = createApiApp({ database, env, services });
 
 const rows = (

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
-import type { FileStore } from "./file-store";
+import type { FileStore } from "../file-store/file-store";
 import { avatarKeysOf } from "./avatars";
 
 /**

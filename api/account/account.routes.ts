@@ -6,7 +6,8 @@ import { authUser, contentLanguagePreference, messageResponse, notificationPrefe
 import { dataEnvelope } from "../contract/envelopes";
 import { apiPaths } from "../contract/paths";
 import { revokeOtherAccessTokens } from "../auth/access-tokens";
-import { requireUser, requireVerifiedMember, throttle } from "../auth/auth-middleware";
+import { requireUser, requireVerifiedMember } from "../auth/auth-middleware";
+import { throttle } from "../security/throttle";
 import { changePasswordBody, deleteAccountBody, updateProfileBody } from "../auth/auth-schemas";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { updateUser } from "../auth/user-accounts";

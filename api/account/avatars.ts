@@ -1,9 +1,9 @@
 import { AVATAR_SIZES } from "../contract/account";
 import { apiPath, apiPaths } from "../contract/paths";
 import type { Database } from "../db/client";
-import { randomSecret } from "../auth/secrets";
+import { randomSecret } from "../security/secrets";
 import { updateUser } from "../auth/user-accounts";
-import type { FileStore } from "./file-store";
+import type { FileStore } from "../file-store/file-store";
 
 /** Every size of a member's avatar is `avatars/{member id}-{random}-{size}.webp`: a new upload, a new name, so each may be cached forever. */
 const avatarPrefix = (userId: number) => `avatars/${userId}-`;

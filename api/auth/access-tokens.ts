@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { personalAccessTokens, users } from "../db/schema";
 import { preparedPerDatabase } from "../db/prepared-per-database";
-import { digest, randomSecret } from "./secrets";
+import { digest, randomSecret } from "../security/secrets";
 import type { TokenUses } from "./token-uses";
 
 /** Issues a bearer token "{id}|{secret}" (Sanctum's format); only the secret's digest is stored. */

@@ -1,25 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
-import { apiPaths } from "../contract/paths";
 import type { ApiBindings } from "../http/bindings";
 import { ApiError } from "../http/errors";
 import { type AuthenticatedUser, findUserByAccessToken } from "./access-tokens";
-import { sameSecret } from "./secrets";
-
-const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/**
- * The caller's address. Over HTTP it is the socket's (or X-Forwarded-For's first entry behind a
- * trusted proxy); in-process calls come from our own web half, which passes the visitor's address.
- */
-export const clientAddress: MiddlewareHandler<ApiBindings> = async (c, next) => {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  const socketAddress = incoming?.socket?.remoteAddress;
-  const trustForwarded = !incoming || c.var.env.raw.TRUST_PROXY === "true";
-  c.set("clientIp", (trustForwarded && forwarded) || socketAddress || "unknown");
-  await next();
-};
 
 type TokenLookup = ReturnType<typeof findUserByAccessToken>;
 
@@ -61,24 +43,6 @@ export const bearerAuthentication: MiddlewareHandler<ApiBindings> = async (c, ne
   await next();
 };
 
-/**
- * Sanctum's CSRF rule: a state-changing request that relies on cookies (a browser's) must echo the
- * XSRF-TOKEN cookie in X-XSRF-TOKEN, or it gets 419. Bearer-token requests carry no ambient
- * authority and need nothing.
- */
-export const csrfProtection: MiddlewareHandler<ApiBindings> = async (c, next) => {
-  // A browser's CSP report carries no token and changes nothing anyone owns (decisions/031).
-  const tokenless = c.req.path === apiPaths.cspReports;
-  if (unsafeMethods.has(c.req.method) && !tokenless && !c.req.header("authorization") && c.req.header("cookie")) {
-    const cookie = getCookie(c, "XSRF-TOKEN");
-    const header = c.req.header("x-xsrf-token");
-    if (!cookie || !header || !sameSecret(decodeURIComponent(cookie), decodeURIComponent(header))) {
-      throw new ApiError(419, "auth.csrf_mismatch");
-    }
-  }
-  await next();
-};
-
 export function requireUser(c: Context<ApiBindings>): AuthenticatedUser {
   const user = c.var.user;
   if (!user) throw new ApiError(401, "auth.unauthenticated");
@@ -101,13 +65,4 @@ export function requireVerifiedMember(c: Context<ApiBindings>): AuthenticatedUse
   const user = requireUser(c);
   if (!user.emailVerifiedAt) throw new ApiError(403, "auth.forbidden");
   return user;
-}
-
-/** Counts a hit against a limit; over it, answers 429 with Retry-After. */
-export async function throttle(c: Context<ApiBindings>, bucket: string, key: string, limit: number, windowSeconds: number) {
-  const result = await c.var.services.rateLimiter.hit(`${bucket}:${key.toLowerCase()}`, limit * c.var.env.RATE_LIMIT_SCALE, windowSeconds);
-  if (!result.allowed) {
-    c.header("Retry-After", String(result.retryAfterSeconds));
-    throw new ApiError(429, "auth.throttled", {}, { "Retry-After": String(result.retryAfterSeconds) });
-  }
 }

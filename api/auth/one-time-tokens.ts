@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { oneTimeTokens } from "../db/schema";
-import { digest, randomSecret } from "./secrets";
+import { digest, randomSecret } from "../security/secrets";
 
 export type OneTimeTokenPurpose = (typeof oneTimeTokens.$inferSelect)["purpose"];
 

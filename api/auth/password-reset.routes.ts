@@ -7,7 +7,7 @@ import { invalid, json, jsonBody, tooManyAttempts } from "../http/openapi-respon
 import { translate } from "../i18n/messages";
 import { revokeAllAccessTokens } from "./access-tokens";
 import { sendPasswordResetMail } from "./auth-mails";
-import { throttle } from "./auth-middleware";
+import { throttle } from "../security/throttle";
 import { forgotPasswordBody, resetPasswordBody } from "./auth-schemas";
 import { consumeOneTimeToken } from "./one-time-tokens";
 import { hashPassword } from "./passwords";

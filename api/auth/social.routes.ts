@@ -13,7 +13,7 @@ import { buildAuthorizationRequest, completeAuthorization, OAuthError, type Prov
 import { saveOAuthAuthorization, takeOAuthAuthorization } from "./oauth/oauth-authorizations";
 import { oauthProviderNames } from "./oauth/oauth-providers";
 import { consumeOneTimeToken, createOneTimeToken } from "./one-time-tokens";
-import { digest } from "./secrets";
+import { digest } from "../security/secrets";
 import { memberForProfile } from "./social-accounts";
 import { findUserById } from "./user-accounts";
 import { presentUser } from "./user-presenter";

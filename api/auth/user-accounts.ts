@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { slugify } from "../contract/text";
 import { users } from "../db/schema";
 import type { Database } from "../db/client";
-import { randomSecret } from "./secrets";
+import { randomSecret } from "../security/secrets";
 
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db

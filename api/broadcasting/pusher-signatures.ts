@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomInt } from "node:crypto";
-import { sameSecret } from "../auth/secrets";
+import { sameSecret } from "../security/secrets";
 
 /** One Pusher "app": the public key clients connect with, and the secret that signs everything. */
 export interface PusherApp {

@@ -14,7 +14,7 @@ import { boundedInteger, pageMeta } from "../http/search-params";
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
-import { createContentCache } from "../search/content-cache";
+import { createContentCache } from "../content-cache/content-cache";
 import { noFilters } from "../search/query/resolve-filters";
 import { findCategoryId, findTagId, findTagWithRecipeCount, listCategoriesWithRecipeCounts, listTags } from "./catalogue-queries";
 import { findCategoryDetail, groupFilterableCategories } from "./category-lookup";

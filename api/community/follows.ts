@@ -6,6 +6,7 @@ import { preparedPerDatabase } from "../db/prepared-per-database";
 import { follows, users } from "../db/schema";
 import { profileVisibleTo } from "./profile-visibility";
 import { writeOwingEvent } from "../outbox/outbox-events";
+import { followEvent } from "./community-outbox-events";
 import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/cursor";
 
 /**
@@ -17,7 +18,7 @@ export async function follow(db: Database, follower: { id: number; name: string;
   const [answer] = await writeOwingEvent<{ inserted: number; followers_before: number }>(
     db,
     db.insert(follows).values({ followerId: follower.id, followedId }).onConflictDoNothing().returning({ followerId: follows.followerId }).getSQL(),
-    "follow",
+    followEvent,
     sql`${JSON.stringify({ follower, followedId })}::jsonb`,
     sql`count(*)::int as inserted, (select count(*)::int from ${follows} where ${follows.followedId} = ${followedId}) as followers_before`,
   );

@@ -1,7 +1,7 @@
 import type { Database } from "../db/client";
 import type { ApiLocale } from "../i18n/messages";
 import { findRecipeSummary } from "../recipes/recipe-queries";
-import { createContentCache } from "../search/content-cache";
+import { createContentCache } from "../content-cache/content-cache";
 import { listReviews } from "./reviews";
 
 /**

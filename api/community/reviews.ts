@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { recipes, reviews, users } from "../db/schema";
 import { preparedPerDatabase } from "../db/prepared-per-database";
 import { writeOwingEvent } from "../outbox/outbox-events";
+import { reviewEvent } from "./community-outbox-events";
 import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/cursor";
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
@@ -76,7 +77,7 @@ export async function createReview(
       .onConflictDoNothing()
       .returning({ ...getTableColumns(reviews), exactAt: sql<string>`${reviews.createdAt}::text`.as("exact_at") })
       .getSQL(),
-    "review",
+    reviewEvent,
     sql`jsonb_build_object('review', jsonb_build_object('id', written.id, 'rating', written.rating, 'body', written.body), 'reviewer', ${JSON.stringify({ id: reviewer.id, name: reviewer.name, slug: reviewer.slug })}::jsonb, 'recipe', ${JSON.stringify({ id: recipe.id, slug: recipe.slug, titleEs: recipe.titleEs, titleEn: recipe.titleEn, authorId: recipe.authorId })}::jsonb)`,
   );
   if (!created) return undefined;

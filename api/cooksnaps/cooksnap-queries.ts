@@ -7,6 +7,7 @@ import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
 import { writeOwingEvent } from "../outbox/outbox-events";
+import { cooksnapEvent } from "./cooksnap-outbox-events";
 import { presentPhoto } from "../photos/photo-queries";
 import { isPublished } from "../recipes/published";
 
@@ -70,7 +71,7 @@ export async function createCooksnap(
       .onConflictDoNothing()
       .returning({ id: cooksnaps.id })
       .getSQL(),
-    "cooksnap",
+    cooksnapEvent,
     sql`jsonb_build_object('cooksnap', jsonb_build_object('id', written.id), 'cook', ${JSON.stringify(cook)}::jsonb, 'recipe', ${JSON.stringify({ id: recipe.id, slug: recipe.slug, titleEs: recipe.titleEs, titleEn: recipe.titleEn, authorId: recipe.authorId })}::jsonb)`,
   );
   return created ? findCooksnap(db, created.id) : undefined;

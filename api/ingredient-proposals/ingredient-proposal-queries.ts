@@ -4,6 +4,7 @@ import type { IngredientProposal } from "../contract/ingredient-proposals";
 import { foldText, slugify } from "../contract/text";
 import type { Database } from "../db/client";
 import { enqueueEvent } from "../outbox/outbox-events";
+import { ingredientProposalDecidedEvent } from "./ingredient-proposal-outbox-events";
 import { ingredientProposals, ingredients, users } from "../db/schema";
 
 /** A database or an open transaction. */
@@ -153,10 +154,7 @@ export async function approveProposal(db: Database, id: number, adminId: number,
       .update(ingredientProposals)
       .set({ status: "approved", ingredientId: ingredient!.id, decidedById: adminId, decidedAt: new Date() })
       .where(eq(ingredientProposals.id, id));
-    await enqueueEvent(tx, {
-      kind: "ingredient_proposal_decided",
-      payload: { id, userId: proposal.userId, nameEs, nameEn, approved: true, reason: null },
-    });
+    await enqueueEvent(tx, ingredientProposalDecidedEvent, { id, userId: proposal.userId, nameEs, nameEn, approved: true, reason: null });
     return ingredient!.id;
   });
 }
@@ -170,9 +168,13 @@ export async function rejectProposal(db: Database, id: number, adminId: number, 
       .where(and(eq(ingredientProposals.id, id), eq(ingredientProposals.status, "pending")))
       .returning({ userId: ingredientProposals.userId, nameEs: ingredientProposals.nameEs, nameEn: ingredientProposals.nameEn });
     if (!rejected) return false;
-    await enqueueEvent(tx, {
-      kind: "ingredient_proposal_decided",
-      payload: { id, userId: rejected.userId, nameEs: rejected.nameEs, nameEn: rejected.nameEn, approved: false, reason: reason ?? null },
+    await enqueueEvent(tx, ingredientProposalDecidedEvent, {
+      id,
+      userId: rejected.userId,
+      nameEs: rejected.nameEs,
+      nameEn: rejected.nameEn,
+      approved: false,
+      reason: reason ?? null,
     });
     return true;
   });

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { requireAdmin, requireVerifiedMember, throttle } from "../auth/auth-middleware";
+import { requireAdmin, requireVerifiedMember } from "../auth/auth-middleware";
+import { throttle } from "../security/throttle";
 import { errorBody, dataEnvelope } from "../contract/envelopes";
 import { ingredientProposal, ingredientProposalApproval, ingredientProposalBody, ingredientProposalPage, ingredientProposalRejection } from "../contract/ingredient-proposals";
 import { apiPaths } from "../contract/paths";

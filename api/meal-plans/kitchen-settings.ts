@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { memberKitchenSettings } from "../db/schema";
-import { randomSecret } from "../auth/secrets";
+import { randomSecret } from "../security/secrets";
 
 /** The zone the planner's days are in when the member has not chosen one (the site's home). */
 const DEFAULT_TIME_ZONE = "Europe/Madrid";

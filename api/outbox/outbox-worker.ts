@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { NotificationPublisher } from "../notifications/notifier";
 import { logWarning } from "../observability/log";
-import { handleEvent, handleEvents } from "./outbox-events";
+import { handleEvent, handleEvents, type OutboxEventTypes } from "./outbox-events";
 import { rowsOf } from "../db/rows-of";
 
 /** How long a claimed event is this worker's before another may take it (a worker that died holding it). */
@@ -32,7 +32,7 @@ export interface OutboxWorker {
  * Claims due events (oldest first; SKIP LOCKED and the lease keep two processes off the same row)
  * and does them. Answers how many it claimed. Without `lookFirst` (a nudge's run) it claims without looking.
  */
-async function processDue(db: Database, publisher: NotificationPublisher, lookFirst: boolean): Promise<number> {
+async function processDue(db: Database, publisher: NotificationPublisher, types: OutboxEventTypes, lookFirst: boolean): Promise<number> {
   if (lookFirst) {
     // A read first: on the embedded database a claim is a write, which would make every poll re-read the content version.
     const [due] = rowsOf<{ id: number }>(
@@ -51,11 +51,11 @@ async function processDue(db: Database, publisher: NotificationPublisher, lookFi
   const parsed = claimed.map((event) => ({ ...event, payload: typeof event.payload === "string" ? JSON.parse(event.payload) : event.payload }));
   try {
     // All together (decisions/037): a few statements for the batch instead of a dozen per event.
-    await handleEvents(db, publisher, parsed);
+    await handleEvents(db, publisher, types, parsed);
   } catch {
     // One of them fails: one by one, so each keeps its own outcome (every effect is idempotent). A
     // few at a time: on PostgreSQL each waits on its own connection; the embedded database runs them in turn anyway.
-    for (let at = 0; at < parsed.length; at += IN_PARALLEL) await Promise.all(parsed.slice(at, at + IN_PARALLEL).map((event) => processOne(db, publisher, event)));
+    for (let at = 0; at < parsed.length; at += IN_PARALLEL) await Promise.all(parsed.slice(at, at + IN_PARALLEL).map((event) => processOne(db, publisher, types, event)));
     return claimed.length;
   }
   await db.execute(
@@ -68,9 +68,14 @@ async function processDue(db: Database, publisher: NotificationPublisher, lookFi
 }
 
 /** Does one claimed event and marks it done; a failure is kept with its error and retried after a backoff. */
-async function processOne(db: Database, publisher: NotificationPublisher, event: { id: string | number; kind: string; payload: unknown; attempts: number }) {
+async function processOne(
+  db: Database,
+  publisher: NotificationPublisher,
+  types: OutboxEventTypes,
+  event: { id: string | number; kind: string; payload: unknown; attempts: number },
+) {
   try {
-    await handleEvent(db, publisher, event.kind, event.payload);
+    await handleEvent(db, publisher, types, event.kind, event.payload);
     await db.execute(sql`update outbox_events set processed_at = now(), last_error = null where id = ${event.id}`);
   } catch (error) {
     const backoffSeconds = Math.min(2 ** event.attempts, 300);
@@ -82,10 +87,13 @@ async function processOne(db: Database, publisher: NotificationPublisher, event:
 
 export function createOutboxWorker({
   publisher,
+  eventTypes,
   log = logWarning,
   gatherMs = GATHER_MS,
 }: {
   publisher: NotificationPublisher;
+  /** The kinds it can do, each area's (api/outbox-event-types.ts). */
+  eventTypes: OutboxEventTypes;
   log?: (line: string) => void;
   gatherMs?: number;
 }): OutboxWorker {
@@ -110,7 +118,7 @@ export function createOutboxWorker({
     }
     state.running = (async () => {
       let lookFirst = !surelyDue;
-      while (!closed && (await processDue(db, publisher, lookFirst)) === BATCH) {
+      while (!closed && (await processDue(db, publisher, eventTypes, lookFirst)) === BATCH) {
         lookFirst = true;
         await new Promise((resolve) => setImmediate(resolve));
       }

@@ -3,6 +3,8 @@ import { userChannel } from "../contract/notifications";
 import { describe, expect, it, vi } from "vitest";
 import { createCatalogue, createRecipe, createUser, issueAccessToken, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
+import { followEvent, reviewEvent } from "../community/community-outbox-events";
+import { outboxEventTypes } from "../outbox-event-types";
 import { enqueueEvent } from "./outbox-events";
 import { createOutboxWorker } from "./outbox-worker";
 import { rowsOf } from "../db/rows-of";
@@ -49,13 +51,13 @@ describe("the outbox", () => {
     // What the follow route commits, as if its process stopped right after: the follow and the owed event, nobody nudged.
     await api.db.transaction(async (tx) => {
       await tx.execute(sql`insert into follows (follower_id, followed_id) values (${ben.id}, ${ana.id})`);
-      await enqueueEvent(tx, { kind: "follow", payload: { follower: ben, followedId: ana.id } });
+      await enqueueEvent(tx, followEvent, { follower: ben, followedId: ana.id });
     });
     expect(await pending()).toBe(1);
     expect(await notificationsOf(ana.id)).toEqual([]);
 
     const publisher = recordingPublisher();
-    const worker = createOutboxWorker({ publisher, log: () => undefined });
+    const worker = createOutboxWorker({ publisher, eventTypes: outboxEventTypes, log: () => undefined });
     try {
       worker.watch(api.db, 50);
       await vi.waitFor(async () => expect(await pending()).toBe(0), { timeout: 10_000, interval: 20 });
@@ -68,7 +70,7 @@ describe("the outbox", () => {
 
     // Done twice (a lease that ran out, two processes): nobody is rewarded or told twice.
     await api.db.execute(sql`update outbox_events set processed_at = null, attempts = 0, available_at = now()`);
-    const again = createOutboxWorker({ publisher, log: () => undefined });
+    const again = createOutboxWorker({ publisher, eventTypes: outboxEventTypes, log: () => undefined });
     await again.drain(api.db);
     await again.close();
     expect(await pending()).toBe(0);
@@ -80,7 +82,7 @@ describe("the outbox", () => {
   it("gathers the events of writes close together into one batch: a batch costs about the same statements for one event or many", async () => {
     const ana = await member("Ana");
     const followers = await Promise.all(Array.from({ length: 5 }, (_, at) => member(`Close ${at}`)));
-    const worker = createOutboxWorker({ publisher: recordingPublisher(), log: () => undefined, gatherMs: 2_000 });
+    const worker = createOutboxWorker({ publisher: recordingPublisher(), eventTypes: outboxEventTypes, log: () => undefined, gatherMs: 2_000 });
     const ids: number[] = [];
     try {
       // Five follows, each nudging the worker after its commit as the follow route does.
@@ -108,7 +110,7 @@ describe("the outbox", () => {
     // What twelve follow requests commit (decisions/037 does their effects as one batch).
     for (const follower of followers) {
       await api.db.execute(sql`insert into follows (follower_id, followed_id) values (${follower.id}, ${ana.id})`);
-      await enqueueEvent(api.db, { kind: "follow", payload: { follower, followedId: ana.id } });
+      await enqueueEvent(api.db, followEvent, { follower, followedId: ana.id });
     }
     await api.drainOutboxEvents();
     expect(await pending()).toBe(0);
@@ -119,9 +121,9 @@ describe("the outbox", () => {
 
     // A bad event among good ones: the good are done, the bad keeps its error.
     const [ben, eva] = [await member("Ben"), await member("Eva")];
-    await enqueueEvent(api.db, { kind: "follow", payload: { follower: ben, followedId: ana.id } });
-    await enqueueEvent(api.db, { kind: "follow", payload: { follower: ben, followedId: 2_000_000_000 } });
-    await enqueueEvent(api.db, { kind: "follow", payload: { follower: eva, followedId: ana.id } });
+    await enqueueEvent(api.db, followEvent, { follower: ben, followedId: ana.id });
+    await enqueueEvent(api.db, followEvent, { follower: ben, followedId: 2_000_000_000 });
+    await enqueueEvent(api.db, followEvent, { follower: eva, followedId: ana.id });
     await api.drainOutboxEvents();
     expect(await pointsOf(ana.id)).toBe(14 * 5);
     const left = rowsOf<{ payload: { followedId: number }; last_error: string | null }>(
@@ -149,7 +151,7 @@ describe("the outbox", () => {
       const [review] = rowsOf<{ id: number }>(
         await api.db.execute(sql`insert into reviews (recipe_id, user_id, rating, body) values (${recipe.id}, ${reviewer.id}, 5, '') returning id`),
       );
-      await enqueueEvent(api.db, { kind: "review", payload: { review: { id: review!.id, rating: 5, body: "" }, reviewer, recipe } });
+      await enqueueEvent(api.db, reviewEvent, { review: { id: review!.id, rating: 5, body: "" }, reviewer, recipe });
     }
     await api.drainOutboxEvents();
     expect(await pending()).toBe(0);
@@ -167,7 +169,7 @@ describe("the outbox", () => {
 
   it("keeps a failed event with its error and tries it again later", async () => {
     const ben = await member("Ben");
-    await enqueueEvent(api.db, { kind: "follow", payload: { follower: ben, followedId: 2_000_000_000 } });
+    await enqueueEvent(api.db, followEvent, { follower: ben, followedId: 2_000_000_000 });
     await api.drainOutboxEvents();
     const [failed] = rowsOf<{ attempts: number; last_error: string; processed_at: string | null; waits: boolean }>(
       await api.db.execute(sql`select attempts, last_error, processed_at, available_at > now() as waits from outbox_events where processed_at is null`),

@@ -1,4 +1,4 @@
-import { createDiskFileStore } from "../account/file-store";
+import { createDiskFileStore } from "../file-store/file-store";
 import type { PhotoFormat } from "../contract/photos";
 
 /**

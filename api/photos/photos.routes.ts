@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { bodyLimit } from "hono/body-limit";
-import { requireUser, requireVerifiedMember, throttle } from "../auth/auth-middleware";
+import { requireUser, requireVerifiedMember } from "../auth/auth-middleware";
+import { throttle } from "../security/throttle";
 import { messageResponse } from "../contract/auth";
 import { dataEnvelope, errorBody } from "../contract/envelopes";
 import { PHOTO_MAX_BYTES } from "../contract/limits";

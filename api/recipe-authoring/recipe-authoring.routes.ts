@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { requireUser, requireVerifiedMember, throttle } from "../auth/auth-middleware";
+import { requireUser, requireVerifiedMember } from "../auth/auth-middleware";
+import { throttle } from "../security/throttle";
 import type { AuthenticatedUser } from "../auth/access-tokens";
 import { messageResponse } from "../contract/auth";
 import { dataEnvelope } from "../contract/envelopes";

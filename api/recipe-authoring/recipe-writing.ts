@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import { categories, recipeCategories, recipeIngredients, recipes, recipeSlugRedirects, recipeSteps, recipeTags, tags } from "../db/schema";
 import { asRecordId } from "../http/address-params";
 import { writeOwingEvent } from "../outbox/outbox-events";
+import { recipePublishedEvent } from "./recipe-outbox-events";
 import type { RecipePicture } from "./featured-photo";
 import { createIngredientMatcher } from "../recipes/ingredient-parsing/ingredient-matcher";
 import { parseIngredientLine } from "../recipes/ingredient-parsing/parse-ingredient-line";
@@ -276,7 +277,7 @@ export async function publishRecipe(db: Database, recipeId: number, author: { id
     sql`update recipes set published_at = now(), first_published_at = coalesce(first_published_at, now()), updated_at = now()
       where id = ${recipeId} and deleted_at is null and (published_at is null or published_at > now())
       returning id, slug, title_es, title_en, author_id`,
-    "recipe_published",
+    recipePublishedEvent,
     sql`jsonb_build_object('recipe', jsonb_build_object('id', id, 'slug', slug, 'titleEs', title_es, 'titleEn', title_en, 'authorId', author_id), 'author', ${JSON.stringify(author)}::jsonb)`,
   );
   return written.length > 0;

@@ -14,7 +14,8 @@ import {
   reorderRecipeListsBody,
   updateRecipeListBody,
 } from "../contract/recipe-lists";
-import { requireUser, requireVerifiedMember, throttle } from "../auth/auth-middleware";
+import { requireUser, requireVerifiedMember } from "../auth/auth-middleware";
+import { throttle } from "../security/throttle";
 import { findMemberBySlug } from "../community/profiles";
 import { visibilityOf } from "../community/profile-visibility";
 import { addressKey } from "../http/address-params";

@@ -7,7 +7,7 @@ import { dataEnvelope } from "../contract/envelopes";
 import { recipeDetail, recipeSummary } from "../contract/recipes";
 import { z } from "zod";
 import { recipes, users } from "../db/schema";
-import { createContentCache } from "../search/content-cache";
+import { createContentCache } from "../content-cache/content-cache";
 import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 

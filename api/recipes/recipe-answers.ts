@@ -1,7 +1,7 @@
 import type { RecipeDetail, RecipeSummary } from "../contract/recipes";
 import type { Database } from "../db/client";
 import type { ApiLocale } from "../i18n/messages";
-import { createContentCache } from "../search/content-cache";
+import { createContentCache } from "../content-cache/content-cache";
 import { presentRecipeDetail, presentRecipeSummary } from "./recipe-presenter";
 import { findRecipeSummary, findRecipeSummaryOrRenamed, listFeaturedRecipes, loadRecipeParts } from "./recipe-queries";
 import { loadRemixLineage } from "./recipe-remixes";

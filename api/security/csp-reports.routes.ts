@@ -1,5 +1,5 @@
 import { bodyLimit } from "hono/body-limit";
-import { throttle } from "../auth/auth-middleware";
+import { throttle } from "./throttle";
 import { apiPaths } from "../contract/paths";
 import { createRouter } from "../http/bindings";
 import { ApiError } from "../http/errors";

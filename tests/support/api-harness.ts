@@ -7,6 +7,7 @@ import { loadApiEnv } from "#api/config/env";
 import type { OpenedDatabase } from "#api/db/client";
 import { readOutbox } from "#api/mail/mailer";
 import { type ApiServices, createApiServices } from "#api/services";
+import { outboxEventTypes } from "#api/outbox-event-types";
 import { createTestDatabase } from "./test-database";
 
 /**
@@ -26,7 +27,7 @@ export function useTestApi(settings: Record<string, string> | (() => Record<stri
       SITE_URL: "http://localhost:3000",
       ...(typeof settings === "function" ? settings() : settings),
     });
-    harness.services = createApiServices(env, () => undefined);
+    harness.services = createApiServices(env, outboxEventTypes, () => undefined);
     harness.app = createApiApp({ database: harness.database, env, services: harness.services });
   });
   afterAll(async () => {

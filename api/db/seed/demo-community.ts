@@ -1,5 +1,6 @@
 import { asc, inArray } from "drizzle-orm";
-import { afterRecipePublished } from "../../community/community-events";
+import { applyEffects } from "../../outbox/outbox-effects";
+import { publicationRewards } from "../../recipe-authoring/recipe-outbox-events";
 import type { NotificationPublisher } from "../../notifications/notifier";
 import type { Database } from "../client";
 import { recipes, users } from "../schema";
@@ -84,7 +85,8 @@ export async function seedDemoCommunity(db: Database, onStep: () => void = () =>
     .orderBy(asc(recipes.id));
 
   for (const recipe of recipeRows) {
-    if (recipe.publishedAt) await afterRecipePublished(db, silent, { id: recipe.id, authorId: recipe.authorId, publishedAt: recipe.publishedAt });
+    // Points, day and badges only: the demo's followers are not told about recipes that were always there.
+    if (recipe.publishedAt) await applyEffects(db, silent, [publicationRewards(recipe.id, recipe.authorId, recipe.publishedAt)]);
     onStep();
   }
 

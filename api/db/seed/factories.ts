@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { afterFollow, afterReview } from "../../community/community-events";
+import { followEffects, reviewEffects } from "../../community/community-outbox-events";
+import { applyEffects } from "../../outbox/outbox-effects";
 import type { NotificationPublisher } from "../../notifications/notifier";
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, type IllustrationInput, recipeIllustrationSvg } from "../../recipes/illustrations/recipe-illustration";
 import type { Database } from "../client";
@@ -286,7 +287,7 @@ type Member = { id: number; name: string; slug: string };
 /** `follower` follows `followedId`, with what follows a follow (points, badges, the followed member's notification). */
 export async function createFollow(db: Database, follower: Member, followedId: number, { publisher = silent } = {}) {
   await db.insert(follows).values({ followerId: follower.id, followedId }).onConflictDoNothing();
-  await afterFollow(db, publisher, follower, followedId);
+  await applyEffects(db, publisher, [followEffects(follower, followedId)]);
 }
 
 interface ReviewFields {
@@ -305,7 +306,7 @@ export async function createReview(db: Database, { recipe, reviewer, rating, bod
     .values({ recipeId: recipe.id, userId: reviewer.id, rating, body, ...(at ? { createdAt: at, updatedAt: at } : {}) })
     .onConflictDoNothing()
     .returning();
-  if (created) await afterReview(db, publisher, created, reviewer, recipe);
+  if (created) await applyEffects(db, publisher, [reviewEffects(created, reviewer, recipe)]);
   return created;
 }
 

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { requireVerifiedMember, throttle } from "../../auth/auth-middleware";
+import { requireVerifiedMember } from "../../auth/auth-middleware";
+import { throttle } from "../../security/throttle";
 import { dataEnvelope } from "../../contract/envelopes";
 import { apiPaths } from "../../contract/paths";
 import { recipeImportDraft, recipeImportRequest } from "../../contract/recipe-imports";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { knownSinceLastWrite } from "../../db/sole-writer";
-import { nextPublicationFor } from "../content-cache";
+import { nextPublicationFor } from "../../content-cache/content-cache";
 
 export interface PageContentVersion {
   /** Moves on every write to what a public page shows, from any process sharing the database. */

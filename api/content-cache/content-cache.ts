@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
-import { nextPublicationAt } from "../recipes/published";
-import { readSearchIndexVersion } from "./index/recipe-index";
+import { and, gt, isNull, sql } from "drizzle-orm";
+import { recipes } from "../db/schema";
+import { readSearchIndexVersion } from "../search/index/recipe-index";
 
 interface Entry {
   version: string;
@@ -15,6 +16,18 @@ export interface ContentCacheOptions {
 }
 
 const DEFAULT_MAX_AGE_MS = 1_800_000;
+
+/**
+ * When the next scheduled recipe comes out (epoch ms; Infinity when none is scheduled): answers kept
+ * for the content version are good until then, since a publication time passing is no write.
+ */
+async function nextPublicationAt(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ at: sql<number | string | null>`(extract(epoch from min(${recipes.publishedAt})) * 1000)::float8` })
+    .from(recipes)
+    .where(and(gt(recipes.publishedAt, sql`now()`), isNull(recipes.deletedAt)));
+  return row?.at === null || row?.at === undefined ? Number.POSITIVE_INFINITY : Number(row.at);
+}
 
 /** The next publication time only moves with a write (a new version) or when it passes: read once per version. */
 const publications = new WeakMap<Database, { version: string; at: number }>();
