@@ -32,7 +32,7 @@ beforeAll(async () => {
     unverified: { emailVerifiedAt: null },
     member: {},
     other: {},
-    admin: { role: "admin" as const },
+    admin: { roles: ["admin" as const] },
   };
   for (const [actor, fields] of Object.entries(accounts) as [keyof typeof accounts, object][]) {
     const user = await createUser(db, { name: `Matriz ${actor}`, ...fields });
