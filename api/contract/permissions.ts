@@ -29,7 +29,8 @@ export type Permission = (typeof permissions)[number];
 type Scoped<P> = P extends `${infer Action}:${infer Entity}:${"own" | "any"}` ? `${Action}:${Entity}` : never;
 type Unscoped<P> = P extends `${string}:${string}:${string}` ? never : P;
 export type OwnedCheck = Scoped<Permission>;
-export type PermissionCheck = OwnedCheck | Unscoped<Permission>;
+export type UnownedCheck = Unscoped<Permission>;
+export type PermissionCheck = OwnedCheck | UnownedCheck;
 
 const rolePermissions: Record<Role, readonly Permission[]> = {
   member: ["update:recipe:own", "delete:cooksnap:own"],
@@ -39,15 +40,7 @@ const rolePermissions: Record<Role, readonly Permission[]> = {
   editor: ["update:recipe:any"],
   // Events and challenges bring a host's permissions; none of today's endpoints needs one.
   host: [],
-  admin: [
-    "view:admin-area",
-    "read:csp-report",
-    "hide:popular-search",
-    "review:ingredient-proposal",
-    "grant:role",
-    "update:recipe:any",
-    "delete:cooksnap:any",
-  ],
+  admin: ["view:admin-area", "read:csp-report", "hide:popular-search", "review:ingredient-proposal", "grant:role", "update:recipe:any", "delete:cooksnap:any"],
 };
 
 /** Nothing is gated by plan yet: the entitlement exists so gating is one entry here and one check. */

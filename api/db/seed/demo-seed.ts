@@ -66,7 +66,15 @@ export async function seedDemoContent(
     const passwordHash = await hash(DEMO_PASSWORD);
     const verifiedAt = FOUNDED_AT;
 
-    const adminRow = await createMember(tx, { name: admin.name, slug: admin.username, email: admin.email, passwordHash, roles: ["admin"], emailVerifiedAt: verifiedAt, createdAt: FOUNDED_AT });
+    const adminRow = await createMember(tx, {
+      name: admin.name,
+      slug: admin.username,
+      email: admin.email,
+      passwordHash,
+      roles: ["admin"],
+      emailVerifiedAt: verifiedAt,
+      createdAt: FOUNDED_AT,
+    });
     await createMembers(
       tx,
       staff.map((person, index) => ({
