@@ -1,6 +1,6 @@
 import { apiPath, apiPaths } from "#api/contract/paths";
 import { userChannel } from "#api/contract/notifications";
-import type { Actor, Expected } from "./actors";
+import type { ApiActor, ApiExpected } from "./actors";
 
 /**
  * The API's authorization matrix: every route of the Hono app × every actor → the status it must
@@ -11,7 +11,7 @@ import type { Actor, Expected } from "./actors";
 /** What the test sets up before the rows run. */
 export interface ApiWorld {
   /** The id of an actor's account (undefined for the visitor). */
-  idOf(actor: Actor): number | undefined;
+  idOf(actor: ApiActor): number | undefined;
   /** A member everyone may see: recipes, followers, a public profile. */
   author: { slug: string };
   /** A published recipe by the author, and one per route that writes reviews so each actor writes once. */
@@ -32,29 +32,29 @@ export interface ApiWorld {
   /** A new photo of "member" (uploaded through the API), for the row that deletes one; its id. */
   freshPhotoOfMember(): Promise<string>;
   /** A new photo of an actor's own (uploaded through the API; an unused id for the visitor and the unverified member, who may not upload). */
-  photoOf(actor: Actor): Promise<string>;
+  photoOf(actor: ApiActor): Promise<string>;
   /** A new cooksnap by "member" on a recipe of its own, for the row that deletes one; its id. */
   freshCooksnapByMember(): Promise<number>;
   /** Gives an actor a password (not the one the deletion row sends), so that row can only be refused. */
-  givePassword(actor: Actor): Promise<void>;
+  givePassword(actor: ApiActor): Promise<void>;
   /** A new review by "member", on a recipe of its own, for rows that change or delete one. */
   freshReviewByMember(): Promise<number>;
   /** The Pusher app id the live server accepts events for. */
   liveAppId: string;
   /** An actor's slug (the member's profile and public lists). */
-  slugOf(actor: Actor): string;
+  slugOf(actor: ApiActor): string;
   /** A private recipe list of "member" holding `recipe`; nobody else may read or change it. */
   memberList: { slug: string };
   /** A new private list of "member" holding `recipe`, for rows that change or delete one. */
   freshListOfMember(): Promise<string>;
   /** The slugs of an actor's lists in their order (one made if they have none). */
-  listSlugsOf(actor: Actor): Promise<string[]>;
+  listSlugsOf(actor: ApiActor): Promise<string[]>;
   /** A new plan of "member" with one recipe entry, and an earlier plan with entries to copy from. */
   freshPlanOfMember(): Promise<{ plan: number; entry: number }>;
   /** A new calendar feed token of "member" (each call replaces the last). */
   feedTokenOfMember(): Promise<string>;
   /** Puts a catalogue ingredient in an actor's own pantry (nothing for the visitor), for rows that change or remove it. */
-  holdInPantry(actor: Actor, ingredientSlug: string): Promise<void>;
+  holdInPantry(actor: ApiActor, ingredientSlug: string): Promise<void>;
   /** The "member" actor's shopping list with a fresh line, and a recipe list and a meal plan of theirs. */
   shoppingListOfMember(): Promise<{ listId: number; lineId: number; recipeListId: number; mealPlanId: number }>;
   /** Shares the "member" actor's shopping list with the author (idempotent); the list's id. */
@@ -79,17 +79,17 @@ interface ApiCall {
 export interface ApiRow {
   /** "METHOD /path/{param}", as the OpenAPI document writes it. */
   route: string;
-  call(world: ApiWorld, actor: Actor): ApiCall | Promise<ApiCall>;
+  call(world: ApiWorld, actor: ApiActor): ApiCall | Promise<ApiCall>;
   /** What a caller the requirement lets through gets: 200 unless told (a 404 or 422 shows the call got past the check). */
   status?: number;
   /** What a signed-in caller gets for someone else's thing: 403, or 404 where it is hidden as if it did not exist. */
   refused?: 404;
   /** Statuses that depend on what is asked for, not on who asks (a private list at a public address). */
-  except?: Partial<Expected>;
+  except?: Partial<ApiExpected>;
 }
 
 const PASSWORD = "una-clave-bien-larga-1";
-const uniqueEmail = (actor: Actor) => `matriz-${actor}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (actor: ApiActor) => `matriz-${actor}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 const get = (route: string, path: (world: ApiWorld) => string, status = 200, more: Pick<ApiRow, "refused" | "except"> = {}): ApiRow => ({
   route: `GET ${route}`,
@@ -333,7 +333,7 @@ export const apiMatrix: ApiRow[] = [
   get(apiPaths.memberRecipeLists, (world) => apiPath(apiPaths.memberRecipeLists, { slug: world.slugOf("member") })),
   // The member's private list at its public address: theirs to read, the same 404 as no list for everyone else.
   get(apiPaths.memberRecipeList, (world) => apiPath(apiPaths.memberRecipeList, { slug: world.slugOf("member"), list: world.memberList.slug }), 200, {
-    except: { visitor: 404, unverified: 404, other: 404, admin: 404 },
+    except: { visitor: 404, unverified: 404, other: 404, admin: 404, moderator: 404, editor: 404 },
   }),
   get(apiPaths.gamificationStats, fixed(apiPaths.gamificationStats)),
   get(apiPaths.activity, fixed(apiPaths.activity)),

@@ -1,14 +1,22 @@
 import { can, type GrantedRole } from "#api/contract/permissions";
 import type { RouteRequirement } from "#api/http/route-requirements";
-import { type Actor, type Expected, actors } from "./actors";
+import { type ApiActor, type ApiExpected, apiActors } from "./actors";
 
 /** The roles each actor is granted in the matrices' worlds; "member" owns whatever a row acts on. */
-export const rolesOfActor: Record<Actor, readonly GrantedRole[]> = { visitor: [], unverified: [], member: [], other: [], admin: ["admin"] };
+export const rolesOfActor: Record<ApiActor, readonly GrantedRole[]> = {
+  visitor: [],
+  unverified: [],
+  member: [],
+  other: [],
+  admin: ["admin"],
+  moderator: ["moderator"],
+  editor: ["editor"],
+};
 
 type Verdict = "allowed" | "refused" | 401 | 403;
 
 /** What a requirement says to one actor, before anything about the thing asked for. */
-function verdict(requirement: RouteRequirement, actor: Actor, idOf: (actor: Actor) => number | undefined): Verdict {
+function verdict(requirement: RouteRequirement, actor: ApiActor, idOf: (actor: ApiActor) => number | undefined): Verdict {
   if (requirement === "public") return "allowed";
   const id = idOf(actor);
   if (id === undefined) return 401;
@@ -30,14 +38,14 @@ function verdict(requirement: RouteRequirement, actor: Actor, idOf: (actor: Acto
  */
 export function expectedStatuses(
   requirement: RouteRequirement,
-  row: { status?: number; refused?: 404; except?: Partial<Expected> },
-  idOf: (actor: Actor) => number | undefined,
-): Expected {
-  const statusOf = (actor: Actor): number => {
+  row: { status?: number; refused?: 404; except?: Partial<ApiExpected> },
+  idOf: (actor: ApiActor) => number | undefined,
+): ApiExpected {
+  const statusOf = (actor: ApiActor): number => {
     const decided = verdict(requirement, actor, idOf);
     if (decided === "allowed") return row.status ?? 200;
     if (decided === "refused") return row.refused ?? 403;
     return decided;
   };
-  return { ...(Object.fromEntries(actors.map((actor) => [actor, statusOf(actor)])) as Expected), ...row.except };
+  return { ...(Object.fromEntries(apiActors.map((actor) => [actor, statusOf(actor)])) as ApiExpected), ...row.except };
 }

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { apiPath, apiPaths } from "#api/contract/paths";
 import { mealPlanEntries, mealPlans, media, pantryItems, recipeListItems, recipeLists, recipes, shoppingListMembers, shoppingLists, users } from "#api/db/schema";
-import { type Actor, actors } from "../authorization/actors";
+import { type ApiActor, apiActors } from "../authorization/actors";
 import { type ApiWorld, apiMatrix } from "../authorization/api-matrix";
 import { expectedStatuses, rolesOfActor } from "../authorization/expected-statuses";
 import { routeRequirements, servedRoutes } from "#api/http/route-requirements";
@@ -21,7 +21,7 @@ import { renewFeedToken } from "#api/meal-plans/kitchen-settings";
 const LIVE_APP_ID = "sazon-matriz";
 const api = useTestApi({ RATE_LIMIT_SCALE: "100", REVERB_APP_ID: LIVE_APP_ID });
 
-const people = {} as Record<Exclude<Actor, "visitor">, { id: number; slug: string; name: string; token: string }>;
+const people = {} as Record<Exclude<ApiActor, "visitor">, { id: number; slug: string; name: string; token: string }>;
 let world: ApiWorld;
 
 beforeAll(async () => {
@@ -33,6 +33,8 @@ beforeAll(async () => {
     member: {},
     other: {},
     admin: { roles: rolesOfActor.admin },
+    moderator: { roles: rolesOfActor.moderator },
+    editor: { roles: rolesOfActor.editor },
   };
   for (const [actor, fields] of Object.entries(accounts) as [keyof typeof accounts, object][]) {
     const user = await createUser(db, { name: `Matriz ${actor}`, ...fields });
@@ -193,10 +195,10 @@ describe("the API's authorization matrix", () => {
 
   it.each(apiMatrix.map((row) => [row.route, row] as const))("%s", async (_, row) => {
     const answers: Record<string, number> = {};
-    for (const actor of actors) {
+    for (const actor of apiActors) {
       const call = await row.call(world, actor);
       const token = actor === "visitor" ? undefined : call.freshToken ? await issueAccessToken(api.db, people[actor].id, "matrix") : people[actor].token;
-      const response = await api.request(call.path, { method: row.route.split(" ")[0], token, json: call.json, form: call.form, ip: `10.9.0.${actors.indexOf(actor) + 1}` });
+      const response = await api.request(call.path, { method: row.route.split(" ")[0], token, json: call.json, form: call.form, ip: `10.9.0.${apiActors.indexOf(actor) + 1}` });
       await response.arrayBuffer();
       answers[actor] = response.status;
     }
