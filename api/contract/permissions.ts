@@ -6,12 +6,12 @@
  */
 export const grantedRoles = ["moderator", "editor", "host", "admin"] as const;
 export type GrantedRole = (typeof grantedRoles)[number];
-export type Role = "member" | GrantedRole;
+type Role = "member" | GrantedRole;
 
 export const plans = ["free", "plus"] as const;
-export type Plan = (typeof plans)[number];
+type Plan = (typeof plans)[number];
 
-export const permissions = [
+const permissions = [
   "view:admin-area",
   "read:csp-report",
   "hide:popular-search",
@@ -23,7 +23,7 @@ export const permissions = [
   "delete:cooksnap:any",
   "use:plus-feature",
 ] as const;
-export type Permission = (typeof permissions)[number];
+type Permission = (typeof permissions)[number];
 
 /** What a check names: a permission as held, or for an owned thing its `action:entity` (own or any decides). */
 type Scoped<P> = P extends `${infer Action}:${infer Entity}:${"own" | "any"}` ? `${Action}:${Entity}` : never;
