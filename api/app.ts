@@ -16,6 +16,7 @@ import type { OpenedDatabase } from "./db/client";
 import type { ApiBindings } from "./http/bindings";
 import { onApiError, onApiNotFound } from "./http/errors";
 import { privateAnswersForCallers } from "./http/private-answers";
+import { assertRequirementsDeclared } from "./http/route-requirements";
 import { validationHook } from "./http/validation";
 import { negotiateLocale } from "./i18n/messages";
 import { gamificationRouter } from "./gamification/gamification.routes";
@@ -102,6 +103,9 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
     openapi: "3.1.0",
     info: { title: `${env.SITE_NAME} recipe API`, version: "1.0.0" },
   });
+
+  // Every endpoint says who may call it (decision 064): a route without a declared requirement does not start.
+  assertRequirementsDeclared(app.routes);
 
   app.onError(onApiError);
   app.notFound(onApiNotFound);

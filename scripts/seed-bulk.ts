@@ -13,7 +13,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { SingleBar } from "cli-progress";
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { count, inArray, sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { loadApiEnv } from "../api/config/env";
 import { type Database, type DatabaseLocation, openDatabase } from "../api/db/client";
@@ -21,6 +21,7 @@ import { categories, ingredients, recipes, tags, users } from "../api/db/schema"
 import type { SeedIngredientLine, SeedRecipe } from "../api/db/seed/data/types";
 import { demoRecipes } from "../api/db/seed/demo-content";
 import { seedDemoContent } from "../api/db/seed/demo-seed";
+import { holdsNoGrantedRole } from "../api/permissions/role-grants";
 import { hashString, seededRandom } from "../api/db/seed/random";
 
 const { values } = parseArgs({
@@ -228,7 +229,7 @@ async function loadCatalogue(database: Database): Promise<Catalogue> {
     .orderBy(ingredients.slug);
   const ingredientsByGroup = new Map<string, CatalogueIngredient[]>();
   for (const row of ingredientRows) ingredientsByGroup.set(row.group, [...(ingredientsByGroup.get(row.group) ?? []), row]);
-  const authors = await database.select({ id: users.id, slug: users.slug, isAiChef: users.isAiChef }).from(users).where(eq(users.role, "user")).orderBy(users.id);
+  const authors = await database.select({ id: users.id, slug: users.slug, isAiChef: users.isAiChef }).from(users).where(holdsNoGrantedRole(users.id)).orderBy(users.id);
   return {
     categoryIds: new Map((await database.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [row.slug, row.id])),
     tagIds: new Map((await database.select({ id: tags.id, slug: tags.slug }).from(tags)).map((row) => [row.slug, row.id])),

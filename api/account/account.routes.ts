@@ -159,7 +159,7 @@ export const accountRouter = createRouter()
     const user = requireVerifiedMember(c);
     const { name, bio, location, links } = c.req.valid("json");
     const updated = await updateUser(c.var.db, user.id, { name, bio, location, links });
-    return c.json({ data: presentUser(updated!), message: translate(c.var.locale, "auth.profile_updated") }, 200);
+    return c.json({ data: presentUser({ ...updated!, roles: user.roles }), message: translate(c.var.locale, "auth.profile_updated") }, 200);
   })
   .openapi(changePasswordRoute, async (c) => {
     const user = requireUser(c);
@@ -202,12 +202,12 @@ export const accountRouter = createRouter()
       return c.json({ message, errors: { avatar: [message] } }, 422);
     }
     const updated = await replaceAvatar(c.var.db, c.var.services.uploads, user.id, processed.sizes);
-    return c.json({ data: presentUser(updated!), message: translate(c.var.locale, "auth.avatar_updated") }, 200);
+    return c.json({ data: presentUser({ ...updated!, roles: user.roles }), message: translate(c.var.locale, "auth.avatar_updated") }, 200);
   })
   .openapi(removeAvatarRoute, async (c) => {
     const user = requireUser(c);
     const updated = await removeAvatar(c.var.db, c.var.services.uploads, user.id);
-    return c.json({ data: presentUser(updated!), message: translate(c.var.locale, "auth.avatar_removed") }, 200);
+    return c.json({ data: presentUser({ ...updated!, roles: user.roles }), message: translate(c.var.locale, "auth.avatar_removed") }, 200);
   })
   .openapi(avatarRoute, async (c) => {
     const bytes = await c.var.services.uploads.get(avatarKey(c.req.valid("param").file));

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { requireAdmin } from "../auth/auth-middleware";
+import { requirePermission } from "../auth/auth-middleware";
 import { cspReport, hiddenSearchTerm } from "../contract/admin";
 import { dataEnvelope } from "../contract/envelopes";
 import { apiPaths } from "../contract/paths";
@@ -51,16 +51,20 @@ const cspReportsRoute = createRoute({
 });
 
 const router = createRouter();
-// Before any validation: a visitor gets 401 and a member 403 whatever they send.
-router.use("/api/admin/*", async (c, next) => {
-  requireAdmin(c);
+// Before any validation: a visitor gets 401 and a member without the permission 403 whatever they send.
+router.use("/api/admin/popular-searches/*", async (c, next) => {
+  requirePermission(c, "hide:popular-search");
+  await next();
+});
+router.use(apiPaths.adminCspReports, async (c, next) => {
+  requirePermission(c, "read:csp-report");
   await next();
 });
 
 export const adminRouter = router
   .openapi(listHiddenRoute, async (c) => c.json({ data: await listHiddenSearchTerms(c.var.db) }, 200))
   .openapi(hideRoute, async (c) => {
-    const query = await hideSearchTerm(c.var.db, c.req.valid("json").query, requireAdmin(c).id);
+    const query = await hideSearchTerm(c.var.db, c.req.valid("json").query, requirePermission(c, "hide:popular-search").id);
     return c.json({ data: { query } }, 201);
   })
   .openapi(unhideRoute, async (c) => {

@@ -2,6 +2,8 @@ import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { personalAccessTokens, users } from "../db/schema";
 import { preparedPerDatabase } from "../db/prepared-per-database";
+import { grantedRolesOf } from "../permissions/role-grants";
+import type { GrantedRole } from "../contract/permissions";
 import { digest, randomSecret } from "../security/secrets";
 import type { TokenUses } from "./token-uses";
 
@@ -15,11 +17,12 @@ export async function issueAccessToken(db: Database, userId: number, name: strin
   return `${row!.id}|${secret}`;
 }
 
-export type AuthenticatedUser = typeof users.$inferSelect;
+/** A member as the API acts for them: their row and the roles granted to them (decision 064). */
+export type AuthenticatedUser = typeof users.$inferSelect & { roles: GrantedRole[] };
 
 const tokenLookup = preparedPerDatabase((db) =>
   db
-    .select({ user: users, tokenId: personalAccessTokens.id, lastUsedAt: personalAccessTokens.lastUsedAt })
+    .select({ user: users, roles: grantedRolesOf(users.id), tokenId: personalAccessTokens.id, lastUsedAt: personalAccessTokens.lastUsedAt })
     .from(personalAccessTokens)
     .innerJoin(users, eq(users.id, personalAccessTokens.userId))
     .where(
@@ -41,7 +44,7 @@ export async function findUserByAccessToken(db: Database, token: string, uses: T
   if (!row) return undefined;
   // Recording every use would write on every request; once a minute is enough to see activity.
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) uses.record(db, row.tokenId);
-  return { user: row.user, tokenId: row.tokenId };
+  return { user: { ...row.user, roles: row.roles }, tokenId: row.tokenId };
 }
 
 export async function revokeAccessToken(db: Database, tokenId: number) {

@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import type { ApiBindings } from "../http/bindings";
 import { passwordResetEmail, verificationEmail } from "../mail/mail-templates";
 import type { AuthenticatedUser } from "./access-tokens";
+
+type Recipient = Pick<AuthenticatedUser, "id" | "name" | "email">;
 import { createOneTimeToken } from "./one-time-tokens";
 
 const EMAIL_VERIFICATION_MINUTES = 60;
@@ -13,7 +15,7 @@ export function webUrl(c: Context<ApiBindings>, path: string, locale = c.var.loc
 }
 
 /** A signed (secret, single-use) link that expires in an hour, mailed in the member's language. */
-export async function sendVerificationMail(c: Context<ApiBindings>, user: AuthenticatedUser) {
+export async function sendVerificationMail(c: Context<ApiBindings>, user: Recipient) {
   const token = await createOneTimeToken(c.var.db, user.id, "email_verification", EMAIL_VERIFICATION_MINUTES);
   const locale = c.var.locale;
   const link = `${c.var.env.apiPublicUrl}/api/auth/email/verify/${user.id}/${token}?locale=${locale}`;
@@ -21,7 +23,7 @@ export async function sendVerificationMail(c: Context<ApiBindings>, user: Authen
   await c.var.services.mailer.send({ to: user.email, ...content, kind: "email-verification", locale, links: { verify: link } });
 }
 
-export async function sendPasswordResetMail(c: Context<ApiBindings>, user: AuthenticatedUser) {
+export async function sendPasswordResetMail(c: Context<ApiBindings>, user: Recipient) {
   const token = await createOneTimeToken(c.var.db, user.id, "password_reset", PASSWORD_RESET_MINUTES);
   const locale = c.var.locale;
   const link = `${webUrl(c, "/auth/reset-password")}?${new URLSearchParams({ token, email: user.email })}`;

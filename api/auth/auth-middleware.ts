@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { can, type PermissionCheck } from "../contract/permissions";
 import type { ApiBindings } from "../http/bindings";
 import { ApiError } from "../http/errors";
 import { type AuthenticatedUser, findUserByAccessToken } from "./access-tokens";
@@ -49,10 +50,13 @@ export function requireUser(c: Context<ApiBindings>): AuthenticatedUser {
   return user;
 }
 
-/** §6: the admin area's calls. A visitor gets 401, a member who is not an admin 403. */
-export function requireAdmin(c: Context<ApiBindings>): AuthenticatedUser {
+/**
+ * A call that needs a permission (decision 064): a visitor gets 401, a member without it 403. For an
+ * owned thing, `ownerId` says whose it is (`:own` or `:any` decides).
+ */
+export function requirePermission(c: Context<ApiBindings>, permission: PermissionCheck, owner: { ownerId?: number } = {}): AuthenticatedUser {
   const user = requireUser(c);
-  if (user.role !== "admin") throw new ApiError(403, "auth.forbidden");
+  if (!can(user, permission, owner)) throw new ApiError(403, "auth.forbidden");
   return user;
 }
 

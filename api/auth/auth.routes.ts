@@ -16,6 +16,7 @@ import { loginBody, registerBody } from "./auth-schemas";
 import { hashPassword, verifyPassword } from "./passwords";
 import { randomSecret } from "../security/secrets";
 import { EmailTakenError, findUserByEmail, insertUser } from "./user-accounts";
+import { rolesOf } from "../permissions/role-grants";
 import { presentUser } from "./user-presenter";
 import { savedRecipesState } from "../saved-recipes/saved-recipes";
 
@@ -114,7 +115,7 @@ export const authRouter = createRouter()
     }
     await sendVerificationMail(c, user);
     const token = await issueAccessToken(c.var.db, user.id, "web");
-    return c.json({ token, user: presentUser(user), message: translate(c.var.locale, "auth.registered") }, 201);
+    return c.json({ token, user: presentUser({ ...user, roles: [] }), message: translate(c.var.locale, "auth.registered") }, 201);
   })
   .openapi(loginRoute, async (c) => {
     const input = c.req.valid("json");
@@ -126,7 +127,7 @@ export const authRouter = createRouter()
     const user = await findUserByEmail(c.var.db, input.email);
     if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw new ApiError(401, "auth.failed");
     const token = await issueAccessToken(c.var.db, user.id, "web");
-    return c.json({ token, user: presentUser(user) }, 200);
+    return c.json({ token, user: presentUser({ ...user, roles: await rolesOf(c.var.db, user.id) }) }, 200);
   })
   .openapi(logoutRoute, async (c) => {
     requireUser(c);

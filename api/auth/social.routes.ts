@@ -16,6 +16,7 @@ import { consumeOneTimeToken, createOneTimeToken } from "./one-time-tokens";
 import { digest } from "../security/secrets";
 import { memberForProfile } from "./social-accounts";
 import { findUserById } from "./user-accounts";
+import { rolesOf } from "../permissions/role-grants";
 import { presentUser } from "./user-presenter";
 
 const AUTHORIZATION_MINUTES = 10;
@@ -110,5 +111,5 @@ export const socialRouter = createRouter()
     const user = await findUserById(c.var.db, result.userId);
     if (!user) throw new ApiError(401, "auth.social_code_invalid");
     const token = await issueAccessToken(c.var.db, user.id, "web");
-    return c.json({ token, user: presentUser(user) }, 200);
+    return c.json({ token, user: presentUser({ ...user, roles: await rolesOf(c.var.db, user.id) }) }, 200);
   });

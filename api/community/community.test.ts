@@ -114,7 +114,7 @@ describe("privacy (/settings/privacy)", () => {
   });
 
   it("leaves a private member out of other members' follower and following lists, for everyone but themselves", async () => {
-    const [star, fan, reader, admin] = [await member(), await member(), await member(), await member({ role: "admin" })];
+    const [star, fan, reader, admin] = [await member(), await member(), await member(), await member({ roles: ["admin"] })];
     const hidden = await member({ privacySettings: { profile_public: false } });
     const chef = await member({ isAiChef: true, privacySettings: { profile_public: false } });
     for (const follower of [fan, hidden, chef]) await call(`/api/users/${star.slug}/follow`, { method: "POST", token: follower.token });

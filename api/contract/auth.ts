@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { grantedRoles, plans } from "./permissions";
 
 export const authUser = z.object({
   id: z.number().int(),
@@ -8,7 +9,11 @@ export const authUser = z.object({
   email_verified_at: z.string().nullable(),
   google_id: z.string().nullable(),
   facebook_id: z.string().nullable(),
+  /** "admin" when the admin role is granted (the web half's first reading); `roles` holds them all. */
   role: z.enum(["user", "admin"]),
+  /** The roles granted beyond "member", which every account is (decision 064). */
+  roles: z.array(z.enum(grantedRoles)),
+  plan: z.enum(plans),
   content_language_preference: z.enum(["es", "en"]).nullable(),
   avatar_url: z.string().nullable(),
   bio: z.string(),

@@ -7,6 +7,7 @@ import { cursorPage } from "../contract/community";
 import { dataEnvelope } from "../contract/envelopes";
 import { MEMBER_SLUG_MAX_LENGTH, SLUG_MAX_LENGTH } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
+import { can } from "../contract/permissions";
 import { visibilityOf } from "../community/profile-visibility";
 import { findMemberBySlug } from "../community/profiles";
 import { addressKey, recordId } from "../http/address-params";
@@ -60,9 +61,9 @@ const memberCooksnapsRoute = createRoute({
 const deleteCooksnapRoute = createRoute({
   method: "delete",
   path: apiPaths.cooksnap,
-  summary: "Deletes a cooksnap: its author, or an admin; its photo stays the member's",
+  summary: "Deletes a cooksnap: its author, or a moderator or admin (delete:cooksnap:any); its photo stays the member's",
   request: { params: cooksnapParam },
-  responses: { 200: json(messageResponse, "Deleted"), 401: unauthorized, 403: forbidden("Neither the author nor an admin"), 404: notFound },
+  responses: { 200: json(messageResponse, "Deleted"), 401: unauthorized, 403: forbidden("Neither the author nor a moderator or admin"), 404: notFound },
 });
 
 export const cooksnapsRouter = createRouter()
@@ -101,7 +102,7 @@ export const cooksnapsRouter = createRouter()
     const user = requireUser(c);
     const found = await findCooksnap(c.var.db, c.req.valid("param").id);
     if (!found) throw new ApiError(404, "cooksnaps.not_found");
-    if (found.cooksnap.userId !== user.id && user.role !== "admin") throw new ApiError(403, "cooksnaps.forbidden");
+    if (!can(user, "delete:cooksnap", { ownerId: found.cooksnap.userId })) throw new ApiError(403, "cooksnaps.forbidden");
     await deleteCooksnap(c.var.db, found.cooksnap.id);
     return c.json({ message: translate(c.var.locale, "cooksnaps.deleted") }, 200);
   });

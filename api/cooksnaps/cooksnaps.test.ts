@@ -163,7 +163,7 @@ describe("the recipe's author is told", () => {
 describe("deleting a cooksnap", () => {
   it("is for its author and admins; others get 403, a missing one 404, a visitor 401", async () => {
     const slug = await recipeBy(await member());
-    const [ana, ben, admin] = [await member(), await member(), await member({ role: "admin" })];
+    const [ana, ben, admin] = [await member(), await member(), await member({ roles: ["admin"] })];
     const first = created.parse((await post(slug, ana.token, { photo_id: await photoOf(ana.token) })).body).data.id;
     expect((await call(`/api/cooksnaps/${first}`, { method: "DELETE" })).status).toBe(401);
     expect((await call(`/api/cooksnaps/${first}`, { method: "DELETE", token: ben.token })).status).toBe(403);

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { requireAdmin, requireVerifiedMember } from "../auth/auth-middleware";
+import { requirePermission, requireVerifiedMember } from "../auth/auth-middleware";
 import { throttle } from "../security/throttle";
 import { errorBody, dataEnvelope } from "../contract/envelopes";
 import { ingredientProposal, ingredientProposalApproval, ingredientProposalBody, ingredientProposalPage, ingredientProposalRejection } from "../contract/ingredient-proposals";
@@ -72,7 +72,7 @@ const decided = async (c: Context<ApiBindings>, id: number, key: "ingredient_pro
 const router = createRouter();
 // Before any validation, as the other admin calls: a visitor gets 401 and a member 403 whatever they send.
 router.use(`${apiPaths.adminIngredientProposals}/*`, async (c, next) => {
-  requireAdmin(c);
+  requirePermission(c, "review:ingredient-proposal");
   await next();
 });
 
@@ -90,13 +90,13 @@ export const ingredientProposalsRouter = router
     return c.json({ data: proposal, message: translate(c.var.locale, "ingredient_proposals.created", { name: (body.name_es ?? body.name_en)! }) }, 201);
   })
   .openapi(pendingRoute, async (c) => {
-    requireAdmin(c);
+    requirePermission(c, "review:ingredient-proposal");
     const { per_page: perPage, cursor } = c.req.valid("query");
     const page = await listPendingProposals(c.var.db, { perPage, afterId: decodeCursor(cursor, cursorRecordId) });
     return c.json({ data: page.rows, meta: { per_page: perPage, next_cursor: page.lastId ? encodeCursor(page.lastId) : null } }, 200);
   })
   .openapi(approveRoute, async (c) => {
-    const admin = requireAdmin(c);
+    const admin = requirePermission(c, "review:ingredient-proposal");
     const id = c.req.valid("param").proposal;
     const body = c.req.valid("json");
     const proposal = await findProposal(c.var.db, id);
@@ -109,7 +109,7 @@ export const ingredientProposalsRouter = router
     return c.json(await decided(c, id, "ingredient_proposals.approved"), 200);
   })
   .openapi(rejectRoute, async (c) => {
-    const admin = requireAdmin(c);
+    const admin = requirePermission(c, "review:ingredient-proposal");
     const id = c.req.valid("param").proposal;
     if (!(await rejectProposal(c.var.db, id, admin.id, c.req.valid("json").reason))) throw new ApiError(404, "ingredient_proposals.not_found");
     c.var.services.outbox.nudge(c.var.db);

@@ -42,7 +42,7 @@ let admin: Member;
 beforeAll(async () => {
   await createCatalogue(api.db);
   cook = await member();
-  admin = await member({ role: "admin" });
+  admin = await member({ roles: ["admin"] });
 });
 
 describe("proposing an ingredient", () => {

@@ -7,6 +7,7 @@ import { messageResponse } from "../contract/auth";
 import { dataEnvelope } from "../contract/envelopes";
 import { RECIPE_RESTORE_DAYS, SLUG_MAX_LENGTH } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
+import { can } from "../contract/permissions";
 import { authoredRecipe, authoredRecipeBody, type AuthoredRecipeFields, myRecipesPage, myRecipesStatusFilter } from "../contract/recipe-authoring";
 import { addressKey } from "../http/address-params";
 import { type ApiBindings, createRouter } from "../http/bindings";
@@ -36,7 +37,7 @@ const WRITES_PER_MINUTE = 30;
 
 const recipeParam = z.object({ recipe: addressKey(SLUG_MAX_LENGTH) });
 const notFound = notFoundAs("No such recipe, or another member's recipe nobody else may see (a draft, a deleted one)");
-const notYours = forbidden("Another member's published recipe (admins may change any), or an e-mail not verified (decision 029)");
+const notYours = forbidden("Another member's published recipe (an editor or an admin may change any: update:recipe:any), or an e-mail not verified (decision 029)");
 const saved = dataEnvelope(authoredRecipe).extend({ message: z.string() });
 
 const message = (c: Context<ApiBindings>, key: MessageKey) => translate(c.var.locale, key, { days: RECIPE_RESTORE_DAYS });
@@ -48,14 +49,14 @@ function refusal(errors: Record<string, string>) {
 }
 
 /**
- * The recipe a member may change: their own, or any for an admin. Someone else's recipe that
+ * The recipe a member may change: their own, or any with "update:recipe:any" (an editor, an admin). Someone else's recipe that
  * everyone can see is forbidden to them (403); one nobody else may see (a draft, a deleted one)
  * answers as if it did not exist (404).
  */
 async function changeableOr404(c: Context<ApiBindings>, user: AuthenticatedUser, key: string, options: { deleted?: boolean } = {}): Promise<RecipeRow> {
   const recipe = await findRecipeForAuthoring(c.var.db, key, options);
   if (!recipe) throw new ApiError(404, "recipe_authoring.not_found");
-  if (recipe.authorId !== user.id && user.role !== "admin") {
+  if (!can(user, "update:recipe", { ownerId: recipe.authorId })) {
     if (isPublicNow(recipe)) throw new ApiError(403, "auth.forbidden");
     throw new ApiError(404, "recipe_authoring.not_found");
   }
@@ -110,7 +111,7 @@ const createRoute_ = createRoute({
 const editableRoute = createRoute({
   method: "get",
   path: apiPaths.editableRecipe,
-  summary: "The recipe as its author (or an admin) edits it: both languages, lines as written, steps in their sections",
+  summary: "The recipe as its author (or an editor or admin) edits it: both languages, lines as written, steps in their sections",
   request: { params: recipeParam },
   responses: { 200: json(dataEnvelope(authoredRecipe), "The recipe"), 401: unauthorized, 403: notYours, 404: notFound, 422: invalid() },
 });

@@ -301,7 +301,7 @@ describe("who may change a recipe", () => {
   it("lets the author and admins edit; another member gets 403 on a public recipe and 404 on a draft", async () => {
     const author = await member();
     const other = await member();
-    const admin = await member({ role: "admin" });
+    const admin = await member({ roles: ["admin"] });
     const open = await draft(author, { title: `Pública ${uniqueWord()}` });
     await publish(author, open.slug);
     const hidden = await draft(author, { title: `Oculta ${uniqueWord()}` });

@@ -15,7 +15,7 @@ let adminToken: string;
 beforeAll(async () => {
   const member = await createUser(api.db, { emailVerifiedAt: new Date() });
   memberToken = await issueAccessToken(api.db, member.id, "test");
-  const admin = await createUser(api.db, { role: "admin", emailVerifiedAt: new Date() });
+  const admin = await createUser(api.db, { roles: ["admin"], emailVerifiedAt: new Date() });
   adminToken = await issueAccessToken(api.db, admin.id, "test");
 });
 

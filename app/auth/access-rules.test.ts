@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { decideAccess, isGuestOnlyPath, isPublicPath } from "./access-rules";
 
 const visitor = { signedIn: false } as const;
-const member = { signedIn: true, verified: true, admin: false } as const;
-const unverified = { signedIn: true, verified: false, admin: false } as const;
-const admin = { signedIn: true, verified: true, admin: true } as const;
+const member = { signedIn: true, verified: true, id: 1, roles: [], plan: "free" } as const;
+const unverified = { signedIn: true, verified: false, id: 2, roles: [], plan: "free" } as const;
+const admin = { signedIn: true, verified: true, id: 3, roles: ["admin"], plan: "free" } as const;
 
 describe("§2 access rules", () => {
   it("knows the public paths in both languages", () => {

@@ -1,3 +1,4 @@
+import { can, type Subject } from "#api/contract/permissions";
 import { pathWithoutLocale } from "~/i18n/locales";
 
 /**
@@ -136,7 +137,8 @@ export function accessRuleOf(pathname: string): AccessRule | undefined {
   return undefined;
 }
 
-export type Visitor = { signedIn: false } | { signedIn: true; verified: boolean; admin: boolean };
+/** A signed-in visitor is a subject of `can()` (decision 064): their permissions come from their roles and plan. */
+export type Visitor = { signedIn: false } | ({ signedIn: true; verified: boolean } & Subject);
 
 export type GuardDecision = { action: "allow" } | { action: "redirect"; to: "/sign-in" | "/user/dashboard" | "/auth/verify-email"; keepReturnPath: boolean } | { action: "forbid" };
 
@@ -149,7 +151,7 @@ export function decideAccess(pathname: string, visitor: Visitor): GuardDecision 
   if (!visitor.verified && !isPublicPath(pathname) && !isVerificationPath(pathname)) {
     return { action: "redirect", to: "/auth/verify-email", keepReturnPath: false };
   }
-  if (isAdminPath(pathname) && !visitor.admin) return { action: "forbid" };
+  if (isAdminPath(pathname) && !can(visitor, "view:admin-area")) return { action: "forbid" };
   return { action: "allow" };
 }
 

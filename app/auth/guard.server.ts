@@ -6,7 +6,7 @@ import { withReturnAddress } from "./sign-in-link";
 
 /** Who the access rules are deciding about. */
 export function visitorOf(user: AuthUser | null | undefined): Visitor {
-  return user ? { signedIn: true, verified: user.email_verified_at !== null, admin: user.role === "admin" } : { signedIn: false };
+  return user ? { signedIn: true, verified: user.email_verified_at !== null, id: user.id, roles: user.roles, plan: user.plan } : { signedIn: false };
 }
 
 /**

@@ -4,24 +4,24 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { apiPath, apiPaths } from "#api/contract/paths";
 import { mealPlanEntries, mealPlans, media, pantryItems, recipeListItems, recipeLists, recipes, shoppingListMembers, shoppingLists, users } from "#api/db/schema";
-import { type Actor, actors } from "../authorization/actors";
+import { type ApiActor, apiActors } from "../authorization/actors";
 import { type ApiWorld, apiMatrix } from "../authorization/api-matrix";
+import { expectedStatuses, rolesOfActor } from "../authorization/expected-statuses";
+import { routeRequirements, servedRoutes } from "#api/http/route-requirements";
 import { useTestApi } from "../support/api-harness";
 import { createCatalogue, createRecipe, createRecipeList, createReview, createUser, issueAccessToken, paellaRecipe } from "../support/factories";
 import { addEntry as addPlanEntry, createPlan } from "#api/meal-plans/meal-plan-queries";
 import { renewFeedToken } from "#api/meal-plans/kitchen-settings";
 
 /**
- * The API's authorization matrix (tests/authorization/api-matrix.ts) against a real database: every
- * route the app serves has a row, and every actor gets the row's status (docs/decisions/029).
+ * The API's authorization matrix against a real database: every route the app serves declares its
+ * requirement (api/http/route-requirements.ts) and has a row (tests/authorization/api-matrix.ts), and
+ * every actor gets the status the requirement and their roles give (docs/decisions/029, 064).
  */
 const LIVE_APP_ID = "sazon-matriz";
 const api = useTestApi({ RATE_LIMIT_SCALE: "100", REVERB_APP_ID: LIVE_APP_ID });
 
-/** "/api/users/:slug" (Hono's route list) → "/api/users/{slug}" (OpenAPI's, the matrix's). */
-const asTemplate = (path: string) => path.replace(/:(\w+)/g, "{$1}");
-
-const people = {} as Record<Exclude<Actor, "visitor">, { id: number; slug: string; name: string; token: string }>;
+const people = {} as Record<Exclude<ApiActor, "visitor">, { id: number; slug: string; name: string; token: string }>;
 let world: ApiWorld;
 
 beforeAll(async () => {
@@ -32,7 +32,9 @@ beforeAll(async () => {
     unverified: { emailVerifiedAt: null },
     member: {},
     other: {},
-    admin: { role: "admin" as const },
+    admin: { roles: rolesOfActor.admin },
+    moderator: { roles: rolesOfActor.moderator },
+    editor: { roles: rolesOfActor.editor },
   };
   for (const [actor, fields] of Object.entries(accounts) as [keyof typeof accounts, object][]) {
     const user = await createUser(db, { name: `Matriz ${actor}`, ...fields });
@@ -170,10 +172,16 @@ beforeAll(async () => {
 }, 60_000);
 
 describe("the API's authorization matrix", () => {
-  it("has exactly one row for every route the app serves", () => {
-    const served = [...new Set(api.app.routes.filter((route) => route.method !== "ALL").map((route) => `${route.method} ${asTemplate(route.path)}`))];
+  it("has exactly one requirement and one row for every route the app serves", () => {
+    const served = servedRoutes(api.app.routes);
     const rows = apiMatrix.map((row) => row.route);
+    const declared = Object.keys(routeRequirements);
     expect(served.length).toBeGreaterThan(60);
+    expect(served.filter((route) => !declared.includes(route))).toEqual([]);
+    expect(
+      declared.filter((route) => !served.includes(route)),
+      "requirements for routes the app does not serve",
+    ).toEqual([]);
     expect(
       served.filter((route) => !rows.includes(route)),
       "routes without a row in tests/authorization/api-matrix.ts",
@@ -187,13 +195,15 @@ describe("the API's authorization matrix", () => {
 
   it.each(apiMatrix.map((row) => [row.route, row] as const))("%s", async (_, row) => {
     const answers: Record<string, number> = {};
-    for (const actor of actors) {
+    for (const actor of apiActors) {
       const call = await row.call(world, actor);
       const token = actor === "visitor" ? undefined : call.freshToken ? await issueAccessToken(api.db, people[actor].id, "matrix") : people[actor].token;
-      const response = await api.request(call.path, { method: row.route.split(" ")[0], token, json: call.json, form: call.form, ip: `10.9.0.${actors.indexOf(actor) + 1}` });
+      const response = await api.request(call.path, { method: row.route.split(" ")[0], token, json: call.json, form: call.form, ip: `10.9.0.${apiActors.indexOf(actor) + 1}` });
       await response.arrayBuffer();
       answers[actor] = response.status;
     }
-    expect(answers).toEqual(row.expect);
+    const requirement = routeRequirements[row.route as keyof typeof routeRequirements];
+    expect(requirement, "a requirement in api/http/route-requirements.ts").toBeDefined();
+    expect(answers).toEqual(expectedStatuses(requirement!, row, world.idOf));
   });
 });

@@ -73,7 +73,7 @@ beforeAll(async () => {
   try {
     const passwordHash = await hashPassword(PASSWORD);
     const catalogue = await createCatalogue(database.db);
-    const fields = { unverified: { emailVerifiedAt: null }, member: {}, other: {}, admin: { role: "admin" as const } };
+    const fields = { unverified: { emailVerifiedAt: null }, member: {}, other: {}, admin: { roles: ["admin" as const] } };
     for (const [actor, extra] of Object.entries(fields) as [keyof typeof fields, object][]) {
       const user = await createUser(database.db, { name: `Matriz ${actor}`, email: `matriz-${actor}@example.com`, passwordHash, ...extra });
       accounts[actor] = { id: user.id, email: user.email, cookie: "" };

@@ -17,3 +17,4 @@ export * from "./pantry";
 export * from "./photos";
 export * from "./cooksnaps";
 export * from "./ingredient-proposals";
+export * from "./roles";

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { boolean, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { plans } from "../../contract/permissions";
 import { timestamps } from "./columns";
 
-export const userRole = pgEnum("user_role", ["user", "admin"]);
+/** What the member pays for; an entitlement read by `can()` (decision 064). */
+export const memberPlan = pgEnum("member_plan", plans);
 export const contentLanguage = pgEnum("content_language", ["es", "en"]);
 
 export const users = pgTable(
@@ -14,7 +16,7 @@ export const users = pgTable(
     slug: text("slug").notNull(),
     email: text("email").notNull(),
     passwordHash: text("password_hash"),
-    role: userRole("role").notNull().default("user"),
+    plan: memberPlan("plan").notNull().default("free"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     googleId: text("google_id"),
     facebookId: text("facebook_id"),

@@ -18,6 +18,8 @@ import {
   recipes,
   recipeSteps,
   reviews,
+  roleChanges,
+  roleGrants,
   savedRecipes,
   shoppingListLines,
   shoppingListLineSources,
@@ -26,7 +28,8 @@ import {
   users,
 } from "../schema";
 import { mondayOf, todayIn } from "../../contract/plan-days";
-import { members as seedMembers } from "./data/people";
+import { members as seedMembers, staff } from "./data/people";
+import { holdsNoGrantedRole } from "../../permissions/role-grants";
 import { reviewBand, reviewSentences } from "./data/review-sentences";
 import { ingredientNutrients } from "./data/ingredient-nutrients";
 import { categoryTree, tags as seedTags } from "./data/taxonomy";
@@ -110,8 +113,8 @@ describe("demo seed", () => {
     const [[recipeCount], [aiChefs], [members], [admins], [tagCount], [ingredientCount], [cuisineCount], [profiles]] = await Promise.all([
       db.select({ n: count() }).from(recipes),
       db.select({ n: count() }).from(users).where(eq(users.isAiChef, true)),
-      db.select({ n: count() }).from(users).where(eq(users.role, "user")),
-      db.select({ n: count() }).from(users).where(eq(users.role, "admin")),
+      db.select({ n: count() }).from(users).where(holdsNoGrantedRole(users.id)),
+      db.select({ n: count() }).from(roleGrants).where(eq(roleGrants.role, "admin")),
       db.select({ n: count() }).from(tags),
       db.select({ n: count() }).from(ingredients),
       db.select({ n: count() }).from(categories).where(eq(categories.type, "cuisine")),
@@ -119,8 +122,9 @@ describe("demo seed", () => {
     ]);
     expect(recipeCount!.n).toBeGreaterThanOrEqual(300);
     expect(aiChefs!.n).toBe(6);
-    expect(members!.n).toBe(26); // 20 members and 6 AI chefs hold the user role
+    expect(members!.n).toBe(26); // 20 members and 6 AI chefs hold no role beyond "member"
     expect(admins!.n).toBe(1);
+    await expectStaffGrantedByTheAdmin(db);
     expect(tagCount!.n).toBeGreaterThanOrEqual(50);
     expect(ingredientCount!.n).toBeGreaterThanOrEqual(100);
     expect(cuisineCount!.n).toBeGreaterThan(20);
@@ -158,7 +162,7 @@ describe("demo seed", () => {
       .select({ n: count(pantryItems.ingredientId) })
       .from(users)
       .leftJoin(pantryItems, eq(pantryItems.userId, users.id))
-      .where(and(eq(users.role, "user"), eq(users.isAiChef, false)))
+      .where(and(holdsNoGrantedRole(users.id), eq(users.isAiChef, false)))
       .groupBy(users.id);
     expect(pantries.length).toBe(20);
     for (const pantry of pantries) {
@@ -204,6 +208,26 @@ describe("demo seed", () => {
  * (each sentence from its rating band's pool, in the member's language), and dates that follow
  * the member's joining and the recipe's publication, as the recipe follows its author's joining.
  */
+/** A moderator, an editor and a host besides the admin, each granted by the admin, the grant on record. */
+async function expectStaffGrantedByTheAdmin(db: OpenedDatabase["db"]) {
+  const grantedBy = alias(users, "granted_by");
+  const grants = await db
+    .select({ slug: users.slug, role: roleGrants.role, grantedBy: grantedBy.slug })
+    .from(roleGrants)
+    .innerJoin(users, eq(users.id, roleGrants.userId))
+    .leftJoin(grantedBy, eq(grantedBy.id, roleGrants.grantedById))
+    .orderBy(roleGrants.role);
+  expect(grants).toEqual([
+    { slug: "ines-calvo", role: "moderator", grantedBy: "admin" },
+    { slug: "ramon-ibarra", role: "editor", grantedBy: "admin" },
+    { slug: "grace-holloway", role: "host", grantedBy: "admin" },
+    { slug: "admin", role: "admin", grantedBy: null },
+  ]);
+  expect(staff.map((person) => person.role)).toEqual(["moderator", "editor", "host"]);
+  const recorded = await db.select({ role: roleChanges.role, change: roleChanges.change }).from(roleChanges).orderBy(roleChanges.id);
+  expect(recorded).toEqual((["admin", "moderator", "editor", "host"] as const).map((role) => ({ role, change: "grant" })));
+}
+
 async function expectBelievableReviews(db: OpenedDatabase["db"]) {
   const authors = alias(users, "authors");
   const rows = await db

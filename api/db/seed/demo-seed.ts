@@ -2,7 +2,7 @@ import { hash } from "@node-rs/argon2";
 import { count } from "drizzle-orm";
 import type { Database } from "../client";
 import { users } from "../schema";
-import { admin, aiChefs, DEMO_PASSWORD, members } from "./data/people";
+import { admin, aiChefs, DEMO_PASSWORD, members, staff } from "./data/people";
 import { categoryTree, tags as seedTags } from "./data/taxonomy";
 import type { PhotoStorage } from "../../photos/photo-storage";
 import { seedDemoCooksnaps } from "./demo-cooksnaps";
@@ -23,6 +23,8 @@ const DAY = 86_400_000;
 /** The AI chefs and the admin were there before the oldest recipe (304 recipes, one every 2.3 days). */
 const FOUNDED_AT = new Date(SEED_EPOCH - 760 * DAY);
 /** Members joined one after another over the last twenty months, the first 600 days before the epoch. */
+/** The staff joined the admin in the site's first months, a quarter of a year apart. */
+const staffJoinedAt = (index: number) => new Date(FOUNDED_AT.getTime() + (30 + index * 90) * DAY);
 const memberJoinedAt = (index: number) => new Date(SEED_EPOCH - (600 - index * 27) * DAY - (index % 5) * 3_600_000);
 
 export interface SeedSummary {
@@ -64,7 +66,29 @@ export async function seedDemoContent(
     const passwordHash = await hash(DEMO_PASSWORD);
     const verifiedAt = FOUNDED_AT;
 
-    await createMember(tx, { name: admin.name, slug: admin.username, email: admin.email, passwordHash, role: "admin", emailVerifiedAt: verifiedAt, createdAt: FOUNDED_AT });
+    const adminRow = await createMember(tx, {
+      name: admin.name,
+      slug: admin.username,
+      email: admin.email,
+      passwordHash,
+      roles: ["admin"],
+      emailVerifiedAt: verifiedAt,
+      createdAt: FOUNDED_AT,
+    });
+    await createMembers(
+      tx,
+      staff.map((person, index) => ({
+        name: person.name,
+        slug: person.username,
+        email: person.email,
+        passwordHash,
+        contentLanguagePreference: person.locale,
+        emailVerifiedAt: staffJoinedAt(index),
+        createdAt: staffJoinedAt(index),
+        roles: [person.role],
+        grantedBy: adminRow.id,
+      })),
+    );
     const chefRows = await createMembers(
       tx,
       aiChefs.map((chef) => ({
@@ -132,7 +156,7 @@ export async function seedDemoContent(
       ingredients: demoIngredients.length,
       categories: catalogue.categoryIds.size,
       tags: seedTags.length,
-      users: 1 + chefRows.length + memberRows.length,
+      users: 1 + staff.length + chefRows.length + memberRows.length,
       reviews: community.reviews,
     };
   });

@@ -23,7 +23,9 @@ import {
   tags,
   users,
 } from "../schema";
+import type { GrantedRole } from "../../contract/permissions";
 import { slugify } from "../../contract/text";
+import { grantRole } from "../../permissions/role-grants";
 import { ingredientNutrients } from "./data/ingredient-nutrients";
 import type { SeedCategory, SeedTag } from "./data/taxonomy";
 import type { Bilingual, SeedIngredient, SeedRecipe } from "./data/types";
@@ -47,6 +49,9 @@ let sequence = 0;
 export interface MemberFields extends Partial<typeof users.$inferInsert> {
   /** A public cooking profile (every AI chef has one; members may). */
   profile?: { bio: Bilingual; socialLinks?: typeof chefProfiles.$inferInsert.socialLinks; specialties?: Bilingual[] };
+  /** Roles granted beyond "member", recorded as given by `grantedBy` (no one: the system). */
+  roles?: readonly GrantedRole[];
+  grantedBy?: number;
 }
 
 /** A member (or an AI chef, or the admin); unnamed fields get unique defaults: "Cocinera 3", cocinera-3@example.com. */
@@ -60,7 +65,7 @@ export async function createMembers(db: Executor, list: MemberFields[]) {
   const rows = await db
     .insert(users)
     .values(
-      list.map(({ profile: _profile, ...fields }) => {
+      list.map(({ profile: _profile, roles: _roles, grantedBy: _grantedBy, ...fields }) => {
         const n = ++sequence;
         return { name: `Cocinera ${n}`, slug: `cocinera-${n}`, email: `cocinera-${n}@example.com`, ...fields };
       }),
@@ -70,6 +75,9 @@ export async function createMembers(db: Executor, list: MemberFields[]) {
     profile ? [{ userId: rows[index]!.id, bioEs: profile.bio.es, bioEn: profile.bio.en, socialLinks: profile.socialLinks, specialties: profile.specialties }] : [],
   );
   if (profiles.length > 0) await db.insert(chefProfiles).values(profiles);
+  for (const [index, { roles = [], grantedBy = null }] of list.entries()) {
+    for (const role of roles) await grantRole(db, { userId: rows[index]!.id, role, actorId: grantedBy, at: rows[index]!.createdAt });
+  }
   return rows;
 }
 

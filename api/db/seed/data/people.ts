@@ -331,3 +331,10 @@ export const members: SeedMember[] = [
 export const DEMO_PASSWORD = "sazon-demo-2026";
 
 export const admin = { username: "admin", name: "Administración Sazón", email: "admin@sazon.test" } as const;
+
+/** The team beside the admin, one per staff role (decision 064); the admin granted each their role. */
+export const staff = [
+  { username: "ines-calvo", name: "Inés Calvo", email: "ines-calvo@sazon.test", role: "moderator", locale: "es" },
+  { username: "ramon-ibarra", name: "Ramón Ibarra", email: "ramon-ibarra@sazon.test", role: "editor", locale: "es" },
+  { username: "grace-holloway", name: "Grace Holloway", email: "grace-holloway@sazon.test", role: "host", locale: "en" },
+] as const;
