@@ -54,6 +54,10 @@ const MEMBER_PAGES = new Set([
   "/agregar",
   "/admin/ingredient-proposals",
 ]);
+/** A member's own page, kept for their session. */
+export function isMemberCachedPage(pathname: string): boolean {
+  return MEMBER_PAGES.has(pathWithoutLocale(pathname));
+}
 /** Relative times ("hace 5 minutos") and the streak's day change with no write: a member's kept page goes soon. */
 const MEMBER_PAGE_MAX_AGE_MS = 10_000;
 const SESSION_COOKIE = /(?:^|;\s*)__session=[^;\s]/;
@@ -221,7 +225,7 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
     if (cookies !== undefined) {
       if (routeCacheHint(pageUrl.pathname) === "private") return next();
       key = `${request.originalUrl}\n${cookies.key}`;
-    } else if (MEMBER_PAGES.has(pathWithoutLocale(pageUrl.pathname)) && SESSION_COOKIE.test(request.headers.cookie ?? "")) {
+    } else if (isMemberCachedPage(pageUrl.pathname) && SESSION_COOKIE.test(request.headers.cookie ?? "")) {
       member = true;
       key = `member\n${request.originalUrl}\n${createHash("sha256").update(request.headers.cookie!).digest("base64url")}`;
     } else return next();
