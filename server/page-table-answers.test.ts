@@ -18,12 +18,12 @@ import { indexingDecision } from "~/seo/indexing";
  *   there never showed.
  */
 interface Answer {
-  kind: "route" | "planned" | "beneath";
+  kind: string;
   access: string | null;
-  cache: number | "private" | null;
+  cache: number | string | null;
   indexing: string | null;
   memberCache: boolean;
-  canonical: [string, string];
+  canonical: string[];
 }
 
 const answers = Object.entries(answersBefore as Record<string, Answer>);
