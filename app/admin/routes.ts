@@ -1,4 +1,4 @@
-import { page, type PageNode } from "~/routing/page-declaration";
+import { page, type PageNode } from "../routing/page-declaration";
 
 /** The admin area's pages (§6: admins only; §2's guard forbids anyone else). English under /en by the locale layout. */
 export const adminRoutes: PageNode[] = [

@@ -1,4 +1,4 @@
-import { page, type PagePolicies, type PageNode } from "~/routing/page-declaration";
+import { page, type PagePolicies, type PageNode } from "../routing/page-declaration";
 
 const form = { cache: "private", index: "noindex", ads: "none", analytics: "account" } as const;
 /** Guests only: a signed-in member is sent to the dashboard. */

@@ -1,4 +1,4 @@
-import { page, type PageNode } from "~/routing/page-declaration";
+import { page, type PageNode } from "../routing/page-declaration";
 
 /** Category pages (§9: 5400 s, 6 ad slots). */
 const categoryPage = { access: "public", cache: 5400, index: "sitemap", ads: { slots: 6, auto: false }, analytics: "recipes" } as const;

@@ -1,4 +1,4 @@
-import { page, type PageNode } from "~/routing/page-declaration";
+import { page, type PageNode } from "../routing/page-declaration";
 
 /** A profile and who follows whom: indexable, found through links (§9: 180 s). */
 const profile = { access: "public", cache: 180, index: "unlisted", analytics: "community" } as const;

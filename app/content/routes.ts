@@ -1,4 +1,4 @@
-import { page, type PageNode } from "~/routing/page-declaration";
+import { page, type PageNode } from "../routing/page-declaration";
 
 const information = { access: "public", cache: 3600, index: "sitemap", analytics: "content" } as const;
 

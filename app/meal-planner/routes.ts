@@ -1,4 +1,4 @@
-import { page, type PageNode } from "~/routing/page-declaration";
+import { page, type PageNode } from "../routing/page-declaration";
 
 const own = { access: "member", cache: "private", index: "noindex", analytics: "account" } as const;
 

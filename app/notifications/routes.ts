@@ -1,4 +1,4 @@
-import { page, type PageNode } from "~/routing/page-declaration";
+import { page, type PageNode } from "../routing/page-declaration";
 
 /** §2 lists it as public: a visitor sees a sign-in prompt (a member's view is never stored for anyone else). */
 export const notificationRoutes: PageNode[] = [

@@ -1,4 +1,4 @@
-import { page, type PageNode } from "~/routing/page-declaration";
+import { page, type PageNode } from "../routing/page-declaration";
 
 /** The member's pantry and "what can I make" (decision 048), in the user-area layout; needs sign-in (§2's /user/ prefix). */
 export const pantryRoutes: PageNode[] = [

@@ -1,4 +1,4 @@
-import { page, type PageNode } from "~/routing/page-declaration";
+import { page, type PageNode } from "../routing/page-declaration";
 
 /** Writing recipes (decision 056), default layout: /agregar is public (§2), /agregar/{id} needs a member; the remix page is public. */
 export const recipeAuthoringRoutes: PageNode[] = [

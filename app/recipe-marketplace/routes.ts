@@ -1,4 +1,4 @@
-import { page, type PageNode } from "~/routing/page-declaration";
+import { page, type PageNode } from "../routing/page-declaration";
 
 /**
  * What to buy for one recipe (decision 054); /recipes/{slug}/marketplace is §2's name, redirected here by the canonical rules.

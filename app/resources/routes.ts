@@ -1,4 +1,4 @@
-import { prefix, resource, type PageNode } from "~/routing/page-declaration";
+import { prefix, resource, type PageNode } from "../routing/page-declaration";
 
 /** Resource routes the pages post to or fetch (no page of their own), outside the locale layout: each checks the member itself where it matters. */
 export const resourceRoutes: PageNode[] = prefix("resources", [

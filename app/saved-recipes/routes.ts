@@ -1,4 +1,4 @@
-import { page, type PageNode } from "~/routing/page-declaration";
+import { page, type PageNode } from "../routing/page-declaration";
 
 /** The member's saved recipes (§2, login required), in the user-area layout beside the dashboard; its action is every "Guardar" button's. */
 export const savedRecipesRoutes: PageNode[] = [

@@ -1,4 +1,4 @@
-import { page, type PageNode } from "~/routing/page-declaration";
+import { page, type PageNode } from "../routing/page-declaration";
 
 const searchPage = { access: "public", cache: 1200, index: "unlisted", ads: { slots: 4, auto: false }, analytics: "search" } as const;
 

@@ -1,4 +1,4 @@
-import { resource, type PageNode } from "~/routing/page-declaration";
+import { resource, type PageNode } from "../routing/page-declaration";
 
 /** Files for crawlers, outside the locale layout: §2's guard never runs for them. */
 export const seoRoutes: PageNode[] = [

@@ -1,4 +1,4 @@
-import { page, prefix, type PageNode } from "~/routing/page-declaration";
+import { page, prefix, type PageNode } from "../routing/page-declaration";
 
 const settings = { access: "member", cache: "private", index: "noindex", ads: "none", analytics: "account" } as const;
 

@@ -1,4 +1,4 @@
-import { page, type PageNode } from "~/routing/page-declaration";
+import { page, type PageNode } from "../routing/page-declaration";
 
 /** Where the shopping list's sharing forms post (decision 048); a plain visit goes to the list. */
 export const shoppingListSharingRoutes: PageNode[] = [

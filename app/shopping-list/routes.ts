@@ -1,4 +1,4 @@
-import { page, type PageNode } from "~/routing/page-declaration";
+import { page, type PageNode } from "../routing/page-declaration";
 
 /** The shopping list (§2 user area): the page, and the address the recipe page, plans and lists post to. */
 export const shoppingListRoutes: PageNode[] = [

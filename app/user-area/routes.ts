@@ -1,4 +1,4 @@
-import { page, type PageNode } from "~/routing/page-declaration";
+import { page, type PageNode } from "../routing/page-declaration";
 
 /** The signed-in member's own area (§2 user-area layout); /user/dashboard is where signing in lands. */
 export const userAreaRoutes: PageNode[] = [
