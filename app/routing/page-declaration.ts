@@ -23,7 +23,7 @@ export type AdPolicy = "none" | { slots: number; auto: boolean };
 export type ContentGroup = "home" | "recipes" | "search" | "community" | "content" | "account" | "admin" | "commerce" | "system";
 /** The menus that link to pages. */
 export type Menu = "primary" | "help" | "legal" | "member" | "user-area" | "admin";
-export interface NavPlacement {
+interface NavPlacement {
   menu: Menu;
   /** Position in the menu, lowest first. */
   order: number;

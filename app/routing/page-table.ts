@@ -8,7 +8,7 @@ import type { AdPolicy, ContentGroup, Menu, PageNode, PathPolicies, Plan } from 
  * an address gets the declaration of the route Remix would pick for it. Addresses are matched
  * without their locale prefix, so every answer holds in both languages.
  */
-export interface PageEntry {
+interface PageEntry {
   /** The full path pattern without the locale segment, e.g. "/users/:slug/followers". */
   pattern: string;
   /** The route's id and module; none for a planned path. */
@@ -25,7 +25,7 @@ function join(parent: string, path: string): string {
   return joined.length > 1 ? joined.replace(/\/+$/, "") : joined;
 }
 
-export function pageEntriesOf(nodes: readonly PageNode[], parent = "/", underLocaleLayout = false): PageEntry[] {
+function pageEntriesOf(nodes: readonly PageNode[], parent = "/", underLocaleLayout = false): PageEntry[] {
   return nodes.flatMap((node): PageEntry[] => {
     switch (node.kind) {
       case "page": {
@@ -66,7 +66,7 @@ function fits(entry: PageEntry, params: Record<string, string | undefined>): boo
   });
 }
 
-export function pageTableOf(nodes: readonly PageNode[]): PageTable {
+function pageTableOf(nodes: readonly PageNode[]): PageTable {
   const entries = pageEntriesOf(nodes);
   // Case-sensitive like §2's rules: an address in capitals is redirected to its canonical form first.
   const routes = entries.map((entry, position) => ({ id: String(position), path: entry.pattern, caseSensitive: true, entry }));
@@ -90,7 +90,7 @@ export function declaredPolicies(pathname: string): PathPolicies | undefined {
 }
 
 /** A section root's canonical address ends in a slash. */
-export function canonicalPathOf(entry: PageEntry): string {
+function canonicalPathOf(entry: PageEntry): string {
   return entry.policies.trailingSlash ? `${entry.pattern}/` : entry.pattern;
 }
 
@@ -104,8 +104,8 @@ export const sitemapFixedPaths: readonly string[] = pageTable.entries
   .map(canonicalPathOf);
 
 /** A menu's links, in order: the path without locale and the label's text key. */
-export function menuLinks(menu: Menu, table: PageTable = pageTable): { path: string; labelKey: string }[] {
-  return table.entries
+export function menuLinks(menu: Menu): { path: string; labelKey: string }[] {
+  return pageTable.entries
     .flatMap((entry) => (entry.policies.nav ?? []).filter((placement) => placement.menu === menu).map((placement) => ({ placement, path: canonicalPathOf(entry) })))
     .sort((first, second) => first.placement.order - second.placement.order)
     .map(({ placement, path }) => ({ path, labelKey: placement.labelKey }));
@@ -115,7 +115,7 @@ export function menuLinks(menu: Menu, table: PageTable = pageTable): { path: str
 const DEFAULT_ADS: AdPolicy = { slots: 5, auto: false };
 
 /** The coming policies with their defaults; nothing reads them yet but their test (decision 063). */
-export function commercialPolicies(pathname: string, table: PageTable = pageTable): { plan: Plan; ads: AdPolicy; analytics: ContentGroup | undefined } {
-  const policies = table.pageAt(pathname)?.policies;
+export function commercialPolicies(pathname: string): { plan: Plan; ads: AdPolicy; analytics: ContentGroup | undefined } {
+  const policies = pageTable.pageAt(pathname)?.policies;
   return { plan: policies?.plan ?? "free", ads: policies?.ads ?? DEFAULT_ADS, analytics: policies?.analytics };
 }
