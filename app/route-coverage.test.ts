@@ -1,62 +1,91 @@
 import type { RouteConfigEntry } from "@remix-run/route-config";
 import { describe, expect, it } from "vitest";
-import { accessRuleOf } from "~/auth/access-rules";
-import { explicitCacheHint } from "~/http/cache-policy";
 import { localizePath } from "~/i18n/locales";
+import { commercialPolicies, menuLinks, pageTable } from "~/routing/page-table";
 import { indexingDecision } from "~/seo/indexing";
 import { sitemapPages } from "~/seo/sitemap";
 import { LOCALE_LAYOUT_ID } from "./route-ids";
 import routes from "./routes";
 
 /**
- * Every route of app/routes.ts must be registered where the site decides about it, explicitly:
- * a new page that is not falls through to a default (sign-in needed, a 600 s cache, indexed
- * without being listed) only by a decision someone wrote down.
+ * The page table (docs/decisions/063) agrees with the route config it is turned into: every route
+ * has one declaration, each declared page is what the router picks for its own address, and what
+ * the table feeds (the sitemap, the menus) agrees with it. server/page-table-answers.test.ts shows
+ * that its answers are those of the regex tables it replaced.
  */
 
 interface Leaf {
   id: string;
+  file: string;
   /** The route's path pattern without the locale segment, e.g. "/users/:slug/followers". */
   pattern: string;
-  underLocaleLayout: boolean;
 }
 
-function leaves(entries: RouteConfigEntry[], parentPath: string, underLocaleLayout: boolean): Leaf[] {
+function leaves(entries: RouteConfigEntry[], parentPath: string): Leaf[] {
   return entries.flatMap((entry) => {
     const own = entry.path === undefined ? parentPath : `${parentPath.replace(/\/$/, "")}/${entry.path}`;
     const isLocaleLayout = entry.id === LOCALE_LAYOUT_ID;
     const path = isLocaleLayout ? "/" : own;
-    const children = leaves(entry.children ?? [], path, underLocaleLayout || isLocaleLayout);
+    const children = leaves(entry.children ?? [], path);
     const routable = !isLocaleLayout && (entry.index || entry.path !== undefined);
-    return routable ? [{ id: entry.id ?? entry.file, pattern: path, underLocaleLayout }, ...children] : children;
+    return routable ? [{ id: entry.id ?? entry.file, file: entry.file, pattern: path }, ...children] : children;
   });
 }
 
 /** A concrete address for a pattern: every parameter and splat given a sample value. */
 const sample = (pattern: string) => pattern.replace(/:[a-z]+\??/gi, "ejemplo").replace(/\*$/, "algo");
 
-const all = leaves(routes, "", false);
-const pages = all.filter((route) => route.underLocaleLayout && route.pattern !== "/*");
-const outside = all.filter((route) => !route.underLocaleLayout);
+const routeLeaves = leaves(routes, "").filter((route) => route.pattern !== "/*");
+const declared = pageTable.entries.filter((entry) => entry.id !== undefined);
 
-describe("route coverage", () => {
-  it("finds the routes of app/routes.ts", () => {
-    expect(pages.length).toBeGreaterThan(40);
-    expect(all.some((route) => route.pattern === "/*" && route.underLocaleLayout)).toBe(true);
-    expect(new Set(all.map((route) => route.id)).size).toBe(all.length);
+describe("the page table", () => {
+  it("has one declaration for every route of the config, with the route's id and file", () => {
+    expect(routeLeaves.length).toBeGreaterThan(60);
+    expect(new Set(declared.map((entry) => entry.id)).size).toBe(declared.length);
+    expect(declared.map((entry) => [entry.id, entry.module]).sort()).toEqual(routeLeaves.map((route) => [route.id, route.file]).sort());
   });
 
-  it.each(pages.flatMap((route) => [localizePath(sample(route.pattern), "es"), localizePath(sample(route.pattern), "en")]))(
-    "%s has an explicit access rule, cache hint and indexing decision",
-    (path) => {
-      expect(accessRuleOf(path), `access rule (app/auth/access-rules.ts) for ${path}`).toBeDefined();
-      expect(explicitCacheHint(path), `cache hint (app/http/cache-policy.ts) for ${path}`).toBeDefined();
-      expect(indexingDecision(path), `indexing decision (app/seo/indexing.ts) for ${path}`).toBeDefined();
+  it.each(declared.flatMap((entry) => [localizePath(sample(entry.pattern), "es"), localizePath(sample(entry.pattern), "en")].map((path) => [path, entry] as const)))(
+    "%s is answered by its own declaration",
+    (path, entry) => {
+      expect(pageTable.pageAt(path)?.id).toBe(entry.id);
     },
   );
 
-  it("routes outside the locale layout are declared unguarded (they set their own caching and are not pages)", () => {
-    for (const route of outside) expect(accessRuleOf(sample(route.pattern)), route.pattern).toBe("unguarded");
+  it("declares the guard's rule, a cache hint and an indexing decision for every page, and routes outside the locale layout unguarded", () => {
+    for (const entry of declared) {
+      if (!entry.underLocaleLayout) {
+        expect(entry.policies.access, entry.pattern).toBe("unguarded");
+        continue;
+      }
+      expect(entry.policies.cache, `cache hint of ${entry.pattern}`).toBeDefined();
+      expect(entry.policies.index, `indexing decision of ${entry.pattern}`).toBeDefined();
+    }
+  });
+
+  it("keeps §2's planned public paths public and their pages out of the route config", () => {
+    for (const path of [
+      "/forums",
+      "/forums/t/12",
+      "/challenges/c/pan",
+      "/events",
+      "/ebooks",
+      "/articles",
+      "/chat",
+      "/ai-chefs/",
+      "/plus/pricing",
+      "/dashboard",
+      "/test/filtros",
+      "/my-sazon/recommendations",
+      "/checkout",
+      "/subscribe/cancel",
+    ]) {
+      const entry = pageTable.pageAt(path);
+      expect(entry?.policies.access, path).toBe("public");
+      expect(entry?.id, path).toBeUndefined();
+    }
+    expect(pageTable.pageAt("/forums/t/new")?.policies.access).toBe("member");
+    expect(pageTable.pageAt("/foo/recommendations")).toBeUndefined();
   });
 
   it("keeps the sitemap and the indexing decisions in agreement", () => {
@@ -64,15 +93,31 @@ describe("route coverage", () => {
     const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
     const listedPaths = new Set(listed.map((page) => bare(page.path)));
     for (const page of listed) expect(indexingDecision(page.path), page.path).toBe("sitemap");
-    for (const route of pages) {
-      const path = bare(sample(route.pattern));
-      if (indexingDecision(path) === "sitemap") expect(listedPaths.has(path), `${route.pattern} is decided "sitemap" but /sitemap.xml leaves it out`).toBe(true);
+    for (const entry of declared) {
+      const path = bare(sample(entry.pattern));
+      if (indexingDecision(path) === "sitemap") expect(listedPaths.has(path), `${entry.pattern} is decided "sitemap" but /sitemap.xml leaves it out`).toBe(true);
     }
   });
 
+  it("links the menus to declared pages only", () => {
+    for (const menu of ["primary", "help", "legal", "member", "user-area", "admin"] as const) {
+      const links = menuLinks(menu);
+      expect(links.length, menu).toBeGreaterThan(0);
+      for (const link of links) expect(pageTable.pageAt(link.path)?.id, `${menu}: ${link.path}`).toBeDefined();
+    }
+  });
+
+  it("gives the coming policies their defaults and §9's ad limits (nothing reads them yet)", () => {
+    expect(commercialPolicies("/")).toEqual({ plan: "free", ads: { slots: 5, auto: true }, analytics: "home" });
+    expect(commercialPolicies("/en/receta/paella").ads).toEqual({ slots: 8, auto: false });
+    expect(commercialPolicies("/categoria/arroces").ads).toEqual({ slots: 6, auto: false });
+    expect(commercialPolicies("/buscar/").ads).toEqual({ slots: 4, auto: false });
+    expect(commercialPolicies("/faq").ads).toEqual({ slots: 5, auto: false });
+    for (const path of ["/admin/ingredient-proposals", "/sign-in", "/en/sign-up", "/perfil/", "/settings/profile"]) expect(commercialPolicies(path).ads, path).toBe("none");
+    for (const entry of declared) expect(commercialPolicies(sample(entry.pattern)).plan, entry.pattern).toBe("free");
+  });
+
   it("does not let a new address fall through unnoticed", () => {
-    expect(accessRuleOf("/something-new")).toBeUndefined();
-    expect(explicitCacheHint("/something-new")).toBeUndefined();
-    expect(indexingDecision("/something-new")).toBeUndefined();
+    expect(pageTable.pageAt("/something-new")).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import type { RequestHandler, Response } from "express";
 import { routeCacheHint } from "~/http/cache-policy";
 import { type DeflatedParts, deflateParts, gzipWithNonce } from "./gzip-with-nonce";
 import { ifNoneMatchHits } from "~/http/etag.server";
-import { pathWithoutLocale } from "~/i18n/locales";
+import { declaredPolicies } from "~/routing/page-table";
 
 /**
  * Rendered anonymous pages, kept while nothing they show has changed (docs/decisions/034). A page
@@ -14,7 +14,7 @@ import { pathWithoutLocale } from "~/i18n/locales";
  * to what a page shows moves it, in whichever process, so the next view after a write is rendered
  * afresh. A short age is the backstop for what changes with no write.
  *
- * A member's own pages (MEMBER_PAGES) are kept too (decision 036), for that member only: keyed
+ * A member's own pages (declared `memberCache`) are kept too (decision 036), for that member only: keyed
  * by the address and the whole Cookie header (so only the same session, CSRF token and theme get
  * it), under the member version, which also moves on every write to notifications, active days and
  * sessions (a sign-out or a revoked token shows at once), for at most 10 s (relative times, the
@@ -37,23 +37,14 @@ export interface PageCacheLimits {
 
 const PAGE_CACHE_LIMITS: PageCacheLimits = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
 /**
- * A member's own pages kept for them, by path without the language; everything they show moves the
- * member version: the dashboard and notifications (decision 036), their kitchen (migration 0023),
- * their recipes (recipe writes move the content version) and an admin's ingredient-proposal queue
- * (migration 0025; a role taken away moves the content version).
+ * A member's own page, kept for them (declared `memberCache`, app/<area>/routes.ts): everything it
+ * shows moves the member version: the dashboard and notifications (decision 036), their kitchen
+ * (migration 0023), their recipes (recipe writes move the content version) and an admin's
+ * ingredient-proposal queue (migration 0025; a role taken away moves the content version).
  */
-const MEMBER_PAGES = new Set([
-  "/user/dashboard",
-  "/notifications",
-  "/user/saved-recipes",
-  "/recipe-lists",
-  "/meal-planner",
-  "/user/shopping-list",
-  "/user/pantry",
-  "/user/recipes",
-  "/agregar",
-  "/admin/ingredient-proposals",
-]);
+export function isMemberCachedPage(pathname: string): boolean {
+  return declaredPolicies(pathname)?.memberCache === true;
+}
 /** Relative times ("hace 5 minutos") and the streak's day change with no write: a member's kept page goes soon. */
 const MEMBER_PAGE_MAX_AGE_MS = 10_000;
 const SESSION_COOKIE = /(?:^|;\s*)__session=[^;\s]/;
@@ -221,7 +212,7 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
     if (cookies !== undefined) {
       if (routeCacheHint(pageUrl.pathname) === "private") return next();
       key = `${request.originalUrl}\n${cookies.key}`;
-    } else if (MEMBER_PAGES.has(pathWithoutLocale(pageUrl.pathname)) && SESSION_COOKIE.test(request.headers.cookie ?? "")) {
+    } else if (isMemberCachedPage(pageUrl.pathname) && SESSION_COOKIE.test(request.headers.cookie ?? "")) {
       member = true;
       key = `member\n${request.originalUrl}\n${createHash("sha256").update(request.headers.cookie!).digest("base64url")}`;
     } else return next();

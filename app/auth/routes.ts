@@ -1,19 +1,27 @@
-import { route, type RouteConfigEntry } from "@remix-run/route-config";
+import { page, type PagePolicies, type PageNode } from "../routing/page-declaration";
+
+const form = { cache: "private", index: "noindex", ads: "none", analytics: "account" } as const;
+/** Guests only: a signed-in member is sent to the dashboard. */
+const guests = { ...form, access: "guest-only" } as const satisfies Omit<PagePolicies, "id">;
+/** §2's auth pages that "do not require auth": a visitor on verify-email is asked to sign in to resend, one on social-callback told the link expired. */
+const anyone = { ...form, access: "public" } as const satisfies Omit<PagePolicies, "id">;
+/** An unverified member may open these besides the public pages (they are public too). */
+const verification = { ...form, access: "verification" } as const satisfies Omit<PagePolicies, "id">;
 
 /** §2's authentication pages, in the guest layout. /sign-in and /sign-up also answer under /auth/. */
-export const authRoutes: RouteConfigEntry[] = [
-  route("sign-in", "auth/sign-in.tsx", { id: "auth/sign-in" }),
-  route("auth/sign-in", "auth/sign-in.tsx", { id: "auth/sign-in-under-auth" }),
-  route("sign-up", "auth/sign-up.tsx", { id: "auth/sign-up" }),
-  route("auth/sign-up", "auth/sign-up.tsx", { id: "auth/sign-up-under-auth" }),
-  route("auth/login-form-only", "auth/login-form-only.tsx", { id: "auth/login-form-only" }),
-  route("auth/forgot-password", "auth/forgot-password.tsx", { id: "auth/forgot-password" }),
-  route("auth/reset-password", "auth/reset-password.tsx", { id: "auth/reset-password" }),
-  route("auth/social-callback", "auth/social-callback.tsx", { id: "auth/social-callback" }),
-  route("auth/verify-email", "auth/verify-email.tsx", { id: "auth/verify-email" }),
+export const authRoutes: PageNode[] = [
+  page("sign-in", "auth/sign-in.tsx", { id: "auth/sign-in", ...guests }),
+  page("auth/sign-in", "auth/sign-in.tsx", { id: "auth/sign-in-under-auth", ...guests }),
+  page("sign-up", "auth/sign-up.tsx", { id: "auth/sign-up", ...guests, index: "unlisted" }),
+  page("auth/sign-up", "auth/sign-up.tsx", { id: "auth/sign-up-under-auth", ...guests, index: "unlisted" }),
+  page("auth/login-form-only", "auth/login-form-only.tsx", { id: "auth/login-form-only", ...guests }),
+  page("auth/forgot-password", "auth/forgot-password.tsx", { id: "auth/forgot-password", ...anyone }),
+  page("auth/reset-password", "auth/reset-password.tsx", { id: "auth/reset-password", ...anyone }),
+  page("auth/social-callback", "auth/social-callback.tsx", { id: "auth/social-callback", ...anyone }),
+  page("auth/verify-email", "auth/verify-email.tsx", { id: "auth/verify-email", ...verification }),
   // Where the verification link lands (through the API): one page, four outcomes.
-  route("auth/verify-email-landing", "auth/verify-email-outcome.tsx", { id: "auth/verify-email-landing" }),
-  route("auth/verify-email-success", "auth/verify-email-outcome.tsx", { id: "auth/verify-email-success" }),
-  route("auth/verify-email-failed", "auth/verify-email-outcome.tsx", { id: "auth/verify-email-failed" }),
-  route("auth/verify-email-already", "auth/verify-email-outcome.tsx", { id: "auth/verify-email-already" }),
+  page("auth/verify-email-landing", "auth/verify-email-outcome.tsx", { id: "auth/verify-email-landing", ...verification }),
+  page("auth/verify-email-success", "auth/verify-email-outcome.tsx", { id: "auth/verify-email-success", ...verification }),
+  page("auth/verify-email-failed", "auth/verify-email-outcome.tsx", { id: "auth/verify-email-failed", ...verification }),
+  page("auth/verify-email-already", "auth/verify-email-outcome.tsx", { id: "auth/verify-email-already", ...verification }),
 ];

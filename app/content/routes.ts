@@ -1,11 +1,21 @@
-import { route, type RouteConfigEntry } from "@remix-run/route-config";
+import { page, type PageNode } from "../routing/page-declaration";
+
+const information = { access: "public", cache: 3600, index: "sitemap", analytics: "content" } as const;
 
 /** The information pages (§2 public pages), texts from the `pages` namespace. */
-export const contentRoutes: RouteConfigEntry[] = [
-  route("about", "content/about.tsx", { id: "content/about" }),
-  route("contact", "content/contact.tsx", { id: "content/contact" }),
-  route("cookies", "content/cookies.tsx", { id: "content/cookies" }),
-  route("faq", "content/faq.tsx", { id: "content/faq" }),
-  route("privacy", "content/privacy.tsx", { id: "content/privacy" }),
-  route("terms", "content/terms.tsx", { id: "content/terms" }),
+export const contentRoutes: PageNode[] = [
+  page("about", "content/about.tsx", {
+    id: "content/about",
+    ...information,
+    sitemapOrder: 5,
+    nav: [
+      { menu: "primary", order: 4, labelKey: "nav.about" },
+      { menu: "help", order: 3, labelKey: "nav.about" },
+    ],
+  }),
+  page("contact", "content/contact.tsx", { id: "content/contact", ...information, sitemapOrder: 9, nav: [{ menu: "help", order: 2, labelKey: "nav.contact" }] }),
+  page("cookies", "content/cookies.tsx", { id: "content/cookies", ...information, sitemapOrder: 8, nav: [{ menu: "legal", order: 3, labelKey: "nav.cookies" }] }),
+  page("faq", "content/faq.tsx", { id: "content/faq", ...information, sitemapOrder: 4, nav: [{ menu: "help", order: 1, labelKey: "nav.faq" }] }),
+  page("privacy", "content/privacy.tsx", { id: "content/privacy", ...information, sitemapOrder: 7, nav: [{ menu: "legal", order: 2, labelKey: "nav.privacy" }] }),
+  page("terms", "content/terms.tsx", { id: "content/terms", ...information, sitemapOrder: 6, nav: [{ menu: "legal", order: 1, labelKey: "nav.terms" }] }),
 ];

@@ -1,3 +1,5 @@
-import { index, type RouteConfigEntry } from "@remix-run/route-config";
+import { indexPage, type PageNode } from "../routing/page-declaration";
 
-export const homeRoutes: RouteConfigEntry[] = [index("home/home.tsx", { id: "home" })];
+export const homeRoutes: PageNode[] = [
+  indexPage("home/home.tsx", { id: "home", access: "public", cache: 3600, index: "sitemap", sitemapOrder: 1, ads: { slots: 5, auto: true }, analytics: "home" }),
+];

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { menuLinks } from "~/routing/page-table";
 import { SectionLayout } from "./section-layout";
 
-const adminLinks = [{ path: "/admin/ingredient-proposals", labelKey: "nav.ingredientProposals" }] as const;
+const adminLinks = menuLinks("admin");
 
 /** The admin area; each admin route checks the admin role on the server. */
 export default function AdminLayout() {

@@ -1,8 +1,15 @@
-import { route, type RouteConfigEntry } from "@remix-run/route-config";
+import { page, type PageNode } from "../routing/page-declaration";
+
+const own = { access: "member", cache: "private", index: "noindex", analytics: "account" } as const;
 
 /** The meal planner (§2: members only, in the user-area layout; docs/decisions/046). */
-export const mealPlannerRoutes: RouteConfigEntry[] = [
-  route("meal-planner", "meal-planner/plans.tsx", { id: "meal-planner/plans" }),
-  route("meal-planner/new", "meal-planner/new-plan.tsx", { id: "meal-planner/new-plan" }),
-  route("meal-planner/:id", "meal-planner/plan.tsx", { id: "meal-planner/plan" }),
+export const mealPlannerRoutes: PageNode[] = [
+  page("meal-planner", "meal-planner/plans.tsx", {
+    id: "meal-planner/plans",
+    ...own,
+    memberCache: true,
+    nav: [{ menu: "user-area", order: 5, labelKey: "nav.mealPlanner" }],
+  }),
+  page("meal-planner/new", "meal-planner/new-plan.tsx", { id: "meal-planner/new-plan", ...own }),
+  page("meal-planner/:id", "meal-planner/plan.tsx", { id: "meal-planner/plan", ...own }),
 ];

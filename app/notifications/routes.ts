@@ -1,3 +1,13 @@
-import { route, type RouteConfigEntry } from "@remix-run/route-config";
+import { page, type PageNode } from "../routing/page-declaration";
 
-export const notificationRoutes: RouteConfigEntry[] = [route("notifications", "notifications/notifications.tsx", { id: "notifications/notifications" })];
+/** §2 lists it as public: a visitor sees a sign-in prompt (a member's view is never stored for anyone else). */
+export const notificationRoutes: PageNode[] = [
+  page("notifications", "notifications/notifications.tsx", {
+    id: "notifications/notifications",
+    access: "public",
+    cache: 600,
+    index: "noindex",
+    memberCache: true,
+    analytics: "account",
+  }),
+];

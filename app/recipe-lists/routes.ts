@@ -1,12 +1,21 @@
-import { route, type RouteConfigEntry } from "@remix-run/route-config";
+import { page, type PageNode } from "../routing/page-declaration";
+
+const own = { access: "member", cache: "private", index: "noindex", analytics: "account" } as const;
 
 /** The member's recipe lists (user-area layout, login required per §2; decision 045). */
-export const recipeListRoutes: RouteConfigEntry[] = [
-  route("recipe-lists", "recipe-lists/lists.tsx", { id: "recipe-lists/lists" }),
-  route("recipe-lists/new", "recipe-lists/new.tsx", { id: "recipe-lists/new" }),
-  route("recipe-lists/add", "recipe-lists/add.tsx", { id: "recipe-lists/add" }),
-  route("recipe-lists/:slug/edit", "recipe-lists/edit.tsx", { id: "recipe-lists/edit" }),
+export const recipeListRoutes: PageNode[] = [
+  page("recipe-lists", "recipe-lists/lists.tsx", {
+    id: "recipe-lists/lists",
+    ...own,
+    memberCache: true,
+    nav: [{ menu: "user-area", order: 4, labelKey: "nav.recipeLists" }],
+  }),
+  page("recipe-lists/new", "recipe-lists/new.tsx", { id: "recipe-lists/new", ...own }),
+  page("recipe-lists/add", "recipe-lists/add.tsx", { id: "recipe-lists/add", ...own }),
+  page("recipe-lists/:slug/edit", "recipe-lists/edit.tsx", { id: "recipe-lists/edit", ...own }),
 ];
 
-/** A public list at its member's address, readable by anyone (default layout). */
-export const publicRecipeListRoutes: RouteConfigEntry[] = [route("users/:slug/lists/:list", "recipe-lists/public-list.tsx", { id: "recipe-lists/public-list" })];
+/** A public list at its member's address, readable by anyone (default layout): indexable like the profile it belongs to, found through links. */
+export const publicRecipeListRoutes: PageNode[] = [
+  page("users/:slug/lists/:list", "recipe-lists/public-list.tsx", { id: "recipe-lists/public-list", access: "public", cache: 180, index: "unlisted", analytics: "community" }),
+];

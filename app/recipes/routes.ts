@@ -1,3 +1,5 @@
-import { route, type RouteConfigEntry } from "@remix-run/route-config";
+import { page, type PageNode } from "../routing/page-declaration";
 
-export const recipeRoutes: RouteConfigEntry[] = [route("receta/:slug", "recipes/recipe.tsx", { id: "recipes/recipe" })];
+export const recipeRoutes: PageNode[] = [
+  page("receta/:slug", "recipes/recipe.tsx", { id: "recipes/recipe", access: "public", cache: 7200, index: "sitemap", ads: { slots: 8, auto: false }, analytics: "recipes" }),
+];

@@ -1,11 +1,11 @@
-import { prefix, route, type RouteConfigEntry } from "@remix-run/route-config";
+import { prefix, resource, type PageNode } from "../routing/page-declaration";
 
-/** Resource routes the pages post to or fetch (no page of their own), outside the locale layout. */
-export const resourceRoutes: RouteConfigEntry[] = prefix("resources", [
-  route("search-suggestions", "resources/search-suggestions.ts", { id: "resources/search-suggestions" }),
-  route("broadcasting-auth", "resources/broadcasting-auth.ts", { id: "resources/broadcasting-auth" }),
-  route("notifications", "resources/notifications.ts", { id: "resources/notifications" }),
-  route("sign-out", "resources/sign-out.ts", { id: "resources/sign-out" }),
-  route("locale", "resources/locale.ts", { id: "resources/locale" }),
-  route("theme", "resources/theme.ts", { id: "resources/theme" }),
+/** Resource routes the pages post to or fetch (no page of their own), outside the locale layout: each checks the member itself where it matters. */
+export const resourceRoutes: PageNode[] = prefix("resources", [
+  resource("search-suggestions", "resources/search-suggestions.ts", { id: "resources/search-suggestions", access: "unguarded" }),
+  resource("broadcasting-auth", "resources/broadcasting-auth.ts", { id: "resources/broadcasting-auth", access: "unguarded" }),
+  resource("notifications", "resources/notifications.ts", { id: "resources/notifications", access: "unguarded" }),
+  resource("sign-out", "resources/sign-out.ts", { id: "resources/sign-out", access: "unguarded" }),
+  resource("locale", "resources/locale.ts", { id: "resources/locale", access: "unguarded" }),
+  resource("theme", "resources/theme.ts", { id: "resources/theme", access: "unguarded" }),
 ]);

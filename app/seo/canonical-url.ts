@@ -1,4 +1,5 @@
 import { slugify } from "#api/contract/text";
+import { slashedSections } from "~/routing/page-table";
 import { withKnownParameterNames, withoutTrackingParameters } from "./canonical-query";
 
 /**
@@ -8,8 +9,6 @@ import { withKnownParameterNames, withoutTrackingParameters } from "./canonical-
  */
 export type CanonicalDecision = { action: "ok" } | { action: "redirect"; location: string };
 
-/** Section roots that end in a slash (§2); every other page path has none. */
-const slashedSections = new Set(["recetas", "ai-chefs", "categorias", "buscar", "perfil", "admin"]);
 /** Sections whose second segment is a slug, slugified (§2); `users` holds the member profiles (decision 020). */
 const slugSections = new Set(["receta", "chef", "categoria", "user", "users"]);
 /** Legacy first segments: the section they moved to, and where the bare section goes. */

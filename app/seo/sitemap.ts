@@ -1,5 +1,6 @@
 import { SITEMAP_MAX_PER_PAGE } from "#api/contract/limits";
 import { localizePath, locales } from "~/i18n/locales";
+import { sitemapFixedPaths } from "~/routing/page-table";
 
 /**
  * The sitemap as data (§2 page metadata; docs/decisions/013-canonical-urls.md): every public page in
@@ -13,11 +14,9 @@ export interface SitemapPage {
   updatedAt?: string;
 }
 
-const fixedPages = ["/", "/recetas/", "/categorias/", "/faq", "/about", "/terms", "/privacy", "/cookies", "/contact"];
-
 export function sitemapPages(content: { categorySlugs: string[]; tagSlugs: string[]; recipes: { slug: string; updated_at: string }[] }): SitemapPage[] {
   return [
-    ...fixedPages.map((path) => ({ path })),
+    ...sitemapFixedPaths.map((path) => ({ path })),
     ...content.categorySlugs.map((slug) => ({ path: `/categoria/${slug}` })),
     ...content.tagSlugs.map((slug) => ({ path: `/tag/${slug}` })),
     ...content.recipes.map((recipe) => ({ path: `/receta/${recipe.slug}`, updatedAt: recipe.updated_at })),

@@ -1,4 +1,12 @@
-import { route, type RouteConfigEntry } from "@remix-run/route-config";
+import { page, type PageNode } from "../routing/page-declaration";
 
 /** Where the shopping list's sharing forms post (decision 048); a plain visit goes to the list. */
-export const shoppingListSharingRoutes: RouteConfigEntry[] = [route("user/shopping-list/sharing", "shopping-list-sharing/sharing.tsx", { id: "shopping-list-sharing/sharing" })];
+export const shoppingListSharingRoutes: PageNode[] = [
+  page("user/shopping-list/sharing", "shopping-list-sharing/sharing.tsx", {
+    id: "shopping-list-sharing/sharing",
+    access: "member",
+    cache: "private",
+    index: "noindex",
+    analytics: "account",
+  }),
+];
