@@ -10,8 +10,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate } from "~/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
-import { cursorHref } from "./cursor";
 import type { loader } from "./feed.server";
+import { CursorPager } from "~/components/ui/cursor-pager";
 
 export { loader } from "./feed.server";
 
@@ -139,19 +139,8 @@ export default function FeedPage() {
           </section>
         )}
 
-        {items !== null && (nextCursor || cursor) ? (
-          <nav aria-label={t("feed.pagination")} className="mt-8 flex flex-wrap gap-3">
-            {cursor ? (
-              <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, null)}>
-                {t("feed.newest")}
-              </ButtonLink>
-            ) : null}
-            {nextCursor ? (
-              <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, nextCursor)} rel="next" data-feed-older>
-                {t("feed.older")}
-              </ButtonLink>
-            ) : null}
-          </nav>
+        {items !== null ? (
+          <CursorPager label={t("feed.pagination")} cursor={cursor} nextCursor={nextCursor} firstLabel={t("feed.newest")} nextLabel={t("feed.older")} nextMarker="data-feed-older" className="mt-8 flex flex-wrap gap-3" />
         ) : null}
       </div>
     </div>

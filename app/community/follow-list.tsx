@@ -8,8 +8,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate } from "~/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
-import { cursorHref } from "./cursor";
 import type { loader } from "./follow-list.server";
+import { CursorPager } from "~/components/ui/cursor-pager";
 
 export { loader } from "./follow-list.server";
 
@@ -59,20 +59,7 @@ export default function FollowListPage() {
         </ul>
       )}
 
-      {nextCursor || cursor ? (
-        <nav aria-label={t("lists.pagination")} className="mt-8 flex flex-wrap gap-3">
-          {cursor ? (
-            <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, null)}>
-              {t("lists.first")}
-            </ButtonLink>
-          ) : null}
-          {nextCursor ? (
-            <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, nextCursor)} rel="next" data-next-page>
-              {t("lists.next")}
-            </ButtonLink>
-          ) : null}
-        </nav>
-      ) : null}
+      <CursorPager label={t("lists.pagination")} cursor={cursor} nextCursor={nextCursor} firstLabel={t("lists.first")} nextLabel={t("lists.next")} nextMarker="data-next-page" className="mt-8 flex flex-wrap gap-3" />
     </div>
   );
 }

@@ -14,10 +14,10 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { formatMonth } from "~/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
-import { cursorHref } from "./cursor";
 import { ProfileRecipeLists } from "~/recipe-lists/profile-lists";
 import { ProfileDetails } from "./profile-details";
 import type { loader } from "./profile.server";
+import { CursorPager } from "~/components/ui/cursor-pager";
 
 export { action, loader } from "./profile.server";
 
@@ -168,26 +168,16 @@ export default function MemberProfilePage() {
               ))}
             </ul>
           )}
-          {reviews?.nextCursor || reviewsCursor ? (
-            <nav aria-label={t("reviews.pagination")} className="mt-6 flex flex-wrap gap-3">
-              {reviewsCursor ? (
-                <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, null, { hash: "reviews" })} preventScrollReset>
-                  {t("profile.newestReviews")}
-                </ButtonLink>
-              ) : null}
-              {reviews?.nextCursor ? (
-                <ButtonLink
-                  variant="secondary"
-                  to={cursorHref(location.pathname, location.search, reviews.nextCursor, { hash: "reviews" })}
-                  preventScrollReset
-                  rel="next"
-                  data-more-reviews
-                >
-                  {t("profile.moreReviews")}
-                </ButtonLink>
-              ) : null}
-            </nav>
-          ) : null}
+          <CursorPager
+            label={t("reviews.pagination")}
+            cursor={reviewsCursor}
+            nextCursor={reviews?.nextCursor}
+            firstLabel={t("profile.newestReviews")}
+            nextLabel={t("profile.moreReviews")}
+            hash="reviews"
+            nextMarker="data-more-reviews"
+            className="mt-6 flex flex-wrap gap-3"
+          />
         </section>
       )}
     </div>

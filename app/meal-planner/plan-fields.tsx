@@ -1,7 +1,8 @@
 import { getInputProps, useField } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { MEAL_PLAN_NAME_MAX_LENGTH } from "#api/contract/limits";
-import { FieldError, TextField } from "~/components/forms/fields";
+import { TextField } from "~/components/forms/fields";
+import { FieldError } from "~/components/ui/field";
 
 const inputClass = "h-11 w-full rounded-lg border border-line bg-surface px-3 text-base text-ink aria-[invalid=true]:border-danger";
 

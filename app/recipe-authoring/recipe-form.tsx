@@ -4,8 +4,10 @@ import { useFetcher, useNavigation } from "@remix-run/react";
 import { type ClipboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { difficultyValues } from "#api/contract/search-words";
-import { ConformForm, FieldError, FormErrors, TextField } from "~/components/forms/fields";
+import { ConformForm, FormErrors, TextField } from "~/components/forms/fields";
+import { FieldError } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
+import { CheckboxChips } from "~/components/ui/checkbox-chips";
 import { useHydrated } from "~/components/use-hydrated";
 import { useCsrfToken } from "~/http/csrf-field";
 import { CSRF_FIELD } from "~/http/csrf-token";
@@ -83,7 +85,7 @@ export function RecipeForm({ action, defaultValue, lastResult, catalogue, draft,
           {t("form.more")}
         </h2>
         <ChoiceList meta={fields.categories} legend={t("form.categories")} options={catalogue.categories} />
-        <TagSelect meta={fields.tags} options={catalogue.tags} />
+        <TagChips meta={fields.tags} options={catalogue.tags} />
         <TextField meta={fields.video_url} type="url" label={t("form.videoUrl")} hint={t("form.videoUrlHint")} />
         <NumberField meta={fields.calories} label={t("form.calories")} />
       </section>
@@ -147,7 +149,14 @@ function MainPhotoField({ meta }: { meta: FieldMetadata<string | undefined> }) {
   return (
     <div className="space-y-1.5" data-main-photo>
       <input type="hidden" name={field.name} value={stored ?? ""} />
-      <PhotoInput name={MAIN_PHOTO_FILE_FIELD} label={t("form.mainPhoto")} stored={stored} previewAlt={t("form.mainPhotoPreview")} previewClassName="aspect-[4/3] w-40">
+      <PhotoInput
+        name={MAIN_PHOTO_FILE_FIELD}
+        label={t("form.mainPhoto")}
+        hint={t("form.mainPhotoHint")}
+        stored={stored}
+        previewAlt={t("form.mainPhotoPreview")}
+        previewClassName="aspect-[4/3] w-40"
+      >
         {stored ? (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name={remove.name} key={remove.key} defaultChecked={remove.initialValue === "on"} className="size-5" />
@@ -155,7 +164,6 @@ function MainPhotoField({ meta }: { meta: FieldMetadata<string | undefined> }) {
           </label>
         ) : null}
       </PhotoInput>
-      <p className="text-sm text-ink-muted">{t("form.mainPhotoHint")}</p>
       <FieldError field={field} />
     </div>
   );
@@ -238,36 +246,23 @@ function ChoiceList({ meta, legend, options }: { meta: FieldMetadata<string[] | 
   );
 }
 
-function TagSelect({ meta, options }: { meta: FieldMetadata<string[] | undefined>; options: Array<{ slug: string; name: string }> }) {
+/** Tags as chips (decision 065): each a checkbox named `tags`, posted once per chosen tag as the old `<select multiple>` was. */
+function TagChips({ meta, options }: { meta: FieldMetadata<string[] | undefined>; options: Array<{ slug: string; name: string }> }) {
   const { t } = useTranslation("recipe-authoring");
   const [field] = useField<string[]>(meta.name);
   const initial = field.initialValue as string[] | string | undefined;
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className={labelClass}>
-        {t("form.tags")}
-      </label>
-      <select
-        id={field.id}
-        name={field.name}
-        multiple
-        key={field.key}
-        defaultValue={typeof initial === "string" ? [initial] : (initial ?? [])}
-        size={6}
-        aria-describedby={`${field.id}-hint`}
-        className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink"
-      >
-        {options.map((option) => (
-          <option key={option.slug} value={option.slug}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      <p id={`${field.id}-hint`} className="text-sm text-ink-muted">
-        {t("form.tagsHint")}
-      </p>
-      <FieldError field={field} />
-    </div>
+    <CheckboxChips
+      name={field.name}
+      legend={t("form.tags")}
+      options={options.map((option) => ({ value: option.slug, label: option.name }))}
+      chosen={typeof initial === "string" ? [initial] : (initial ?? [])}
+      hint={t("form.tagsHint")}
+      hintId={`${field.id}-hint`}
+      errors={field.errors}
+      errorId={field.errorId}
+      remountKey={field.key}
+    />
   );
 }
 

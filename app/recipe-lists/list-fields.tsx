@@ -1,7 +1,8 @@
 import { type FieldMetadata, getTextareaProps, useField } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { RECIPE_LIST_DESCRIPTION_MAX_LENGTH, RECIPE_LIST_NAME_MAX_LENGTH } from "#api/contract/limits";
-import { FieldError, TextField } from "~/components/forms/fields";
+import { TextField } from "~/components/forms/fields";
+import { FieldError } from "~/components/ui/field";
 
 const labelClass = "block text-sm font-semibold text-ink";
 
