@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import type { FeedItem } from "#api/contract/community";
 import { AiChefBadge } from "~/components/community/ai-chef-badge";
@@ -82,7 +82,6 @@ export default function FeedPage() {
   const { items, nextCursor, cursor, suggestions } = useLoaderData<typeof loader>();
   const { t } = useTranslation("community");
   const to = useLocalizedPath();
-  const location = useLocation();
 
   return (
     <div className="container-content py-8 md:py-12">
@@ -140,7 +139,15 @@ export default function FeedPage() {
         )}
 
         {items !== null ? (
-          <CursorPager label={t("feed.pagination")} cursor={cursor} nextCursor={nextCursor} firstLabel={t("feed.newest")} nextLabel={t("feed.older")} nextMarker="data-feed-older" className="mt-8 flex flex-wrap gap-3" />
+          <CursorPager
+            label={t("feed.pagination")}
+            cursor={cursor}
+            nextCursor={nextCursor}
+            firstLabel={t("feed.newest")}
+            nextLabel={t("feed.older")}
+            nextMarker="data-feed-older"
+            className="mt-8 flex flex-wrap gap-3"
+          />
         ) : null}
       </div>
     </div>

@@ -1,9 +1,8 @@
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AiChefBadge } from "~/components/community/ai-chef-badge";
 import { MemberAvatar } from "~/components/community/member-avatar";
 import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
-import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate } from "~/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
@@ -23,7 +22,6 @@ export default function FollowListPage() {
   const { t: tc } = useTranslation();
   const locale = useLocale();
   const to = useLocalizedPath();
-  const location = useLocation();
   const key = direction === "followers" ? "followers" : "following";
   const title = t(`lists.${key}Title`, { name: profile.name });
 
@@ -59,7 +57,15 @@ export default function FollowListPage() {
         </ul>
       )}
 
-      <CursorPager label={t("lists.pagination")} cursor={cursor} nextCursor={nextCursor} firstLabel={t("lists.first")} nextLabel={t("lists.next")} nextMarker="data-next-page" className="mt-8 flex flex-wrap gap-3" />
+      <CursorPager
+        label={t("lists.pagination")}
+        cursor={cursor}
+        nextCursor={nextCursor}
+        firstLabel={t("lists.first")}
+        nextLabel={t("lists.next")}
+        nextMarker="data-next-page"
+        className="mt-8 flex flex-wrap gap-3"
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { CooksnapItem } from "~/recipes/recipe-cooksnaps";
-import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { listHref } from "~/browse/list-query";
 import { AiChefBadge } from "~/components/community/ai-chef-badge";
@@ -34,7 +34,6 @@ export default function MemberProfilePage() {
   const { t: tc } = useTranslation();
   const locale = useLocale();
   const to = useLocalizedPath();
-  const location = useLocation();
   const fetcher = useFetcher<FollowAnswer>({ key: `follow:${profile.slug}` });
   const { following, followersCount } = useFollowState(fetcher, { following: viewer.following, followersCount: profile.followers_count });
   const profilePath = to(`/users/${profile.slug}`);

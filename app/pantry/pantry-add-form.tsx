@@ -74,11 +74,7 @@ export function PantryAddForm({ refused, search }: AddFormProps) {
           <label htmlFor="pantry-ingredient" className={labelClass}>
             {t("add.ingredient")}
           </label>
-          <IngredientPicker
-            id="pantry-ingredient"
-            describedBy="pantry-ingredient-hint"
-            defaultValue={error ? answer?.values?.q : undefined}
-          />
+          <IngredientPicker id="pantry-ingredient" describedBy="pantry-ingredient-hint" defaultValue={error ? answer?.values?.q : undefined} />
           <p id="pantry-ingredient-hint" className="text-sm text-ink-muted">
             {t("add.ingredientHint")}
           </p>

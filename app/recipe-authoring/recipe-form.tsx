@@ -14,9 +14,11 @@ import { CSRF_FIELD } from "~/http/csrf-token";
 import { PhotoInput } from "./photo-input";
 import { formatTime } from "./saved-time";
 import { MAIN_PHOTO_FILE_FIELD, REMOVE_MAIN_PHOTO_FIELD, type RecipeFormValue, recipeFormSchema } from "./recipe-fields";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
 
 const labelClass = "block text-sm font-semibold text-ink";
-const inputClass = "h-11 w-full rounded-lg border border-line bg-surface px-3 text-base text-ink aria-[invalid=true]:border-danger";
 const smallButton = "min-h-11 px-3 text-sm";
 
 type FormShape = RecipeFormValue;
@@ -176,13 +178,12 @@ function NumberField({ meta, label, required = false }: { meta: FieldMetadata<nu
       <label htmlFor={field.id} className={labelClass}>
         {label}
       </label>
-      <input
+      <Input
         {...getInputProps(field, { type: "number", ariaDescribedBy: field.errors?.length ? field.errorId : undefined })}
         key={field.key}
         min={0}
         inputMode="numeric"
         required={required}
-        className={inputClass}
       />
       <FieldError field={field} />
     </div>
@@ -196,12 +197,7 @@ function TextArea({ meta, label, rows, hideLabel = false }: { meta: FieldMetadat
       <label htmlFor={field.id} className={hideLabel ? "sr-only" : labelClass}>
         {label}
       </label>
-      <textarea
-        {...getTextareaProps(field, { ariaDescribedBy: field.errors?.length ? field.errorId : undefined })}
-        key={field.key}
-        rows={rows}
-        className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger"
-      />
+      <Textarea {...getTextareaProps(field, { ariaDescribedBy: field.errors?.length ? field.errorId : undefined })} key={field.key} rows={rows} />
       <FieldError field={field} />
     </div>
   );
@@ -215,13 +211,13 @@ function DifficultyField({ meta }: { meta: FieldMetadata<string | undefined> }) 
       <label htmlFor={field.id} className={labelClass}>
         {t("form.difficulty")}
       </label>
-      <select {...getSelectProps(field)} key={field.key} className={inputClass}>
+      <Select {...getSelectProps(field)} key={field.key}>
         {difficultyValues.map((value) => (
           <option key={value} value={value}>
             {t(`difficulty.${value}`)}
           </option>
         ))}
-      </select>
+      </Select>
       <FieldError field={field} />
     </div>
   );
@@ -309,12 +305,11 @@ function IngredientRows({ form, meta }: { form: FormMetadata<FormShape>; meta: F
                 <label htmlFor={line.id} className="sr-only">
                   {t("form.ingredientLine", { number: index + 1 })}
                 </label>
-                <input
+                <Input
                   {...getInputProps(line, { type: "text", ariaDescribedBy: line.errors?.length ? line.errorId : undefined })}
                   key={line.key}
                   placeholder={index === 0 ? t("form.ingredientPlaceholder") : undefined}
                   onPaste={paste(index)}
-                  className={inputClass}
                 />
                 <FieldError field={line} />
               </div>

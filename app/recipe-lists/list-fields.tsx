@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { RECIPE_LIST_DESCRIPTION_MAX_LENGTH, RECIPE_LIST_NAME_MAX_LENGTH } from "#api/contract/limits";
 import { TextField } from "~/components/forms/fields";
 import { FieldError } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/textarea";
 
 const labelClass = "block text-sm font-semibold text-ink";
 
@@ -27,12 +28,7 @@ function DescriptionField() {
       <label htmlFor={field.id} className={labelClass}>
         {t("form.description")}
       </label>
-      <textarea
-        {...getTextareaProps(field, { ariaDescribedBy: [hintId, field.errors?.length ? field.errorId : ""].filter(Boolean).join(" ") })}
-        key={field.key}
-        rows={3}
-        className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger"
-      />
+      <Textarea {...getTextareaProps(field, { ariaDescribedBy: [hintId, field.errors?.length ? field.errorId : ""].filter(Boolean).join(" ") })} key={field.key} rows={3} />
       <p id={hintId} className="text-sm text-ink-muted">
         {t("form.descriptionHint", { max: RECIPE_LIST_DESCRIPTION_MAX_LENGTH })}
       </p>

@@ -1,4 +1,4 @@
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormMessage } from "~/components/forms/form-message";
 import { RecipeGrid } from "~/components/recipes/recipe-grid";
@@ -20,7 +20,6 @@ export default function SavedRecipesPage() {
   const failed = useActionData<typeof action>();
   const { t } = useTranslation("saved-recipes");
   const to = useLocalizedPath();
-  const location = useLocation();
 
   return (
     <div className="space-y-8">

@@ -1,4 +1,4 @@
-import { useActionData, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
+import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Review } from "#api/contract/community";
@@ -62,7 +62,6 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
   const { t } = useTranslation("community");
   const to = useLocalizedPath();
   const locale = useLocale();
-  const location = useLocation();
   const user = useCurrentUser();
   const hydrated = useHydrated();
   const actionData = useActionData<ReviewAnswer>();
@@ -203,7 +202,15 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
             <p className="text-ink-muted">{t("reviews.empty")}</p>
           ) : null}
 
-          <CursorPager label={t("reviews.pagination")} cursor={reviews.cursor} nextCursor={reviews.nextCursor} firstLabel={t("reviews.newest")} nextLabel={t("reviews.more")} hash="reviews" nextMarker="data-more-reviews" />
+          <CursorPager
+            label={t("reviews.pagination")}
+            cursor={reviews.cursor}
+            nextCursor={reviews.nextCursor}
+            firstLabel={t("reviews.newest")}
+            nextLabel={t("reviews.more")}
+            hash="reviews"
+            nextMarker="data-more-reviews"
+          />
         </>
       )}
     </section>

@@ -36,7 +36,19 @@ export interface FieldProps {
  * (hidden from assistive technology) and carry `required` + `aria-required`, which is what it
  * announces (§5's required marker).
  */
-export function Field({ id, label, hint, errors, errorId = `${id}-error`, name, required = false, hideLabel = false, labelClassName = fieldLabel, className = "space-y-1.5", children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  hint,
+  errors,
+  errorId = `${id}-error`,
+  name,
+  required = false,
+  hideLabel = false,
+  labelClassName = fieldLabel,
+  className = "space-y-1.5",
+  children,
+}: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const invalid = Boolean(errors?.length);
   const describedBy = [hintId, invalid ? errorId : undefined].filter(Boolean).join(" ") || undefined;
