@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FieldError, fieldLabel } from "./field";
 
-export interface ChipOption {
+interface ChipOption {
   value: string;
   label: ReactNode;
   /** A facet count, in muted text after the label. */
@@ -9,7 +9,7 @@ export interface ChipOption {
 }
 
 /** One chip: a real checkbox inside a pill-shaped label, at least 44 px high, filled while checked. */
-export const chipClass =
+const chipClass =
   "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm text-ink hover:border-accent has-[:checked]:border-accent has-[:checked]:bg-accent-soft";
 
 /**

@@ -54,7 +54,7 @@ export function comboboxReducer(state: ComboboxState, action: ComboboxAction): C
 }
 
 /** What a key pressed in the combobox's text box does; keys it does not own are left to the browser. */
-export interface ComboboxKeyOutcome {
+interface ComboboxKeyOutcome {
   action?: ComboboxAction;
   /** The option Enter chose. */
   choose?: number;

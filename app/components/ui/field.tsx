@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 export const fieldLabel = "block text-sm font-semibold text-ink";
 
 /** What Field hands its control: the wiring that ties the control to the label, hint, error and §5 marker. */
-export interface FieldControl {
+interface FieldControl {
   id: string;
   "aria-describedby"?: string;
   "aria-invalid"?: true;
@@ -75,8 +75,8 @@ export function Field({
   );
 }
 
-/** The §5 required marker beside a label or legend; the control itself carries `required`. */
-export function RequiredMark() {
+/** The §5 required marker beside a label; the control itself carries `required`. */
+function RequiredMark() {
   return (
     <span aria-hidden="true" className="ml-0.5 text-danger">
       *
