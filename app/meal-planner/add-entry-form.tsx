@@ -15,8 +15,7 @@ import { SlotSelect, useEntryTitle } from "./plan-week";
 import type { action } from "./plan.server";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-
-const labelClass = "block text-sm font-semibold text-ink";
+import { fieldLabel as labelClass } from "~/components/ui/field";
 
 /**
  * Adds a recipe (chosen from the member's recipes or typed as an address or short name), a note, or

@@ -11,8 +11,7 @@ import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { planAddedParameter, plannerPath, planPath } from "./plan-paths";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-
-const labelClass = "block text-sm font-semibold text-ink";
+import { fieldLabel as labelClass } from "~/components/ui/field";
 
 interface AddAnswer {
   added?: { planId: number; planName: string };

@@ -5,7 +5,7 @@ import { type ClipboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { difficultyValues } from "#api/contract/search-words";
 import { ConformForm, FormErrors, TextField } from "~/components/forms/fields";
-import { FieldError } from "~/components/ui/field";
+import { Field, FieldError, fieldLabel as labelClass } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { CheckboxChips } from "~/components/ui/checkbox-chips";
 import { useHydrated } from "~/components/use-hydrated";
@@ -18,7 +18,6 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 
-const labelClass = "block text-sm font-semibold text-ink";
 const smallButton = "min-h-11 px-3 text-sm";
 
 type FormShape = RecipeFormValue;
@@ -171,35 +170,26 @@ function MainPhotoField({ meta }: { meta: FieldMetadata<string | undefined> }) {
   );
 }
 
+/** The kit's Field for a conform field: its id, error id, errors and name. */
+function fieldOf(field: { id: string; errorId: string; errors?: string[]; name: string }) {
+  return { id: field.id, errorId: field.errorId, errors: field.errors, name: field.name };
+}
+
 function NumberField({ meta, label, required = false }: { meta: FieldMetadata<number | undefined>; label: string; required?: boolean }) {
   const [field] = useField<number>(meta.name);
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className={labelClass}>
-        {label}
-      </label>
-      <Input
-        {...getInputProps(field, { type: "number", ariaDescribedBy: field.errors?.length ? field.errorId : undefined })}
-        key={field.key}
-        min={0}
-        inputMode="numeric"
-        required={required}
-      />
-      <FieldError field={field} />
-    </div>
+    <Field {...fieldOf(field)} label={label} required={required}>
+      {(control) => <Input {...getInputProps(field, { type: "number" })} {...control} key={field.key} min={0} inputMode="numeric" />}
+    </Field>
   );
 }
 
 function TextArea({ meta, label, rows, hideLabel = false }: { meta: FieldMetadata<string | undefined>; label: string; rows: number; hideLabel?: boolean }) {
   const [field] = useField<string>(meta.name);
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className={hideLabel ? "sr-only" : labelClass}>
-        {label}
-      </label>
-      <Textarea {...getTextareaProps(field, { ariaDescribedBy: field.errors?.length ? field.errorId : undefined })} key={field.key} rows={rows} />
-      <FieldError field={field} />
-    </div>
+    <Field {...fieldOf(field)} label={label} hideLabel={hideLabel}>
+      {(control) => <Textarea {...getTextareaProps(field)} {...control} key={field.key} rows={rows} />}
+    </Field>
   );
 }
 
@@ -207,19 +197,17 @@ function DifficultyField({ meta }: { meta: FieldMetadata<string | undefined> }) 
   const { t } = useTranslation("recipe-authoring");
   const [field] = useField<string>(meta.name);
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className={labelClass}>
-        {t("form.difficulty")}
-      </label>
-      <Select {...getSelectProps(field)} key={field.key}>
-        {difficultyValues.map((value) => (
-          <option key={value} value={value}>
-            {t(`difficulty.${value}`)}
-          </option>
-        ))}
-      </Select>
-      <FieldError field={field} />
-    </div>
+    <Field {...fieldOf(field)} label={t("form.difficulty")}>
+      {(control) => (
+        <Select {...getSelectProps(field)} {...control} key={field.key}>
+          {difficultyValues.map((value) => (
+            <option key={value} value={value}>
+              {t(`difficulty.${value}`)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }
 

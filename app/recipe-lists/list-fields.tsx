@@ -2,10 +2,8 @@ import { type FieldMetadata, getTextareaProps, useField } from "@conform-to/reac
 import { useTranslation } from "react-i18next";
 import { RECIPE_LIST_DESCRIPTION_MAX_LENGTH, RECIPE_LIST_NAME_MAX_LENGTH } from "#api/contract/limits";
 import { TextField } from "~/components/forms/fields";
-import { FieldError } from "~/components/ui/field";
+import { FieldError, fieldLabel as labelClass } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-
-const labelClass = "block text-sm font-semibold text-ink";
 
 /** A list's name, description and visibility: the create and edit forms' fields (inside a ConformForm). */
 export function ListFields({ name }: { name: FieldMetadata<string | undefined> }) {
