@@ -56,7 +56,7 @@ async function writeAndPublish(page: Page) {
 
   await form.getByRole("textbox", { name: t("recipe-authoring:form.title"), exact: true }).fill(title);
   await form.getByLabel(t("recipe-authoring:form.mainPhoto"), { exact: true }).setInputFiles({ name: "plato.jpg", mimeType: "image/jpeg", buffer: await jpeg() });
-  await form.getByLabel(t("recipe-authoring:form.servings"), { exact: true }).fill("4");
+  await form.getByRole("spinbutton", { name: t("recipe-authoring:form.servings"), exact: true }).fill("4");
   await form.getByLabel(t("recipe-authoring:form.ingredientLine", { number: 1 }), { exact: true }).fill("4 huevos");
   await form.getByRole("button", { name: t("recipe-authoring:form.addIngredient") }).click();
   await form.getByLabel(t("recipe-authoring:form.ingredientLine", { number: 2 }), { exact: true }).fill("500 g de patatas");
