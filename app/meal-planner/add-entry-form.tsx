@@ -139,7 +139,6 @@ export function AddEntryForm({ plan, choices }: { plan: MealPlan; choices: { sav
               type="text"
               defaultValue={initial.recipe ?? ""}
               autoComplete="off"
-
               aria-invalid={errorOf("recipe") ? true : undefined}
               aria-describedby={["add-recipe-hint", described("recipe")].filter(Boolean).join(" ")}
             />
@@ -157,7 +156,6 @@ export function AddEntryForm({ plan, choices }: { plan: MealPlan; choices: { sav
             type="text"
             maxLength={MEAL_PLAN_NOTE_MAX_LENGTH}
             defaultValue={initial.note ?? ""}
-
             aria-invalid={errorOf("note") ? true : undefined}
             aria-describedby={["add-note-hint", described("note")].filter(Boolean).join(" ")}
           />
@@ -179,7 +177,6 @@ export function AddEntryForm({ plan, choices }: { plan: MealPlan; choices: { sav
                 id="add-leftovers"
                 name="leftovers_of"
                 defaultValue={initial.leftovers_of ?? ""}
-
                 aria-invalid={errorOf("leftovers_of") ? true : undefined}
                 aria-describedby={["add-leftovers-hint", described("leftovers_of")].filter(Boolean).join(" ")}
               >
