@@ -10,13 +10,12 @@ import { formatDate } from "~/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import type { action, loader } from "./ingredient-proposals.server";
+import { Input } from "~/components/ui/input";
 
 export { action, loader } from "./ingredient-proposals.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta = routeMeta;
-
-const inputClass = "h-10 w-full rounded-lg border border-line bg-surface px-3 text-base text-ink";
 
 function NameInput({ id, name, label, defaultValue }: { id: string; name: string; label: string; defaultValue: string }) {
   return (
@@ -24,7 +23,7 @@ function NameInput({ id, name, label, defaultValue }: { id: string; name: string
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
       </label>
-      <input id={id} name={name} defaultValue={defaultValue} maxLength={INGREDIENT_NAME_MAX_LENGTH} className={inputClass} />
+      <Input id={id} name={name} defaultValue={defaultValue} maxLength={INGREDIENT_NAME_MAX_LENGTH} />
     </div>
   );
 }
@@ -60,7 +59,7 @@ function ProposalItem({ proposal, action, error }: { proposal: IngredientProposa
           <label htmlFor={`reason-${proposal.id}`} className="block text-sm font-semibold">
             {t("proposals.reason")}
           </label>
-          <input id={`reason-${proposal.id}`} name="reason" maxLength={PROPOSAL_REJECTION_REASON_MAX_LENGTH} className={inputClass} />
+          <Input id={`reason-${proposal.id}`} name="reason" maxLength={PROPOSAL_REJECTION_REASON_MAX_LENGTH} />
         </div>
         <Button type="submit" variant="secondary" aria-label={t("proposals.rejectNamed", { name: title })}>
           {t("proposals.reject")}

@@ -9,7 +9,7 @@ import { getCurrentUser } from "~/auth/current-user.server";
 import { signInHref } from "~/auth/sign-in-link";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
-import { readCursor } from "./cursor.server";
+import { readCursor } from "~/paging/cursor.server";
 import { chefsToFollow } from "./suggestions";
 
 const SUGGESTED_CHEFS = 4;

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import type { FeedItem } from "#api/contract/community";
 import { AiChefBadge } from "~/components/community/ai-chef-badge";
@@ -10,8 +10,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate } from "~/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
-import { cursorHref } from "./cursor";
 import type { loader } from "./feed.server";
+import { CursorPager } from "~/components/ui/cursor-pager";
 
 export { loader } from "./feed.server";
 
@@ -82,7 +82,6 @@ export default function FeedPage() {
   const { items, nextCursor, cursor, suggestions } = useLoaderData<typeof loader>();
   const { t } = useTranslation("community");
   const to = useLocalizedPath();
-  const location = useLocation();
 
   return (
     <div className="container-content py-8 md:py-12">
@@ -139,19 +138,16 @@ export default function FeedPage() {
           </section>
         )}
 
-        {items !== null && (nextCursor || cursor) ? (
-          <nav aria-label={t("feed.pagination")} className="mt-8 flex flex-wrap gap-3">
-            {cursor ? (
-              <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, null)}>
-                {t("feed.newest")}
-              </ButtonLink>
-            ) : null}
-            {nextCursor ? (
-              <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, nextCursor)} rel="next" data-feed-older>
-                {t("feed.older")}
-              </ButtonLink>
-            ) : null}
-          </nav>
+        {items !== null ? (
+          <CursorPager
+            label={t("feed.pagination")}
+            cursor={cursor}
+            nextCursor={nextCursor}
+            firstLabel={t("feed.newest")}
+            nextLabel={t("feed.older")}
+            nextMarker="data-feed-older"
+            className="mt-8 flex flex-wrap gap-3"
+          />
         ) : null}
       </div>
     </div>

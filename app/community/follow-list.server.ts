@@ -6,7 +6,7 @@ import { apiFor } from "~/api-client/for-request.server";
 import { notFound } from "~/http/responses.server";
 import { getTranslator } from "~/i18n/i18next.server";
 import { pathWithoutLocale } from "~/i18n/locales";
-import { readCursor } from "./cursor.server";
+import { readCursor } from "~/paging/cursor.server";
 import { requireMemberSlug } from "./member-slug.server";
 
 type FollowDirection = "followers" | "following";

@@ -1,15 +1,14 @@
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AiChefBadge } from "~/components/community/ai-chef-badge";
 import { MemberAvatar } from "~/components/community/member-avatar";
 import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
-import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate } from "~/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
-import { cursorHref } from "./cursor";
 import type { loader } from "./follow-list.server";
+import { CursorPager } from "~/components/ui/cursor-pager";
 
 export { loader } from "./follow-list.server";
 
@@ -23,7 +22,6 @@ export default function FollowListPage() {
   const { t: tc } = useTranslation();
   const locale = useLocale();
   const to = useLocalizedPath();
-  const location = useLocation();
   const key = direction === "followers" ? "followers" : "following";
   const title = t(`lists.${key}Title`, { name: profile.name });
 
@@ -59,20 +57,15 @@ export default function FollowListPage() {
         </ul>
       )}
 
-      {nextCursor || cursor ? (
-        <nav aria-label={t("lists.pagination")} className="mt-8 flex flex-wrap gap-3">
-          {cursor ? (
-            <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, null)}>
-              {t("lists.first")}
-            </ButtonLink>
-          ) : null}
-          {nextCursor ? (
-            <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, nextCursor)} rel="next" data-next-page>
-              {t("lists.next")}
-            </ButtonLink>
-          ) : null}
-        </nav>
-      ) : null}
+      <CursorPager
+        label={t("lists.pagination")}
+        cursor={cursor}
+        nextCursor={nextCursor}
+        firstLabel={t("lists.first")}
+        nextLabel={t("lists.next")}
+        nextMarker="data-next-page"
+        className="mt-8 flex flex-wrap gap-3"
+      />
     </div>
   );
 }

@@ -17,7 +17,7 @@ import { notFound } from "~/http/responses.server";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/locales";
 import type { LoaderMeta } from "~/seo/route-meta";
-import { readCursor } from "./cursor.server";
+import { readCursor } from "~/paging/cursor.server";
 import { requireMemberSlug } from "./member-slug.server";
 
 /** How many of a member's latest cooksnaps the profile shows. */

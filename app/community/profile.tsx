@@ -1,5 +1,5 @@
 import { CooksnapItem } from "~/recipes/recipe-cooksnaps";
-import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { listHref } from "~/browse/list-query";
 import { AiChefBadge } from "~/components/community/ai-chef-badge";
@@ -14,10 +14,10 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { formatMonth } from "~/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
-import { cursorHref } from "./cursor";
 import { ProfileRecipeLists } from "~/recipe-lists/profile-lists";
 import { ProfileDetails } from "./profile-details";
 import type { loader } from "./profile.server";
+import { CursorPager } from "~/components/ui/cursor-pager";
 
 export { action, loader } from "./profile.server";
 
@@ -34,7 +34,6 @@ export default function MemberProfilePage() {
   const { t: tc } = useTranslation();
   const locale = useLocale();
   const to = useLocalizedPath();
-  const location = useLocation();
   const fetcher = useFetcher<FollowAnswer>({ key: `follow:${profile.slug}` });
   const { following, followersCount } = useFollowState(fetcher, { following: viewer.following, followersCount: profile.followers_count });
   const profilePath = to(`/users/${profile.slug}`);
@@ -168,26 +167,16 @@ export default function MemberProfilePage() {
               ))}
             </ul>
           )}
-          {reviews?.nextCursor || reviewsCursor ? (
-            <nav aria-label={t("reviews.pagination")} className="mt-6 flex flex-wrap gap-3">
-              {reviewsCursor ? (
-                <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, null, { hash: "reviews" })} preventScrollReset>
-                  {t("profile.newestReviews")}
-                </ButtonLink>
-              ) : null}
-              {reviews?.nextCursor ? (
-                <ButtonLink
-                  variant="secondary"
-                  to={cursorHref(location.pathname, location.search, reviews.nextCursor, { hash: "reviews" })}
-                  preventScrollReset
-                  rel="next"
-                  data-more-reviews
-                >
-                  {t("profile.moreReviews")}
-                </ButtonLink>
-              ) : null}
-            </nav>
-          ) : null}
+          <CursorPager
+            label={t("reviews.pagination")}
+            cursor={reviewsCursor}
+            nextCursor={reviews?.nextCursor}
+            firstLabel={t("profile.newestReviews")}
+            nextLabel={t("profile.moreReviews")}
+            hash="reviews"
+            nextMarker="data-more-reviews"
+            className="mt-6 flex flex-wrap gap-3"
+          />
         </section>
       )}
     </div>

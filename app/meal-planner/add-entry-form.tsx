@@ -13,9 +13,9 @@ import { entryFormSchema } from "./plan-forms";
 import { planPath } from "./plan-paths";
 import { SlotSelect, useEntryTitle } from "./plan-week";
 import type { action } from "./plan.server";
-
-const fieldClass = "h-11 w-full rounded-lg border border-line bg-surface px-3 text-base text-ink aria-[invalid=true]:border-danger";
-const labelClass = "block text-sm font-semibold text-ink";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { fieldLabel as labelClass } from "~/components/ui/field";
 
 /**
  * Adds a recipe (chosen from the member's recipes or typed as an address or short name), a note, or
@@ -78,13 +78,13 @@ export function AddEntryForm({ plan, choices }: { plan: MealPlan; choices: { sav
             <label htmlFor="add-day" className={labelClass}>
               {t("add.day")}
             </label>
-            <select id="add-day" name="day" defaultValue={defaultDay} className={fieldClass} aria-invalid={errorOf("day") ? true : undefined} aria-describedby={described("day")}>
+            <Select id="add-day" name="day" defaultValue={defaultDay} aria-invalid={errorOf("day") ? true : undefined} aria-describedby={described("day")}>
               {days.map((day) => (
                 <option key={day} value={day}>
                   {formatShortDay(day, locale)}
                 </option>
               ))}
-            </select>
+            </Select>
             <ErrorText name="day" />
           </div>
           <div className="space-y-1.5">
@@ -106,7 +106,7 @@ export function AddEntryForm({ plan, choices }: { plan: MealPlan; choices: { sav
               <label htmlFor="add-recipe-choice" className={labelClass}>
                 {t("add.savedRecipes")}
               </label>
-              <select id="add-recipe-choice" name="recipe_choice" defaultValue={initial.recipe_choice ?? ""} className={fieldClass}>
+              <Select id="add-recipe-choice" name="recipe_choice" defaultValue={initial.recipe_choice ?? ""}>
                 <option value="">{t("add.chooseNone")}</option>
                 {choices.saved.length > 0 ? (
                   <optgroup label={t("add.savedGroup")}>
@@ -126,20 +126,19 @@ export function AddEntryForm({ plan, choices }: { plan: MealPlan; choices: { sav
                     ))}
                   </optgroup>
                 ) : null}
-              </select>
+              </Select>
             </div>
           ) : null}
           <div className="space-y-1.5">
             <label htmlFor="add-recipe" className={labelClass}>
               {t("add.recipeAddress")}
             </label>
-            <input
+            <Input
               id="add-recipe"
               name="recipe"
               type="text"
               defaultValue={initial.recipe ?? ""}
               autoComplete="off"
-              className={fieldClass}
               aria-invalid={errorOf("recipe") ? true : undefined}
               aria-describedby={["add-recipe-hint", described("recipe")].filter(Boolean).join(" ")}
             />
@@ -151,13 +150,12 @@ export function AddEntryForm({ plan, choices }: { plan: MealPlan; choices: { sav
           <label htmlFor="add-note" className={labelClass}>
             {t("add.note")}
           </label>
-          <input
+          <Input
             id="add-note"
             name="note"
             type="text"
             maxLength={MEAL_PLAN_NOTE_MAX_LENGTH}
             defaultValue={initial.note ?? ""}
-            className={fieldClass}
             aria-invalid={errorOf("note") ? true : undefined}
             aria-describedby={["add-note-hint", described("note")].filter(Boolean).join(" ")}
           />
@@ -175,11 +173,10 @@ export function AddEntryForm({ plan, choices }: { plan: MealPlan; choices: { sav
             <p className="text-sm text-ink-muted">{t("add.noCooks")}</p>
           ) : (
             <>
-              <select
+              <Select
                 id="add-leftovers"
                 name="leftovers_of"
                 defaultValue={initial.leftovers_of ?? ""}
-                className={fieldClass}
                 aria-invalid={errorOf("leftovers_of") ? true : undefined}
                 aria-describedby={["add-leftovers-hint", described("leftovers_of")].filter(Boolean).join(" ")}
               >
@@ -189,7 +186,7 @@ export function AddEntryForm({ plan, choices }: { plan: MealPlan; choices: { sav
                     {formatShortDay(cook.day, locale)} · {t(`slots.${cook.slot}`)} · {entryTitle(cook)}
                   </option>
                 ))}
-              </select>
+              </Select>
               <p id="add-leftovers-hint" className="text-sm text-ink-muted">
                 {t("add.leftoversHint")}
               </p>
@@ -202,7 +199,7 @@ export function AddEntryForm({ plan, choices }: { plan: MealPlan; choices: { sav
           <label htmlFor="add-servings" className={labelClass}>
             {t("add.servings")}
           </label>
-          <input
+          <Input
             id="add-servings"
             name="servings"
             type="number"
@@ -210,7 +207,7 @@ export function AddEntryForm({ plan, choices }: { plan: MealPlan; choices: { sav
             max={MEAL_PLAN_MAX_SERVINGS}
             inputMode="numeric"
             defaultValue={initial.servings ?? ""}
-            className={`${fieldClass} max-w-32`}
+            className="w-full max-w-32"
             aria-invalid={errorOf("servings") ? true : undefined}
             aria-describedby={["add-servings-hint", described("servings")].filter(Boolean).join(" ")}
           />

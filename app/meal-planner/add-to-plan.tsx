@@ -9,9 +9,9 @@ import { CsrfField } from "~/http/csrf-field";
 import { EnhancedFormMarker } from "~/http/enhanced-form";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { planAddedParameter, plannerPath, planPath } from "./plan-paths";
-
-const fieldClass = "h-11 w-full rounded-lg border border-line bg-surface px-3 text-base text-ink";
-const labelClass = "block text-sm font-semibold text-ink";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { fieldLabel as labelClass } from "~/components/ui/field";
 
 interface AddAnswer {
   added?: { planId: number; planName: string };
@@ -76,41 +76,41 @@ export function AddToPlan({ recipeSlug, servings }: { recipeSlug: string; servin
             <label htmlFor="add-to-plan-week" className={labelClass}>
               {t("recipeForm.plan")}
             </label>
-            <select id="add-to-plan-week" name="week" defaultValue="this" className={fieldClass}>
+            <Select id="add-to-plan-week" name="week" defaultValue="this">
               <option value="this">{t("recipeForm.thisWeek")}</option>
               <option value="next">{t("recipeForm.nextWeek")}</option>
-            </select>
+            </Select>
           </div>
           <div className="space-y-1.5">
             <label htmlFor="add-to-plan-day" className={labelClass}>
               {t("recipeForm.day")}
             </label>
-            <select id="add-to-plan-day" name="weekday" defaultValue={String(weekday)} className={fieldClass}>
+            <Select id="add-to-plan-day" name="weekday" defaultValue={String(weekday)}>
               {[0, 1, 2, 3, 4, 5, 6].map((day) => (
                 <option key={day} value={day}>
                   {t(`weekdays.${day}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="space-y-1.5">
             <label htmlFor="add-to-plan-slot" className={labelClass}>
               {t("recipeForm.slot")}
             </label>
-            <select id="add-to-plan-slot" name="slot" defaultValue="lunch" className={fieldClass}>
+            <Select id="add-to-plan-slot" name="slot" defaultValue="lunch">
               {slotsInDayOrder.map((slot) => (
                 <option key={slot} value={slot}>
                   {t(`slots.${slot}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="space-y-1.5">
             <label htmlFor="add-to-plan-servings" className={labelClass}>
               {t("recipeForm.servings")}
             </label>
             {/* Remounted when the scaler changes, so it always starts from what the page shows. */}
-            <input
+            <Input
               key={servings}
               id="add-to-plan-servings"
               name="servings"
@@ -120,7 +120,6 @@ export function AddToPlan({ recipeSlug, servings }: { recipeSlug: string; servin
               inputMode="numeric"
               defaultValue={servings}
               required
-              className={fieldClass}
             />
           </div>
           <div className="sm:col-span-2">

@@ -9,6 +9,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { CsrfField } from "~/http/csrf-field";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { planPath } from "./plan-paths";
+import { Input } from "~/components/ui/input";
 
 /** A post to the plan page with only an intent (renew or revoke the feed). */
 function IntentForm({ planId, intent, label, primary = false }: { planId: number; intent: string; label: string; primary?: boolean }) {
@@ -35,14 +36,7 @@ function FeedAddress({ id, label, url }: { id: string; label: string; url: strin
         {label}
       </label>
       <div className="flex flex-wrap gap-2">
-        <input
-          id={id}
-          type="text"
-          readOnly
-          value={url}
-          className="h-11 min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 font-mono text-sm"
-          onFocus={(event) => event.currentTarget.select()}
-        />
+        <Input id={id} type="text" readOnly value={url} className="min-w-0 flex-1 font-mono text-sm" onFocus={(event) => event.currentTarget.select()} />
         {hydrated ? (
           <button
             type="button"

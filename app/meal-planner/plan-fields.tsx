@@ -1,9 +1,9 @@
 import { getInputProps, useField } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { MEAL_PLAN_NAME_MAX_LENGTH } from "#api/contract/limits";
-import { FieldError, TextField } from "~/components/forms/fields";
-
-const inputClass = "h-11 w-full rounded-lg border border-line bg-surface px-3 text-base text-ink aria-[invalid=true]:border-danger";
+import { TextField } from "~/components/forms/fields";
+import { FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 
 /** A date or number input wired like TextField (label, hint, error, aria-describedby). */
 function InputField({ name, label, type, hint, min, max }: { name: string; label: string; type: "date" | "number"; hint?: string; min?: number; max?: number }) {
@@ -15,14 +15,7 @@ function InputField({ name, label, type, hint, min, max }: { name: string; label
       <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
-      <input
-        {...getInputProps(field, { type, ariaDescribedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined })}
-        key={field.key}
-        min={min}
-        max={max}
-        required
-        className={inputClass}
-      />
+      <Input {...getInputProps(field, { type, ariaDescribedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined })} key={field.key} min={min} max={max} required />
       {hint ? (
         <p id={hintId} className="text-sm text-ink-muted">
           {hint}

@@ -8,8 +8,8 @@ import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { formatPlanDay, formatShortDay } from "./plan-dates";
 import { planPath } from "./plan-paths";
 import type { action } from "./plan.server";
-
-const fieldClass = "h-11 rounded-lg border border-line bg-surface px-3 text-base text-ink aria-[invalid=true]:border-danger";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 
 /** What an entry is called: its recipe's title, its note, or "Sobras: …". */
 export function useEntryTitle() {
@@ -100,13 +100,13 @@ function PlanEntry({ plan, entry }: { plan: MealPlan; entry: MealPlanEntry }) {
           <label className="block text-sm font-semibold" htmlFor={`move-day-${entry.id}`}>
             {t("plan.moveDay")}
           </label>
-          <select id={`move-day-${entry.id}`} name="day" defaultValue={entry.day} className={`${fieldClass} w-full`} aria-invalid={errors.day ? true : undefined}>
+          <Select id={`move-day-${entry.id}`} name="day" defaultValue={entry.day} aria-invalid={errors.day ? true : undefined}>
             {days.map((day) => (
               <option key={day} value={day}>
                 {formatShortDay(day, locale)}
               </option>
             ))}
-          </select>
+          </Select>
           {errors.day ? <p className="text-sm text-danger">{errors.day.join(" ")}</p> : null}
           <label className="block text-sm font-semibold" htmlFor={`move-slot-${entry.id}`}>
             {t("plan.moveSlot")}
@@ -117,7 +117,7 @@ function PlanEntry({ plan, entry }: { plan: MealPlan; entry: MealPlanEntry }) {
               <label className="block text-sm font-semibold" htmlFor={`servings-${entry.id}`}>
                 {t("plan.servingsField")}
               </label>
-              <input
+              <Input
                 id={`servings-${entry.id}`}
                 name="servings"
                 type="number"
@@ -125,7 +125,7 @@ function PlanEntry({ plan, entry }: { plan: MealPlan; entry: MealPlanEntry }) {
                 max={100}
                 inputMode="numeric"
                 defaultValue={entry.servings ?? ""}
-                className={`${fieldClass} w-24`}
+                className="w-24"
                 aria-invalid={errors.servings ? true : undefined}
               />
               {errors.servings ? <p className="text-sm text-danger">{errors.servings.join(" ")}</p> : null}
@@ -159,12 +159,12 @@ function PlanEntry({ plan, entry }: { plan: MealPlan; entry: MealPlanEntry }) {
 export function SlotSelect({ id, defaultValue, invalid }: { id: string; defaultValue?: MealSlot; invalid?: boolean }) {
   const { t } = useTranslation("meal-planner");
   return (
-    <select id={id} name="slot" defaultValue={defaultValue} className={`${fieldClass} w-full`} aria-invalid={invalid || undefined}>
+    <Select id={id} name="slot" defaultValue={defaultValue} aria-invalid={invalid || undefined}>
       {slotsInDayOrder.map((slot) => (
         <option key={slot} value={slot}>
           {t(`slots.${slot}`)}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }

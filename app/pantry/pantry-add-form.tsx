@@ -10,7 +10,9 @@ import { EnhancedFormMarker } from "~/http/enhanced-form";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { IngredientPicker } from "./ingredient-picker";
 import type { PantryAnswer } from "./pantry-form";
-import { inputClass, labelClass } from "./pantry-fields";
+import { fieldLabel as labelClass } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 
 interface AddFormProps {
   /** A refused plain post's values, typed again into the form. */
@@ -27,19 +29,19 @@ function AmountFields({ quantity, unit, idPrefix }: { quantity?: string; unit?: 
         <label htmlFor={`${idPrefix}-quantity`} className={labelClass}>
           {t("add.quantity")}
         </label>
-        <input id={`${idPrefix}-quantity`} name="quantity" type="text" inputMode="decimal" defaultValue={quantity} maxLength={12} className={`${inputClass} w-full sm:w-32`} />
+        <Input id={`${idPrefix}-quantity`} name="quantity" type="text" inputMode="decimal" defaultValue={quantity} maxLength={12} className="w-full sm:w-32" />
       </div>
       <div className="space-y-1.5">
         <label htmlFor={`${idPrefix}-unit`} className={labelClass}>
           {t("add.unit")}
         </label>
-        <select id={`${idPrefix}-unit`} name="unit" defaultValue={unit || "unit"} className={`${inputClass} w-full sm:w-36`}>
+        <Select id={`${idPrefix}-unit`} name="unit" defaultValue={unit || "unit"} className="w-full sm:w-36">
           {PANTRY_UNITS.map((code) => (
             <option key={code} value={code}>
               {t(`units.${code}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
     </>
   );
@@ -72,12 +74,7 @@ export function PantryAddForm({ refused, search }: AddFormProps) {
           <label htmlFor="pantry-ingredient" className={labelClass}>
             {t("add.ingredient")}
           </label>
-          <IngredientPicker
-            id="pantry-ingredient"
-            describedBy="pantry-ingredient-hint"
-            defaultValue={error ? answer?.values?.q : undefined}
-            inputClassName={`${inputClass} w-full`}
-          />
+          <IngredientPicker id="pantry-ingredient" describedBy="pantry-ingredient-hint" defaultValue={error ? answer?.values?.q : undefined} />
           <p id="pantry-ingredient-hint" className="text-sm text-ink-muted">
             {t("add.ingredientHint")}
           </p>

@@ -10,7 +10,8 @@ import { EnhancedFormMarker } from "~/http/enhanced-form";
 import { numberFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
 import type { PantryAnswer } from "./pantry-form";
-import { inputClass } from "./pantry-fields";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 
 function PantryItemRow({ item }: { item: PantryItem }) {
   const { t } = useTranslation("pantry");
@@ -42,7 +43,7 @@ function PantryItemRow({ item }: { item: PantryItem }) {
         <label htmlFor={quantityId} className="sr-only">
           {t("items.quantityOf", { name })}
         </label>
-        <input
+        <Input
           id={quantityId}
           name="quantity"
           type="text"
@@ -50,18 +51,18 @@ function PantryItemRow({ item }: { item: PantryItem }) {
           maxLength={12}
           placeholder={t("items.noAmount")}
           defaultValue={item.quantity !== null ? String(item.quantity) : ""}
-          className={`${inputClass} w-28`}
+          className="w-28"
         />
         <label htmlFor={unitId} className="sr-only">
           {t("items.unitOf", { name })}
         </label>
-        <select id={unitId} name="unit" defaultValue={item.unit ?? "unit"} className={`${inputClass} w-32`}>
+        <Select id={unitId} name="unit" defaultValue={item.unit ?? "unit"} className="w-32">
           {PANTRY_UNITS.map((code) => (
             <option key={code} value={code}>
               {t(`units.${code}`)}
             </option>
           ))}
-        </select>
+        </Select>
         <Button type="submit" variant="neutral" aria-label={t("items.saveNamed", { name })} disabled={update.state !== "idle"}>
           {t("items.save")}
         </Button>

@@ -10,6 +10,7 @@ import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import type { action, loader } from "./new.server";
 import { RecipeForm } from "./recipe-form";
+import { Input } from "~/components/ui/input";
 
 export { action, loader } from "./new.server";
 
@@ -76,7 +77,7 @@ export default function AddRecipePage() {
                 <label htmlFor="import-url" className="block text-sm font-semibold">
                   {t("import.url")}
                 </label>
-                <input
+                <Input
                   id="import-url"
                   name="url"
                   type="url"
@@ -84,7 +85,6 @@ export default function AddRecipePage() {
                   maxLength={RECIPE_IMPORT_URL_MAX_LENGTH}
                   aria-invalid={imported?.importError ? true : undefined}
                   aria-describedby={imported?.importError ? "import-url-error" : undefined}
-                  className="h-11 w-full rounded-lg border border-line bg-surface px-3 text-base"
                 />
                 {imported?.importError ? (
                   <p id="import-url-error" className="text-sm text-danger" data-field-error="url">

@@ -4,17 +4,20 @@ import { useFetcher, useNavigation } from "@remix-run/react";
 import { type ClipboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { difficultyValues } from "#api/contract/search-words";
-import { ConformForm, FieldError, FormErrors, TextField } from "~/components/forms/fields";
+import { ConformForm, FormErrors, TextField } from "~/components/forms/fields";
+import { Field, FieldError, fieldLabel as labelClass } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
+import { CheckboxChips } from "~/components/ui/checkbox-chips";
 import { useHydrated } from "~/components/use-hydrated";
 import { useCsrfToken } from "~/http/csrf-field";
 import { CSRF_FIELD } from "~/http/csrf-token";
 import { PhotoInput } from "./photo-input";
 import { formatTime } from "./saved-time";
 import { MAIN_PHOTO_FILE_FIELD, REMOVE_MAIN_PHOTO_FIELD, type RecipeFormValue, recipeFormSchema } from "./recipe-fields";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
 
-const labelClass = "block text-sm font-semibold text-ink";
-const inputClass = "h-11 w-full rounded-lg border border-line bg-surface px-3 text-base text-ink aria-[invalid=true]:border-danger";
 const smallButton = "min-h-11 px-3 text-sm";
 
 type FormShape = RecipeFormValue;
@@ -83,7 +86,7 @@ export function RecipeForm({ action, defaultValue, lastResult, catalogue, draft,
           {t("form.more")}
         </h2>
         <ChoiceList meta={fields.categories} legend={t("form.categories")} options={catalogue.categories} />
-        <TagSelect meta={fields.tags} options={catalogue.tags} />
+        <TagChips meta={fields.tags} options={catalogue.tags} />
         <TextField meta={fields.video_url} type="url" label={t("form.videoUrl")} hint={t("form.videoUrlHint")} />
         <NumberField meta={fields.calories} label={t("form.calories")} />
       </section>
@@ -147,7 +150,14 @@ function MainPhotoField({ meta }: { meta: FieldMetadata<string | undefined> }) {
   return (
     <div className="space-y-1.5" data-main-photo>
       <input type="hidden" name={field.name} value={stored ?? ""} />
-      <PhotoInput name={MAIN_PHOTO_FILE_FIELD} label={t("form.mainPhoto")} stored={stored} previewAlt={t("form.mainPhotoPreview")} previewClassName="aspect-[4/3] w-40">
+      <PhotoInput
+        name={MAIN_PHOTO_FILE_FIELD}
+        label={t("form.mainPhoto")}
+        hint={t("form.mainPhotoHint")}
+        stored={stored}
+        previewAlt={t("form.mainPhotoPreview")}
+        previewClassName="aspect-[4/3] w-40"
+      >
         {stored ? (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name={remove.name} key={remove.key} defaultChecked={remove.initialValue === "on"} className="size-5" />
@@ -155,47 +165,31 @@ function MainPhotoField({ meta }: { meta: FieldMetadata<string | undefined> }) {
           </label>
         ) : null}
       </PhotoInput>
-      <p className="text-sm text-ink-muted">{t("form.mainPhotoHint")}</p>
       <FieldError field={field} />
     </div>
   );
 }
 
+/** The kit's Field for a conform field: its id, error id, errors and name. */
+function fieldOf(field: { id: string; errorId: string; errors?: string[]; name: string }) {
+  return { id: field.id, errorId: field.errorId, errors: field.errors, name: field.name };
+}
+
 function NumberField({ meta, label, required = false }: { meta: FieldMetadata<number | undefined>; label: string; required?: boolean }) {
   const [field] = useField<number>(meta.name);
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        {...getInputProps(field, { type: "number", ariaDescribedBy: field.errors?.length ? field.errorId : undefined })}
-        key={field.key}
-        min={0}
-        inputMode="numeric"
-        required={required}
-        className={inputClass}
-      />
-      <FieldError field={field} />
-    </div>
+    <Field {...fieldOf(field)} label={label} required={required}>
+      {(control) => <Input {...getInputProps(field, { type: "number" })} {...control} key={field.key} min={0} inputMode="numeric" />}
+    </Field>
   );
 }
 
 function TextArea({ meta, label, rows, hideLabel = false }: { meta: FieldMetadata<string | undefined>; label: string; rows: number; hideLabel?: boolean }) {
   const [field] = useField<string>(meta.name);
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className={hideLabel ? "sr-only" : labelClass}>
-        {label}
-      </label>
-      <textarea
-        {...getTextareaProps(field, { ariaDescribedBy: field.errors?.length ? field.errorId : undefined })}
-        key={field.key}
-        rows={rows}
-        className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger"
-      />
-      <FieldError field={field} />
-    </div>
+    <Field {...fieldOf(field)} label={label} hideLabel={hideLabel}>
+      {(control) => <Textarea {...getTextareaProps(field)} {...control} key={field.key} rows={rows} />}
+    </Field>
   );
 }
 
@@ -203,19 +197,17 @@ function DifficultyField({ meta }: { meta: FieldMetadata<string | undefined> }) 
   const { t } = useTranslation("recipe-authoring");
   const [field] = useField<string>(meta.name);
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className={labelClass}>
-        {t("form.difficulty")}
-      </label>
-      <select {...getSelectProps(field)} key={field.key} className={inputClass}>
-        {difficultyValues.map((value) => (
-          <option key={value} value={value}>
-            {t(`difficulty.${value}`)}
-          </option>
-        ))}
-      </select>
-      <FieldError field={field} />
-    </div>
+    <Field {...fieldOf(field)} label={t("form.difficulty")}>
+      {(control) => (
+        <Select {...getSelectProps(field)} {...control} key={field.key}>
+          {difficultyValues.map((value) => (
+            <option key={value} value={value}>
+              {t(`difficulty.${value}`)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }
 
@@ -238,36 +230,23 @@ function ChoiceList({ meta, legend, options }: { meta: FieldMetadata<string[] | 
   );
 }
 
-function TagSelect({ meta, options }: { meta: FieldMetadata<string[] | undefined>; options: Array<{ slug: string; name: string }> }) {
+/** Tags as chips (decision 065): each a checkbox named `tags`, posted once per chosen tag as the old `<select multiple>` was. */
+function TagChips({ meta, options }: { meta: FieldMetadata<string[] | undefined>; options: Array<{ slug: string; name: string }> }) {
   const { t } = useTranslation("recipe-authoring");
   const [field] = useField<string[]>(meta.name);
   const initial = field.initialValue as string[] | string | undefined;
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className={labelClass}>
-        {t("form.tags")}
-      </label>
-      <select
-        id={field.id}
-        name={field.name}
-        multiple
-        key={field.key}
-        defaultValue={typeof initial === "string" ? [initial] : (initial ?? [])}
-        size={6}
-        aria-describedby={`${field.id}-hint`}
-        className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink"
-      >
-        {options.map((option) => (
-          <option key={option.slug} value={option.slug}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      <p id={`${field.id}-hint`} className="text-sm text-ink-muted">
-        {t("form.tagsHint")}
-      </p>
-      <FieldError field={field} />
-    </div>
+    <CheckboxChips
+      name={field.name}
+      legend={t("form.tags")}
+      options={options.map((option) => ({ value: option.slug, label: option.name }))}
+      chosen={typeof initial === "string" ? [initial] : (initial ?? [])}
+      hint={t("form.tagsHint")}
+      hintId={`${field.id}-hint`}
+      errors={field.errors}
+      errorId={field.errorId}
+      remountKey={field.key}
+    />
   );
 }
 
@@ -314,12 +293,11 @@ function IngredientRows({ form, meta }: { form: FormMetadata<FormShape>; meta: F
                 <label htmlFor={line.id} className="sr-only">
                   {t("form.ingredientLine", { number: index + 1 })}
                 </label>
-                <input
+                <Input
                   {...getInputProps(line, { type: "text", ariaDescribedBy: line.errors?.length ? line.errorId : undefined })}
                   key={line.key}
                   placeholder={index === 0 ? t("form.ingredientPlaceholder") : undefined}
                   onPaste={paste(index)}
-                  className={inputClass}
                 />
                 <FieldError field={line} />
               </div>

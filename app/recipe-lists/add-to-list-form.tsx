@@ -3,13 +3,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, type useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RecipeListMembership } from "#api/contract/recipe-lists";
-import { FieldError, FormErrors, TextField } from "~/components/forms/fields";
+import { FormErrors, TextField } from "~/components/forms/fields";
+import { FieldError } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/use-hydrated";
 import { CsrfField } from "~/http/csrf-field";
 import { EnhancedFormMarker } from "~/http/enhanced-form";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { addToListSchema, NEW_LIST } from "./list-form";
+import { Select } from "~/components/ui/select";
 
 /**
  * One of the member's lists, or a new one by name, for a recipe: a plain form posting to
@@ -60,18 +62,14 @@ export function AddToListForm({
             <label htmlFor={fields.list.id} className="block text-sm font-semibold text-ink">
               {t("add.list")}
             </label>
-            <select
-              {...getSelectProps(fields.list)}
-              key={fields.list.key}
-              className="h-11 w-full rounded-lg border border-line bg-surface px-3 text-base text-ink aria-[invalid=true]:border-danger"
-            >
+            <Select {...getSelectProps(fields.list)} key={fields.list.key}>
               {lists.map((list) => (
                 <option key={list.slug} value={list.slug}>
                   {list.contains ? t("add.optionContains", { name: list.name }) : list.name}
                 </option>
               ))}
               <option value={NEW_LIST}>{t("add.newOption")}</option>
-            </select>
+            </Select>
             <FieldError field={fields.list} />
           </div>
         ) : (

@@ -1,9 +1,9 @@
 import { type FieldMetadata, getTextareaProps, useField } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { RECIPE_LIST_DESCRIPTION_MAX_LENGTH, RECIPE_LIST_NAME_MAX_LENGTH } from "#api/contract/limits";
-import { FieldError, TextField } from "~/components/forms/fields";
-
-const labelClass = "block text-sm font-semibold text-ink";
+import { TextField } from "~/components/forms/fields";
+import { FieldError, fieldLabel as labelClass } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/textarea";
 
 /** A list's name, description and visibility: the create and edit forms' fields (inside a ConformForm). */
 export function ListFields({ name }: { name: FieldMetadata<string | undefined> }) {
@@ -26,12 +26,7 @@ function DescriptionField() {
       <label htmlFor={field.id} className={labelClass}>
         {t("form.description")}
       </label>
-      <textarea
-        {...getTextareaProps(field, { ariaDescribedBy: [hintId, field.errors?.length ? field.errorId : ""].filter(Boolean).join(" ") })}
-        key={field.key}
-        rows={3}
-        className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger"
-      />
+      <Textarea {...getTextareaProps(field, { ariaDescribedBy: [hintId, field.errors?.length ? field.errorId : ""].filter(Boolean).join(" ") })} key={field.key} rows={3} />
       <p id={hintId} className="text-sm text-ink-muted">
         {t("form.descriptionHint", { max: RECIPE_LIST_DESCRIPTION_MAX_LENGTH })}
       </p>

@@ -10,6 +10,7 @@ import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import { AddToShoppingList } from "~/shopping-list/add-to-shopping-list";
 import type { loader } from "./marketplace.server";
+import { Input } from "~/components/ui/input";
 
 export { loader } from "./marketplace.server";
 
@@ -25,7 +26,7 @@ function ServingsForm({ list, action }: { list: RecipeShoppingList; action: stri
         <label htmlFor="marketplace-servings" className="block font-semibold">
           {t("servings.label")}
         </label>
-        <input
+        <Input
           id="marketplace-servings"
           name="servings"
           type="number"
@@ -34,7 +35,7 @@ function ServingsForm({ list, action }: { list: RecipeShoppingList; action: stri
           min={SERVINGS_MIN}
           max={SERVINGS_MAX}
           defaultValue={list.servings}
-          className="mt-1 min-h-11 w-24 rounded-lg border border-line bg-surface px-3 tabular-nums"
+          className="mt-1 w-24 tabular-nums"
         />
       </div>
       <button type="submit" className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 font-semibold text-accent hover:bg-accent-soft">

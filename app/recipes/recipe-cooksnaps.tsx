@@ -1,5 +1,4 @@
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Cooksnap } from "#api/contract/cooksnaps";
 import { COOKSNAP_COMMENT_MAX_LENGTH } from "#api/contract/limits";
@@ -9,6 +8,9 @@ import { FormMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { MemberPhoto } from "~/components/recipes/member-photo";
 import { ButtonLink } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { FileInput } from "~/components/ui/file-input";
+import { Textarea } from "~/components/ui/textarea";
 import { CsrfField } from "~/http/csrf-field";
 import { formatDate } from "~/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
@@ -52,14 +54,6 @@ export function CooksnapItem({ cooksnap, showRecipe = false }: { cooksnap: Cooks
   );
 }
 
-/** The chosen photo, shown before it is sent (with JavaScript; without it the form works the same). */
-function usePreview() {
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const choose = (file: File | undefined) => setPreview(file && file.size > 0 ? URL.createObjectURL(file) : null);
-  return { preview, choose };
-}
-
 /**
  * "Lo he cocinado" (`#cooksnaps`, decision 055): the recipe's latest cooksnaps and, for a verified
  * member, a multipart form (photo and comment) that works without JavaScript; a visitor is invited
@@ -74,7 +68,6 @@ export function RecipeCooksnaps({ recipe, cooksnaps }: { recipe: { slug: string;
   const navigation = useNavigation();
   const answer = useActionData<CooksnapAnswer | { intent?: string }>();
   const refused = answer && "intent" in answer && answer.intent === "cooksnap" ? (answer as CooksnapAnswer) : undefined;
-  const { preview, choose } = usePreview();
   const recipePath = to(`/receta/${recipe.slug}`);
   const posted = user !== null && searchParams.get("cocinado") === "1";
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "cooksnap";
@@ -130,52 +123,36 @@ export function RecipeCooksnaps({ recipe, cooksnaps }: { recipe: { slug: string;
           <input type="hidden" name="intent" value="cooksnap" />
           <h3 className="font-sans text-lg font-semibold">{t("cooksnaps.form.title")}</h3>
           {refused?.errors.form ? <FormMessage tone="error">{refused.errors.form}</FormMessage> : null}
-          <div className="space-y-2">
-            <label htmlFor="cooksnap-photo" className="block font-semibold">
-              {t("cooksnaps.form.photo")}
-            </label>
-            <input
-              id="cooksnap-photo"
-              name="photo"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              required
-              aria-invalid={refused?.errors.photo ? true : undefined}
-              aria-describedby={refused?.errors.photo ? "cooksnap-photo-error" : "cooksnap-photo-hint"}
-              onChange={(event) => choose(event.currentTarget.files?.[0])}
-              className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line file:bg-surface file:px-4 file:font-semibold"
-            />
-            <p id="cooksnap-photo-hint" className="text-sm text-ink-muted">
-              {t("cooksnaps.form.photoHint")}
-            </p>
-            {refused?.errors.photo ? (
-              <p id="cooksnap-photo-error" className="text-sm text-danger">
-                {refused.errors.photo}
-              </p>
-            ) : null}
-            {preview ? <img src={preview} alt={t("cooksnaps.form.preview")} className="max-h-64 rounded-lg object-cover" data-cooksnap-preview /> : null}
-          </div>
-          <div className="space-y-2">
-            <label htmlFor="cooksnap-comment" className="block font-semibold">
-              {t("cooksnaps.form.comment")}
-            </label>
-            <textarea
-              id="cooksnap-comment"
-              name="comment"
-              rows={3}
-              maxLength={COOKSNAP_COMMENT_MAX_LENGTH}
-              defaultValue={refused?.comment ?? ""}
-              key={refused ? `refused:${refused.comment}` : "fresh"}
-              aria-invalid={refused?.errors.comment ? true : undefined}
-              aria-describedby={refused?.errors.comment ? "cooksnap-comment-error" : undefined}
-              className="block w-full rounded-lg border border-line bg-surface p-3"
-            />
-            {refused?.errors.comment ? (
-              <p id="cooksnap-comment-error" className="text-sm text-danger">
-                {refused.errors.comment}
-              </p>
-            ) : null}
-          </div>
+          <FileInput
+            id="cooksnap-photo"
+            name="photo"
+            label={t("cooksnaps.form.photo")}
+            labelClassName="block font-semibold"
+            hint={t("cooksnaps.form.photoHint")}
+            errors={refused?.errors.photo ? [refused.errors.photo] : undefined}
+            required
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            preview={{ alt: t("cooksnaps.form.preview"), className: "max-h-64 rounded-lg object-cover", marker: "data-cooksnap-preview" }}
+            previewPlace="below"
+          />
+          <Field
+            id="cooksnap-comment"
+            name="comment"
+            label={t("cooksnaps.form.comment")}
+            labelClassName="block font-semibold"
+            errors={refused?.errors.comment ? [refused.errors.comment] : undefined}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                name="comment"
+                rows={3}
+                maxLength={COOKSNAP_COMMENT_MAX_LENGTH}
+                defaultValue={refused?.comment ?? ""}
+                key={refused ? `refused:${refused.comment}` : "fresh"}
+              />
+            )}
+          </Field>
           <SubmitButton pending={sending}>{sending ? t("cooksnaps.form.sending") : t("cooksnaps.form.submit")}</SubmitButton>
         </Form>
       )}

@@ -11,7 +11,7 @@ import type { UnitSystem } from "#api/contract/shopping-quantities";
 import { getKitchenSettings } from "~/api-client/pantry.server";
 import { getRecipe, getRelatedRecipes } from "~/api-client/recipes.server";
 import { getCurrentUser } from "~/auth/current-user.server";
-import { readCursor } from "~/community/cursor.server";
+import { readCursor } from "~/paging/cursor.server";
 import { loadRecipeReviews } from "~/community/recipe-reviews.server";
 import { requireSlug } from "~/http/canonical-slug.server";
 import { notFound } from "~/http/responses.server";

@@ -7,7 +7,7 @@ import { apiFor } from "~/api-client/for-request.server";
 import { getSavedRecipes, saveRecipe, unsaveRecipe } from "~/api-client/saved-recipes.server";
 import { getCurrentUser, requireMember } from "~/auth/current-user.server";
 import { signInHref } from "~/auth/sign-in-link";
-import { readCursor } from "~/community/cursor.server";
+import { readCursor } from "~/paging/cursor.server";
 import { isEnhancedSubmission } from "~/http/enhanced-form";
 import { safeRedirectPath } from "~/http/safe-redirect";
 import { getTranslator, requestLocale } from "~/i18n/i18next.server";

@@ -1,6 +1,5 @@
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { cursorHref } from "~/community/cursor";
 import { FormMessage } from "~/components/forms/form-message";
 import { RecipeGrid } from "~/components/recipes/recipe-grid";
 import { ButtonLink } from "~/components/ui/button";
@@ -8,6 +7,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
 import type { action, loader } from "./saved-recipes.server";
+import { CursorPager } from "~/components/ui/cursor-pager";
 
 export { action, loader } from "./saved-recipes.server";
 
@@ -20,7 +20,6 @@ export default function SavedRecipesPage() {
   const failed = useActionData<typeof action>();
   const { t } = useTranslation("saved-recipes");
   const to = useLocalizedPath();
-  const location = useLocation();
 
   return (
     <div className="space-y-8">
@@ -66,19 +65,8 @@ export default function SavedRecipesPage() {
         </section>
       )}
 
-      {recipes !== null && (nextCursor || cursor) ? (
-        <nav aria-label={t("pagination")} className="flex flex-wrap gap-3">
-          {cursor ? (
-            <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, null)}>
-              {t("newest")}
-            </ButtonLink>
-          ) : null}
-          {nextCursor ? (
-            <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, nextCursor)} rel="next" data-saved-recipes-more>
-              {t("more")}
-            </ButtonLink>
-          ) : null}
-        </nav>
+      {recipes !== null ? (
+        <CursorPager label={t("pagination")} cursor={cursor} nextCursor={nextCursor} firstLabel={t("newest")} nextLabel={t("more")} nextMarker="data-saved-recipes-more" />
       ) : null}
     </div>
   );

@@ -3,6 +3,9 @@ import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, u
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/use-hydrated";
 import { Button, buttonBox } from "~/components/ui/button";
+import { CheckboxChips } from "~/components/ui/checkbox-chips";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import { CALORIES_MAX, SEARCH_SLUG_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH, SERVINGS_MAX } from "#api/contract/limits";
 import type { FacetCounts } from "#api/contract/search";
 import { difficultyValues } from "#api/contract/search-words";
@@ -19,7 +22,6 @@ const QUICK_INGREDIENTS = 10;
 const QUICK_TAGS = 12;
 
 const fieldsetClass = "border-t border-line pt-4";
-const inputClass = "h-11 w-full rounded-lg border border-line bg-surface px-3 text-base text-ink";
 const optionClass = "flex min-h-9 items-center gap-2 text-sm";
 
 function Section({ facet, title, children, open = true }: { facet: string; title: string; children: ReactNode; open?: boolean }) {
@@ -84,13 +86,12 @@ function Typeahead({ name, label, listId, options, onCommit }: { name: string; l
       <label htmlFor={id} className="mb-1 block text-sm">
         {label}
       </label>
-      <input
+      <Input
         id={id}
         name={name}
         list={listId}
         autoComplete="off"
         maxLength={SEARCH_SLUG_MAX_LENGTH}
-        className={inputClass}
         placeholder={t("typeaheadHint")}
         data-typeahead
         onKeyDown={commitOnEnter}
@@ -181,14 +182,14 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
       <label htmlFor={`filter-${name}`} className="mb-1 block text-sm">
         {label}
       </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={inputClass}>
+      <Select id={`filter-${name}`} name={name} defaultValue={value ?? ""}>
         <option value="">{t("anyTime")}</option>
         {TIME_OPTIONS.map((minutes) => (
           <option key={minutes} value={minutes}>
             {minutes >= 60 && minutes % 60 === 0 ? t("hours", { count: minutes / 60 }) : t("minutes", { count: minutes })}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 
@@ -197,7 +198,7 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
       <label htmlFor={`filter-${name}`} className="mb-1 block text-sm">
         {label}
       </label>
-      <input id={`filter-${name}`} name={name} type="number" inputMode="numeric" min={1} max={max} defaultValue={value ?? ""} className={inputClass} />
+      <Input id={`filter-${name}`} name={name} type="number" inputMode="numeric" min={1} max={max} defaultValue={value ?? ""} />
     </div>
   );
 
@@ -225,7 +226,7 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
           {t("textLabel")}
         </label>
         <div className="relative">
-          <input
+          <Input
             ref={textInput}
             id="search-text"
             name="q"
@@ -233,7 +234,7 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
             maxLength={SEARCH_TEXT_MAX_LENGTH}
             defaultValue={state.q}
             placeholder={t("textPlaceholder")}
-            className={`${inputClass} pe-12`}
+            className="w-full pe-12"
           />
           <button
             type="submit"
@@ -270,7 +271,7 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
           <label htmlFor="search-sort" className="mb-1 block text-sm">
             {t("sort.label")}
           </label>
-          <select key={state.sort ?? ""} id="search-sort" name="sort" defaultValue={state.sort ?? ""} className={inputClass}>
+          <Select key={state.sort ?? ""} id="search-sort" name="sort" defaultValue={state.sort ?? ""}>
             <option value="">{hasText ? t("sort.relevance") : t("sort.latest")}</option>
             {urlSortValues
               .filter((value) => (hasText || value !== "latest") && value !== "rating_asc")
@@ -279,7 +280,7 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
                   {t(`sort.${value}`)}
                 </option>
               ))}
-          </select>
+          </Select>
         </div>
 
         <div
@@ -315,7 +316,7 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
               <label htmlFor="search-semantic" className="mb-1 block text-sm">
                 {t("semanticLabel")}
               </label>
-              <input
+              <Input
                 ref={semanticInput}
                 id="search-semantic"
                 name="semantic"
@@ -323,7 +324,6 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
                 maxLength={SEARCH_TEXT_MAX_LENGTH}
                 defaultValue={state.semantic}
                 placeholder={t("semanticPlaceholder")}
-                className={inputClass}
               />
             </div>
 
@@ -388,16 +388,13 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
               <ChosenChips name="include_tags" values={state.includeTags} names={tagNames} tone="include" />
               <ChosenChips name="exclude_tags" values={state.excludeTags} names={tagNames} tone="exclude" />
               {quickTags.length ? (
-                <fieldset>
-                  <legend className="sr-only">{t("facet.tags")}</legend>
-                  {quickTags.map((option) => (
-                    <label key={option.slug} className={optionClass}>
-                      <input type="checkbox" name="include_tags" value={option.slug} className="size-4" />
-                      {option.name}
-                      <Count value={option.count} />
-                    </label>
-                  ))}
-                </fieldset>
+                <CheckboxChips
+                  name="include_tags"
+                  legend={t("facet.tags")}
+                  legendClassName="sr-only"
+                  options={quickTags.map((option) => ({ value: option.slug, label: option.name, count: option.count }))}
+                  chosen={[]}
+                />
               ) : null}
               <Typeahead name="include_tags" label={t("addTag")} listId="tag-names" options={tagOptions} onCommit={commit} />
               <Typeahead name="exclude_tags" label={t("excludeTag")} listId="tag-names" options={tagOptions} onCommit={commit} />

@@ -1,11 +1,14 @@
 import { getTextareaProps, useForm, useField } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AVATAR_MAX_BYTES, BIO_MAX_LENGTH, PROFILE_LINKS_MAX } from "#api/contract/limits";
 import { MemberAvatar } from "~/components/community/member-avatar";
-import { ConformForm, FieldError, FormErrors, TextField } from "~/components/forms/fields";
+import { ConformForm, FormErrors, TextField } from "~/components/forms/fields";
+import { Field, fieldLabel as labelClass } from "~/components/ui/field";
+import { FileInput } from "~/components/ui/file-input";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { routeMeta } from "~/seo/route-meta";
@@ -20,7 +23,6 @@ export const handle = { i18n: ["settings", "auth", "account"] };
 export const meta = routeMeta;
 
 const acceptedPictures = "image/jpeg,image/png,image/webp,image/avif";
-const labelClass = "block text-sm font-semibold text-ink";
 
 export default function ProfileSettingsPage() {
   const { t } = useTranslation("settings");
@@ -63,23 +65,10 @@ function ProfileForm() {
           <TextField key={link.key} meta={link} type="url" label={tp("profile.link", { number: index + 1 })} autoComplete="url" />
         ))}
       </fieldset>
-      <div className="space-y-1.5">
-        <label htmlFor="profile-email" className={labelClass}>
-          {t("profile.email")}
-        </label>
-        {/* Read-only and without a name: shown, never submitted. */}
-        <input
-          id="profile-email"
-          type="email"
-          value={email}
-          readOnly
-          aria-describedby="profile-email-hint"
-          className="h-11 w-full rounded-lg border border-line bg-page px-3 text-base text-ink-muted"
-        />
-        <p id="profile-email-hint" className="text-sm text-ink-muted">
-          {t("profile.emailHint")}
-        </p>
-      </div>
+      {/* Read-only and without a name: shown, never submitted. */}
+      <Field id="profile-email" label={t("profile.email")} hint={t("profile.emailHint")}>
+        {(control) => <Input {...control} type="email" value={email} readOnly />}
+      </Field>
       <SubmitButton pending={navigation.state === "submitting"}>{t("profile.submit")}</SubmitButton>
     </ConformForm>
   );
@@ -88,80 +77,40 @@ function ProfileForm() {
 function BioField() {
   const { t } = useTranslation("account");
   const [field] = useField<string>("bio");
-  const hintId = `${field.id}-hint`;
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={field.id} className={labelClass}>
-        {t("profile.bio")}
-      </label>
-      <textarea
-        {...getTextareaProps(field, { ariaDescribedBy: [hintId, field.errors?.length ? field.errorId : ""].filter(Boolean).join(" ") })}
-        key={field.key}
-        rows={4}
-        maxLength={BIO_MAX_LENGTH}
-        className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger"
-      />
-      <p id={hintId} className="text-sm text-ink-muted">
-        {t("profile.bioHint", { max: BIO_MAX_LENGTH })}
-      </p>
-      <FieldError field={field} />
-    </div>
+    <Field id={field.id} errorId={field.errorId} errors={field.errors} name={field.name} label={t("profile.bio")} hint={t("profile.bioHint", { max: BIO_MAX_LENGTH })}>
+      {(control) => <Textarea {...getTextareaProps(field)} {...control} key={field.key} rows={4} maxLength={BIO_MAX_LENGTH} />}
+    </Field>
   );
 }
 
-/**
- * The picture: a plain file input that the form posts without JavaScript; with it, the chosen
- * picture shows at once (a blob: address, which the CSP's img-src allows) before it is sent.
- */
+/** The picture: a plain file input that the form posts without JavaScript; with it, the chosen picture shows at once. */
 function AvatarField({ current, name }: { current: string | null; name: string }) {
   const { t } = useTranslation("account");
   const [field] = useField<string>("avatar");
-  const [preview, setPreview] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const choose = () => {
-    const file = input.current?.files?.[0];
-    setPreview(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
-  };
-  // A picture chosen while the page was still loading its JavaScript fired no change React saw.
-  useEffect(choose, []);
-  const hintId = "profile-avatar-hint";
   return (
     <fieldset className="space-y-2">
       <legend className={labelClass}>{t("profile.avatar")}</legend>
-      <div className="flex items-center gap-4">
-        {preview ? (
-          <img src={preview} alt={t("profile.avatarPreview")} width={96} height={96} className="size-24 shrink-0 rounded-full object-cover" data-avatar-preview />
-        ) : (
-          <MemberAvatar name={name} avatarUrl={current} size="lg" />
-        )}
-        <div className="min-w-0 space-y-2">
-          <label htmlFor="profile-avatar" className="block text-sm text-ink">
-            {t(current ? "profile.avatarReplace" : "profile.avatarChoose")}
-          </label>
-          <input
-            ref={input}
-            id="profile-avatar"
-            name="avatar"
-            type="file"
-            accept={acceptedPictures}
-            onChange={choose}
-            aria-describedby={[hintId, field.errors?.length ? field.errorId : ""].filter(Boolean).join(" ")}
-            aria-invalid={field.errors?.length ? true : undefined}
-            className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line file:bg-surface file:px-3 file:font-semibold"
-          />
-          {current ? (
+      <FileInput
+        id="profile-avatar"
+        name="avatar"
+        label={t(current ? "profile.avatarReplace" : "profile.avatarChoose")}
+        labelClassName="block text-sm text-ink"
+        hint={t("profile.avatarHint", { max: AVATAR_MAX_BYTES / 1024 / 1024 })}
+        errors={field.errors}
+        errorId={field.errorId}
+        accept={acceptedPictures}
+        preview={{ alt: t("profile.avatarPreview"), className: "size-24 shrink-0 rounded-full object-cover", marker: "data-avatar-preview" }}
+        current={<MemberAvatar name={name} avatarUrl={current} size="lg" />}
+        extra={
+          current ? (
             <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
               <input type="checkbox" name="remove_avatar" className="size-5" />
               {t("profile.avatarRemove")}
             </label>
-          ) : null}
-        </div>
-      </div>
-      <p id={hintId} className="text-sm text-ink-muted">
-        {t("profile.avatarHint", { max: AVATAR_MAX_BYTES / 1024 / 1024 })}
-      </p>
-      <FieldError field={field} />
+          ) : null
+        }
+      />
     </fieldset>
   );
 }

@@ -2,7 +2,8 @@ import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ConformForm, FieldError, FormErrors } from "~/components/forms/fields";
+import { ConformForm, FormErrors } from "~/components/forms/fields";
+import { FieldError } from "~/components/ui/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import { SettingsFormLayout } from "./settings-form-layout";

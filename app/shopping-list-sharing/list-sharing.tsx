@@ -7,6 +7,8 @@ import { CsrfField } from "~/http/csrf-field";
 import { EnhancedFormMarker } from "~/http/enhanced-form";
 import { useLocalizedPath } from "~/i18n/use-locale";
 import type { SharingAnswer } from "./sharing-form";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 
 const buttonClass = "inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 font-semibold hover:bg-accent-soft";
 
@@ -22,13 +24,13 @@ export function ListSwitcher({ lists, currentId }: { lists: UsableShoppingList[]
         <label htmlFor="shopping-list-switcher" className="block text-sm font-semibold">
           {t("switcher.label")}
         </label>
-        <select id="shopping-list-switcher" name="list" defaultValue={currentId} className="mt-1 min-h-11 rounded-lg border border-line bg-surface px-3">
+        <Select id="shopping-list-switcher" name="list" defaultValue={currentId} className="mt-1">
           {lists.map((list) => (
             <option key={list.id} value={list.id}>
               {nameOf(list)}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <button type="submit" className={buttonClass}>
         {t("switcher.submit")}
@@ -96,7 +98,7 @@ export function InviteForm({ listId, action, refused }: { listId?: number; actio
         <label htmlFor="shopping-share-handle" className="block font-semibold">
           {t("invite.label")}
         </label>
-        <input
+        <Input
           id="shopping-share-handle"
           name="handle"
           required
@@ -105,7 +107,7 @@ export function InviteForm({ listId, action, refused }: { listId?: number; actio
           defaultValue={error ? answer?.handle : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "shopping-share-hint shopping-share-error" : "shopping-share-hint"}
-          className="mt-1 min-h-11 w-full rounded-lg border border-line bg-surface px-3"
+          className="mt-1 w-full"
         />
         <p id="shopping-share-hint" className="mt-1 text-sm text-ink-muted">
           {t("invite.hint")}

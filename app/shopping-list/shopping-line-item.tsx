@@ -5,6 +5,7 @@ import { CsrfField } from "~/http/csrf-field";
 import { EnhancedFormMarker } from "~/http/enhanced-form";
 import { useOfflineTicks } from "~/shopping-list-sharing/use-offline-ticks";
 import type { ShoppingActionAnswer } from "./shopping-list.server";
+import { Input } from "~/components/ui/input";
 
 /** "Paella (4 raciones), Fideuá (6)": which recipes a line came from, at which servings. */
 export function SourcesText({ sources }: { sources: ShoppingLine["sources"] }) {
@@ -90,14 +91,7 @@ export function ShoppingLineItem({ line, listId, action }: { line: ShoppingLine;
               <label className="block text-sm font-semibold" htmlFor={`line-${line.id}-text`}>
                 {t("line.editLabel")}
               </label>
-              <input
-                id={`line-${line.id}-text`}
-                name="text"
-                required
-                maxLength={200}
-                defaultValue={line.text}
-                className="min-h-11 w-full rounded-lg border border-line bg-surface px-3"
-              />
+              <Input id={`line-${line.id}-text`} name="text" required maxLength={200} defaultValue={line.text} />
               <button type="submit" className="min-h-11 rounded-lg border border-line px-4 font-semibold hover:bg-accent-soft">
                 {t("line.save")}
               </button>

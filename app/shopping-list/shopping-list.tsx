@@ -16,6 +16,7 @@ import { OfflineTicksProvider } from "~/shopping-list-sharing/use-offline-ticks"
 import { useShoppingListLive } from "~/shopping-list-sharing/use-shopping-list-live";
 import { ShoppingLineItem, SourcesText } from "./shopping-line-item";
 import type { loader, ShoppingActionAnswer } from "./shopping-list.server";
+import { Input } from "~/components/ui/input";
 
 export { action, loader } from "./shopping-list.server";
 
@@ -53,7 +54,7 @@ function AddLineForm({ listId, action }: { listId: number; action: string }) {
         <label htmlFor="shopping-add-line" className="block font-semibold">
           {t("add.label")}
         </label>
-        <input
+        <Input
           id="shopping-add-line"
           name="text"
           required
@@ -62,7 +63,7 @@ function AddLineForm({ listId, action }: { listId: number; action: string }) {
           placeholder={t("add.placeholder")}
           aria-invalid={refused ? true : undefined}
           aria-describedby={refused ? "shopping-add-line-error" : undefined}
-          className="mt-1 min-h-11 w-full rounded-lg border border-line bg-surface px-3"
+          className="mt-1 w-full"
         />
       </div>
       <button type="submit" disabled={adding} className="min-h-11 rounded-lg bg-accent px-5 font-semibold text-on-accent hover:bg-accent-hover">

@@ -21,7 +21,7 @@ test("a member proposes an unmatched ingredient without JavaScript; an admin app
   await page.goto("/agregar");
   const form = page.locator("[data-recipe-form]");
   await form.getByRole("textbox", { name: es("recipe-authoring:form.title"), exact: true }).fill(`Ensalada con ${name}`);
-  await form.getByLabel(es("recipe-authoring:form.servings"), { exact: true }).fill("2");
+  await form.getByRole("spinbutton", { name: es("recipe-authoring:form.servings"), exact: true }).fill("2");
   await form.getByLabel(es("recipe-authoring:form.ingredientLine", { number: 1 }), { exact: true }).fill(`1 cucharadita de ${name}`);
   await form.getByRole("button", { name: es("recipe-authoring:form.saveDraft") }).click();
   await expect(page).toHaveURL(/\/agregar\/\d+\?saved=1$/);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, newMember, test } from "./fixtures";
 import { labels } from "./labels";
@@ -56,7 +56,7 @@ async function writeAndPublish(page: Page) {
 
   await form.getByRole("textbox", { name: t("recipe-authoring:form.title"), exact: true }).fill(title);
   await form.getByLabel(t("recipe-authoring:form.mainPhoto"), { exact: true }).setInputFiles({ name: "plato.jpg", mimeType: "image/jpeg", buffer: await jpeg() });
-  await form.getByLabel(t("recipe-authoring:form.servings"), { exact: true }).fill("4");
+  await form.getByRole("spinbutton", { name: t("recipe-authoring:form.servings"), exact: true }).fill("4");
   await form.getByLabel(t("recipe-authoring:form.ingredientLine", { number: 1 }), { exact: true }).fill("4 huevos");
   await form.getByRole("button", { name: t("recipe-authoring:form.addIngredient") }).click();
   await form.getByLabel(t("recipe-authoring:form.ingredientLine", { number: 2 }), { exact: true }).fill("500 g de patatas");
@@ -73,6 +73,11 @@ async function writeAndPublish(page: Page) {
   await form.getByLabel(t("recipe-authoring:form.step", { number: 2 }), { exact: true }).fill("Tritura el tomate.");
   await form.getByLabel(t("recipe-authoring:form.stepPhoto", { number: 2 }), { exact: true }).setInputFiles({ name: "paso.jpg", mimeType: "image/jpeg", buffer: await jpeg() });
 
+  // Tags are chips (decision 065): two checked post the field twice, as the old <select multiple> did.
+  const tags = (scope: Locator) => scope.getByRole("group", { name: t("recipe-authoring:form.tags"), exact: true });
+  await tags(form).getByRole("checkbox", { name: "Picante", exact: true }).check();
+  await tags(form).getByRole("checkbox", { name: "Guiso", exact: true }).check();
+
   await form.getByRole("button", { name: t("recipe-authoring:form.saveDraft") }).click();
   await expect(page).toHaveURL(/\/agregar\/\d+\?saved=1$/);
   await expect(page.getByText(t("recipe-authoring:edit.notice.saved"))).toBeVisible();
@@ -81,11 +86,16 @@ async function writeAndPublish(page: Page) {
   await expect(edit.getByLabel(t("recipe-authoring:form.sectionName", { number: 2 }), { exact: true })).toHaveValue("Para la salsa");
   await expect(edit.getByAltText(t("recipe-authoring:form.stepPhotoPreview", { number: 2 }))).toBeVisible();
   await expect(edit.getByAltText(t("recipe-authoring:form.mainPhotoPreview"))).toBeVisible();
+  await expect(tags(edit).getByRole("checkbox", { name: "Picante", exact: true })).toBeChecked();
+  await expect(tags(edit).getByRole("checkbox", { name: "Guiso", exact: true })).toBeChecked();
+  await expect(tags(edit).getByRole("checkbox", { name: "Vegana", exact: true })).not.toBeChecked();
 
   await edit.getByRole("button", { name: t("recipe-authoring:form.publish"), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/receta/tortilla-${word}$`));
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("Para la salsa")).toBeVisible();
+  await expect(page.locator('[data-taxonomy] a[href="/tag/picante"]')).toBeVisible();
+  await expect(page.locator('[data-taxonomy] a[href="/tag/guiso"]')).toBeVisible();
   // No calories typed: the page shows the estimate from the lines, and says so (decision 057).
   await expect(page.locator("[data-nutrition-estimated]")).toHaveText(t("recipe:detail.nutritionEstimated"));
   await expect(page.locator('[data-nutrient="calories"]')).toContainText("kcal");

@@ -1,10 +1,9 @@
-import { useActionData, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
+import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Review } from "#api/contract/community";
 import { signInHref } from "~/auth/sign-in-link";
 import { useCurrentUser } from "~/auth/use-current-user";
-import { cursorHref } from "~/community/cursor";
 import { type ReviewAnswer, reviewOutcomeOf } from "~/community/review-form";
 import { FormMessage } from "~/components/forms/form-message";
 import { useHydrated } from "~/components/use-hydrated";
@@ -15,6 +14,7 @@ import { ENHANCED_FIELD } from "~/http/enhanced-form";
 import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
 import { ReviewItem } from "./review-item";
 import { CsrfField } from "~/http/csrf-field";
+import { CursorPager } from "~/components/ui/cursor-pager";
 
 /** What the recipe page's loader sends about reviews; null when the API could not say. */
 export interface RecipeReviewsData {
@@ -62,7 +62,6 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
   const { t } = useTranslation("community");
   const to = useLocalizedPath();
   const locale = useLocale();
-  const location = useLocation();
   const user = useCurrentUser();
   const hydrated = useHydrated();
   const actionData = useActionData<ReviewAnswer>();
@@ -203,26 +202,15 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
             <p className="text-ink-muted">{t("reviews.empty")}</p>
           ) : null}
 
-          {reviews.nextCursor || reviews.cursor ? (
-            <nav aria-label={t("reviews.pagination")} className="flex flex-wrap gap-3">
-              {reviews.cursor ? (
-                <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, null, { hash: "reviews" })} preventScrollReset>
-                  {t("reviews.newest")}
-                </ButtonLink>
-              ) : null}
-              {reviews.nextCursor ? (
-                <ButtonLink
-                  variant="secondary"
-                  to={cursorHref(location.pathname, location.search, reviews.nextCursor, { hash: "reviews" })}
-                  preventScrollReset
-                  rel="next"
-                  data-more-reviews
-                >
-                  {t("reviews.more")}
-                </ButtonLink>
-              ) : null}
-            </nav>
-          ) : null}
+          <CursorPager
+            label={t("reviews.pagination")}
+            cursor={reviews.cursor}
+            nextCursor={reviews.nextCursor}
+            firstLabel={t("reviews.newest")}
+            nextLabel={t("reviews.more")}
+            hash="reviews"
+            nextMarker="data-more-reviews"
+          />
         </>
       )}
     </section>

@@ -6,11 +6,13 @@ import { useTranslation } from "react-i18next";
 import { RATING_MAX, RATING_MIN, REVIEW_BODY_MAX_LENGTH } from "#api/contract/limits";
 import type { ReviewAnswer } from "~/community/review-form";
 import { reviewFormSchema } from "~/community/review-form-schema";
-import { FieldError, FormErrors } from "~/components/forms/fields";
+import { FormErrors } from "~/components/forms/fields";
+import { FieldError } from "~/components/ui/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useHydrated } from "~/components/use-hydrated";
 import { ENHANCED_FIELD } from "~/http/enhanced-form";
 import { CsrfField } from "~/http/csrf-field";
+import { Textarea } from "~/components/ui/textarea";
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
@@ -82,12 +84,11 @@ function BodyField({ name }: { name: string }) {
       <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
         {t("reviews.form.body")} <span className="font-normal text-ink-muted">{t("reviews.form.optional")}</span>
       </label>
-      <textarea
+      <Textarea
         {...getTextareaProps(field, { ariaDescribedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined })}
         key={field.key}
         rows={4}
         maxLength={REVIEW_BODY_MAX_LENGTH}
-        className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger"
       />
       <p id={hintId} className="text-sm text-ink-muted">
         {t("reviews.form.bodyHint")}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { SortBy } from "#api/contract/search-words";
 import { DEFAULT_SORT, listHref, recipeSortOptions } from "~/browse/list-query";
 import { Button } from "~/components/ui/button";
+import { Select } from "~/components/ui/select";
 
 /**
  * A plain GET form, so sorting works without JavaScript (with its button). Once the page is
@@ -45,20 +46,13 @@ export function RecipeSortForm({ action, sort, category }: { action: string; sor
         <label htmlFor={selectId} className="text-sm font-medium">
           {t("sort.label")}
         </label>
-        <select
-          id={selectId}
-          name="sort"
-          ref={select}
-          value={chosen}
-          onChange={(event) => choose(event.currentTarget.value)}
-          className="min-h-11 rounded-lg border border-line bg-surface px-3 text-ink"
-        >
+        <Select id={selectId} name="sort" ref={select} value={chosen} onChange={(event) => choose(event.currentTarget.value)}>
           {recipeSortOptions.map((option) => (
             <option key={option} value={option}>
               {t(`sort.${option}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       {interactive ? null : (
         <Button type="submit" weight="medium">

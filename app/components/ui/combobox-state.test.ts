@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ComboboxState, comboboxReducer, initialComboboxState } from "./combobox-state";
+import { type ComboboxState, comboboxKey, comboboxReducer, initialComboboxState } from "./combobox-state";
 
 const withResults = (optionCount: number, focused = true) => comboboxReducer(initialComboboxState, { type: "results", optionCount, focused });
 const moves = (state: ComboboxState, ...steps: (1 | -1)[]) => steps.reduce((current, step) => comboboxReducer(current, { type: "move", step }), state);
@@ -61,5 +61,45 @@ describe("comboboxReducer", () => {
     expect(comboboxReducer(closed, { type: "reopen" })).toMatchObject({ open: true, activeIndex: -1 });
     expect(comboboxReducer(initialComboboxState, { type: "reopen" })).toEqual(initialComboboxState);
     expect(comboboxReducer(moves(withResults(2), 1), { type: "clear" })).toEqual(initialComboboxState);
+  });
+});
+
+describe("comboboxKey", () => {
+  const search = { text: "pae", clearsOnEscape: true };
+  const picker = { text: "pae", clearsOnEscape: false };
+  const closed = comboboxReducer(withResults(3), { type: "close" });
+  const active = moves(withResults(3), 1, 1);
+
+  it("opens and moves with Down and Up, and leaves them to the caret when nothing is suggested", () => {
+    expect(comboboxKey("ArrowDown", withResults(3), search)).toEqual({ action: { type: "move", step: 1 }, preventDefault: true });
+    expect(comboboxKey("ArrowUp", closed, search)).toEqual({ action: { type: "move", step: -1 }, preventDefault: true });
+    expect(comboboxKey("ArrowDown", withResults(0), search)).toEqual({ preventDefault: false });
+  });
+
+  it("goes to the first or last option with Home and End only while one is active", () => {
+    expect(comboboxKey("Home", active, search)).toEqual({ action: { type: "edge", to: "first" }, preventDefault: true });
+    expect(comboboxKey("End", active, search)).toEqual({ action: { type: "edge", to: "last" }, preventDefault: true });
+    expect(comboboxKey("Home", withResults(3), search)).toEqual({ preventDefault: false });
+    expect(comboboxKey("End", closed, search)).toEqual({ preventDefault: false });
+    expect(comboboxReducer(active, { type: "edge", to: "first" }).activeIndex).toBe(0);
+    expect(comboboxReducer(moves(withResults(3), 1), { type: "edge", to: "last" }).activeIndex).toBe(2);
+    expect(comboboxReducer(closed, { type: "edge", to: "last" })).toBe(closed);
+  });
+
+  it("chooses the active option with Enter, and otherwise lets the form submit as the list closes", () => {
+    expect(comboboxKey("Enter", active, search)).toEqual({ choose: 1, preventDefault: true });
+    expect(comboboxKey("Enter", withResults(3), search)).toEqual({ action: { type: "close" }, preventDefault: false });
+  });
+
+  it("closes an open list with Escape, then empties the search box's text but not the picker's", () => {
+    expect(comboboxKey("Escape", active, search)).toEqual({ action: { type: "close" }, preventDefault: true });
+    expect(comboboxKey("Escape", closed, search)).toEqual({ clearText: true, preventDefault: true });
+    expect(comboboxKey("Escape", closed, { ...search, text: "" })).toEqual({ preventDefault: false });
+    expect(comboboxKey("Escape", closed, picker)).toEqual({ preventDefault: false });
+  });
+
+  it("leaves every other key to the text box", () => {
+    expect(comboboxKey("a", active, search)).toEqual({ preventDefault: false });
+    expect(comboboxKey("Tab", active, search)).toEqual({ preventDefault: false });
   });
 });
