@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { can, grantedRoles, type Subject } from "./permissions";
+import { can, grantedRoles, permissions, type Subject } from "./permissions";
 
 const member = (roles: Subject["roles"] = [], plan: Subject["plan"] = "free"): Subject => ({ id: 7, roles, plan });
 
 describe("can", () => {
+  it("gives every permission to some role or plan (the admin holds all but the plan's)", () => {
+    const admin = member(["admin"], "plus");
+    for (const permission of permissions) {
+      const [action, entity] = permission.split(":");
+      expect(can(admin, `${action}:${entity}` as Parameters<typeof can>[1], { ownerId: 8 }), permission).toBe(true);
+    }
+  });
+
   it("lets a visitor do nothing", () => {
     expect(can(undefined, "update:recipe", { ownerId: 7 })).toBe(false);
     expect(can(null, "view:admin-area")).toBe(false);

@@ -11,7 +11,7 @@ type Role = "member" | GrantedRole;
 export const plans = ["free", "plus"] as const;
 type Plan = (typeof plans)[number];
 
-const permissions = [
+export const permissions = [
   "view:admin-area",
   "read:csp-report",
   "hide:popular-search",

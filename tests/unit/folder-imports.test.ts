@@ -7,7 +7,8 @@ import { backEdges, type FolderEdge, folderGraph, knots } from "../../scripts/fo
  * lists. Until they are gone the knot may shrink, never grow: lower the ceiling as edges go, and
  * make this test ask for no knot at all once api/ is acyclic.
  */
-const API_FOLDERS_IN_KNOTS_AT_MOST = 21;
+// 22 since roles joined (decision 064): api/permissions reads grants through db, and auth reads it for every token.
+const API_FOLDERS_IN_KNOTS_AT_MOST = 22;
 
 const edge = (from: string, to: string): FolderEdge => ({ from, to, files: [{ importer: `${from}/a.ts`, imported: `${to}/b.ts` }] });
 
