@@ -40,7 +40,7 @@ const boundaryZones = [
 const startUpFiles = ["server.ts", "api/main.ts", "scripts/**", "bench/**", "tests/support/oauth-provider.ts"];
 // The one log module of each half: the default `log` of whatever reports, and the only other place
 // that writes to the console (app/ may not import api/, so the web half has its own).
-const logModules = ["api/observability/log.ts", "app/observability/log.ts"];
+const logModules = ["api/observability/log.ts", "app/platform/observability/log.ts"];
 
 export default defineConfig(
   {

@@ -15,7 +15,7 @@ import { apiPaths } from "./api/contract/paths";
 import { DataDirLockedError } from "./api/db/data-dir-lock";
 import { negotiateLocale, translate } from "./api/i18n/messages";
 import { startRecipeApi, type RecipeApi } from "./api/runtime";
-import { loadWebEnv } from "./app/config/env.server";
+import { loadWebEnv } from "./app/platform/config/env.server";
 import { redirectToCanonicalUrl } from "./server/canonical-redirect";
 import { searchViewOf } from "./server/cached-search-views";
 import { forwardCspReports } from "./server/csp-report-forwarding";

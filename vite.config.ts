@@ -2,7 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { pageOnlyNamespaces } from "./app/i18n/page-only-namespaces";
+import { pageOnlyNamespaces } from "./app/platform/i18n/page-only-namespaces";
 import { quietBuildWarnings } from "./scripts/quiet-build-warnings";
 import { translationChunksPlugin, translationsChunkName } from "./scripts/translation-chunks-plugin";
 

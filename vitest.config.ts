@@ -16,7 +16,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     maxWorkers: 2,
-    setupFiles: ["tests/support/database-in-report.ts"],
+    setupFiles: ["tests/support/database-in-report.ts", "tests/support/site-pages.ts"],
     projects: [
       { extends: true as const, test: { name: "pglite", include: everyTest, env: { TEST_DATABASE_URL: "" } } },
       ...(postgresUrl

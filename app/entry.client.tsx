@@ -5,8 +5,8 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { loadOnDemandParts } from "~/components/on-demand";
-import { clientNamespaces, i18nConfig } from "~/i18n/config";
-import { localeFromPath } from "~/i18n/locales";
+import { clientNamespaces, i18nConfig } from "~/platform/i18n/config";
+import { localeFromPath } from "~/platform/i18n/locales";
 
 async function hydrate() {
   const translations = i18next

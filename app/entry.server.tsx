@@ -4,25 +4,25 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { RETRY_AFTER_SECONDS } from "~/http/api-error-page.server";
-import { documentCachePolicy, NOT_STORED } from "~/http/cache-policy";
-import { ifNoneMatchHits, pageEtag } from "~/http/etag.server";
-import { NonceProvider } from "~/http/nonce";
-import { unpaddedStream, withoutViewPadding } from "~/http/react-stream-padding.server";
-import { i18nForRendering, requestLocale } from "~/i18n/i18next.server";
-import { unavailablePage } from "~/http/unavailable-page.server";
-import type { Locale } from "~/i18n/locales";
-import { logError, logWarning } from "~/observability/log";
-import { LOCALE_LAYOUT_ID } from "~/route-ids";
+import { RETRY_AFTER_SECONDS } from "~/platform/api-client/api-error-page.server";
+import { documentCachePolicy, NOT_STORED } from "~/platform/http/cache-policy";
+import { ifNoneMatchHits, pageEtag } from "~/platform/http/etag.server";
+import { NonceProvider } from "~/platform/http/nonce";
+import { unpaddedStream, withoutViewPadding } from "~/platform/http/react-stream-padding.server";
+import { i18nForRendering, requestLocale } from "~/platform/i18n/i18next.server";
+import { unavailablePage } from "~/platform/http/unavailable-page.server";
+import type { Locale } from "~/platform/i18n/locales";
+import { logError, logWarning } from "~/platform/observability/log";
+import { LOCALE_LAYOUT_ID } from "~/platform/routing/route-ids";
 import { StylesheetProvider } from "~/styles/inline-stylesheet";
 import appStylesheet from "~/styles/app.css?inline";
-import { TranslationChunksProvider } from "~/i18n/translations-preload";
+import { TranslationChunksProvider } from "~/platform/i18n/translations-preload";
 import translationChunks from "virtual:translation-chunks";
 
 export const streamTimeout = 5_000;
 
 /** server.ts passes what every loader and action throws through this (server/route-error-answers.ts). */
-export { apiErrorPage as errorAnswer } from "~/http/api-error-page.server";
+export { apiErrorPage as errorAnswer } from "~/platform/api-client/api-error-page.server";
 
 type Pipe = (destination: NodeJS.WritableStream) => NodeJS.WritableStream;
 

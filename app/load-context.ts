@@ -1,5 +1,5 @@
-import type { InProcessApi } from "~/api-client/client.server";
-import type { WebEnv } from "~/config/env.server";
+import type { InProcessApi } from "~/platform/api-client/client.server";
+import type { WebEnv } from "~/platform/config/env.server";
 
 /** What server.ts hands every loader and action. */
 declare module "@remix-run/node" {

@@ -1,32 +1,32 @@
-import { adminRoutes } from "./admin/routes";
-import { authRoutes } from "./auth/routes";
-import { browseRoutes } from "./browse/routes";
-import { communityRoutes } from "./community/routes";
-import { contentRoutes } from "./content/routes";
-import { homeRoutes } from "./home/routes";
-import { mealPlannerRoutes } from "./meal-planner/routes";
-import { notificationRoutes } from "./notifications/routes";
-import { pantryRoutes } from "./pantry/routes";
+import { adminRoutes } from "./areas/admin/routes";
+import { authRoutes } from "./areas/account/auth/routes";
+import { browseRoutes } from "./areas/browse/routes";
+import { communityRoutes } from "./areas/community/routes";
+import { contentRoutes } from "./areas/content/routes";
+import { homeRoutes } from "./areas/home/routes";
+import { mealPlannerRoutes } from "./areas/my-kitchen/meal-planner/routes";
+import { notificationRoutes } from "./areas/notifications/routes";
+import { pantryRoutes } from "./areas/my-kitchen/pantry/routes";
 import { plannedPages, plannedResources } from "./planned-pages";
-import { myRecipesRoutes, recipeAuthoringRoutes } from "./recipe-authoring/routes";
-import { publicRecipeListRoutes, recipeListRoutes } from "./recipe-lists/routes";
-import { recipeMarketplaceRoutes } from "./recipe-marketplace/routes";
-import { recipeRoutes } from "./recipes/routes";
-import { resourceRoutes } from "./resources/routes";
-import { LOCALE_LAYOUT_ID } from "./route-ids";
-import { layout, localeLayout, notFound, type PageNode } from "./routing/page-declaration";
-import { savedRecipesRoutes } from "./saved-recipes/routes";
-import { searchRoutes } from "./search/routes";
-import { seoRoutes } from "./seo/routes";
-import { settingsRoutes } from "./settings/routes";
-import { shoppingListSharingRoutes } from "./shopping-list-sharing/routes";
-import { shoppingListRoutes } from "./shopping-list/routes";
-import { userAreaRoutes } from "./user-area/routes";
+import { myRecipesRoutes, recipeAuthoringRoutes } from "./areas/recipe-authoring/routes";
+import { publicRecipeListRoutes, recipeListRoutes } from "./areas/my-kitchen/recipe-lists/routes";
+import { recipeMarketplaceRoutes } from "./areas/recipe-marketplace/routes";
+import { recipeRoutes } from "./areas/recipes/routes";
+import { resourceRoutes } from "./shell/resources/routes";
+import { LOCALE_LAYOUT_ID } from "./platform/routing/route-ids";
+import { layout, localeLayout, notFound, type PageNode } from "./platform/routing/page-declaration";
+import { savedRecipesRoutes } from "./areas/my-kitchen/saved-recipes/routes";
+import { searchRoutes } from "./areas/search/routes";
+import { seoRoutes } from "./platform/seo/routes";
+import { settingsRoutes } from "./areas/account/settings/routes";
+import { shoppingListSharingRoutes } from "./areas/my-kitchen/shopping-list-sharing/routes";
+import { shoppingListRoutes } from "./areas/my-kitchen/shopping-list/routes";
+import { userAreaRoutes } from "./areas/user-area/routes";
 
 /**
  * Every page of the site, declared once with its policies (docs/decisions/063). Each area declares
  * its pages in `app/<area>/routes.ts` with `page()`; this file only says which layout they sit in.
- * app/routes.ts turns it into Remix's route config and app/routing/page-table.ts answers from it
+ * app/routes.ts turns it into Remix's route config and app/platform/routing/page-table.ts answers from it
  * for the guard, the cache headers, indexing and the sitemap, the member-page cache, the canonical
  * sections and the navigation. A page is `app/<area>/<page>.tsx` (meta, handle, the component)
  * with its loader and action in `<page>.server.ts` beside it; a route without a page (resource
@@ -39,9 +39,9 @@ export const pageTree: PageNode[] = [
   ...plannedResources,
   ...seoRoutes,
   // The optional locale segment: validates it, runs §2's guard, and carries the member and their notifications.
-  localeLayout("layouts/locale.tsx", LOCALE_LAYOUT_ID, [
+  localeLayout("shell/layouts/locale.tsx", LOCALE_LAYOUT_ID, [
     // §2's five layouts.
-    layout("layouts/default.tsx", "default-layout", [
+    layout("shell/layouts/default.tsx", "default-layout", [
       ...homeRoutes,
       ...contentRoutes,
       ...browseRoutes,
@@ -53,9 +53,9 @@ export const pageTree: PageNode[] = [
       ...publicRecipeListRoutes,
       ...notificationRoutes,
     ]),
-    layout("layouts/guest.tsx", "guest-layout", authRoutes),
-    layout("layouts/settings.tsx", "settings-layout", settingsRoutes),
-    layout("layouts/user-area.tsx", "user-area-layout", [
+    layout("shell/layouts/guest.tsx", "guest-layout", authRoutes),
+    layout("shell/layouts/settings.tsx", "settings-layout", settingsRoutes),
+    layout("shell/layouts/user-area.tsx", "user-area-layout", [
       ...userAreaRoutes,
       ...myRecipesRoutes,
       ...savedRecipesRoutes,
@@ -66,9 +66,9 @@ export const pageTree: PageNode[] = [
       ...pantryRoutes,
     ]),
     // /admin/cache and /admin/security/csp-violations come with their issue.
-    layout("layouts/admin.tsx", "admin-layout", adminRoutes),
+    layout("shell/layouts/admin.tsx", "admin-layout", adminRoutes),
     ...plannedPages,
     // Any address no page claims: the 404 page, after the guard.
-    notFound("errors/not-found.tsx", "errors/not-found"),
+    notFound("shell/errors/not-found.tsx", "errors/not-found"),
   ]),
 ];

@@ -1,4 +1,4 @@
-import { type PageNode, planned } from "./routing/page-declaration";
+import { type PageNode, planned } from "./platform/routing/page-declaration";
 
 /**
  * §2's paths whose pages are not built yet, and its address families (`section/*`). They answer

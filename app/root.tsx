@@ -1,25 +1,29 @@
-import "~/http/zod-in-the-browser";
+import "~/platform/http/zod-in-the-browser";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
 import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import { getTranslator } from "~/i18n/i18next.server";
-import { localeFromPath, localizePath, locales } from "~/i18n/locales";
-import { csrfTokenForPage } from "~/http/csrf-token.server";
-import { useNonce } from "~/http/nonce";
-import { canonicalPageUrl } from "~/seo/canonical-query";
-import { type SiteMeta, routeMeta } from "~/seo/route-meta";
-import { serializeJsonLd, siteStructuredData } from "~/seo/structured-data";
-import { ThemeScript } from "~/theme/theme-script";
-import { readThemePreference } from "~/theme/theme.server";
-import { serverThemeClass, themeColors } from "~/theme/theme";
-import { useThemePreference } from "~/theme/use-theme-preference";
+import { getTranslator } from "~/platform/i18n/i18next.server";
+import { localeFromPath, localizePath, locales } from "~/platform/i18n/locales";
+import { csrfTokenForPage } from "~/platform/session/csrf-token.server";
+import { useNonce } from "~/platform/http/nonce";
+import { canonicalPageUrl } from "~/platform/seo/canonical-query";
+import { type SiteMeta, routeMeta } from "~/platform/seo/route-meta";
+import { serializeJsonLd, siteStructuredData } from "~/platform/seo/structured-data";
+import { ThemeScript } from "~/platform/theme/theme-script";
+import { readThemePreference } from "~/platform/theme/theme.server";
+import { serverThemeClass, themeColors } from "~/platform/theme/theme";
+import { useThemePreference } from "~/platform/theme/use-theme-preference";
 import stylesheet from "~/styles/app.css?url";
 import { InlineStylesheet } from "~/styles/inline-stylesheet";
-import { TranslationsPreload } from "~/i18n/translations-preload";
-import { ErrorPage } from "~/components/layout/error-page";
-import { useCurrentUser } from "~/auth/use-current-user";
+import { TranslationsPreload } from "~/platform/i18n/translations-preload";
+import { ErrorPage } from "~/shell/site-frame/error-page";
+import { useCurrentUser } from "~/platform/access/use-current-user";
+import { declareSitePages } from "~/platform/routing/page-table";
+import { pageTree } from "./page-tree";
+
+declareSitePages(pageTree);
 
 export const handle = { i18n: "common" };
 

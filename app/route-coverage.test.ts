@@ -1,10 +1,10 @@
 import type { RouteConfigEntry } from "@remix-run/route-config";
 import { describe, expect, it } from "vitest";
-import { localizePath } from "~/i18n/locales";
-import { commercialPolicies, menuLinks, pageTable } from "~/routing/page-table";
-import { indexingDecision } from "~/seo/indexing";
-import { sitemapPages } from "~/seo/sitemap";
-import { LOCALE_LAYOUT_ID } from "./route-ids";
+import { localizePath } from "~/platform/i18n/locales";
+import { commercialPolicies, menuLinks, pageTable } from "~/platform/routing/page-table";
+import { indexingDecision } from "~/platform/seo/indexing";
+import { sitemapPages } from "~/platform/seo/sitemap";
+import { LOCALE_LAYOUT_ID } from "./platform/routing/route-ids";
 import routes from "./routes";
 
 /**
@@ -36,7 +36,7 @@ function leaves(entries: RouteConfigEntry[], parentPath: string): Leaf[] {
 const sample = (pattern: string) => pattern.replace(/:[a-z]+\??/gi, "ejemplo").replace(/\*$/, "algo");
 
 const routeLeaves = leaves(routes, "").filter((route) => route.pattern !== "/*");
-const declared = pageTable.entries.filter((entry) => entry.id !== undefined);
+const declared = pageTable().entries.filter((entry) => entry.id !== undefined);
 
 describe("the page table", () => {
   it("has one declaration for every route of the config, with the route's id and file", () => {
@@ -48,7 +48,7 @@ describe("the page table", () => {
   it.each(declared.flatMap((entry) => [localizePath(sample(entry.pattern), "es"), localizePath(sample(entry.pattern), "en")].map((path) => [path, entry] as const)))(
     "%s is answered by its own declaration",
     (path, entry) => {
-      expect(pageTable.pageAt(path)?.id).toBe(entry.id);
+      expect(pageTable().pageAt(path)?.id).toBe(entry.id);
     },
   );
 
@@ -80,12 +80,12 @@ describe("the page table", () => {
       "/checkout",
       "/subscribe/cancel",
     ]) {
-      const entry = pageTable.pageAt(path);
+      const entry = pageTable().pageAt(path);
       expect(entry?.policies.access, path).toBe("public");
       expect(entry?.id, path).toBeUndefined();
     }
-    expect(pageTable.pageAt("/forums/t/new")?.policies.access).toBe("member");
-    expect(pageTable.pageAt("/foo/recommendations")).toBeUndefined();
+    expect(pageTable().pageAt("/forums/t/new")?.policies.access).toBe("member");
+    expect(pageTable().pageAt("/foo/recommendations")).toBeUndefined();
   });
 
   it("keeps the sitemap and the indexing decisions in agreement", () => {
@@ -103,7 +103,7 @@ describe("the page table", () => {
     for (const menu of ["primary", "help", "legal", "member", "user-area", "admin"] as const) {
       const links = menuLinks(menu);
       expect(links.length, menu).toBeGreaterThan(0);
-      for (const link of links) expect(pageTable.pageAt(link.path)?.id, `${menu}: ${link.path}`).toBeDefined();
+      for (const link of links) expect(pageTable().pageAt(link.path)?.id, `${menu}: ${link.path}`).toBeDefined();
     }
   });
 
@@ -118,6 +118,6 @@ describe("the page table", () => {
   });
 
   it("does not let a new address fall through unnoticed", () => {
-    expect(pageTable.pageAt("/something-new")).toBeUndefined();
+    expect(pageTable().pageAt("/something-new")).toBeUndefined();
   });
 });

@@ -121,7 +121,7 @@ function sourceLocator(bundle: string): ((line: number, column: number) => { fil
   };
 }
 
-/** "app/recipes/recipe.server.ts", "api/search/index.ts", "react-dom", "node:internal/…" or a V8 pseudo-frame. */
+/** "app/areas/recipes/recipe.server.ts", "api/search/index.ts", "react-dom", "node:internal/…" or a V8 pseudo-frame. */
 function sourceLabel(file: string, root: string): string {
   const packageMatch = file.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (packageMatch) return packageMatch[1]!;

@@ -4,7 +4,7 @@
  * ("request-counters"). Nothing here is part of the production code: without this preload nothing
  * is wrapped or counted.
  *
- * - API calls: every Request built for an /api/ path. The typed client (app/api-client/client.server.ts)
+ * - API calls: every Request built for an /api/ path. The typed client (app/platform/api-client/client.server.ts)
  *   builds one per call and attempt, in-process or over HTTP, and page requests never start with /api/.
  * - SQL statements: every Parse or simple Query message PGlite executes (drizzle's queries, and the
  *   BEGIN/COMMIT of transactions).

@@ -1,6 +1,7 @@
 /**
  * The folder-level import graph of one half (issue 29, point 4; decisions/067): a folder is the
- * first path segment under app/ or api/ (a file at the top is a node of its own), and folder A
+ * first path segment under app/ or api/, or a member of a grouping folder (a file at the top is a
+ * node of its own), and folder A
  * imports folder B when any runtime file in A imports a file in B — type-only imports included, for
  * a type in the wrong folder ties two folders as much as a function does. Co-located tests are left
  * out: they are not part of the code's structure.
@@ -68,10 +69,19 @@ function resolveSpecifier(importer: string, specifier: string): string | undefin
   return found && path.relative(root, found);
 }
 
+/**
+ * Folders that only group others (app/areas, app/platform, app/shell and the named groups of areas,
+ * decision 073): their members are the nodes, e.g. "areas/my-kitchen/pantry", "platform/http".
+ */
+const groupingFolders = new Set(["app/areas", "app/platform", "app/shell", "app/areas/my-kitchen", "app/areas/account"]);
+
 /** The folder (or top-level file) of a repository-relative path inside `half`, or undefined outside it. */
 function folderOf(half: Half, file: string): string | undefined {
-  const [top, first] = file.split(path.sep);
-  return top === half ? first : undefined;
+  const segments = file.split(path.sep);
+  if (segments[0] !== half) return undefined;
+  let depth = 2;
+  while (depth < segments.length && groupingFolders.has(segments.slice(0, depth).join("/"))) depth += 1;
+  return segments.slice(1, depth).join("/");
 }
 
 export function folderGraph(half: Half): FolderEdge[] {

@@ -18,7 +18,7 @@ function languageOfChunk(name: string): string | undefined {
 
 /**
  * Tells the server build where the client build put each language's translations chunk, so the page
- * can preload its language's file (app/i18n/translations-preload.tsx) instead of the browser finding it
+ * can preload its language's file (app/platform/i18n/translations-preload.tsx) instead of the browser finding it
  * only when entry.client asks for it, after every other module. The client build is first
  * (`remix vite:build`): it writes the file names beside the two builds; the server build reads them
  * as `import translationChunks from "virtual:translation-chunks"` ({ es: "/assets/…js", en: … }).

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from "express";
-import { RETRY_AFTER_SECONDS } from "../app/http/api-error-page.server";
-import { unavailablePage } from "../app/http/unavailable-page.server";
-import { localeFromPath } from "../app/i18n/locales";
-import { logWarning } from "../app/observability/log";
+import { RETRY_AFTER_SECONDS } from "../app/platform/api-client/api-error-page.server";
+import { unavailablePage } from "../app/platform/http/unavailable-page.server";
+import { localeFromPath } from "../app/platform/i18n/locales";
+import { logWarning } from "../app/platform/observability/log";
 
 interface AdmissionLimits {
   /** Requests worked on at once; the rest wait in line. */

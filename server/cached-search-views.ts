@@ -1,4 +1,4 @@
-import { localeFromPath, pathWithoutLocale } from "~/i18n/locales";
+import { localeFromPath, pathWithoutLocale } from "~/platform/i18n/locales";
 
 /**
  * The search a view of the search page's first page counts for popular searches, as the API counts

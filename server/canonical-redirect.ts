@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { canonicalUrl } from "../app/seo/canonical-url";
+import { canonicalUrl } from "../app/platform/seo/canonical-url";
 
 /**
  * 301s a page request to its canonical address (§2). Only GET and HEAD: a form post to an old

@@ -1,6 +1,6 @@
 import { data, type ServerBuild } from "@remix-run/node";
 import type { RequestHandler } from "express";
-import { carriesCsrfToken } from "../app/http/csrf-token.server";
+import { carriesCsrfToken } from "../app/platform/session/csrf-token.server";
 import { bareErrorPage, localeOfPath } from "./bare-error-page";
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -50,7 +50,7 @@ function resourceLocale(request: Request) {
 
 /**
  * Second half: a post whose browser said nothing of where it comes from reaches a route's action
- * only when it repeats its cookie's CSRF token (app/http/csrf-token.server.ts). Otherwise 403
+ * only when it repeats its cookie's CSRF token (app/platform/session/csrf-token.server.ts). Otherwise 403
  * before the action runs: the route's error page in the page's language, or for a resource route
  * (no page of its own) the bare one. Only actions change anything; a post to a route without one
  * is Remix's 405.

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler, Response } from "express";
-import { routeCacheHint } from "~/http/cache-policy";
+import { routeCacheHint } from "~/platform/http/cache-policy";
 import { type DeflatedParts, deflateParts, gzipWithNonce } from "./gzip-with-nonce";
-import { ifNoneMatchHits } from "~/http/etag.server";
-import { declaredPolicies } from "~/routing/page-table";
+import { ifNoneMatchHits } from "~/platform/http/etag.server";
+import { declaredPolicies, declareSitePages } from "~/platform/routing/page-table";
+import { pageTree } from "~/page-tree";
 
 /**
  * Rendered anonymous pages, kept while nothing they show has changed (docs/decisions/034). A page
@@ -20,6 +21,9 @@ import { declaredPolicies } from "~/routing/page-table";
  * sessions (a sign-out or a revoked token shows at once), for at most 10 s (relative times, the
  * streak's day), in this process only.
  */
+// The server reads the app's sources apart from the build's copy of them: it declares the pages too.
+declareSitePages(pageTree);
+
 export interface PageCacheSources {
   /** The content version now (and with the member pages' counter), and when pages rendered under it must go even with no write. */
   contentVersion(): Promise<{ version: string; memberVersion: string; validUntil: number }>;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import answersBefore from "./answers-before-page-table.json";
 import { isMemberCachedPage } from "./page-cache";
-import { accessRuleOf } from "~/auth/access-rules";
-import { explicitCacheHint } from "~/http/cache-policy";
-import { localizePath } from "~/i18n/locales";
-import { canonicalUrl } from "~/seo/canonical-url";
-import { indexingDecision } from "~/seo/indexing";
+import { accessRuleOf } from "~/platform/access/access-rules";
+import { explicitCacheHint } from "~/platform/http/cache-policy";
+import { localizePath } from "~/platform/i18n/locales";
+import { canonicalUrl } from "~/platform/seo/canonical-url";
+import { indexingDecision } from "~/platform/seo/indexing";
 
 /**
  * The site's answers for every route's sample address, §2's planned paths and addresses beneath

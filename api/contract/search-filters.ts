@@ -5,7 +5,7 @@ import { authorTypeValues } from "./search-words";
  * Every search filter once (§2 search page, §7 parameters): its key in the page's state, the field
  * of the API's filters it fills, its name in the address bar, its recipe API parameter, how its value
  * is read, and the chip that shows it. The search page's URL reader and writer, its API query and
- * its chips (app/search/search-url.ts, applied-filters.ts), and the API's names for the filters a
+ * its chips (app/areas/search/search-url.ts, applied-filters.ts), and the API's names for the filters a
  * plain-words request found and how they merge with explicit ones (api/search/search.routes.ts,
  * query/resolve-filters.ts) are folds over this list. No zod here: the browser imports it.
  *

@@ -3,7 +3,7 @@ import { describeIngredientLine, scaleIngredientLine } from "../../api/contract/
 import type { RecipeDetail } from "../../api/contract/recipes";
 import { socialImageUrl } from "../../api/contract/social-image";
 import sharp from "sharp";
-import { isoDuration } from "../../app/recipes/iso-duration";
+import { isoDuration } from "../../app/components/recipes/iso-duration";
 import { expectNoAxeViolations } from "./support";
 
 type Locale = "es" | "en";

@@ -44,7 +44,7 @@ async function checkPage(page: Page, path: string, locale: Locale) {
   const response = await page.goto(path);
   expect(response, path).not.toBeNull();
   expect([200, 404], path).toContain(response!.status());
-  // React 18.3 left NUL bytes where a multi-byte character met the end of its 2,048-byte view (app/http/react-stream-padding.server.ts).
+  // React 18.3 left NUL bytes where a multi-byte character met the end of its 2,048-byte view (app/platform/http/react-stream-padding.server.ts).
   expect((await response!.body()).includes(0), `${path} carries a NUL byte`).toBe(false);
   await expect(page.locator("main"), `${path}: one <main>`).toHaveCount(1);
   const text = await readableText(page);

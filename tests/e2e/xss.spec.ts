@@ -39,7 +39,7 @@ import { reactHydrationError } from "./support";
 const ACTORS = 20;
 /** A recipe page lists 10 reviews: the actors' reviews are split over two recipes. */
 const REVIEWS_PER_RECIPE = 10;
-/** How many notifications the bell's dropdown lists (app/notifications/notification-bell.tsx). */
+/** How many notifications the bell's dropdown lists (app/areas/notifications/notification-bell.tsx). */
 const LIVE_DROPDOWN_ITEMS = 8;
 const outboxDir = path.resolve("tests/.tmp/e2e/in-process/outbox");
 // A fresh connection per call: a kept-alive one the server closes after 5 idle seconds (between

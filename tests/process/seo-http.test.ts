@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalUrl } from "../../app/seo/canonical-url";
+import { canonicalUrl } from "../../app/platform/seo/canonical-url";
 import { copyDataDir } from "../support/database-templates";
 import { childrenNamed, parseXml } from "../support/xml";
 

@@ -57,7 +57,7 @@ describe("translations", () => {
 
 describe("namespaces in the browser", () => {
   it("preloads every namespace but the long page texts and cook mode's", async () => {
-    const { clientNamespaces } = await import("../../app/i18n/config");
+    const { clientNamespaces } = await import("../../app/platform/i18n/config");
     const namespaces = fs
       .readdirSync(path.join(root, "app/locales/es"))
       .filter((file) => file.endsWith(".json"))

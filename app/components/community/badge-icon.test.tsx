@@ -20,7 +20,7 @@ describe("badge icons", () => {
   });
 
   it("the progress panel that lists the badges holds no emoji", () => {
-    const source = readFileSync(new URL("./gamification-panel.tsx", import.meta.url), "utf8");
+    const source = readFileSync(new URL("../../areas/user-area/gamification-panel.tsx", import.meta.url), "utf8");
     expect(source).toContain("<BadgeIcon badge={badge.key}");
     expect(source).not.toMatch(EMOJI);
   });

@@ -1,5 +1,5 @@
 import { avatarSrcSet } from "#api/contract/account";
-import { initialsOf, localAvatar } from "~/community/format";
+import { initialsOf, localAvatar } from "~/components/community/member-format";
 
 const sizes = {
   sm: { box: "size-10 text-sm", pixels: 40 },

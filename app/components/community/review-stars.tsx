@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { starsText } from "~/community/format";
+import { starsText } from "~/components/community/member-format";
 
 /** A review's rating: five stars for the eye, "4 out of 5" for assistive technology. */
 export function ReviewStars({ rating }: { rating: number }) {

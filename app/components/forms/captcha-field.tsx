@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useNonce } from "~/http/nonce";
-import { useLocale } from "~/i18n/use-locale";
+import { useNonce } from "~/platform/http/nonce";
+import { useLocale } from "~/platform/i18n/use-locale";
 
 const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js";
 /** The hidden field Turnstile adds to the form; actions pass it on as `captcha_token`. */

@@ -5,7 +5,7 @@ import { useRef } from "react";
 import { FormMessage } from "./form-message";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { CsrfField } from "~/http/csrf-field";
+import { CsrfField } from "~/platform/http/csrf-field";
 
 /**
  * A conform-bound text field in the kit's Field and Input. A new `resetKey` remounts the input empty

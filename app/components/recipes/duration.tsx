@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { isoDuration } from "~/recipes/iso-duration";
+import { isoDuration } from "~/components/recipes/iso-duration";
 
 /** "45 min", "2 h", "1 h 30 min", machine-readable as an ISO 8601 duration. */
 export function Duration({ minutes }: { minutes: number }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { RATING_MAX } from "#api/contract/limits";
-import { formatRating } from "~/i18n/formatters";
-import { useLocale } from "~/i18n/use-locale";
+import { formatRating } from "~/platform/i18n/formatters";
+import { useLocale } from "~/platform/i18n/use-locale";
 
 /** Five stars filled to the average, its number and how many rated; a plain sentence before anyone has. */
 export function RatingStars({ rating, count }: { rating: number; count: number }) {

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RecipeSummary } from "#api/contract/recipes";
-import { formatRating } from "~/i18n/formatters";
-import { useLocale, useLocalizedPath } from "~/i18n/use-locale";
-import { SaveRecipeButton } from "~/saved-recipes/save-recipe-button";
+import { formatRating } from "~/platform/i18n/formatters";
+import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
+import { SaveRecipeButton } from "~/components/recipes/save-recipe-button";
 import { RecipeImage } from "./recipe-image";
 
 /** How wide a card's picture shows: its grid's column. A page whose first card is its main image preloads it with these. */

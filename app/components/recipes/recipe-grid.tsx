@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { RecipeSummary } from "#api/contract/recipes";
-import { mainImagePreload } from "~/seo/image-preload";
+import { mainImagePreload } from "~/components/recipes/recipe-image-preload";
 import { RECIPE_CARD_IMAGE_SIZES, RecipeCard } from "./recipe-card";
 
 /** The cards a grid loads eagerly: its first row at the widest, above the fold. */

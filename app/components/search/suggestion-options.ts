@@ -1,5 +1,5 @@
 import type { Suggestions } from "#api/contract/search";
-import { type Locale, localizePath } from "~/i18n/locales";
+import { type Locale, localizePath } from "~/platform/i18n/locales";
 
 const suggestionKinds = ["recipes", "ingredients", "tags", "categories"] as const;
 export type SuggestionKind = (typeof suggestionKinds)[number];

@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEARCH_TEXT_MAX_LENGTH } from "#api/contract/limits";
 import { useCombobox } from "~/components/ui/use-combobox";
-import { useLocale } from "~/i18n/use-locale";
+import { useLocale } from "~/platform/i18n/use-locale";
 import { HighlightedMatch } from "./highlighted-match";
 import { groupSuggestions, optionAt, optionCount, type SuggestionOption } from "./suggestion-options";
 import { useSearchSuggestions } from "./use-search-suggestions";

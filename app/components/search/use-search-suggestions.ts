@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import type { Suggestions } from "#api/contract/search";
 import { SEARCH_TEXT_MAX_LENGTH, SUGGESTION_MIN_LENGTH } from "#api/contract/limits";
-import type { Locale } from "~/i18n/locales";
-import type { SuggestionsAnswer } from "~/search-suggestions/suggestions-answer";
+import type { Locale } from "~/platform/i18n/locales";
+import type { SuggestionsAnswer } from "~/components/search/suggestions-answer";
 
 /** Typing pauses shorter than this do not ask the server. */
 const SUGGESTION_DEBOUNCE_MS = 150;
@@ -38,7 +38,7 @@ export function useSearchSuggestions(text: string, locale: Locale): Suggestions 
             headers: { Accept: "application/json" },
             signal: question.signal,
           }),
-          import("~/search-suggestions/suggestions-answer"),
+          import("~/components/search/suggestions-answer"),
         ]);
         if (!response.ok) return;
         const answer = suggestionsAnswer.safeParse(await response.json());

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef } from "react";
-import { useHydrated } from "~/components/use-hydrated";
+import { useHydrated } from "~/platform/http/use-hydrated";
 
 const triggerClass = "inline-flex min-h-11 cursor-pointer list-none items-center rounded-lg px-4 font-semibold text-danger hover:bg-accent-soft [&::-webkit-details-marker]:hidden";
 

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { cursorHref } from "~/paging/cursor";
+import { cursorHref } from "~/platform/paging/cursor";
 import { ButtonLink } from "./button";
 
 /**

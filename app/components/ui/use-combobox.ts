@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useReducer, useRef } from "react";
-import { useHydrated } from "~/components/use-hydrated";
+import { useHydrated } from "~/platform/http/use-hydrated";
 import { comboboxKey, comboboxReducer, initialComboboxState } from "./combobox-state";
 
 interface UseComboboxOptions {

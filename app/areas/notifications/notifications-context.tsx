@@ -1,0 +1,41 @@
+import { createContext, type Dispatch, type ReactNode, useContext, useEffect, useReducer } from "react";
+import type { LiveSettings } from "../../platform/live/live-settings";
+import { emptyNotifications, type NotificationAction, notificationReducer, type NotificationItem, type NotificationState } from "../../platform/live/notification-state";
+import { useLiveNotifications } from "./use-live-notifications";
+
+interface NotificationsContextValue {
+  state: NotificationState;
+  dispatch: Dispatch<NotificationAction>;
+}
+
+const NotificationsContext = createContext<NotificationsContextValue | null>(null);
+
+/** The member's notifications, null for a visitor (and outside the locale layout). */
+export function useNotifications(): NotificationsContextValue | null {
+  return useContext(NotificationsContext);
+}
+
+/**
+ * Holds the bell's list and count for the signed-in member: first as the server rendered them, then
+ * updated live, and optimistically when marking read. A visitor's state is empty.
+ */
+export function NotificationsProvider({
+  userId,
+  initial,
+  children,
+}: {
+  userId: number | null;
+  initial: { items: NotificationItem[]; unread: number; live: LiveSettings } | null;
+  children: ReactNode;
+}) {
+  const [state, dispatch] = useReducer(notificationReducer, initial, (first) =>
+    first ? { items: first.items, unread: first.unread, connection: "off" as const } : emptyNotifications,
+  );
+  // Fresh server data (after marking read, or another member signing in) replaces the list.
+  useEffect(() => {
+    if (initial) dispatch({ type: "loaded", items: initial.items, unread: initial.unread });
+    else dispatch({ type: "signedOut" });
+  }, [initial]);
+  useLiveNotifications(userId, initial?.live ?? null, dispatch);
+  return <NotificationsContext.Provider value={userId === null ? null : { state, dispatch }}>{children}</NotificationsContext.Provider>;
+}

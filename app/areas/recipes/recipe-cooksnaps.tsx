@@ -1,0 +1,161 @@
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Cooksnap } from "#api/contract/cooksnaps";
+import { COOKSNAP_COMMENT_MAX_LENGTH } from "#api/contract/limits";
+import { signInHref } from "~/platform/access/sign-in-link";
+import { useCurrentUser } from "~/platform/access/use-current-user";
+import { FormMessage } from "~/components/forms/form-message";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { MemberPhoto } from "~/components/recipes/member-photo";
+import { ButtonLink } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { FileInput } from "~/components/ui/file-input";
+import { Textarea } from "~/components/ui/textarea";
+import { CsrfField } from "~/platform/http/csrf-field";
+import { formatDate } from "~/platform/i18n/dates";
+import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
+import type { CooksnapAnswer } from "./cooksnap-action.server";
+
+/** One cooksnap: the photo, who cooked it (linking to their profile), when, and what they said. */
+export function CooksnapItem({ cooksnap, showRecipe = false }: { cooksnap: Cooksnap; showRecipe?: boolean }) {
+  const { t } = useTranslation("community");
+  const to = useLocalizedPath();
+  const locale = useLocale();
+  return (
+    <figure className="overflow-hidden rounded-xl border border-line bg-surface" data-cooksnap={cooksnap.id}>
+      <MemberPhoto
+        photo={cooksnap.photo}
+        sizes="(min-width: 1024px) 16rem, (min-width: 640px) 50vw, 100vw"
+        alt={t("cooksnaps.photoAlt", { name: cooksnap.user.name, recipe: cooksnap.recipe.title })}
+        className="aspect-square w-full object-cover"
+      />
+      <figcaption className="space-y-1 p-3 text-sm">
+        <p>
+          {showRecipe ? (
+            <Link to={to(`/receta/${cooksnap.recipe.slug}`)} className="font-semibold text-accent underline-offset-2 hover:underline">
+              {cooksnap.recipe.title}
+            </Link>
+          ) : (
+            <Link to={to(`/users/${cooksnap.user.slug}`)} className="font-semibold text-accent underline-offset-2 hover:underline">
+              {cooksnap.user.name}
+            </Link>
+          )}{" "}
+          <time dateTime={cooksnap.created_at} className="text-ink-muted">
+            {formatDate(cooksnap.created_at, locale, "medium")}
+          </time>
+        </p>
+        {cooksnap.comment ? (
+          <p className="break-words" data-cooksnap-comment>
+            {cooksnap.comment}
+          </p>
+        ) : null}
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * "Lo he cocinado" (`#cooksnaps`, decision 055): the recipe's latest cooksnaps and, for a verified
+ * member, a multipart form (photo and comment) that works without JavaScript; a visitor is invited
+ * to sign in and come back, an unverified member to confirm their e-mail.
+ */
+export function RecipeCooksnaps({ recipe, cooksnaps }: { recipe: { slug: string; cooksnaps_count: number }; cooksnaps: Cooksnap[] | null }) {
+  const { t } = useTranslation("community");
+  const to = useLocalizedPath();
+  const locale = useLocale();
+  const user = useCurrentUser();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const answer = useActionData<CooksnapAnswer | { intent?: string }>();
+  const refused = answer && "intent" in answer && answer.intent === "cooksnap" ? (answer as CooksnapAnswer) : undefined;
+  const recipePath = to(`/receta/${recipe.slug}`);
+  const posted = user !== null && searchParams.get("cocinado") === "1";
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "cooksnap";
+
+  return (
+    <section id="cooksnaps" aria-labelledby="cooksnaps-title" className="print-hidden scroll-mt-4 space-y-5" data-cooksnaps>
+      <h2 id="cooksnaps-title" className="text-2xl font-semibold">
+        {t("cooksnaps.title")}
+      </h2>
+      <p className="text-ink-muted">{t("cooksnaps.count", { count: recipe.cooksnaps_count })}</p>
+      <div aria-live="polite" className="empty:hidden">
+        {posted ? <FormMessage tone="success">{t("cooksnaps.posted")}</FormMessage> : null}
+      </div>
+
+      {cooksnaps === null ? (
+        <p className="rounded-xl border border-line bg-surface p-5 text-ink-muted">{t("cooksnaps.unavailable")}</p>
+      ) : cooksnaps.length > 0 ? (
+        <ul aria-label={t("cooksnaps.listLabel")} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-cooksnap-list>
+          {cooksnaps.map((cooksnap) => (
+            <li key={cooksnap.id}>
+              <CooksnapItem cooksnap={cooksnap} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-ink-muted">{t("cooksnaps.empty")}</p>
+      )}
+
+      {user === null ? (
+        <div className="rounded-xl border border-line bg-surface p-5" data-cooksnap-sign-in>
+          <p className="text-ink-muted">{t("cooksnaps.signInHint")}</p>
+          <ButtonLink to={signInHref(locale, `${recipePath}#cooksnaps`)} className="mt-3">
+            {t("cooksnaps.signIn")}
+          </ButtonLink>
+        </div>
+      ) : !user.email_verified_at ? (
+        <div className="rounded-xl border border-line bg-surface p-5" data-cooksnap-verify>
+          <p className="text-ink-muted">{t("cooksnaps.verifyHint")}</p>
+          <ButtonLink to={to("/auth/verify-email")} className="mt-3">
+            {t("cooksnaps.verify")}
+          </ButtonLink>
+        </div>
+      ) : (
+        <Form
+          method="post"
+          action={`${recipePath}#cooksnaps`}
+          encType="multipart/form-data"
+          preventScrollReset
+          className="space-y-4 rounded-xl border border-line bg-surface p-5"
+          data-cooksnap-form
+        >
+          <CsrfField />
+          <input type="hidden" name="intent" value="cooksnap" />
+          <h3 className="font-sans text-lg font-semibold">{t("cooksnaps.form.title")}</h3>
+          {refused?.errors.form ? <FormMessage tone="error">{refused.errors.form}</FormMessage> : null}
+          <FileInput
+            id="cooksnap-photo"
+            name="photo"
+            label={t("cooksnaps.form.photo")}
+            labelClassName="block font-semibold"
+            hint={t("cooksnaps.form.photoHint")}
+            errors={refused?.errors.photo ? [refused.errors.photo] : undefined}
+            required
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            preview={{ alt: t("cooksnaps.form.preview"), className: "max-h-64 rounded-lg object-cover", marker: "data-cooksnap-preview" }}
+            previewPlace="below"
+          />
+          <Field
+            id="cooksnap-comment"
+            name="comment"
+            label={t("cooksnaps.form.comment")}
+            labelClassName="block font-semibold"
+            errors={refused?.errors.comment ? [refused.errors.comment] : undefined}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                name="comment"
+                rows={3}
+                maxLength={COOKSNAP_COMMENT_MAX_LENGTH}
+                defaultValue={refused?.comment ?? ""}
+                key={refused ? `refused:${refused.comment}` : "fresh"}
+              />
+            )}
+          </Field>
+          <SubmitButton pending={sending}>{sending ? t("cooksnaps.form.sending") : t("cooksnaps.form.submit")}</SubmitButton>
+        </Form>
+      )}
+    </section>
+  );
+}

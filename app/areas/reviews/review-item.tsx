@@ -1,0 +1,56 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Review } from "#api/contract/community";
+import { formatDate } from "~/platform/i18n/dates";
+import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
+import { AiChefBadge } from "../../components/community/ai-chef-badge";
+import { MemberAvatar } from "../../components/community/member-avatar";
+import { ReviewStars } from "../../components/community/review-stars";
+
+/**
+ * One review. Under a recipe it is headed by its author; on a member's profile by the recipe it is
+ * about. `children` are the author's own controls (edit, delete).
+ */
+export function ReviewItem({ review, headedBy, children }: { review: Review; headedBy: "author" | "recipe"; children?: ReactNode }) {
+  const { t } = useTranslation("community");
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const edited = review.updated_at !== review.created_at;
+  return (
+    <article className="rounded-xl border border-line bg-surface p-4" data-review={review.id} data-review-author={review.user.slug}>
+      <header className="flex flex-wrap items-center gap-3">
+        {headedBy === "author" ? (
+          <>
+            <MemberAvatar name={review.user.name} avatarUrl={review.user.avatar_url} />
+            <h3 className="flex flex-wrap items-center gap-2 font-sans text-base font-semibold">
+              <Link to={to(`/users/${review.user.slug}`)} className="underline-offset-4 hover:text-accent hover:underline">
+                {review.user.name}
+              </Link>
+              {review.user.is_ai_chef ? <AiChefBadge /> : null}
+            </h3>
+          </>
+        ) : (
+          <h3 className="font-sans text-base font-semibold">
+            <Link to={`${to(`/receta/${review.recipe.slug}`)}#reviews`} className="underline-offset-4 hover:text-accent hover:underline">
+              {review.recipe.title}
+            </Link>
+          </h3>
+        )}
+      </header>
+      <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
+        <ReviewStars rating={review.rating} />
+        <time dateTime={review.created_at}>{t("reviews.onDate", { date: formatDate(review.created_at, locale) })}</time>
+        {edited ? <span>· {t("reviews.edited")}</span> : null}
+      </p>
+      {review.body ? (
+        <p className="mt-2 whitespace-pre-line break-words" data-review-body>
+          {review.body}
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-ink-muted">{t("reviews.noText")}</p>
+      )}
+      {children}
+    </article>
+  );
+}

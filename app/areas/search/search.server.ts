@@ -1,0 +1,101 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import type { FacetCounts } from "#api/contract/search";
+import { getAvailableIngredients, getTags } from "~/platform/api-client/catalogue.server";
+import type { ApiClient } from "~/platform/api-client/client.server";
+import { apiFor } from "~/platform/api-client/for-request.server";
+import { getFacetCounts, getPopularSearches, searchRecipePage } from "~/platform/api-client/search.server";
+import { getTranslator } from "~/platform/i18n/i18next.server";
+import { localeFromPath, localizePath, pathWithoutLocale } from "~/platform/i18n/locales";
+import { isFilteredView, parseSearchParams, type SearchState, searchHref, toApiFilters, toApiSearch, toSearchParams, toSlug } from "./search-url";
+
+/**
+ * A name typed into the plain form ("chicken", "aceite de oliva") becomes the catalogue's slug, in
+ * the page's language; a slug stays as it is; an unknown word stays too (and finds nothing). The
+ * facet answer already lists every chosen option the catalogue knows, so the catalogue is asked
+ * only when a token is not among them.
+ */
+async function resolveTypedNames(api: ApiClient, state: SearchState, facets: FacetCounts): Promise<SearchState> {
+  const knownIngredients = new Set(facets.ingredients.map((option) => option.slug));
+  const knownTags = new Set(facets.tags.map((option) => option.slug));
+  const typedIngredients = [...state.includeIngredients, ...state.excludeIngredients].some((token) => !knownIngredients.has(token));
+  const typedTags = [...state.includeTags, ...state.excludeTags].some((token) => !knownTags.has(token));
+  if (!typedIngredients && !typedTags) return state;
+  const [ingredients, tags] = await Promise.all([typedIngredients ? getAvailableIngredients(api) : Promise.resolve([]), typedTags ? getTags(api) : Promise.resolve([])]);
+  const resolver = (entries: Array<{ slug: string; name: string }>) => {
+    const slugs = new Set(entries.map((entry) => entry.slug));
+    const byName = new Map(entries.map((entry) => [toSlug(entry.name), entry.slug]));
+    return (tokens: string[]) => [...new Set(tokens.map((token) => (slugs.has(token) ? token : (byName.get(token) ?? token))))];
+  };
+  const ingredient = resolver(ingredients);
+  const tag = resolver(tags);
+  return {
+    ...state,
+    includeIngredients: typedIngredients ? ingredient(state.includeIngredients) : state.includeIngredients,
+    excludeIngredients: typedIngredients ? ingredient(state.excludeIngredients) : state.excludeIngredients,
+    includeTags: typedTags ? tag(state.includeTags) : state.includeTags,
+    excludeTags: typedTags ? tag(state.excludeTags) : state.excludeTags,
+  };
+}
+
+/**
+ * With no results the panel counts nothing: the answer's counts ignore each facet's own filter, and
+ * the filters a plain-words request read are not in the panel, so beside "0 recipes" they read as
+ * stale ("Cena rápida 3"). Chosen options stay listed (at 0) so they can still be removed.
+ */
+function countsOfNothing(facets: FacetCounts): FacetCounts {
+  const zero = <T extends { count: number }>(options: T[]) => options.map((option) => ({ ...option, count: 0 }));
+  return {
+    total: 0,
+    categories: zero(facets.categories),
+    ingredients: zero(facets.ingredients),
+    tags: zero(facets.tags),
+    difficulty: zero(facets.difficulty),
+    author_type: zero(facets.author_type),
+  };
+}
+
+/**
+ * The search page's own address: /buscar/ (§2's canonical one) or /search (the app shell's search
+ * action), in the request's language, whichever the request came to.
+ */
+function searchPagePath(url: URL): string {
+  const bare = pathWithoutLocale(url.pathname);
+  return localizePath(bare === "/search" || bare.startsWith("/search/") ? "/search" : "/buscar/", localeFromPath(url.pathname));
+}
+
+/**
+ * The search page (/buscar/ and /search): results and facet counts for the state in the URL. A URL
+ * that is not in its clean form (the plain GET form's repeated keys and empty fields, invalid values,
+ * typed names) is redirected to it, so every view has one address.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const path = searchPagePath(url);
+  const state = parseSearchParams(url.searchParams);
+  if (toSearchParams(state).toString() !== url.searchParams.toString()) {
+    throw redirect(searchHref(url.pathname, state), 302);
+  }
+
+  const api = await apiFor(request, context);
+  const [results, facets, t] = await Promise.all([searchRecipePage(api, toApiSearch(state)), getFacetCounts(api, toApiFilters(state)), getTranslator(request, "search")]);
+  const named = await resolveTypedNames(api, state, facets.data);
+  if (toSearchParams(named).toString() !== url.searchParams.toString()) {
+    throw redirect(searchHref(url.pathname, named), 302);
+  }
+  const popular = results.meta.total === 0 ? await getPopularSearches(api) : [];
+  const text = state.q || state.semantic;
+  return {
+    path,
+    state,
+    results,
+    facets: results.meta.total === 0 ? countsOfNothing(facets.data) : facets.data,
+    popular,
+    meta: {
+      title: text ? t("titleWithQuery", { query: text }) : t("title"),
+      description: t("description"),
+      keywords: t("keywords"),
+      // §2: a query or filtered view of the search page is not indexed.
+      noindex: isFilteredView(state) || state.page > 1,
+    },
+  };
+}

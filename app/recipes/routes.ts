@@ -1,5 +1,0 @@
-import { page, type PageNode } from "../routing/page-declaration";
-
-export const recipeRoutes: PageNode[] = [
-  page("receta/:slug", "recipes/recipe.tsx", { id: "recipes/recipe", access: "public", cache: 7200, index: "sitemap", ads: { slots: 8, auto: false }, analytics: "recipes" }),
-];
