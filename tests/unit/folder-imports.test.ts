@@ -27,4 +27,11 @@ describe("the folder import graph", () => {
     expect(graph.some(({ from, to }) => from === "community" && to === "http")).toBe(true);
     expect(knots(graph).flat().length).toBeLessThanOrEqual(API_FOLDERS_IN_KNOTS_AT_MOST);
   });
+
+  // decisions/073: app/ is grouped into shell → areas → components → platform, and its folders import one way.
+  it("finds app/'s folders, grouped, importing one way", () => {
+    const graph = folderGraph("app");
+    expect(graph.some(({ from, to }) => from === "areas/search" && to === "platform/routing")).toBe(true);
+    expect(knots(graph)).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import type { RecipeSummary } from "#api/contract/recipes";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
-import { RecipeGrid } from "../../components/recipes/recipe-grid";
+import { RecipeGrid } from "~/components/recipes/recipe-grid";
 
 /** The recipes of a category or tag page, or what to do when it has none. The first card's picture is the page's main image. */
 export function RecipeListSection({ recipes, emptyText }: { recipes: RecipeSummary[]; emptyText: string }) {

@@ -7,7 +7,7 @@ import { notFound } from "~/platform/http/responses.server";
 import { getTranslator } from "~/platform/i18n/i18next.server";
 import { pathWithoutLocale } from "~/platform/i18n/locales";
 import { readCursor } from "~/platform/paging/cursor.server";
-import { requireMemberSlug } from "../../platform/http/member-slug.server";
+import { requireMemberSlug } from "~/platform/http/member-slug.server";
 
 type FollowDirection = "followers" | "following";
 const MEMBERS_PER_PAGE = 24;

@@ -18,7 +18,7 @@ import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
 import type { LoaderMeta } from "~/platform/seo/route-meta";
 import { readCursor } from "~/platform/paging/cursor.server";
-import { requireMemberSlug } from "../../platform/http/member-slug.server";
+import { requireMemberSlug } from "~/platform/http/member-slug.server";
 
 /** How many of a member's latest cooksnaps the profile shows. */
 const PROFILE_COOKSNAPS = 6;

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
 import { MarkAllReadForm, useMarkOpened } from "./mark-read-forms";
-import type { ConnectionState } from "../../platform/live/notification-state";
+import type { ConnectionState } from "~/platform/live/notification-state";
 import { useNotifications } from "./notifications-context";
 
 /** How many the dropdown lists; the page shows them all. */

@@ -1,6 +1,6 @@
 import { createContext, type Dispatch, type ReactNode, useContext, useEffect, useReducer } from "react";
-import type { LiveSettings } from "../../platform/live/live-settings";
-import { emptyNotifications, type NotificationAction, notificationReducer, type NotificationItem, type NotificationState } from "../../platform/live/notification-state";
+import type { LiveSettings } from "~/platform/live/live-settings";
+import { emptyNotifications, type NotificationAction, notificationReducer, type NotificationItem, type NotificationState } from "~/platform/live/notification-state";
 import { useLiveNotifications } from "./use-live-notifications";
 
 interface NotificationsContextValue {

@@ -10,7 +10,7 @@ import { safeRedirectPath } from "~/platform/http/safe-redirect";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
 import type { MarkReadAnswer } from "./mark-read-forms";
-import { fromListed } from "../../platform/live/notification-state";
+import { fromListed } from "~/platform/live/notification-state";
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1) });
 

@@ -6,7 +6,7 @@ import { Pagination } from "~/components/navigation/pagination";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
 import { MarkAllReadForm, MarkOneReadForm } from "./mark-read-forms";
-import type { NotificationItem } from "../../platform/live/notification-state";
+import type { NotificationItem } from "~/platform/live/notification-state";
 import { useNotifications } from "./notifications-context";
 import type { loader } from "./notifications.server";
 

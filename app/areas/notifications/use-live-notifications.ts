@@ -1,9 +1,9 @@
 import { type Dispatch, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { logError, logInfo, logWarning } from "~/platform/observability/log";
-import { openLiveClient } from "../../platform/live/live-client";
-import { type LiveSettings } from "../../platform/live/live-settings";
-import { type ConnectionState, fromListed, type NotificationAction } from "../../platform/live/notification-state";
+import { openLiveClient } from "~/platform/live/live-client";
+import { type LiveSettings } from "~/platform/live/live-settings";
+import { type ConnectionState, fromListed, type NotificationAction } from "~/platform/live/notification-state";
 
 const CATCH_UP_ENDPOINT = "/resources/notifications";
 

@@ -1,6 +1,6 @@
 /** schema.org's Recipe for a recipe page (§2 page metadata: the structured data a recipe adds to the site's two blocks). */
 import type { RecipeDetail } from "#api/contract/recipes";
-import { isoDuration } from "../../components/recipes/iso-duration";
+import { isoDuration } from "~/components/recipes/iso-duration";
 import { recipeVideo } from "./recipe-video";
 import { stepAnchor } from "./step-anchor";
 

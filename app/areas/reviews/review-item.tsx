@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import type { Review } from "#api/contract/community";
 import { formatDate } from "~/platform/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
-import { AiChefBadge } from "../../components/community/ai-chef-badge";
-import { MemberAvatar } from "../../components/community/member-avatar";
-import { ReviewStars } from "../../components/community/review-stars";
+import { AiChefBadge } from "~/components/community/ai-chef-badge";
+import { MemberAvatar } from "~/components/community/member-avatar";
+import { ReviewStars } from "~/components/community/review-stars";
 
 /**
  * One review. Under a recipe it is headed by its author; on a member's profile by the recipe it is

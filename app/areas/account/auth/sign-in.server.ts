@@ -4,7 +4,7 @@ import { getSocialProviders } from "~/platform/api-client/account.server";
 import { apiFor } from "~/platform/api-client/for-request.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { createAuthenticator, SignInRefused } from "./authenticator.server";
-import { afterSignInPath, startSession } from "../../../platform/session/sign-in-session.server";
+import { afterSignInPath, startSession } from "~/platform/session/sign-in-session.server";
 
 const socialError = z.enum(["unavailable", "state", "denied", "provider", "email"]);
 

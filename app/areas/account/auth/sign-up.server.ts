@@ -8,7 +8,7 @@ import { replyToApiError } from "~/platform/api-client/api-error-reply.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
 import { secretFields, signUpSchema } from "./auth-forms";
-import { startSession } from "../../../platform/session/sign-in-session.server";
+import { startSession } from "~/platform/session/sign-in-session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getTranslator(request, "auth");

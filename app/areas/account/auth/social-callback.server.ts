@@ -4,7 +4,7 @@ import { exchangeSocialCode } from "~/platform/api-client/account.server";
 import { isApiError } from "~/platform/api-client/api-error";
 import { apiFor } from "~/platform/api-client/for-request.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
-import { afterSignInPath, startSession } from "../../../platform/session/sign-in-session.server";
+import { afterSignInPath, startSession } from "~/platform/session/sign-in-session.server";
 
 /**
  * Where the API's OAuth callback lands: trades its single-use code for a session, then onwards.

@@ -4,7 +4,7 @@ import { isApiError } from "~/platform/api-client/api-error";
 import { apiFor } from "~/platform/api-client/for-request.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
-import { getCurrentUser } from "../../../platform/access/current-user.server";
+import { getCurrentUser } from "~/platform/access/current-user.server";
 
 /**
  * §2: the verify-email page needs no sign-in. A visitor (the mail opened in another browser, a

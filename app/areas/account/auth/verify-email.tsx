@@ -8,7 +8,7 @@ import { CsrfField } from "~/platform/http/csrf-field";
 import { localizePath } from "~/platform/i18n/locales";
 import { useLocale } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
-import { signInHref } from "../../../platform/access/sign-in-link";
+import { signInHref } from "~/platform/access/sign-in-link";
 import type { action, loader } from "./verify-email.server";
 
 export { action, loader } from "./verify-email.server";

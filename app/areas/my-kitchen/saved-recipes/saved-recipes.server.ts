@@ -12,7 +12,7 @@ import { isEnhancedSubmission } from "~/platform/http/enhanced-form";
 import { safeRedirectPath } from "~/platform/http/safe-redirect";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
-import { SAVE_INTENT, SAVED_RECIPES_PATH } from "../../../components/recipes/saved-state";
+import { SAVE_INTENT, SAVED_RECIPES_PATH } from "~/components/recipes/saved-state";
 
 /** /user/saved-recipes: the member's saved recipes, newest save first, by cursor (`?cursor=`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

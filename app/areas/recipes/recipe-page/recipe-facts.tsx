@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecipeDetail } from "#api/contract/recipes";
-import { Duration } from "../../../components/recipes/duration";
-import { RatingStars } from "../../../components/recipes/rating-stars";
+import { Duration } from "~/components/recipes/duration";
+import { RatingStars } from "~/components/recipes/rating-stars";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { RecipeDetail } from "#api/contract/recipes";
 import { type RecipeVideo, recipeVideo } from "~/areas/recipes/recipe-video";
-import { RecipeImage } from "../../../components/recipes/recipe-image";
+import { RecipeImage } from "~/components/recipes/recipe-image";
 
 const providerNames: Record<RecipeVideo["provider"], string | null> = { youtube: "YouTube", vimeo: "Vimeo", other: null };
 

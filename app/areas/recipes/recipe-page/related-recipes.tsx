@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { RecipeSummary } from "#api/contract/recipes";
-import { RecipeCard } from "../../../components/recipes/recipe-card";
+import { RecipeCard } from "~/components/recipes/recipe-card";
 
 export function RelatedRecipes({ recipes }: { recipes: RecipeSummary[] }) {
   const { t } = useTranslation("recipe");
