@@ -16,7 +16,7 @@ declare module "@remix-run/node" {
 const frameworkPackage =
   /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/react|@remix-run\/router|turbo-stream|i18next|react-i18next|remix-i18next|i18next-resources-to-backend)\//;
 /** The route modules every page of the default layout loads: what they import statically is the page shell. */
-const shellRoutes = /\/app\/(root|layouts\/locale|layouts\/default)\.tsx$/;
+const shellRoutes = /\/app\/(root|shell\/layouts\/locale|shell\/layouts\/default)\.tsx$/;
 /** A language's namespace file; the browser loads all but the page-only ones before hydrating. */
 const translationFile = /\/app\/locales\/([a-z]{2})\/([a-z-]+)\.json$/;
 
