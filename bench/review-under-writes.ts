@@ -19,7 +19,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { issueAccessToken } from "../api/auth/access-tokens";
 import { loadApiEnv } from "../api/config/env";
 import { recipes } from "../api/db/schema";
-import { createMembers } from "../api/db/seed/factories";
+import { createMembers } from "../api/seed/factories";
 import { startRecipeApi } from "../api/runtime";
 
 const { values: options } = parseArgs({
