@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { accountRouter } from "./account/account.routes";
 import { adminRouter } from "./admin/admin.routes";
-import { bearerAuthentication } from "./auth/auth-middleware";
+import { bearerAuthentication } from "./access/auth-middleware";
 import { clientAddress } from "./http/client-address";
 import { csrfProtection } from "./security/csrf-protection";
 import { authRouter } from "./auth/auth.routes";

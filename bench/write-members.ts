@@ -6,7 +6,7 @@
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { issueAccessToken } from "../api/auth/access-tokens";
+import { issueAccessToken } from "../api/access/access-tokens";
 import { openDatabase } from "../api/db/client";
 import { createMembers } from "../api/seed/factories";
 import { rowsOf } from "../api/db/rows-of";

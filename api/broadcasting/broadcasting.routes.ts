@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiPaths } from "../contract/paths";
-import { requireUser } from "../auth/auth-middleware";
+import { requireUser } from "../access/auth-middleware";
 import { type ApiBindings, createRouter } from "../http/bindings";
 import { ApiError } from "../http/errors";
 import { forbidden, invalid, json, unauthorized } from "../http/openapi-responses";

@@ -6,7 +6,7 @@ import PusherServer from "pusher";
 import Pusher from "pusher-js";
 import { WebSocket } from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../auth/access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { loadApiEnv } from "../config/env";
 import { useTestApi } from "../../tests/support/api-harness";
 import { createUser } from "../../tests/support/factories";

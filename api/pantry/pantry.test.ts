@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../auth/access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { dataEnvelope, pageEnvelope, validationErrorBody } from "../contract/envelopes";
 import { ingredientRef, pantry, pantryItem, pantryRecipeMatch } from "../contract/pantry";
 import { createIngredients } from "../seed/factories";

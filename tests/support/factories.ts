@@ -10,7 +10,7 @@ import { createCategoryTree, createIngredients, createMember, createRecipe as st
 export { createCategoryTree, createFollow, createRecipeList, createReview, createSavedRecipe } from "#api/seed/factories";
 
 /** A bearer token for a member, as signing in issues it; and every token of a member revoked, as a password reset does. */
-export { issueAccessToken, revokeAllAccessTokens } from "#api/auth/access-tokens";
+export { issueAccessToken, revokeAllAccessTokens } from "#api/access/access-tokens";
 
 /**
  * A member with unique defaults ("Cocinera 3", cocinera-3@example.com), without a password unless

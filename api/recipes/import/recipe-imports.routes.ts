@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { requireVerifiedMember } from "../../auth/auth-middleware";
+import { requireVerifiedMember } from "../../access/auth-middleware";
 import { throttle } from "../../security/throttle";
 import { dataEnvelope } from "../../contract/envelopes";
 import { apiPaths } from "../../contract/paths";

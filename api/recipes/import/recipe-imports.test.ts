@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../../auth/access-tokens";
+import { issueAccessToken } from "../../access/access-tokens";
 import { dataEnvelope, errorBody, validationErrorBody } from "../../contract/envelopes";
 import { apiPaths } from "../../contract/paths";
 import { recipeImportDraft } from "../../contract/recipe-imports";
