@@ -11,7 +11,7 @@ import { loadApiEnv } from "../config/env";
 import { useTestApi } from "../../tests/support/api-harness";
 import { createUser } from "../../tests/support/factories";
 import { createBroadcaster } from "./broadcaster";
-import { DEVELOPMENT_BROADCASTING_SECRET } from "./broadcasting-settings";
+import { DEVELOPMENT_BROADCASTING_SECRET } from "../config/broadcasting-settings";
 import { attachLiveServer, type LiveServer } from "./live-server";
 import { channelAuth, md5Hex, requestSignature, userAuth } from "./pusher-signatures";
 import { liveNotification, userChannel } from "../contract/notifications";
