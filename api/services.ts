@@ -9,7 +9,7 @@ import { logLine } from "./observability/log";
 import type { OutboxEventTypes } from "./outbox/outbox-events";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/outbox-worker";
 import { createDiskPhotoStorage, type PhotoStorage } from "./photos/photo-storage";
-import { createPageFetcher, type PageFetcher } from "./recipes/import/page-fetcher";
+import { createPageFetcher, type PageFetcher } from "./recipe-import/page-fetcher";
 import { type CaptchaVerifier, createCaptchaVerifier } from "./security/captcha";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limiter";
 import { createTokenUses, type TokenUses } from "./access/token-uses";
