@@ -1,11 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { accountRouter } from "./account/account.routes";
 import { adminRouter } from "./admin/admin.routes";
-import { bearerAuthentication } from "./auth/auth-middleware";
+import { bearerAuthentication } from "./access/auth-middleware";
 import { clientAddress } from "./http/client-address";
 import { csrfProtection } from "./security/csrf-protection";
 import { authRouter } from "./auth/auth.routes";
-import { broadcastingRouter } from "./broadcasting/broadcasting.routes";
+import { createBroadcastingRouter } from "./broadcasting/broadcasting.routes";
 import { emailVerificationRouter } from "./auth/email-verification.routes";
 import { passwordResetRouter } from "./auth/password-reset.routes";
 import { socialRouter } from "./auth/social.routes";
@@ -25,9 +25,10 @@ import { mediaRouter } from "./media/media.routes";
 import { mealPlansRouter } from "./meal-plans/meal-plans.routes";
 import { notificationsRouter } from "./notifications/notifications.routes";
 import { recipesRouter } from "./recipes/recipes.routes";
-import { recipeImportsRouter } from "./recipes/import/recipe-imports.routes";
+import { recipeImportsRouter } from "./recipe-import/recipe-imports.routes";
 import { sitemapRouter } from "./recipes/sitemap.routes";
 import { searchRouter } from "./search/search.routes";
+import { shoppingListChannelRule } from "./shopping-list/list-channel";
 import { shoppingListRouter } from "./shopping-list/shopping-list.routes";
 import { recipeShoppingListRouter } from "./shopping-list/recipe-shopping-list.routes";
 import { communityRouter } from "./community/community.routes";
@@ -70,7 +71,8 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
 
   app.route("/", statusRouter);
   app.route("/", authRouter);
-  app.route("/", broadcastingRouter);
+  // Who may hear a private channel besides a member's own: each area that names channels gives its rule.
+  app.route("/", createBroadcastingRouter([shoppingListChannelRule]));
   app.route("/", emailVerificationRouter);
   app.route("/", passwordResetRouter);
   app.route("/", socialRouter);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createApiApp } from "./app";
 import type { ApiEnv } from "./config/env";
 import { type DatabaseLocation, openDatabase, seconds } from "./db/client";
-import { seedDemoContent } from "./db/seed/demo-seed";
+import { seedDemoContent } from "./seed/demo-seed";
 import { createDiskPhotoStorage } from "./photos/photo-storage";
 import { logLine, progressOutput } from "./observability/log";
 import { progressBar, type ProgressOutput } from "./observability/progress";

@@ -9,36 +9,46 @@ import { logLine } from "./observability/log";
 import type { OutboxEventTypes } from "./outbox/outbox-events";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/outbox-worker";
 import { createDiskPhotoStorage, type PhotoStorage } from "./photos/photo-storage";
-import { createPageFetcher, type PageFetcher } from "./recipes/import/page-fetcher";
+import { createPageFetcher, type PageFetcher } from "./recipe-import/page-fetcher";
 import { type CaptchaVerifier, createCaptchaVerifier } from "./security/captcha";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limiter";
-import { createTokenUses, type TokenUses } from "./auth/token-uses";
+import { createTokenUses, type TokenUses } from "./access/token-uses";
+import type { ApiServices } from "./http/bindings";
 
-/** What the API talks to besides its database: mail, rate limits, captcha, OAuth providers. */
-export interface ApiServices {
-  mailer: Mailer;
-  rateLimiter: RateLimiter;
-  captcha: CaptchaVerifier;
-  oauthProviders: Partial<Record<OAuthProviderName, OAuthProvider>>;
-  /** Publishes live events (Pusher HTTP API): `broadcaster.publish(userChannel(id), "notification.created", payload)`. */
-  broadcaster: Broadcaster;
-  /** This process's websocket subscribers, shared through Redis with the other processes when REDIS_URL is set. */
-  liveChannels: ChannelHub;
-  /** Does what writes left in the outbox (points, badges, notifications and their live push), off the request. */
-  outbox: OutboxWorker;
-  /** When each member's token was last used, written in batches off the request. */
-  tokenUses: TokenUses;
-  /** Members' uploads (avatars), on disk under DATA_DIR/uploads (decision 042). */
-  uploads: FileStore;
-  /** Members' photos, `{id}/{width}.{avif|webp}`, on disk under DATA_DIR/photos (decision 053); a bucket could stand in. */
-  photoStorage: PhotoStorage;
-  /**
-   * Fetches the pages members import recipes from, public addresses only (decision 051). Tests of
-   * the import replace it with one whose policy admits their loopback page server.
-   */
-  pageFetcher: PageFetcher;
-  close(): Promise<void>;
+/**
+ * What the API talks to besides its database: mail, rate limits, captcha, OAuth providers. The
+ * interface is declared empty in the plumbing (`http/bindings.ts`, read by every route as
+ * `c.var.services`) and filled here, by declaration merging, so the plumbing does not import the
+ * composition root or the areas whose services it holds (decision 068).
+ */
+declare module "./http/bindings" {
+  interface ApiServices {
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
+    captcha: CaptchaVerifier;
+    oauthProviders: Partial<Record<OAuthProviderName, OAuthProvider>>;
+    /** Publishes live events (Pusher HTTP API): `broadcaster.publish(userChannel(id), "notification.created", payload)`. */
+    broadcaster: Broadcaster;
+    /** This process's websocket subscribers, shared through Redis with the other processes when REDIS_URL is set. */
+    liveChannels: ChannelHub;
+    /** Does what writes left in the outbox (points, badges, notifications and their live push), off the request. */
+    outbox: OutboxWorker;
+    /** When each member's token was last used, written in batches off the request. */
+    tokenUses: TokenUses;
+    /** Members' uploads (avatars), on disk under DATA_DIR/uploads (decision 042). */
+    uploads: FileStore;
+    /** Members' photos, `{id}/{width}.{avif|webp}`, on disk under DATA_DIR/photos (decision 053); a bucket could stand in. */
+    photoStorage: PhotoStorage;
+    /**
+     * Fetches the pages members import recipes from, public addresses only (decision 051). Tests of
+     * the import replace it with one whose policy admits their loopback page server.
+     */
+    pageFetcher: PageFetcher;
+    close(): Promise<void>;
+  }
 }
+
+export type { ApiServices };
 
 /** `eventTypes`: the areas' outbox events (api/outbox-event-types.ts), given by the process that composes the API, so the plumbing here names no area's events. */
 export function createApiServices(env: ApiEnv, eventTypes: OutboxEventTypes, log: (line: string) => void = logLine): ApiServices {

@@ -28,7 +28,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import Pusher from "pusher-js";
 import { z } from "zod";
-import { issueAccessToken } from "../api/auth/access-tokens";
+import { issueAccessToken } from "../api/access/access-tokens";
 import { createBroadcaster } from "../api/broadcasting/broadcaster";
 import { userChannel } from "../api/contract/notifications";
 import { type DatabaseLocation, openDatabase } from "../api/db/client";

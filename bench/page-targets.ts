@@ -3,7 +3,7 @@
  * whose session the signed-in pages use (signed in through the real sign-in form).
  */
 import { z } from "zod";
-import { admin, DEMO_PASSWORD, members } from "../api/db/seed/data/people";
+import { admin, DEMO_PASSWORD, members } from "../api/seed/data/people";
 
 export const pageNames = [
   "home",

@@ -16,10 +16,10 @@ import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
-import { issueAccessToken } from "../api/auth/access-tokens";
+import { issueAccessToken } from "../api/access/access-tokens";
 import { loadApiEnv } from "../api/config/env";
 import { recipes } from "../api/db/schema";
-import { createMembers } from "../api/db/seed/factories";
+import { createMembers } from "../api/seed/factories";
 import { startRecipeApi } from "../api/runtime";
 
 const { values: options } = parseArgs({

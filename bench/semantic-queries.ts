@@ -1,6 +1,6 @@
 /**
  * The evaluation set of `npm run bench:semantic`: everyday requests in each language, and what a cook
- * would accept for each, judged against the demo content (api/db/seed/data). A judgement names what
+ * would accept for each, judged against the demo content (api/seed/data). A judgement names what
  * the recipe must be in the catalogue's own terms — an ingredient used as such (a chicken cut, not
  * chicken stock), a course, a cuisine, a diet tag, a time — broader than any one filter: asking for
  * "cena con pollo", a cook accepts any savoury chicken dish, whether or not it is tagged "cena".

@@ -20,7 +20,7 @@ import { sql } from "drizzle-orm";
 import { createApiApp } from "../api/app";
 import { loadApiEnv } from "../api/config/env";
 import { openDatabase } from "../api/db/client";
-import { seedDemoContent } from "../api/db/seed/demo-seed";
+import { seedDemoContent } from "../api/seed/demo-seed";
 import { createApiServices } from "../api/services";
 import { outboxEventTypes } from "../api/outbox-event-types";
 import { evaluationQueries, type Judgement } from "./semantic-queries";

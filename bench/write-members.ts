@@ -6,9 +6,9 @@
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { issueAccessToken } from "../api/auth/access-tokens";
+import { issueAccessToken } from "../api/access/access-tokens";
 import { openDatabase } from "../api/db/client";
-import { createMembers } from "../api/db/seed/factories";
+import { createMembers } from "../api/seed/factories";
 import { rowsOf } from "../api/db/rows-of";
 
 const { values } = parseArgs({ options: { members: { type: "string", default: "200" }, pending: { type: "boolean", default: false } } });

@@ -9,8 +9,8 @@
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { demoIngredients, demoRecipes } from "../api/db/seed/demo-content";
-import { illustrationInput } from "../api/db/seed/factories";
+import { demoIngredients, demoRecipes } from "../api/seed/demo-content";
+import { illustrationInput } from "../api/seed/factories";
 import { illustrationPlan, recipeIllustrationSvg } from "../api/recipes/illustrations/recipe-illustration";
 
 const { values } = parseArgs({

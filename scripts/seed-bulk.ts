@@ -18,11 +18,11 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import { loadApiEnv } from "../api/config/env";
 import { type Database, type DatabaseLocation, openDatabase } from "../api/db/client";
 import { categories, ingredients, recipes, tags, users } from "../api/db/schema";
-import type { SeedIngredientLine, SeedRecipe } from "../api/db/seed/data/types";
-import { demoRecipes } from "../api/db/seed/demo-content";
-import { seedDemoContent } from "../api/db/seed/demo-seed";
+import type { SeedIngredientLine, SeedRecipe } from "../api/seed/data/types";
+import { demoRecipes } from "../api/seed/demo-content";
+import { seedDemoContent } from "../api/seed/demo-seed";
 import { holdsNoGrantedRole } from "../api/permissions/role-grants";
-import { hashString, seededRandom } from "../api/db/seed/random";
+import { hashString, seededRandom } from "../api/seed/random";
 
 const { values } = parseArgs({
   options: { recipes: { type: "string" }, "up-to": { type: "string" }, batch: { type: "string", default: "1000" } },

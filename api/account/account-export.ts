@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AccountExport } from "../contract/account-export";
 import type { Database } from "../db/client";
 import { follows, notifications, pointAwards, recipes, reviews, savedRecipes, userBadges, users } from "../db/schema";
-import type { AuthenticatedUser } from "../auth/access-tokens";
+import type { AuthenticatedUser } from "../permissions/authenticated-user";
 import { presentNotificationPreferences, presentPrivacySettings } from "../auth/user-presenter";
 import { profileVisibleTo } from "../community/profile-visibility";
 import { exportMemberContent, iso } from "./account-export-sections";

@@ -10,7 +10,7 @@ import { gamificationAnswer } from "../contract/gamification";
 import type { AuthoredRecipeInput } from "../contract/recipe-authoring";
 import { shoppingList } from "../contract/shopping-list";
 import { hashPassword } from "../auth/passwords";
-import { issueAccessToken } from "../auth/access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { createCatalogue, createFollow, createRecipe, createReview, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 

@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { activityAnswer } from "../contract/activity";
 import { ACTIVITY_LIMIT } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
-import { requireUser } from "../auth/auth-middleware";
+import { requireUser } from "../access/auth-middleware";
 import { createRouter } from "../http/bindings";
 import { json, unauthorized } from "../http/openapi-responses";
 import { memberActivity } from "./activity";

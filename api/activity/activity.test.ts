@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { issueAccessToken } from "../auth/access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { activityAnswer } from "../contract/activity";
 import { dataEnvelope } from "../contract/envelopes";
 import { review } from "../contract/community";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { requirePermission } from "../auth/auth-middleware";
+import { requirePermission } from "../access/auth-middleware";
 import { cspReport, hiddenSearchTerm } from "../contract/admin";
 import { dataEnvelope } from "../contract/envelopes";
 import { apiPaths } from "../contract/paths";

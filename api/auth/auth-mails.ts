@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ApiBindings } from "../http/bindings";
 import { passwordResetEmail, verificationEmail } from "../mail/mail-templates";
-import type { AuthenticatedUser } from "./access-tokens";
+import type { AuthenticatedUser } from "../permissions/authenticated-user";
 
 type Recipient = Pick<AuthenticatedUser, "id" | "name" | "email">;
 import { createOneTimeToken } from "./one-time-tokens";

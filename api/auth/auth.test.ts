@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { authResponse, authUser } from "../contract/auth";
 import { oneTimeTokens, personalAccessTokens, users } from "../db/schema";
 import { useTestApi } from "../../tests/support/api-harness";
-import { createTokenUses } from "./token-uses";
+import { createTokenUses } from "../access/token-uses";
 
 const password = "una-clave-segura-1";
 

@@ -7,7 +7,7 @@ import { createRouter } from "../http/bindings";
 import { json, tooManyAttempts, unauthorized } from "../http/openapi-responses";
 import { translate } from "../i18n/messages";
 import { sendVerificationMail, webUrl } from "./auth-mails";
-import { requireUser } from "./auth-middleware";
+import { requireUser } from "../access/auth-middleware";
 import { throttle } from "../security/throttle";
 import { consumeOneTimeToken } from "./one-time-tokens";
 import { findUserById, updateUser } from "./user-accounts";

@@ -5,7 +5,7 @@ import { createRouter } from "../http/bindings";
 import { ApiError } from "../http/errors";
 import { invalid, json, jsonBody, tooManyAttempts } from "../http/openapi-responses";
 import { translate } from "../i18n/messages";
-import { revokeAllAccessTokens } from "./access-tokens";
+import { revokeAllAccessTokens } from "../access/access-tokens";
 import { sendPasswordResetMail } from "./auth-mails";
 import { throttle } from "../security/throttle";
 import { forgotPasswordBody, resetPasswordBody } from "./auth-schemas";

@@ -6,7 +6,7 @@ import { createRouter } from "../http/bindings";
 import { ApiError } from "../http/errors";
 import { invalid, json, jsonBody } from "../http/openapi-responses";
 import { logError } from "../observability/log";
-import { issueAccessToken } from "./access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { webUrl } from "./auth-mails";
 import { socialExchangeBody } from "./auth-schemas";
 import { buildAuthorizationRequest, completeAuthorization, OAuthError, type ProviderProfile } from "./oauth/oauth-client";

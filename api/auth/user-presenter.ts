@@ -1,6 +1,6 @@
 import type { AuthUser, NotificationPreferences, PrivacySettings } from "../contract/auth";
 import { notificationTypes, privacyKeys } from "../contract/auth";
-import type { AuthenticatedUser } from "./access-tokens";
+import type { AuthenticatedUser } from "../permissions/authenticated-user";
 
 export function presentUser(user: AuthenticatedUser): AuthUser {
   return {

@@ -6,7 +6,7 @@ import http from "node:http";
 import https from "node:https";
 import Pusher from "pusher";
 import { logWarning } from "../observability/log";
-import type { BroadcastingSettings } from "./broadcasting-settings";
+import type { BroadcastingSettings } from "../config/broadcasting-settings";
 
 export interface Broadcaster {
   /** Where events go, for the start-up log: "http://127.0.0.1:3000 (app sazon)". */

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiPaths } from "../contract/paths";
-import { requireUser } from "../auth/auth-middleware";
+import { requireUser } from "../access/auth-middleware";
 import { type ApiBindings, createRouter } from "../http/bindings";
 import { ApiError } from "../http/errors";
 import { forbidden, invalid, json, unauthorized } from "../http/openapi-responses";
@@ -12,9 +12,7 @@ import type { LiveEvent } from "./channel-hub";
 import { batchBody, batchEvents, triggerBody, triggeredEvent, verifySignedRequest } from "./pusher-http-api";
 import { channelAuth, channelNamePattern, socketIdPattern, userAuth } from "./pusher-signatures";
 import { userChannel } from "../contract/notifications";
-import { RECORD_ID_MAX } from "../contract/limits";
-import { shoppingListChannel } from "../contract/shopping-list-live";
-import { shoppingListAccess } from "../shopping-list/list-access";
+import type { ChannelRule } from "./channel-rules";
 
 const socketId = z.string().max(41).regex(socketIdPattern);
 const channelAuthBody = z.object({ socket_id: socketId, channel_name: z.string().regex(channelNamePattern) });
@@ -72,43 +70,6 @@ const userAuthRoutes = [laravelPath(apiPaths.broadcastingUserAuth), apiPaths.bro
   }),
 );
 
-export const broadcastingRouter = createRouter();
-
-/** "private-shopping-list.12" → 12; undefined for any other name. */
-function shoppingListIdOf(channel: string): number | undefined {
-  const match = /^private-shopping-list\.(\d{1,10})$/.exec(channel);
-  const id = match ? Number(match[1]) : undefined;
-  return id !== undefined && id >= 1 && id <= RECORD_ID_MAX && shoppingListChannel(id) === channel ? id : undefined;
-}
-
-/** The member's own channel, or a shopping list's whose owner or member they are (the list's own access rule). */
-async function maySubscribe(c: Context<ApiBindings>, userId: number, channel: string) {
-  if (channel === userChannel(userId)) return true;
-  const listId = shoppingListIdOf(channel);
-  return listId !== undefined && (await shoppingListAccess(c.var.db, listId, userId)) !== null;
-}
-
-for (const route of channelAuthRoutes) {
-  broadcastingRouter.openapi(route, async (c) => {
-    const user = requireUser(c);
-    const input = fields(c, channelAuthBody, { json: c.req.valid("json"), form: c.req.valid("form") });
-    if (!input.success) return c.json(validationErrorBody(input.error.issues, c.var.locale), 422);
-    const { socket_id, channel_name } = input.data;
-    if (!(await maySubscribe(c, user.id, channel_name))) throw new ApiError(403, "auth.forbidden");
-    return c.json({ auth: channelAuth(c.var.env.broadcasting, socket_id, channel_name) }, 200);
-  });
-}
-
-for (const route of userAuthRoutes) {
-  broadcastingRouter.openapi(route, (c) => {
-    const user = requireUser(c);
-    const input = fields(c, userAuthBody, { json: c.req.valid("json"), form: c.req.valid("form") });
-    if (!input.success) return c.json(validationErrorBody(input.error.issues, c.var.locale), 422);
-    const userData = JSON.stringify({ id: String(user.id), user_info: { name: user.name } });
-    return c.json({ auth: userAuth(c.var.env.broadcasting, input.data.socket_id, userData), user_data: userData }, 200);
-  });
-}
-
 /**
  * The Pusher HTTP API publishers call (`pusher` SDK, Laravel's pusher/reverb broadcasters). Not in
  * the OpenAPI document: it is Pusher's contract, signed with the app secret, not the recipe API's.
@@ -138,16 +99,54 @@ async function acceptEvents(c: Context<ApiBindings>, parse: (body: unknown) => L
   return c.json({}, 200);
 }
 
-broadcastingRouter.post("/apps/:appId/events", pusherBodyLimit, (c) =>
-  acceptEvents(c, (body) => {
-    const parsed = triggerBody.safeParse(body);
-    return parsed.success ? [triggeredEvent(parsed.data)] : parsed.error;
-  }),
-);
+/**
+ * The broadcasting routes. `channelRules`: the areas' rules for the private channels they name (a
+ * shopping list's, api/shopping-list/list-channel.ts), given when the API is composed.
+ */
+export function createBroadcastingRouter(channelRules: readonly ChannelRule[]) {
+  const broadcastingRouter = createRouter();
 
-broadcastingRouter.post("/apps/:appId/batch_events", pusherBodyLimit, (c) =>
-  acceptEvents(c, (body) => {
-    const parsed = batchBody.safeParse(body);
-    return parsed.success ? batchEvents(parsed.data) : parsed.error;
-  }),
-);
+  /** The member's own channel, or one an area's rule lets them hear. */
+  async function maySubscribe(c: Context<ApiBindings>, userId: number, channel: string) {
+    if (channel === userChannel(userId)) return true;
+    for (const rule of channelRules) if (await rule(c.var.db, userId, channel)) return true;
+    return false;
+  }
+
+  for (const route of channelAuthRoutes) {
+    broadcastingRouter.openapi(route, async (c) => {
+      const user = requireUser(c);
+      const input = fields(c, channelAuthBody, { json: c.req.valid("json"), form: c.req.valid("form") });
+      if (!input.success) return c.json(validationErrorBody(input.error.issues, c.var.locale), 422);
+      const { socket_id, channel_name } = input.data;
+      if (!(await maySubscribe(c, user.id, channel_name))) throw new ApiError(403, "auth.forbidden");
+      return c.json({ auth: channelAuth(c.var.env.broadcasting, socket_id, channel_name) }, 200);
+    });
+  }
+
+  for (const route of userAuthRoutes) {
+    broadcastingRouter.openapi(route, (c) => {
+      const user = requireUser(c);
+      const input = fields(c, userAuthBody, { json: c.req.valid("json"), form: c.req.valid("form") });
+      if (!input.success) return c.json(validationErrorBody(input.error.issues, c.var.locale), 422);
+      const userData = JSON.stringify({ id: String(user.id), user_info: { name: user.name } });
+      return c.json({ auth: userAuth(c.var.env.broadcasting, input.data.socket_id, userData), user_data: userData }, 200);
+    });
+  }
+
+  broadcastingRouter.post("/apps/:appId/events", pusherBodyLimit, (c) =>
+    acceptEvents(c, (body) => {
+      const parsed = triggerBody.safeParse(body);
+      return parsed.success ? [triggeredEvent(parsed.data)] : parsed.error;
+    }),
+  );
+
+  broadcastingRouter.post("/apps/:appId/batch_events", pusherBodyLimit, (c) =>
+    acceptEvents(c, (body) => {
+      const parsed = batchBody.safeParse(body);
+      return parsed.success ? batchEvents(parsed.data) : parsed.error;
+    }),
+  );
+
+  return broadcastingRouter;
+}

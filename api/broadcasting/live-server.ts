@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { ApiEnv } from "../config/env";
-import type { ApiServices } from "../services";
+import type { ApiServices } from "../http/bindings";
 import { createPusherProtocolServer, type PusherProtocolLimits } from "./pusher-protocol-server";
 
 type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;

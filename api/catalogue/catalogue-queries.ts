@@ -2,7 +2,7 @@ import { and, asc, countDistinct, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, ingredients, recipes, recipeTags, tags } from "../db/schema";
 import { isPublished } from "../recipes/published";
-import type { IngredientNutrients } from "../recipe-authoring/nutrition-estimate";
+import type { IngredientNutrients } from "./nutrition-estimate";
 
 /**
  * Every category with how many distinct published recipes are filed under it or any of its

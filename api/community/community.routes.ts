@@ -6,7 +6,7 @@ import { messageResponse } from "../contract/auth";
 import { dataEnvelope, errorBody, pageEnvelope } from "../contract/envelopes";
 import { MAX_PAGE, MAX_PER_PAGE, MEMBER_SLUG_MAX_LENGTH, RECIPES_PER_PAGE, SLUG_MAX_LENGTH } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
-import { requireUser, requireVerifiedMember } from "../auth/auth-middleware";
+import { requireUser, requireVerifiedMember } from "../access/auth-middleware";
 import { throttle } from "../security/throttle";
 import { addressKey, recordId } from "../http/address-params";
 import { type ApiBindings, createRouter } from "../http/bindings";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../auth/access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { cursorPage, feedItem, followStatus, memberCard, publicProfile, recipeReviews, review } from "../contract/community";
 import { dataEnvelope, validationErrorBody } from "../contract/envelopes";
 import { gamificationAnswer } from "../contract/gamification";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { type BroadcastingSettings, broadcastingSettings, DEVELOPMENT_BROADCASTING_SECRET } from "../broadcasting/broadcasting-settings";
+import { type BroadcastingSettings, broadcastingSettings, DEVELOPMENT_BROADCASTING_SECRET } from "./broadcasting-settings";
 
 const booleanFlag = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((value) => value === "true" || value === "1" || value === "yes");
 

@@ -1,7 +1,7 @@
 import type { Database } from "../db/client";
 import { and, gt, isNull, sql } from "drizzle-orm";
 import { recipes } from "../db/schema";
-import { readSearchIndexVersion } from "../search/index/recipe-index";
+import { readSearchIndexVersion } from "../db/search-index-version";
 
 interface Entry {
   version: string;

@@ -74,7 +74,11 @@ export function isSingleValueFilter(filter: SearchFilter): filter is SingleValue
   return filter.kind === "number" || filter.kind === "choice" || filter.kind === "flag";
 }
 
-export const searchFilters: readonly SearchFilter[] = [
+/**
+ * The list with each entry's literal types, from which the API derives its zod parameters and their
+ * types (api/search/query/search-query-params.ts). Everything else reads `searchFilters`.
+ */
+export const searchFiltersAsWritten = [
   { kind: "text", key: "q", url: "q", api: "q", chip: "q" },
   { kind: "text", key: "semantic", url: "semantic", api: "semantic_query", chip: "semantic" },
   { kind: "list", key: "categories", filter: "categorySlugs", url: "categories", api: "category_slugs", chip: "category", items: "entity", names: "categories" },
@@ -141,7 +145,9 @@ export const searchFilters: readonly SearchFilter[] = [
   { kind: "choice", key: "authorType", filter: "authorType", url: "author_type", api: "author_type", chip: "authorType", values: authorTypeValues },
   { kind: "flag", key: "isFeatured", filter: "isFeatured", url: "is_featured", api: "is_featured", chip: "isFeatured", chipWhenFalse: "notFeatured" },
   { kind: "flag", key: "hasVideo", filter: "hasVideo", url: "has_video", api: "has_video", chip: "hasVideo", chipWhenFalse: "noVideo" },
-];
+] as const satisfies readonly SearchFilter[];
+
+export const searchFilters: readonly SearchFilter[] = searchFiltersAsWritten;
 
 /** The order a search URL is written in (sort and page follow): every filter's key, once. */
 export const canonicalUrlOrder: readonly SearchFilter["key"][] = [

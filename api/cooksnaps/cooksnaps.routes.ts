@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { requireUser, requireVerifiedMember } from "../auth/auth-middleware";
+import { requireUser, requireVerifiedMember } from "../access/auth-middleware";
 import { throttle } from "../security/throttle";
 import { messageResponse } from "../contract/auth";
 import { cooksnap, cooksnapBody } from "../contract/cooksnaps";

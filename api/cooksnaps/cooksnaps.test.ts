@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { issueAccessToken } from "../auth/access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { cooksnap } from "../contract/cooksnaps";
 import { cursorPage } from "../contract/community";
 import { dataEnvelope, errorBody, validationErrorBody } from "../contract/envelopes";

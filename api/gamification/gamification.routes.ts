@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { gamificationAnswer } from "../contract/gamification";
 import { apiPaths } from "../contract/paths";
-import { requireUser } from "../auth/auth-middleware";
+import { requireUser } from "../access/auth-middleware";
 import { createRouter } from "../http/bindings";
 import { json, unauthorized } from "../http/openapi-responses";
 import { gamificationStats } from "./gamification";

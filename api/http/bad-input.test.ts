@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../auth/access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { users } from "../db/schema";
 import { encodeCursor } from "./cursor";
 import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";

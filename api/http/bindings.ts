@@ -1,10 +1,17 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { AuthenticatedUser } from "../auth/access-tokens";
+import type { AuthenticatedUser } from "../permissions/authenticated-user";
 import type { ApiEnv } from "../config/env";
 import type { Database } from "../db/client";
 import type { ApiLocale } from "../i18n/messages";
-import type { ApiServices } from "../services";
 import { validationHook } from "./validation";
+
+/**
+ * What the API talks to besides its database (mail, rate limits, the outbox worker, …). Empty here:
+ * the composition root, `api/services.ts`, adds its members by declaration merging, so this
+ * plumbing names neither the root nor the areas whose services it holds (decision 068).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by api/services.ts
+export interface ApiServices {}
 
 export interface ApiBindings {
   Variables: {

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { requirePermission, requireVerifiedMember } from "../auth/auth-middleware";
+import { requirePermission, requireVerifiedMember } from "../access/auth-middleware";
 import { throttle } from "../security/throttle";
 import { errorBody, dataEnvelope } from "../contract/envelopes";
 import { ingredientProposal, ingredientProposalApproval, ingredientProposalBody, ingredientProposalPage, ingredientProposalRejection } from "../contract/ingredient-proposals";

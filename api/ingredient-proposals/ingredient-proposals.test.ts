@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { issueAccessToken } from "../auth/access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { dataEnvelope, errorBody, validationErrorBody } from "../contract/envelopes";
 import { ingredientProposal, ingredientProposalPage } from "../contract/ingredient-proposals";
 import { INGREDIENT_NAME_MAX_LENGTH } from "../contract/limits";

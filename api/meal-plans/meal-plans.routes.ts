@@ -19,7 +19,7 @@ import {
 } from "../contract/meal-plans";
 import { apiPaths } from "../contract/paths";
 import { addDays, daysBetween, isEarlier, mondayOf, todayIn } from "../contract/plan-days";
-import { requireUser } from "../auth/auth-middleware";
+import { requireUser } from "../access/auth-middleware";
 import { throttle } from "../security/throttle";
 import { addressKey, recordId } from "../http/address-params";
 import { type ApiBindings, createRouter } from "../http/bindings";

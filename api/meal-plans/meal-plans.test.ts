@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../auth/access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { dataEnvelope, validationErrorBody } from "../contract/envelopes";
 import { calendarFeed, type MealPlan, mealPlan, mealPlanPage, recipeChoices } from "../contract/meal-plans";
 import { savedRecipes } from "../db/schema";

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { MAX_PAGE, NOTIFICATIONS_MAX_PER_PAGE, NOTIFICATIONS_PER_PAGE } from "../contract/limits";
 import { markReadBody, notificationPage, unreadCount } from "../contract/notifications";
 import { apiPaths } from "../contract/paths";
-import { requireUser } from "../auth/auth-middleware";
+import { requireUser } from "../access/auth-middleware";
 import { createRouter } from "../http/bindings";
 import { invalid, json, jsonBody, unauthorized } from "../http/openapi-responses";
 import { boundedInteger } from "../http/search-params";

@@ -16,7 +16,7 @@ import {
   pantrySettingsBody,
 } from "../contract/pantry";
 import { apiPaths } from "../contract/paths";
-import { requireUser } from "../auth/auth-middleware";
+import { requireUser } from "../access/auth-middleware";
 import { throttle } from "../security/throttle";
 import { addressKey } from "../http/address-params";
 import { type ApiBindings, createRouter } from "../http/bindings";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../auth/access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { dataEnvelope, pageEnvelope, validationErrorBody } from "../contract/envelopes";
 import { ingredientRef, pantry, pantryItem, pantryRecipeMatch } from "../contract/pantry";
-import { createIngredients } from "../db/seed/factories";
+import { createIngredients } from "../seed/factories";
 import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 

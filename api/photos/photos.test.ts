@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp, { type Sharp } from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../auth/access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { hashPassword } from "../auth/passwords";
 import { dataEnvelope, errorBody, validationErrorBody } from "../contract/envelopes";
 import { PHOTO_MAX_BYTES } from "../contract/limits";

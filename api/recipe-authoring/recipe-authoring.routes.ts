@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { requireUser, requireVerifiedMember } from "../auth/auth-middleware";
+import { requireUser, requireVerifiedMember } from "../access/auth-middleware";
 import { throttle } from "../security/throttle";
-import type { AuthenticatedUser } from "../auth/access-tokens";
+import type { AuthenticatedUser } from "../permissions/authenticated-user";
 import { messageResponse } from "../contract/auth";
 import { dataEnvelope } from "../contract/envelopes";
 import { RECIPE_RESTORE_DAYS, SLUG_MAX_LENGTH } from "../contract/limits";

@@ -13,7 +13,7 @@ import { recipePublishedEvent } from "./recipe-outbox-events";
 import type { RecipePicture } from "./featured-photo";
 import { createIngredientMatcher } from "../recipes/ingredient-parsing/ingredient-matcher";
 import { parseIngredientLine } from "../recipes/ingredient-parsing/parse-ingredient-line";
-import { estimateNutrition } from "./nutrition-estimate";
+import { estimateNutrition } from "../catalogue/nutrition-estimate";
 import { rowsOf } from "../db/rows-of";
 
 /**

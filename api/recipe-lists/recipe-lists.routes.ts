@@ -14,7 +14,7 @@ import {
   reorderRecipeListsBody,
   updateRecipeListBody,
 } from "../contract/recipe-lists";
-import { requireUser, requireVerifiedMember } from "../auth/auth-middleware";
+import { requireUser, requireVerifiedMember } from "../access/auth-middleware";
 import { throttle } from "../security/throttle";
 import { findMemberBySlug } from "../community/profiles";
 import { visibilityOf } from "../community/profile-visibility";

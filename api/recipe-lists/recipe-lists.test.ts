@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../auth/access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { dataEnvelope, validationErrorBody } from "../contract/envelopes";
 import { RECIPE_LIST_NAME_MAX_LENGTH } from "../contract/limits";
 import { recipeListCard, recipeListDetail, recipeListMembership } from "../contract/recipe-lists";

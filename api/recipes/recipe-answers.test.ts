@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../auth/access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { category } from "../contract/catalogue";
 import { recipeReviews } from "../contract/community";
 import { dataEnvelope } from "../contract/envelopes";

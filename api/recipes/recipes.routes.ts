@@ -10,7 +10,7 @@ import { ApiError } from "../http/errors";
 import { createRouter } from "../http/bindings";
 import { invalid, json, notFound } from "../http/openapi-responses";
 import { boundedInteger } from "../http/search-params";
-import { isRecipeSaved } from "../saved-recipes/saved-recipes";
+import { isRecipeSaved } from "./recipe-saved-flag";
 import { featuredRecipesAnswer, recipeDetailAnswer, relatedRecipesAnswer } from "./recipe-answers";
 import { listAvailableIngredients } from "./recipe-queries";
 

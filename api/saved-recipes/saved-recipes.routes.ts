@@ -4,7 +4,7 @@ import { dataEnvelope, errorBody } from "../contract/envelopes";
 import { SAVED_RECIPES_MAX, SAVED_RECIPES_PER_PAGE, SLUG_MAX_LENGTH } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
 import { savedRecipesPage, savedRecipeStatus } from "../contract/saved-recipes";
-import { requireUser } from "../auth/auth-middleware";
+import { requireUser } from "../access/auth-middleware";
 import { throttle } from "../security/throttle";
 import { addressKey } from "../http/address-params";
 import { type ApiBindings, createRouter } from "../http/bindings";

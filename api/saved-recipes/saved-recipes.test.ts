@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../auth/access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { accountExport } from "../contract/account-export";
 import { authUser } from "../contract/auth";
 import { dataEnvelope, errorBody } from "../contract/envelopes";

@@ -43,14 +43,6 @@ export async function unsaveRecipe(db: Database, userId: number, recipeId: numbe
   await db.delete(savedRecipes).where(and(eq(savedRecipes.userId, userId), eq(savedRecipes.recipeId, recipeId)));
 }
 
-export async function isRecipeSaved(db: Database, userId: number, recipeId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ at: savedRecipes.createdAt })
-    .from(savedRecipes)
-    .where(and(eq(savedRecipes.userId, userId), eq(savedRecipes.recipeId, recipeId)));
-  return Boolean(row);
-}
-
 /** How many recipes the member has saved (published ones: what their list shows). */
 export async function countSavedRecipes(db: Database, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(savedRecipes).innerJoin(recipes, eq(recipes.id, savedRecipes.recipeId)).where(mine(userId));

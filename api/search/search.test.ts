@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDemoContent } from "../db/seed/demo-seed";
+import { seedDemoContent } from "../seed/demo-seed";
 import { facetAnswer, searchPage } from "../contract/search";
 import { validationErrorBody } from "../contract/envelopes";
 import { useTestApi } from "../../tests/support/api-harness";

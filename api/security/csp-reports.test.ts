@@ -1,6 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../auth/access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { cspReport } from "../contract/admin";
 import { cspReports } from "../db/schema";
 import { useTestApi } from "../../tests/support/api-harness";

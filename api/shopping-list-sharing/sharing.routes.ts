@@ -6,7 +6,7 @@ import { MEMBER_SLUG_MAX_LENGTH, SHOPPING_LIST_MAX_MEMBERS } from "../contract/l
 import { apiPaths } from "../contract/paths";
 import { SHOPPING_LIST_CHANGED_EVENT, type ShoppingListChange, shoppingListChannel } from "../contract/shopping-list-live";
 import { inviteBody, shoppingListPeople, usableShoppingList } from "../contract/shopping-list-sharing";
-import { requireUser, requireVerifiedMember } from "../auth/auth-middleware";
+import { requireUser, requireVerifiedMember } from "../access/auth-middleware";
 import { throttle } from "../security/throttle";
 import { addressKey, recordId } from "../http/address-params";
 import { type ApiBindings, createRouter } from "../http/bindings";

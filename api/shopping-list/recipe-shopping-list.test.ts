@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { dataEnvelope } from "../contract/envelopes";
 import { kitchenSettings } from "../contract/pantry";
 import { type RecipeShoppingList, recipeShoppingList } from "../contract/recipe-shopping-list";
-import { createIngredients } from "../db/seed/factories";
+import { createIngredients } from "../seed/factories";
 import { memberKitchenSettings, pantryItems } from "../db/schema";
 import { useTestApi } from "../../tests/support/api-harness";
 import { createCatalogue, createRecipe, createUser, issueAccessToken, paellaRecipe } from "../../tests/support/factories";

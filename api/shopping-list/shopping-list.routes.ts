@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { requireUser } from "../auth/auth-middleware";
+import { requireUser } from "../access/auth-middleware";
 import { dataEnvelope } from "../contract/envelopes";
 import { apiPaths } from "../contract/paths";
 import { addMealPlanBody, addRecipeBody, addRecipeListBody, manualLineBody, shoppingAddResult, shoppingList, updateLineBody } from "../contract/shopping-list";

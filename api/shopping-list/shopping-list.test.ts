@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { dataEnvelope } from "../contract/envelopes";
 import { shoppingAddResult, type ShoppingLine, type ShoppingList, shoppingList } from "../contract/shopping-list";
 import { SHOPPING_LIST_CHANGED_EVENT, shoppingListChannel } from "../contract/shopping-list-live";
-import { createIngredients } from "../db/seed/factories";
+import { createIngredients } from "../seed/factories";
 import { mealPlanEntries, mealPlans, memberKitchenSettings, pantryItems, recipeListItems, recipeLists, shoppingListMembers } from "../db/schema";
 import { useTestApi } from "../../tests/support/api-harness";
 import { createCatalogue, createRecipe, createUser, issueAccessToken, paellaRecipe } from "../../tests/support/factories";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../api/db/seed/data/people";
+import { DEMO_PASSWORD } from "../../api/seed/data/people";
 import { readOutbox } from "../../api/mail/mailer";
 import { expect, test } from "./fixtures";
 import { labels, type Locale } from "./labels";

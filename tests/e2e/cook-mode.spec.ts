@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from "./support";
 
 /**
  * A demo recipe whose first step names a one-minute time ("saltéalo un minuto" / "sauté for one
- * minute") and uses butter, onion and ham (api/db/seed/data/recipes-spain.ts).
+ * minute") and uses butter, onion and ham (api/seed/data/recipes-spain.ts).
  */
 const slug = "croquetas-de-jamon";
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { admin, DEMO_PASSWORD } from "../../api/db/seed/data/people";
+import { admin, DEMO_PASSWORD } from "../../api/seed/data/people";
 import { origin, ports } from "./support";
 
 async function adminReports(request: APIRequestContext, base = "") {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO_PASSWORD, members } from "../../api/db/seed/data/people";
+import { DEMO_PASSWORD, members } from "../../api/seed/data/people";
 import { expect, journeysInTurn, newMember, test } from "./fixtures";
 import { labels, type Locale } from "./labels";
 import { expectNoAxeViolations } from "./support";

@@ -29,7 +29,7 @@ function readableText(page: Page): Promise<string> {
   });
 }
 
-/** A published recipe with exactly one rating (the seed makes sure there is one: api/db/seed/demo-seed.test.ts). */
+/** A published recipe with exactly one rating (the seed makes sure there is one: api/seed/demo-seed.test.ts). */
 async function recipeWithOneRating(request: APIRequestContext, locale: Locale) {
   for (let page = 1; page <= 30; page++) {
     const answer = await (await request.get(`/api/recipes?page=${page}`, { headers: { "Accept-Language": locale } })).json();

@@ -2,7 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { APIRequestContext, APIResponse, BrowserContext, Page } from "@playwright/test";
 import { readOutbox } from "../../api/mail/mailer";
-import { admin as demoAdmin, DEMO_PASSWORD } from "../../api/db/seed/data/people";
+import { admin as demoAdmin, DEMO_PASSWORD } from "../../api/seed/data/people";
 import { type Inspection, type InspectedElement, inspectTree, linksOf, parseHtml, snapshotDocument } from "../support/html-inspection";
 import { CANARY_FUNCTION, CANARY_PATH, type XssPayload, type XssPayloadKind, xssCorpus, xssPayloadKinds } from "../support/xss-corpus";
 import {

@@ -3,7 +3,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, members } from "#api/db/seed/data/people";
+import { DEMO_PASSWORD, members } from "#api/seed/data/people";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
 
 /**

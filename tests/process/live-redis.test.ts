@@ -7,7 +7,7 @@ import pg from "pg";
 import PusherServer from "pusher";
 import Pusher from "pusher-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "#api/auth/access-tokens";
+import { issueAccessToken } from "#api/access/access-tokens";
 import { userChannel } from "#api/contract/notifications";
 import { openDatabase } from "#api/db/client";
 import { createUser } from "../support/factories";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin, DEMO_PASSWORD, members } from "#api/db/seed/data/people";
+import { admin, DEMO_PASSWORD, members } from "#api/seed/data/people";
 import { copyDataDir } from "../support/database-templates";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
 import { anonymousView, apiAs, nonceOf, reviewSomeRecipe, webSessionCookie } from "../support/page-views";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, members } from "#api/db/seed/data/people";
+import { DEMO_PASSWORD, members } from "#api/seed/data/people";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
 import { anonymousView, apiAs } from "../support/page-views";
 import { postgresAnswers, postgresServerUrl, redisAnswers, redisServerUrl } from "../support/local-services";

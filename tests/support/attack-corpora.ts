@@ -4,7 +4,7 @@
  * the same run every time. A new area feeds its own parameters with these. The XSS payloads are
  * beside them in xss-corpus.ts (docs/decisions/032).
  */
-import { seededRandom } from "#api/db/seed/random";
+import { seededRandom } from "#api/seed/random";
 
 export { seededRandom };
 

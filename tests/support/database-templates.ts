@@ -40,7 +40,7 @@ let fingerprint: string | undefined;
 function sourceFingerprint(): string {
   if (fingerprint) return fingerprint;
   const hash = createHash("sha256").update(process.env.TEST_TEMPLATES_DAY || new Date().toISOString().slice(0, 10));
-  for (const folder of ["api/db/migrations", "api/db/seed"]) {
+  for (const folder of ["api/db/migrations", "api/seed"]) {
     for (const file of filesUnder(path.join(root, folder))) hash.update(path.relative(root, file)).update(fs.readFileSync(file));
   }
   fingerprint = hash.digest("hex").slice(0, 12);

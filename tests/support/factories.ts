@@ -1,16 +1,16 @@
 import type { Database } from "#api/db/client";
-import type { SeedRecipe } from "#api/db/seed/data/types";
-import { createCategoryTree, createIngredients, createMember, createRecipe as storeRecipe, createTags, type MemberFields } from "#api/db/seed/factories";
+import type { SeedRecipe } from "#api/seed/data/types";
+import { createCategoryTree, createIngredients, createMember, createRecipe as storeRecipe, createTags, type MemberFields } from "#api/seed/factories";
 
 /**
- * The factories the demo seed is built with (api/db/seed/factories.ts), with test defaults: a small
+ * The factories the demo seed is built with (api/seed/factories.ts), with test defaults: a small
  * catalogue, a paella, a fixed publication day. Follows and reviews are made exactly as the seed
  * makes them, points, badges and notifications included.
  */
-export { createCategoryTree, createFollow, createRecipeList, createReview, createSavedRecipe } from "#api/db/seed/factories";
+export { createCategoryTree, createFollow, createRecipeList, createReview, createSavedRecipe } from "#api/seed/factories";
 
 /** A bearer token for a member, as signing in issues it; and every token of a member revoked, as a password reset does. */
-export { issueAccessToken, revokeAllAccessTokens } from "#api/auth/access-tokens";
+export { issueAccessToken, revokeAllAccessTokens } from "#api/access/access-tokens";
 
 /**
  * A member with unique defaults ("Cocinera 3", cocinera-3@example.com), without a password unless

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const fixtures = path.join(import.meta.dirname, "../../api/recipes/import/fixtures");
+const fixtures = path.join(import.meta.dirname, "../../api/recipe-import/fixtures");
 
 /**
  * A web server on 127.0.0.1 that serves the recipe-page fixtures (real-world shapes: a WordPress

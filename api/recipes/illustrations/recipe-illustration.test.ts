@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { demoIngredients, demoRecipes } from "../../db/seed/demo-content";
-import { illustrationInput } from "../../db/seed/factories";
+import { demoIngredients, demoRecipes } from "../../seed/demo-content";
+import { illustrationInput } from "../../seed/factories";
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationPlan, recipeIllustrationSvg } from "./recipe-illustration";
 
 const groups = new Map(demoIngredients.map((item) => [item.slug, item.group]));

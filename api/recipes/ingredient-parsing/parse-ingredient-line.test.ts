@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeIngredientLine, type LineLocale } from "../../contract/ingredient-line";
-import { demoIngredients, demoRecipes } from "../../db/seed/demo-content";
+import { demoIngredients, demoRecipes } from "../../seed/demo-content";
 import { englishLines } from "./fixtures/english-lines";
 import type { ExpectedLine } from "./fixtures/expected-line";
 import { spanishLines } from "./fixtures/spanish-lines";

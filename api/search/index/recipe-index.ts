@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { foldAccents } from "../../contract/text";
 import type { Database } from "../../db/client";
-import { knownSinceLastWrite } from "../../db/sole-writer";
+import { readSearchIndexVersion } from "../../db/search-index-version";
 import type { Difficulty } from "../../contract/recipes";
 import { difficultyCodes } from "./difficulty-codes";
 import { type NumberArray, sharedArray, sharedCopy } from "./shared-arrays";
@@ -62,14 +62,6 @@ interface IndexRow {
   title_en: string;
   lexemes: string[];
   title_lexemes: string[];
-}
-
-/** The counter migration 0007 moves on every write search reads, from any process (read only after a write on PGlite: api/db/sole-writer.ts). */
-export function readSearchIndexVersion(db: Database): Promise<string> {
-  return knownSinceLastWrite(db, "search_index_version", async () => {
-    const [row] = rowsOf<{ version: string | number | bigint }>(await db.execute(sql`select version from search_index_version where id = 1`));
-    return String(row?.version ?? "0");
-  });
 }
 
 /**

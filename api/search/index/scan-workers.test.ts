@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { seedDemoContent } from "../../db/seed/demo-seed";
+import { seedDemoContent } from "../../seed/demo-seed";
 import { useTestApi } from "../../../tests/support/api-harness";
 import { scanFacets, scanPage } from "./index-scan";
 import { freshRecipeIndex } from "./recipe-index";

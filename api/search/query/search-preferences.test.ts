@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demoIngredients } from "../../db/seed/demo-content";
-import { categoryTree, type SeedCategory, tags } from "../../db/seed/data/taxonomy";
+import { demoIngredients } from "../../seed/demo-content";
+import { categoryTree, type SeedCategory, tags } from "../../seed/data/taxonomy";
 import { parseSemanticQuery, type SemanticVocabulary } from "./semantic/semantic-query";
 import { ingredientFamily, splitSemanticRequest } from "./search-preferences";
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { CALORIES_MAX, MINUTES_MAX, RATING_MAX, RATING_MIN, SEARCH_LIST_MAX, SEARCH_SLUG_MAX_LENGTH, SERVINGS_MAX, SERVINGS_MIN } from "../../contract/limits";
+import { SEARCH_LIST_MAX, SEARCH_SLUG_MAX_LENGTH } from "../../contract/limits";
 import { type Difficulty, parseDifficultyWord } from "../../contract/recipes";
-import { authorTypeValues, parseFlagWord, searchEntityKey, sortValues } from "../../contract/search";
+import { parseFlagWord, searchEntityKey, sortValues } from "../../contract/search";
+import { searchFiltersAsWritten } from "../../contract/search-filters";
 import { boundedInteger, pageParams, searchText } from "../../http/search-params";
 
 /** Lists arrive comma-joined (§7) or as repeated keys; both become one array of trimmed items. */
@@ -52,28 +53,74 @@ function boundedNumber(min: number, max: number) {
     .refine((value) => Number.isFinite(value) && value >= min && value <= max, { message: "validation.between", params: { min, max } });
 }
 
-/** The filters shared by the search, the filter call and the facet counts (§7). */
-const filterParams = {
-  q: searchText.optional(),
-  semantic_query: searchText.optional(),
-  category_ids: list(entityId, SEARCH_LIST_MAX).optional(),
-  category_slugs: list(entityId, SEARCH_LIST_MAX).optional(),
-  include_ingredient_ids: list(entityId, SEARCH_LIST_MAX).optional(),
-  exclude_ingredient_ids: list(entityId, SEARCH_LIST_MAX).optional(),
-  include_tag_slugs: list(tagSlug, SEARCH_LIST_MAX).optional(),
-  exclude_tag_slugs: list(tagSlug, SEARCH_LIST_MAX).optional(),
-  difficulty_levels: list(difficulty, 10).optional(),
-  active_time_max_minutes: boundedInteger(1, MINUTES_MAX).optional(),
-  total_time_max_minutes: boundedInteger(1, MINUTES_MAX).optional(),
-  min_servings: boundedInteger(SERVINGS_MIN, SERVINGS_MAX).optional(),
-  max_servings: boundedInteger(SERVINGS_MIN, SERVINGS_MAX).optional(),
-  min_average_rating: boundedNumber(RATING_MIN, RATING_MAX).optional(),
-  calories_min: boundedInteger(1, CALORIES_MAX).optional(),
-  calories_max: boundedInteger(1, CALORIES_MAX).optional(),
-  author_type: z.enum(authorTypeValues, { message: "validation.option" }).optional(),
-  is_featured: booleanLike.optional(),
-  has_video: booleanLike.optional(),
-};
+function choice<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.enum(values, { message: "validation.option" });
+}
+
+/** A list filter's items, by what the descriptor says they are, and how many a request may give. */
+const listItems = { entity: entityId, slug: tagSlug, difficulty } as const;
+const listMax = { entity: SEARCH_LIST_MAX, slug: SEARCH_LIST_MAX, difficulty: 10 } as const;
+
+type DescribedFilter = (typeof searchFiltersAsWritten)[number];
+
+type ListParameter<Item extends z.ZodType> = ReturnType<typeof list<Item>>;
+interface ListParameters {
+  entity: ListParameter<typeof entityId>;
+  slug: ListParameter<typeof tagSlug>;
+  difficulty: ListParameter<typeof difficulty>;
+}
+
+/** The zod parameter of one described filter (§7), as `parameterOf` builds it. */
+type ParameterOf<Filter extends DescribedFilter> = Filter extends { kind: "text" }
+  ? typeof searchText
+  : Filter extends { kind: "list"; items: infer Items extends keyof ListParameters }
+    ? ListParameters[Items]
+    : Filter extends { kind: "number"; integer: true }
+      ? ReturnType<typeof boundedInteger>
+      : Filter extends { kind: "number" }
+        ? ReturnType<typeof boundedNumber>
+        : Filter extends { kind: "choice"; values: infer Values extends readonly [string, ...string[]] }
+          ? ReturnType<typeof choice<Values>>
+          : Filter extends { kind: "flag" }
+            ? typeof booleanLike
+            : never;
+
+function parameterOf<Filter extends DescribedFilter>(filter: Filter): ParameterOf<Filter>;
+function parameterOf(filter: DescribedFilter): z.ZodType {
+  switch (filter.kind) {
+    case "text":
+      return searchText;
+    case "list":
+      return list(listItems[filter.items], listMax[filter.items]);
+    case "number":
+      return filter.integer ? boundedInteger(filter.min, filter.max) : boundedNumber(filter.min, filter.max);
+    case "choice":
+      return choice(filter.values);
+    case "flag":
+      return booleanLike;
+  }
+}
+
+/** Category ids: a parameter of the API (§7) with no name in the address bar, so no descriptor entry. */
+const categoryIds = list(entityId, SEARCH_LIST_MAX).optional();
+
+type FilterParams = { [Filter in DescribedFilter as Filter["api"]]: z.ZodOptional<ParameterOf<Filter>> } & { category_ids: typeof categoryIds };
+
+/**
+ * The filters shared by the search, the filter call and the facet counts (§7), one per entry of the
+ * filter descriptor (api/contract/search-filters.ts), in its order, which is §7's and the order
+ * validation errors come in; `category_ids` goes just before `category_slugs`.
+ */
+function describedFilterParams(): FilterParams {
+  const params: Record<string, z.ZodType> = {};
+  for (const filter of searchFiltersAsWritten) {
+    if (filter.api === "category_slugs") params.category_ids = categoryIds;
+    params[filter.api] = parameterOf(filter).optional();
+  }
+  return params as FilterParams;
+}
+
+const filterParams = describedFilterParams();
 
 export const filterQuery = z.object(filterParams);
 

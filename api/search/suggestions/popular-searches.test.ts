@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../../auth/access-tokens";
+import { issueAccessToken } from "../../access/access-tokens";
 import { POPULAR_SEARCH_TERMS_PER_ADDRESS_PER_DAY } from "../../contract/limits";
 import { popularSearch, searchPage } from "../../contract/search";
 import { useTestApi } from "../../../tests/support/api-harness";

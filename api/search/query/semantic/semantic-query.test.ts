@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryTree, tags, type SeedCategory } from "../../../db/seed/data/taxonomy";
-import { demoIngredients } from "../../../db/seed/demo-content";
+import { categoryTree, tags, type SeedCategory } from "../../../seed/data/taxonomy";
+import { demoIngredients } from "../../../seed/demo-content";
 import type { RecipeFilters } from "../../index/recipe-filters";
 import { type AppliedFilter, parseSemanticQuery, type SemanticParse, type SemanticVocabulary } from "./semantic-query";
 

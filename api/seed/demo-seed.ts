@@ -1,10 +1,10 @@
 import { hash } from "@node-rs/argon2";
 import { count } from "drizzle-orm";
-import type { Database } from "../client";
-import { users } from "../schema";
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
 import { admin, aiChefs, DEMO_PASSWORD, members, staff } from "./data/people";
 import { categoryTree, tags as seedTags } from "./data/taxonomy";
-import type { PhotoStorage } from "../../photos/photo-storage";
+import type { PhotoStorage } from "../photos/photo-storage";
 import { seedDemoCooksnaps } from "./demo-cooksnaps";
 import { demoCommunitySteps, seedDemoCommunity } from "./demo-community";
 import { seedDemoSavedRecipes } from "./demo-saved-recipes";

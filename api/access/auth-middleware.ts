@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { can, type PermissionCheck } from "../contract/permissions";
 import type { ApiBindings } from "../http/bindings";
 import { ApiError } from "../http/errors";
-import { type AuthenticatedUser, findUserByAccessToken } from "./access-tokens";
+import type { AuthenticatedUser } from "../permissions/authenticated-user";
+import { findUserByAccessToken } from "./access-tokens";
 
 type TokenLookup = ReturnType<typeof findUserByAccessToken>;
 

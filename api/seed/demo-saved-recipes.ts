@@ -1,6 +1,6 @@
 import { asc, eq, inArray, isNotNull } from "drizzle-orm";
-import type { Database } from "../client";
-import { recipes, reviews, users } from "../schema";
+import type { Database } from "../db/client";
+import { recipes, reviews, users } from "../db/schema";
 import { members } from "./data/people";
 import { createSavedRecipe } from "./factories";
 import { seededRandom } from "./random";

@@ -1,4 +1,4 @@
-import type { LineLocale } from "../../contract/ingredient-line";
+import type { LineLocale } from "../contract/ingredient-line";
 import {
   INGREDIENT_LINE_MAX_LENGTH,
   RECIPE_DESCRIPTION_MAX_LENGTH,
@@ -6,10 +6,10 @@ import {
   RECIPE_STEP_MAX_LENGTH,
   RECIPE_STEPS_MAX,
   RECIPE_TITLE_MAX_LENGTH,
-} from "../../contract/limits";
-import type { ImportedStepSection, RecipeImportDraft } from "../../contract/recipe-imports";
-import type { IngredientMatcher } from "../ingredient-parsing/ingredient-matcher";
-import { parseIngredientLine } from "../ingredient-parsing/parse-ingredient-line";
+} from "../contract/limits";
+import type { ImportedStepSection, RecipeImportDraft } from "../contract/recipe-imports";
+import type { IngredientMatcher } from "../recipes/ingredient-parsing/ingredient-matcher";
+import { parseIngredientLine } from "../recipes/ingredient-parsing/parse-ingredient-line";
 import { plainText } from "./html-text";
 import { hasType, type SchemaNode } from "./json-ld";
 

@@ -1,10 +1,15 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { PusherApp } from "./pusher-signatures";
 
-/** Where the Pusher HTTP API lives (this process by default) and the app it publishes as. */
-export interface BroadcastingSettings extends PusherApp {
+/**
+ * Where the Pusher HTTP API lives (this process by default) and the app it publishes as: its id,
+ * key and secret are what api/broadcasting signs with (a `PusherApp` there).
+ */
+export interface BroadcastingSettings {
+  appId: string;
+  key: string;
+  secret: string;
   host: string;
   port: number;
   scheme: "http" | "https";

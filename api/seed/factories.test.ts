@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCatalogue, createFollow, createRecipe, createReview, createUser, paellaRecipe } from "../../../tests/support/factories";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { OpenedDatabase } from "../client";
-import { follows, notifications, pointAwards, recipeCategories, recipes, recipeTags, reviews } from "../schema";
+import { createCatalogue, createFollow, createRecipe, createReview, createUser, paellaRecipe } from "../../tests/support/factories";
+import { createTestDatabase } from "../../tests/support/test-database";
+import type { OpenedDatabase } from "../db/client";
+import { follows, notifications, pointAwards, recipeCategories, recipes, recipeTags, reviews } from "../db/schema";
 
 /** The factories the demo seed and the tests share: what they store, consequences included. */
 describe("factories", () => {

@@ -1,9 +1,9 @@
 import { asc, inArray } from "drizzle-orm";
-import { applyEffects } from "../../outbox/outbox-effects";
-import { publicationRewards } from "../../recipe-authoring/recipe-outbox-events";
-import type { NotificationPublisher } from "../../notifications/notifier";
-import type { Database } from "../client";
-import { recipes, users } from "../schema";
+import { applyEffects } from "../outbox/outbox-effects";
+import { publicationRewards } from "../recipe-authoring/recipe-outbox-events";
+import type { NotificationPublisher } from "../notifications/notifier";
+import type { Database } from "../db/client";
+import { recipes, users } from "../db/schema";
 import { aiChefs, members } from "./data/people";
 import { reviewBand, reviewSentences } from "./data/review-sentences";
 import { createFollow, createReview } from "./factories";

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { followEffects, reviewEffects } from "../../community/community-outbox-events";
-import { applyEffects } from "../../outbox/outbox-effects";
-import type { NotificationPublisher } from "../../notifications/notifier";
-import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, type IllustrationInput, recipeIllustrationSvg } from "../../recipes/illustrations/recipe-illustration";
-import type { Database } from "../client";
+import { followEffects, reviewEffects } from "../community/community-outbox-events";
+import { applyEffects } from "../outbox/outbox-effects";
+import type { NotificationPublisher } from "../notifications/notifier";
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, type IllustrationInput, recipeIllustrationSvg } from "../recipes/illustrations/recipe-illustration";
+import type { Database } from "../db/client";
 import {
   categories,
   chefProfiles,
@@ -22,10 +22,10 @@ import {
   savedRecipes,
   tags,
   users,
-} from "../schema";
-import type { GrantedRole } from "../../contract/permissions";
-import { slugify } from "../../contract/text";
-import { grantRole } from "../../permissions/role-grants";
+} from "../db/schema";
+import type { GrantedRole } from "../contract/permissions";
+import { slugify } from "../contract/text";
+import { grantRole } from "../permissions/role-grants";
 import { ingredientNutrients } from "./data/ingredient-nutrients";
 import type { SeedCategory, SeedTag } from "./data/taxonomy";
 import type { Bilingual, SeedIngredient, SeedRecipe } from "./data/types";

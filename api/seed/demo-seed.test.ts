@@ -1,8 +1,8 @@
 import { alias } from "drizzle-orm/pg-core";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { OpenedDatabase } from "../client";
+import { createTestDatabase } from "../../tests/support/test-database";
+import type { OpenedDatabase } from "../db/client";
 import {
   categories,
   chefProfiles,
@@ -26,10 +26,10 @@ import {
   shoppingLists,
   tags,
   users,
-} from "../schema";
-import { mondayOf, todayIn } from "../../contract/plan-days";
+} from "../db/schema";
+import { mondayOf, todayIn } from "../contract/plan-days";
 import { members as seedMembers, staff } from "./data/people";
-import { holdsNoGrantedRole } from "../../permissions/role-grants";
+import { holdsNoGrantedRole } from "../permissions/role-grants";
 import { reviewBand, reviewSentences } from "./data/review-sentences";
 import { ingredientNutrients } from "./data/ingredient-nutrients";
 import { categoryTree, tags as seedTags } from "./data/taxonomy";

@@ -1,10 +1,10 @@
 import { and, desc, inArray, isNotNull, ne } from "drizzle-orm";
 import sharp from "sharp";
-import { storePhoto } from "../../photos/photo-library";
-import { processPhoto } from "../../photos/photo-processing";
-import type { PhotoStorage } from "../../photos/photo-storage";
-import type { Database } from "../client";
-import { cooksnaps, recipes, users } from "../schema";
+import { storePhoto } from "../photos/photo-library";
+import { processPhoto } from "../photos/photo-processing";
+import type { PhotoStorage } from "../photos/photo-storage";
+import type { Database } from "../db/client";
+import { cooksnaps, recipes, users } from "../db/schema";
 
 const DAY = 86_400_000;
 /** Cooked before this day, like the other demo activity, so the seed is the same on every machine. */

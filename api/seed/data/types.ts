@@ -1,5 +1,5 @@
-// Shapes of the hand-written demo content. The seed (api/db/seed/) turns these into rows.
-import type { Difficulty } from "../../../contract/recipes";
+// Shapes of the hand-written demo content. The seed (api/seed/) turns these into rows.
+import type { Difficulty } from "../../contract/recipes";
 
 export type Bilingual = { es: string; en: string };
 

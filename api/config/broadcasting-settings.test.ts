@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadApiEnv } from "../config/env";
+import { loadApiEnv } from "./env";
 import { DEVELOPMENT_BROADCASTING_SECRET } from "./broadcasting-settings";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-broadcasting-settings-"));

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../../auth/access-tokens";
-import { dataEnvelope, errorBody, validationErrorBody } from "../../contract/envelopes";
-import { apiPaths } from "../../contract/paths";
-import { recipeImportDraft } from "../../contract/recipe-imports";
-import { demoIngredients } from "../../db/seed/demo-content";
-import { createIngredients } from "../../db/seed/factories";
-import { createUser } from "../../../tests/support/factories";
-import { useTestApi } from "../../../tests/support/api-harness";
-import { startRecipePageServer } from "../../../tests/support/recipe-page-server";
+import { issueAccessToken } from "../access/access-tokens";
+import { dataEnvelope, errorBody, validationErrorBody } from "../contract/envelopes";
+import { apiPaths } from "../contract/paths";
+import { recipeImportDraft } from "../contract/recipe-imports";
+import { demoIngredients } from "../seed/demo-content";
+import { createIngredients } from "../seed/factories";
+import { createUser } from "../../tests/support/factories";
+import { useTestApi } from "../../tests/support/api-harness";
+import { startRecipePageServer } from "../../tests/support/recipe-page-server";
 import { isPublicAddress } from "./address-policy";
 import { createPageFetcher, type PageFetcher } from "./page-fetcher";
 

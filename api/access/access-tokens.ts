@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { personalAccessTokens, users } from "../db/schema";
 import { preparedPerDatabase } from "../db/prepared-per-database";
 import { grantedRolesOf } from "../permissions/role-grants";
-import type { GrantedRole } from "../contract/permissions";
+import type { AuthenticatedUser } from "../permissions/authenticated-user";
 import { digest, randomSecret } from "../security/secrets";
 import type { TokenUses } from "./token-uses";
 
@@ -16,9 +16,6 @@ export async function issueAccessToken(db: Database, userId: number, name: strin
     .returning({ id: personalAccessTokens.id });
   return `${row!.id}|${secret}`;
 }
-
-/** A member as the API acts for them: their row and the roles granted to them (decision 064). */
-export type AuthenticatedUser = typeof users.$inferSelect & { roles: GrantedRole[] };
 
 const tokenLookup = preparedPerDatabase((db) =>
   db

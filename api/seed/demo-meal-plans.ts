@@ -1,9 +1,9 @@
 import { asc, inArray } from "drizzle-orm";
-import { addDays, mondayOf, todayIn } from "../../contract/plan-days";
-import type { MealSlot } from "../../contract/meal-plans";
-import { addEntry, createPlan } from "../../meal-plans/meal-plan-queries";
-import type { Database } from "../client";
-import { recipes, users } from "../schema";
+import { addDays, mondayOf, todayIn } from "../contract/plan-days";
+import type { MealSlot } from "../contract/meal-plans";
+import { addEntry, createPlan } from "../meal-plans/meal-plan-queries";
+import type { Database } from "../db/client";
+import { recipes, users } from "../db/schema";
 import { members } from "./data/people";
 import { hashString, seededRandom } from "./random";
 

@@ -1,12 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
-import { requireVerifiedMember } from "../../auth/auth-middleware";
-import { throttle } from "../../security/throttle";
-import { dataEnvelope } from "../../contract/envelopes";
-import { apiPaths } from "../../contract/paths";
-import { recipeImportDraft, recipeImportRequest } from "../../contract/recipe-imports";
-import { createRouter } from "../../http/bindings";
-import { invalid, json, jsonBody, tooManyAttempts, unauthorized, unverified } from "../../http/openapi-responses";
-import { type MessageKey, translate } from "../../i18n/messages";
+import { requireVerifiedMember } from "../access/auth-middleware";
+import { throttle } from "../security/throttle";
+import { dataEnvelope } from "../contract/envelopes";
+import { apiPaths } from "../contract/paths";
+import { recipeImportDraft, recipeImportRequest } from "../contract/recipe-imports";
+import { createRouter } from "../http/bindings";
+import { invalid, json, jsonBody, tooManyAttempts, unauthorized, unverified } from "../http/openapi-responses";
+import { type MessageKey, translate } from "../i18n/messages";
 import { PageFetchError, type PageFetchFailure } from "./page-fetcher";
 import { importRecipe, NotARecipePage } from "./recipe-import";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LineLocale } from "../contract/ingredient-line";
-import { demoIngredients } from "../db/seed/demo-content";
-import { nutrientColumns } from "../db/seed/factories";
+import { demoIngredients } from "../seed/demo-content";
+import { nutrientColumns } from "../seed/factories";
 import { createIngredientMatcher } from "../recipes/ingredient-parsing/ingredient-matcher";
 import { parseIngredientLine } from "../recipes/ingredient-parsing/parse-ingredient-line";
 import { estimateNutrition, lineGrams } from "./nutrition-estimate";

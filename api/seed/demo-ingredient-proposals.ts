@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import { createProposal, rejectProposal } from "../../ingredient-proposals/ingredient-proposal-queries";
-import type { Database } from "../client";
-import { users } from "../schema";
+import { createProposal, rejectProposal } from "../ingredient-proposals/ingredient-proposal-queries";
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
 import { admin } from "./data/people";
 
 const HOUR = 3_600_000;

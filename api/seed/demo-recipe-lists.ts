@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../client";
-import { categories, recipeCategories, recipes, users } from "../schema";
+import type { Database } from "../db/client";
+import { categories, recipeCategories, recipes, users } from "../db/schema";
 import { members } from "./data/people";
 import { createRecipeList } from "./factories";
 

@@ -1,8 +1,8 @@
-import type { LineLocale } from "../../contract/ingredient-line";
-import type { RecipeImportDraft } from "../../contract/recipe-imports";
-import { listIngredientCatalogue } from "../../catalogue/catalogue-queries";
-import type { Database } from "../../db/client";
-import { createIngredientMatcher } from "../ingredient-parsing/ingredient-matcher";
+import type { LineLocale } from "../contract/ingredient-line";
+import type { RecipeImportDraft } from "../contract/recipe-imports";
+import { listIngredientCatalogue } from "../catalogue/catalogue-queries";
+import type { Database } from "../db/client";
+import { createIngredientMatcher } from "../recipes/ingredient-parsing/ingredient-matcher";
 import { recipeFromJsonLd } from "./json-ld";
 import { recipeFromMicrodata } from "./microdata";
 import type { PageFetcher } from "./page-fetcher";

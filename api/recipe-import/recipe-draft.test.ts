@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createIngredientMatcher } from "../ingredient-parsing/ingredient-matcher";
+import { createIngredientMatcher } from "../recipes/ingredient-parsing/ingredient-matcher";
 import { recipeFromJsonLd } from "./json-ld";
 import { recipeFromMicrodata } from "./microdata";
 import { isoDurationMinutes, recipeDraft, servingsFrom } from "./recipe-draft";

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
-import { type AuthoredRecipeInput, authoredRecipeBody } from "../../contract/recipe-authoring";
-import { createDraft, prepareRecipe } from "../../recipe-authoring/recipe-writing";
-import type { Database } from "../client";
-import { recipes, users } from "../schema";
+import { type AuthoredRecipeInput, authoredRecipeBody } from "../contract/recipe-authoring";
+import { createDraft, prepareRecipe } from "../recipe-authoring/recipe-writing";
+import type { Database } from "../db/client";
+import { recipes, users } from "../db/schema";
 
 const DAY = 86_400_000;
 /** Published before this day, like the other demo activity, so the seed is the same on every machine. */

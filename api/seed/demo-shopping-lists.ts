@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { addRecipesToList } from "../../shopping-list/list-generation";
-import { ownShoppingListId } from "../../shopping-list/list-reading";
-import { addManualLine, updateLine } from "../../shopping-list/line-changes";
-import type { Database } from "../client";
-import { recipes, shoppingListLines, users } from "../schema";
+import { addRecipesToList } from "../shopping-list/list-generation";
+import { ownShoppingListId } from "../shopping-list/list-reading";
+import { addManualLine, updateLine } from "../shopping-list/line-changes";
+import type { Database } from "../db/client";
+import { recipes, shoppingListLines, users } from "../db/schema";
 import { members } from "./data/people";
 
 /** Weeknight dishes the demo members shop for, two each, at the servings a household cooks. */

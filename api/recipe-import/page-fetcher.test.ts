@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startRecipePageServer } from "../../../tests/support/recipe-page-server";
+import { startRecipePageServer } from "../../tests/support/recipe-page-server";
 import { type AddressPolicy, isPublicAddress } from "./address-policy";
 import { createPageFetcher, PageFetchError } from "./page-fetcher";
 
