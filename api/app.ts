@@ -22,6 +22,7 @@ import { negotiateLocale } from "./i18n/messages";
 import { gamificationRouter } from "./gamification/gamification.routes";
 import { activityRouter } from "./activity/activity.routes";
 import { mediaRouter } from "./media/media.routes";
+import { calendarFeedRouter } from "./meal-plans/calendar-feed.routes";
 import { mealPlansRouter } from "./meal-plans/meal-plans.routes";
 import { notificationsRouter } from "./notifications/notifications.routes";
 import { recipesRouter } from "./recipes/recipes.routes";
@@ -98,6 +99,7 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", gamificationRouter);
   app.route("/", activityRouter);
   app.route("/", mealPlansRouter);
+  app.route("/", calendarFeedRouter);
   app.route("/", cspReportsRouter);
   app.route("/", adminRouter);
 

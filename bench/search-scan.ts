@@ -10,7 +10,8 @@
 import { parseArgs } from "node:util";
 import { loadApiEnv } from "../api/config/env";
 import { openDatabase } from "../api/db/client";
-import { scanFacets, scanPage } from "../api/search/index/index-scan";
+import { scanFacets } from "../api/search/index/facet-counts";
+import { scanPage } from "../api/search/index/index-scan";
 import { freshRecipeIndex } from "../api/search/index/recipe-index";
 import { resolveFilters } from "../api/search/query/resolve-filters";
 import { searchQuery } from "../api/search/query/search-query-params";

@@ -1,21 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
+import { blankAsUnset, optionalUrl } from "../contract/setting-values";
 import { type BroadcastingSettings, broadcastingSettings, DEVELOPMENT_BROADCASTING_SECRET } from "./broadcasting-settings";
 
 const booleanFlag = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((value) => value === "true" || value === "1" || value === "yes");
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (!value ? undefined : value.replace(/\/+$/, "")))
-  .pipe(z.url().optional());
-
-const blankAsUnset = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined);
 
 /** Every setting the recipe API reads. Parsed once at start-up, never at module scope. */
 const apiEnvSchema = z

@@ -2,10 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { messageResponse } from "../contract/auth";
 import { dataEnvelope, errorBody } from "../contract/envelopes";
-import { CALENDAR_TOKEN_MAX_LENGTH, MAX_PAGE, MAX_PER_PAGE, MEAL_PLAN_DEFAULT_DAYS, MEAL_PLAN_MAX_ENTRIES, MEAL_PLANS_PER_PAGE } from "../contract/limits";
+import { MAX_PAGE, MAX_PER_PAGE, MEAL_PLAN_DEFAULT_DAYS, MEAL_PLAN_MAX_ENTRIES, MEAL_PLANS_PER_PAGE } from "../contract/limits";
 import {
-  calendarFeed,
-  calendarFeedUpdateBody,
   mealEntryCreateBody,
   mealEntryUpdateBody,
   mealPlan,
@@ -21,7 +19,7 @@ import { apiPaths } from "../contract/paths";
 import { addDays, daysBetween, isEarlier, mondayOf, todayIn } from "../contract/plan-days";
 import { requireUser } from "../access/auth-middleware";
 import { throttle } from "../security/throttle";
-import { addressKey, recordId } from "../http/address-params";
+import { recordId } from "../http/address-params";
 import { type ApiBindings, createRouter } from "../http/bindings";
 import { ApiError } from "../http/errors";
 import { invalid, json, jsonBody, notFound as notFoundAs, unauthorized } from "../http/openapi-responses";
@@ -29,8 +27,7 @@ import { boundedInteger } from "../http/search-params";
 import { pickText } from "../i18n/bilingual";
 import { type ApiLocale, translate } from "../i18n/messages";
 import { findRecipeSummary } from "../recipes/recipe-queries";
-import { buildCalendarFeed } from "./calendar-feed";
-import { findFeedOwner, readPlannerSettings, renewFeedToken, revokeFeedToken, setTimeZone } from "./kitchen-settings";
+import { readPlannerSettings } from "./kitchen-settings";
 import {
   addEntry,
   copyEntries,
@@ -44,7 +41,6 @@ import {
   findPlanBefore,
   findPlanStartingOn,
   leftoversOf,
-  listAllPlans,
   listPlans,
   listRecipeChoices,
   loadEntries,
@@ -53,13 +49,11 @@ import {
   updatePlan,
 } from "./meal-plan-queries";
 import { presentPlan, presentPlanSummary } from "./meal-plan-presenter";
-import { contentLanguageOf } from "./feed-language";
 
 const RECIPE_CHOICES_LIMIT = 50;
 const notFound = notFoundAs("No such plan or entry (another member's plan is not found either)");
 const planParam = z.object({ plan: recordId });
 const entryParam = z.object({ plan: recordId, entry: recordId });
-const tokenParam = z.object({ token: addressKey(CALENDAR_TOKEN_MAX_LENGTH) });
 const planAnswer = dataEnvelope(mealPlan).extend({ message: z.string().optional() });
 const refused = json(errorBody.extend({ errors: z.record(z.string(), z.array(z.string())).optional() }), "The change does not fit the plan");
 
@@ -180,59 +174,6 @@ const recipeChoicesRoute = createRoute({
   summary: "Recipes the add form offers: the member's saved recipes and those already in their plans (50 of each at most)",
   responses: { 200: json(dataEnvelope(recipeChoices), "Choices"), 401: unauthorized },
 });
-
-const feedSettingsRoute = createRoute({
-  method: "get",
-  path: apiPaths.calendarFeedSettings,
-  summary: "The member's calendar feed addresses (null until made) and time zone",
-  responses: { 200: json(dataEnvelope(calendarFeed), "Feed"), 401: unauthorized },
-});
-
-const renewFeedRoute = createRoute({
-  method: "post",
-  path: apiPaths.calendarFeedSettings,
-  summary: "Makes a new secret feed address; the old one answers 404 from now on",
-  responses: { 200: json(dataEnvelope(calendarFeed).extend({ message: z.string() }), "Renewed"), 401: unauthorized },
-});
-
-const updateFeedRoute = createRoute({
-  method: "patch",
-  path: apiPaths.calendarFeedSettings,
-  summary: "Sets the time zone the planner's days and feed times are in",
-  request: { body: jsonBody(calendarFeedUpdateBody) },
-  responses: { 200: json(dataEnvelope(calendarFeed), "Saved"), 401: unauthorized, 422: invalid() },
-});
-
-const revokeFeedRoute = createRoute({
-  method: "delete",
-  path: apiPaths.calendarFeedSettings,
-  summary: "Turns the feed off: its addresses answer 404",
-  responses: { 200: json(dataEnvelope(calendarFeed).extend({ message: z.string() }), "Revoked"), 401: unauthorized },
-});
-
-const calendarHeaders = { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
-const calendarAnswer = { description: "An iCalendar feed", content: { "text/calendar": { schema: z.string() } } };
-
-const personalFeedRoute = createRoute({
-  method: "get",
-  path: apiPaths.calendarFeed,
-  summary: "Every plan of the member as iCalendar; the secret token is the credential (calendar apps send no cookies)",
-  request: { params: tokenParam },
-  responses: { 200: calendarAnswer, 404: notFoundAs("Unknown or revoked token") },
-});
-
-const planFeedRoute = createRoute({
-  method: "get",
-  path: apiPaths.planCalendarFeed,
-  summary: "One plan as iCalendar: the member's personal token and one of their plans",
-  request: { params: z.object({ token: addressKey(CALENDAR_TOKEN_MAX_LENGTH), plan: recordId }) },
-  responses: { 200: calendarAnswer, 404: notFoundAs("Unknown or revoked token, or not the token owner's plan"), 422: invalid() },
-});
-
-function feedAnswer(c: Context<ApiBindings>, token: string | null, timeZone: string) {
-  const base = `${c.var.env.siteUrl}/api/calendar/${token}`;
-  return { url: token ? base : null, plan_url_template: token ? `${base}/plans/{plan}` : null, time_zone: timeZone };
-}
 
 /** Checks a day and slot against the plan and a leftovers entry against its cook. */
 function checkPlacement(
@@ -377,66 +318,4 @@ export const mealPlansRouter = createRouter()
       title: pickText(c.var.locale, row.titleEs, row.titleEn),
     });
     return c.json({ data: { saved: saved.map(present), planned: planned.map(present) } }, 200);
-  })
-  .openapi(feedSettingsRoute, async (c) => {
-    const user = requireUser(c);
-    const { timeZone, token } = await readPlannerSettings(c.var.db, user.id);
-    return c.json({ data: feedAnswer(c, token, timeZone) }, 200);
-  })
-  .openapi(renewFeedRoute, async (c) => {
-    const user = requireUser(c);
-    await throttle(c, "calendar-feed", String(user.id), 20, 60);
-    const token = await renewFeedToken(c.var.db, user.id);
-    const { timeZone } = await readPlannerSettings(c.var.db, user.id);
-    return c.json({ data: feedAnswer(c, token, timeZone), message: translate(c.var.locale, "meal_plans.feed_renewed") }, 200);
-  })
-  .openapi(updateFeedRoute, async (c) => {
-    const user = requireUser(c);
-    const { time_zone: timeZone } = c.req.valid("json");
-    if (timeZone) await setTimeZone(c.var.db, user.id, timeZone);
-    const settings = await readPlannerSettings(c.var.db, user.id);
-    return c.json({ data: feedAnswer(c, settings.token, settings.timeZone) }, 200);
-  })
-  .openapi(revokeFeedRoute, async (c) => {
-    const user = requireUser(c);
-    await revokeFeedToken(c.var.db, user.id);
-    const { timeZone } = await readPlannerSettings(c.var.db, user.id);
-    return c.json({ data: feedAnswer(c, null, timeZone), message: translate(c.var.locale, "meal_plans.feed_revoked") }, 200);
-  })
-  .openapi(personalFeedRoute, async (c) => {
-    const owner = await findFeedOwner(c.var.db, c.req.valid("param").token);
-    if (!owner) throw new ApiError(404, "http.not_found");
-    const locale = await contentLanguageOf(c, owner.userId);
-    const plans = await listAllPlans(c.var.db, owner.userId);
-    const rows = await loadEntries(
-      c.var.db,
-      plans.map((plan) => plan.id),
-    );
-    const today = todayIn(owner.timeZone);
-    const body = buildCalendarFeed({
-      name: translate(locale, "meal_plans.feed_name", { site: c.var.env.SITE_NAME }),
-      plans: plans.map((plan) => ({ plan, entries: presentPlan(plan, rows, locale, today, c.var.env.MEDIA_BASE_URL).entries })),
-      timeZone: owner.timeZone,
-      locale,
-      siteUrl: c.var.env.siteUrl,
-      siteName: c.var.env.SITE_NAME,
-    });
-    return c.body(body, 200, calendarHeaders);
-  })
-  .openapi(planFeedRoute, async (c) => {
-    const { token, plan: planId } = c.req.valid("param");
-    const owner = await findFeedOwner(c.var.db, token);
-    const plan = owner ? await findOwnPlan(c.var.db, owner.userId, planId) : undefined;
-    if (!owner || !plan) throw new ApiError(404, "http.not_found");
-    const locale = await contentLanguageOf(c, owner.userId);
-    const rows = await loadEntries(c.var.db, [plan.id]);
-    const body = buildCalendarFeed({
-      name: plan.name,
-      plans: [{ plan, entries: presentPlan(plan, rows, locale, todayIn(owner.timeZone), c.var.env.MEDIA_BASE_URL).entries }],
-      timeZone: owner.timeZone,
-      locale,
-      siteUrl: c.var.env.siteUrl,
-      siteName: c.var.env.SITE_NAME,
-    });
-    return c.body(body, 200, calendarHeaders);
   });

@@ -8,6 +8,7 @@ import { recipes, users } from "../db/schema";
 import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/cursor";
 import { createIngredientMatcher } from "../recipes/ingredient-parsing/ingredient-matcher";
 import { parseIngredientLine } from "../recipes/ingredient-parsing/parse-ingredient-line";
+import { presentNutrition } from "../recipes/recipe-presenter";
 import { loadRecipeParts, summaryColumns } from "../recipes/recipe-queries";
 import type { RecipeRow } from "./recipe-writing";
 
@@ -18,8 +19,6 @@ const mediaUrl = (path: string, mediaBaseUrl: string) => (path.startsWith("/") ?
 /** A line the catalogue did not match when saved is read again with no catalogue: its words are the name the parser saw. */
 const noCatalogue = createIngredientMatcher([]);
 const unmatchedName = (asWritten: string, language: LineLocale) => parseIngredientLine(asWritten, language, noCatalogue).name || null;
-
-const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
 /** The language a recipe is written in: the author's choice, or for seeded recipes Spanish when it has a Spanish title. */
 const languageOf = (recipe: RecipeRow): LineLocale => recipe.language ?? (recipe.titleEs ? "es" : "en");
@@ -129,16 +128,7 @@ export async function presentAuthoredRecipe(db: Database, recipe: RecipeRow, med
     categories: parts.categories.map((category) => category.slug),
     tags: parts.tags.map((tag) => tag.slug),
     video_url: recipe.videoUrl,
-    nutrition: {
-      calories: recipe.calories,
-      protein: round1(recipe.proteinGrams),
-      carbs: round1(recipe.carbsGrams),
-      fat: round1(recipe.fatGrams),
-      fiber: round1(recipe.fiberGrams),
-      sugar: round1(recipe.sugarGrams),
-      sodium: round1(recipe.sodiumMilligrams),
-      estimated: recipe.nutritionEstimated,
-    },
+    nutrition: presentNutrition(recipe),
     featured_image_url: recipe.featuredImageUrl ? mediaUrl(recipe.featuredImageUrl, mediaBaseUrl) : null,
     user: authorOf(author!),
     remixed_from: origin

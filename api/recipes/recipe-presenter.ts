@@ -11,6 +11,29 @@ const mediaUrl = (path: string, mediaBaseUrl: string) => (path.startsWith("/") ?
 
 const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
+/** A recipe's nutrition per serving as the API answers it (grams to one decimal), for the recipe page and its author's editor alike. */
+export function presentNutrition(recipe: {
+  calories: number | null;
+  proteinGrams: number | null;
+  carbsGrams: number | null;
+  fatGrams: number | null;
+  fiberGrams: number | null;
+  sugarGrams: number | null;
+  sodiumMilligrams: number | null;
+  nutritionEstimated: boolean;
+}) {
+  return {
+    calories: recipe.calories,
+    protein: round1(recipe.proteinGrams),
+    carbs: round1(recipe.carbsGrams),
+    fat: round1(recipe.fatGrams),
+    fiber: round1(recipe.fiberGrams),
+    sugar: round1(recipe.sugarGrams),
+    sodium: round1(recipe.sodiumMilligrams),
+    estimated: recipe.nutritionEstimated,
+  };
+}
+
 /** The recipe's picture with its size, and a member photo's other sizes. */
 function presentImage({ featuredImageUrl: url, featuredImageWidth: width, featuredImageHeight: height }: RecipeSummaryRow["recipe"], mediaBaseUrl: string) {
   if (!url || !width || !height) return null;
@@ -76,16 +99,7 @@ export function presentRecipeDetail(row: RecipeSummaryRow, parts: RecipeParts, l
       image_url: step.imageUrl ? mediaUrl(step.imageUrl, mediaBaseUrl) : null,
       section: step.sectionEs || step.sectionEn ? pickText(locale, step.sectionEs, step.sectionEn) : null,
     })),
-    nutrition: {
-      calories: recipe.calories,
-      protein: round1(recipe.proteinGrams),
-      carbs: round1(recipe.carbsGrams),
-      fat: round1(recipe.fatGrams),
-      fiber: round1(recipe.fiberGrams),
-      sugar: round1(recipe.sugarGrams),
-      sodium: round1(recipe.sodiumMilligrams),
-      estimated: recipe.nutritionEstimated,
-    },
+    nutrition: presentNutrition(recipe),
     // Per caller: the recipes router sets it for a member; the kept answer is a visitor's.
     cooksnaps_count: recipe.cooksnapsCount,
     is_saved: false,

@@ -2,6 +2,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support";
 
 const cards = (page: Page) => page.locator("[data-recipe-card]");
+/** A link of the list's pager ("Siguiente", "Anterior", "Página 2"). */
+const pagerLink = (page: Page, name: RegExp) => page.getByRole("navigation", { name: "Paginación" }).getByRole("link", { name });
 const cardSlugs = (page: Page) => cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-recipe-card")));
 
 /** The total minutes each card shows ("45 min"), in order. */
@@ -35,10 +37,7 @@ test.describe("recipe listing", () => {
     // A later page stays indexable.
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 
-    await page
-      .getByRole("navigation", { name: "Paginación" })
-      .getByRole("link", { name: /Anterior/ })
-      .click();
+    await pagerLink(page, /Anterior/).click();
     await expect(page).toHaveURL("/recetas/");
   });
 
@@ -69,10 +68,7 @@ test.describe("recipe listing", () => {
     // Sorted views repeat the canonical list, so they are not indexed.
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,follow");
 
-    await page
-      .getByRole("navigation", { name: "Paginación" })
-      .getByRole("link", { name: /Siguiente/ })
-      .click();
+    await pagerLink(page, /Siguiente/).click();
     await expect(page).toHaveURL("/recetas/?page=2&sort=time_asc");
     await expect.poll(async () => (await cardMinutes(page))[0] ?? -1).toBeGreaterThanOrEqual(minutes.at(-1)!);
   });
@@ -193,10 +189,7 @@ test.describe("categories", () => {
     await expect(cards(page)).toHaveCount(12);
     await expectNoAxeViolations(page);
 
-    await page
-      .getByRole("navigation", { name: "Paginación" })
-      .getByRole("link", { name: /Siguiente/ })
-      .click();
+    await pagerLink(page, /Siguiente/).click();
     await expect(page).toHaveURL("/categoria/espanola?page=2");
     await expect(page).toHaveTitle("Española - recetas (página 2) - Sazón");
     expect(await cards(page).count()).toBeGreaterThan(0);
@@ -256,10 +249,7 @@ test.describe("tags", () => {
     await expect(cards(page)).toHaveCount(12);
     await expectNoAxeViolations(page);
 
-    await page
-      .getByRole("navigation", { name: "Paginación" })
-      .getByRole("link", { name: /Siguiente/ })
-      .click();
+    await pagerLink(page, /Siguiente/).click();
     await expect(page).toHaveURL("/tag/tradicional?page=2");
 
     await page.goto("/en/tag/tradicional");

@@ -1,5 +1,6 @@
-import type { FacetCounters, PageRequest } from "./index-scan";
-import type { LinkColumn, ScannedColumns } from "./recipe-index";
+import type { FacetCounters } from "./facet-counts";
+import type { PageRequest } from "./index-scan";
+import type { LinkColumn, ScannedColumns } from "./recipe-columns";
 import type { ResolvedFilters } from "../query/resolve-filters";
 import type { NumberArray } from "./shared-arrays";
 import type { TextMatch } from "./text-index";

@@ -1,7 +1,8 @@
 import { parentPort } from "node:worker_threads";
-import { scanFacets, scanPage } from "./index-scan";
+import { scanFacets } from "./facet-counts";
+import { scanPage } from "./index-scan";
 import { type Part, type ScanMessage, type ScanReply, scannedColumnNames } from "./scan-protocol";
-import type { ScannedColumns } from "./recipe-index";
+import type { ScannedColumns } from "./recipe-columns";
 import type { TextMatch } from "./text-index";
 
 /**

@@ -1,7 +1,8 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import { type FacetCounters, type PageRequest, scanFacets, scanPage } from "./index-scan";
-import type { ScannedColumns } from "./recipe-index";
+import { type FacetCounters, scanFacets } from "./facet-counts";
+import { type PageRequest, scanPage } from "./index-scan";
+import type { ScannedColumns } from "./recipe-columns";
 import type { ResolvedFilters } from "../query/resolve-filters";
 import { type ColumnsRef, type Part, type ScanCall, type ScanMessage, type ScanReply, type ScanResult, scannedColumnNames } from "./scan-protocol";
 import { isShared, sharedCopy } from "./shared-arrays";

@@ -1,6 +1,7 @@
-import { passingPositions, positionsLinkingAny, scanPage } from "../index/index-scan";
+import { positionsLinkingAny } from "../index/column-filters";
+import { passingPositions, scanPage } from "../index/index-scan";
 import { difficultyCodes } from "../index/difficulty-codes";
-import type { RecipeColumns } from "../index/recipe-index";
+import type { RecipeColumns } from "../index/recipe-columns";
 import type { ResolvedFilters } from "./resolve-filters";
 import { type Preference, RELAX_ORDER } from "./search-preferences";
 import { type TextMatch, textMatchOf } from "../index/text-index";

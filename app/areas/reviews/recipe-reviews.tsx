@@ -1,5 +1,5 @@
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Review } from "#api/contract/community";
 import { signInHref } from "~/platform/access/sign-in-link";
@@ -52,6 +52,70 @@ function useLastMessage(createFetcher: ReviewFetcher, updateFetcher: ReviewFetch
   return message;
 }
 
+/** The reader's own review, with the form to edit it and a confirmed delete. */
+function MyReview({
+  review,
+  recipePath,
+  headingRef,
+  updateFetcher,
+  updateAnswer,
+  deleteFetcher,
+}: {
+  review: Review;
+  recipePath: string;
+  headingRef: RefObject<HTMLHeadingElement>;
+  updateFetcher: ReviewFetcher;
+  updateAnswer: ReviewAnswer | undefined;
+  deleteFetcher: ReviewFetcher;
+}) {
+  const { t } = useTranslation("community");
+  const hydrated = useHydrated();
+  return (
+    <div className="space-y-3" data-my-review={review.id}>
+      <h3 id="my-review-title" ref={headingRef} tabIndex={-1} className="font-sans text-lg font-semibold focus:outline-none">
+        {t("reviews.yours")}
+      </h3>
+      <ReviewItem review={review} headedBy="author">
+        <div className="mt-4 space-y-3 border-t border-line pt-4">
+          <details key={review.updated_at} open={updateAnswer?.result?.status === "error" || undefined}>
+            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-lg border border-line bg-surface px-4 font-semibold text-accent hover:bg-accent-soft [&::-webkit-details-marker]:hidden">
+              {t("reviews.edit")}
+            </summary>
+            <div className="mt-4">
+              <ReviewForm
+                id={`review-edit-${review.id}`}
+                action={recipePath}
+                intent="update"
+                reviewId={review.id}
+                defaultValue={{ rating: String(review.rating), body: review.body }}
+                fetcher={updateFetcher}
+                lastResult={updateAnswer?.result}
+                submitLabel={t("reviews.form.update")}
+                pendingLabel={t("reviews.form.saving")}
+              />
+            </div>
+          </details>
+          <ConfirmAction label={t("reviews.delete")} question={t("reviews.deleteQuestion")} cancelLabel={t("reviews.deleteCancel")}>
+            <deleteFetcher.Form method="post" action={recipePath} preventScrollReset>
+              <CsrfField />
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="review" value={review.id} />
+              {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center rounded-lg border-2 border-danger bg-surface px-4 font-semibold text-danger hover:bg-accent-soft"
+                data-delete-review
+              >
+                {t("reviews.deleteConfirm")}
+              </button>
+            </deleteFetcher.Form>
+          </ConfirmAction>
+        </div>
+      </ReviewItem>
+    </div>
+  );
+}
+
 /**
  * The reviews of a recipe (`#reviews`): the reader's own first with edit and delete, the form to
  * write one (verified members who are not the author), a sign-in link for visitors, a link to
@@ -63,7 +127,6 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
   const to = useLocalizedPath();
   const locale = useLocale();
   const user = useCurrentUser();
-  const hydrated = useHydrated();
   const actionData = useActionData<ReviewAnswer>();
   const createFetcher = useFetcher<ReviewAnswer>({ key: `review-create:${recipe.slug}` });
   const updateFetcher = useFetcher<ReviewAnswer>({ key: `review-update:${recipe.slug}` });
@@ -113,48 +176,7 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
       ) : (
         <>
           {mine ? (
-            <div className="space-y-3" data-my-review={mine.id}>
-              <h3 id="my-review-title" ref={myReviewHeading} tabIndex={-1} className="font-sans text-lg font-semibold focus:outline-none">
-                {t("reviews.yours")}
-              </h3>
-              <ReviewItem review={mine} headedBy="author">
-                <div className="mt-4 space-y-3 border-t border-line pt-4">
-                  <details key={mine.updated_at} open={updateAnswer?.result?.status === "error" || undefined}>
-                    <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-lg border border-line bg-surface px-4 font-semibold text-accent hover:bg-accent-soft [&::-webkit-details-marker]:hidden">
-                      {t("reviews.edit")}
-                    </summary>
-                    <div className="mt-4">
-                      <ReviewForm
-                        id={`review-edit-${mine.id}`}
-                        action={recipePath}
-                        intent="update"
-                        reviewId={mine.id}
-                        defaultValue={{ rating: String(mine.rating), body: mine.body }}
-                        fetcher={updateFetcher}
-                        lastResult={updateAnswer?.result}
-                        submitLabel={t("reviews.form.update")}
-                        pendingLabel={t("reviews.form.saving")}
-                      />
-                    </div>
-                  </details>
-                  <ConfirmAction label={t("reviews.delete")} question={t("reviews.deleteQuestion")} cancelLabel={t("reviews.deleteCancel")}>
-                    <deleteFetcher.Form method="post" action={recipePath} preventScrollReset>
-                      <CsrfField />
-                      <input type="hidden" name="intent" value="delete" />
-                      <input type="hidden" name="review" value={mine.id} />
-                      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
-                      <button
-                        type="submit"
-                        className="inline-flex min-h-11 items-center rounded-lg border-2 border-danger bg-surface px-4 font-semibold text-danger hover:bg-accent-soft"
-                        data-delete-review
-                      >
-                        {t("reviews.deleteConfirm")}
-                      </button>
-                    </deleteFetcher.Form>
-                  </ConfirmAction>
-                </div>
-              </ReviewItem>
-            </div>
+            <MyReview review={mine} recipePath={recipePath} headingRef={myReviewHeading} updateFetcher={updateFetcher} updateAnswer={updateAnswer} deleteFetcher={deleteFetcher} />
           ) : deleting ? (
             <p className="text-ink-muted" role="status">
               {t("reviews.deleting")}

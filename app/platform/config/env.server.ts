@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SITEMAP_MAX_PER_PAGE } from "#api/contract/limits";
+import { blankAsUnset, optionalUrl } from "#api/contract/setting-values";
 
 /**
  * What one process takes on at once before it turns requests away (decision 033). Pages and API
@@ -8,19 +9,6 @@ import { SITEMAP_MAX_PER_PAGE } from "#api/contract/limits";
  * (`npm run bench:overload`: 16 in flight, 320 timeouts and no 503; 4 in flight, 2 timeouts).
  */
 const ADMISSION_DEFAULTS = { maxInFlight: 4, maxQueued: 64, maxWaitMs: 1_000 };
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (!value ? undefined : value.replace(/\/+$/, "")))
-  .pipe(z.url().optional());
-
-/** An empty setting (`LIVE_WS_PORT=` in .env) means "not set". */
-const blankAsUnset = z
-  .string()
-  .optional()
-  .transform((value) => (value?.trim() ? value.trim() : undefined));
 
 /** Settings the web half reads. Parsed once by server.ts and handed to loaders through the load context. */
 const webEnvSchema = z.object({

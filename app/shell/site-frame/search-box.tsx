@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
 import { SuggestionsCombobox } from "~/components/search/suggestions-combobox";
+import { SearchSubmit } from "~/components/ui/search-submit";
 
 /** The header search: a GET form to /buscar/ (its canonical address), so it works everywhere and without JavaScript; with it, suggestions appear as you type. */
 export function SearchBox({ id = "site-search", defaultValue }: { id?: string; defaultValue?: string }) {
@@ -20,16 +21,7 @@ export function SearchBox({ id = "site-search", defaultValue }: { id?: string; d
         searchAction={action}
         className="h-11 w-full rounded-full border border-line bg-surface pl-4 pr-12 text-base text-ink placeholder:text-ink-muted"
       />
-      <button
-        type="submit"
-        className="absolute right-1 inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-accent-soft hover:text-ink"
-        aria-label={t("search.submit")}
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
-      </button>
+      <SearchSubmit label={t("search.submit")} className="absolute right-1 rounded-full" />
     </Form>
   );
 }

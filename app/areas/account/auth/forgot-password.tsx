@@ -1,10 +1,9 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CaptchaField } from "~/components/forms/captcha-field";
 import { ConformForm, FormErrors, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { FormMessage } from "~/components/forms/form-message";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
@@ -21,12 +20,7 @@ export default function ForgotPasswordPage() {
   const to = useLocalizedPath();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema(t) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useValidatedForm(() => forgotPasswordSchema(t), { lastResult: actionData?.result });
   return (
     <div className="space-y-6">
       <div>

@@ -1,9 +1,8 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConformForm, FormErrors, TextField, useReplyCount } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { FormMessage } from "~/components/forms/form-message";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
@@ -21,13 +20,7 @@ export default function ResetPasswordPage() {
   const to = useLocalizedPath();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    defaultValue: { token, email },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema(t) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useValidatedForm(() => resetPasswordSchema(t), { lastResult: actionData?.result, defaultValue: { token, email } });
   const replies = useReplyCount(actionData?.result);
   if (!linkValid) {
     return (

@@ -1,10 +1,9 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CaptchaField } from "~/components/forms/captcha-field";
 import { ConformForm, FormErrors, TextField, useReplyCount } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
 import { signInSchema } from "./auth-forms";
 import type { action } from "./sign-in.server";
@@ -16,12 +15,7 @@ export function SignInForm({ compact = false }: { compact?: boolean }) {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema(t) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useValidatedForm(() => signInSchema(t), { lastResult: actionData?.result });
   const replies = useReplyCount(actionData?.result);
   return (
     <ConformForm form={form} className="space-y-4">

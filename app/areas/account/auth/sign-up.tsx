@@ -1,11 +1,10 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { FormMessage } from "~/components/forms/form-message";
 import { CaptchaField } from "~/components/forms/captcha-field";
 import { ConformForm, FormErrors, TextField, useReplyCount } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
 import { signUpSchema } from "./auth-forms";
@@ -21,12 +20,7 @@ export default function SignUpPage() {
   const to = useLocalizedPath();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema(t) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useValidatedForm(() => signUpSchema(t), { lastResult: actionData?.result });
   const replies = useReplyCount(actionData?.result);
   // Where /settings/account sends a member whose account it has just deleted.
   const [searchParams] = useSearchParams();

@@ -1,8 +1,8 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
 import { AddToListForm } from "./add-to-list-form";
+import { ListsHolding } from "./lists-holding";
 import type { action, loader } from "./add.server";
 
 export { action, loader } from "./add.server";
@@ -15,7 +15,6 @@ export default function AddToRecipeListPage() {
   const { recipe, lists, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("recipe-lists");
-  const to = useLocalizedPath();
   const holding = lists.filter((list) => list.contains);
   return (
     <div className="max-w-xl space-y-6">
@@ -28,19 +27,7 @@ export default function AddToRecipeListPage() {
         <h1 className="mt-2 text-3xl font-semibold">{t("add.heading")}</h1>
         <p className="mt-2 text-ink-muted">{t("add.intro", { title: recipe.title })}</p>
       </div>
-      {holding.length > 0 ? (
-        <p className="text-sm text-ink-muted">
-          {t("add.alreadyIn")}{" "}
-          {holding.map((list, index) => (
-            <span key={list.slug}>
-              {index > 0 ? ", " : null}
-              <Link to={to(`/recipe-lists/${list.slug}/edit`)} className="text-accent underline">
-                {list.name}
-              </Link>
-            </span>
-          ))}
-        </p>
-      ) : null}
+      <ListsHolding lists={holding} />
       <AddToListForm id="add-to-list-page" recipeId={recipe.id} lists={lists} redirectTo={redirectTo} lastResult={actionData?.result} />
     </div>
   );

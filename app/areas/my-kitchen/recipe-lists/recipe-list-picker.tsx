@@ -6,6 +6,7 @@ import { FormMessage } from "~/components/forms/form-message";
 import { signInHref } from "~/platform/access/sign-in-link";
 import { onDemand } from "~/components/on-demand";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
+import { ListsHolding } from "./lists-holding";
 import type { RecipeListPickerData } from "./recipe-list-picker.server";
 
 const triggerClass =
@@ -66,19 +67,7 @@ export function RecipeListPicker({ recipe }: { recipe: RecipeDetail }) {
           </p>
         </div>
       </details>
-      {holding.length > 0 ? (
-        <p className="text-sm text-ink-muted" data-add-to-list-holding="">
-          {t("add.alreadyIn")}{" "}
-          {holding.map((list, index) => (
-            <span key={list.slug}>
-              {index > 0 ? ", " : null}
-              <Link to={to(`/recipe-lists/${list.slug}/edit`)} className="text-accent underline">
-                {list.name}
-              </Link>
-            </span>
-          ))}
-        </p>
-      ) : null}
+      <ListsHolding lists={holding} marked />
     </div>
   );
 }
