@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { dataEnvelope } from "../contract/envelopes";
 import { SUGGESTION_MIN_LENGTH } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
+import { foodKindBySlug } from "../contract/food-kinds";
 import { searchFilters } from "../contract/search-filters";
 import { difficultyValues } from "../contract/recipes";
 import { type AppliedFilter, authorTypeValues, facetAnswer, type FacetCounts, popularSearch, searchPage, suggestions } from "../contract/search";
@@ -67,7 +68,7 @@ function presentSemantic(semantic: SemanticResult | null, catalogue: Catalogue, 
   if (!semantic) return null;
   const nameOf = (entry: { nameEs: string; nameEn: string } | undefined) => (entry ? pickText(locale, entry.nameEs, entry.nameEn) : undefined);
   const labelFor = ({ filter, value }: { filter: keyof RecipeFilters; value: string | number | boolean }) => {
-    if (filter.endsWith("IngredientIds")) return nameOf(catalogue.ingredients.find((entry) => entry.id === value));
+    if (filter.endsWith("IngredientIds")) return nameOf(typeof value === "string" ? foodKindBySlug.get(value) : catalogue.ingredients.find((entry) => entry.id === value));
     if (filter === "categoryIds") return nameOf(catalogue.categories.find((entry) => entry.id === value));
     if (filter === "categorySlugs") return nameOf(catalogue.categoryBySlug.get(String(value)));
     if (filter.endsWith("TagSlugs")) return nameOf(catalogue.tagBySlug.get(String(value)));
