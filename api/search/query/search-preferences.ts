@@ -1,6 +1,6 @@
 import { foldText } from "../../contract/text";
 import type { RecipeFilters } from "../index/recipe-filters";
-import type { AppliedFilter, SemanticParse, SemanticVocabulary } from "./semantic/semantic-query";
+import { type AppliedFilter, type SemanticParse, type SemanticVocabulary, withoutFillers } from "./semantic/semantic-query";
 import { phraseKey } from "./semantic/words";
 
 /**
@@ -197,7 +197,9 @@ export function splitSemanticRequest(parse: SemanticParse, vocabulary: SemanticV
     }
   }
   if (parse.text) {
-    preferences.push({ applied: { filter: "q", value: parse.text, matched: parse.text }, group: "text", test: { kind: "text", q: parse.text }, rankWords: parse.text });
+    // Read as nothing else, the words are looked for without their fillers: "qué hago con atún" is "atún".
+    const words = parse.applied.length ? parse.text : withoutFillers(parse.text);
+    preferences.push({ applied: { filter: "q", value: parse.text, matched: parse.text }, group: "text", test: { kind: "text", q: words }, rankWords: words });
   }
   return { filters, preferences: headLast(preferences, request) };
 }

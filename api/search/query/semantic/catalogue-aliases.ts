@@ -32,7 +32,24 @@ export const MEAL_ALIASES: readonly Alias[] = [
   { target: tag("guiso"), texts: ["plato de cuchara", "platos de cuchara", "de cuchara", "guisado", "estofado", "stew", "stewed", "hotpot", "casserole"] },
   {
     target: category("fiestas"),
-    texts: ["cumpleanos", "cumple", "birthday", "birthday party", "dinner party", "party", "celebracion", "celebration", "reunion", "gathering", "potluck"],
+    texts: [
+      "cumpleanos",
+      "cumple",
+      "birthday",
+      "birthday party",
+      "dinner party",
+      "party",
+      "invitados",
+      "con invitados",
+      "guests",
+      "for guests",
+      "entertaining",
+      "celebracion",
+      "celebration",
+      "reunion",
+      "gathering",
+      "potluck",
+    ],
   },
 ];
 
@@ -57,6 +74,7 @@ export const DIET_AND_TAG_ALIASES: readonly Alias[] = [
   { target: tag("saludable"), texts: ["sano", "sana", "healthy"] },
   { target: tag("economica"), texts: ["economico", "barata", "barato", "cheap"] },
   { target: tag("casera"), texts: ["casero"] },
+  { target: tag("queso"), texts: ["cheesy", "quesoso", "con mucho queso"] },
   { target: tag("frita"), texts: ["frito"] },
   {
     target: tag("para-ninos"),

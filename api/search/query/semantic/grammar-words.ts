@@ -64,6 +64,12 @@ export const FILLER_KEYS = keySet([
   "hoy",
   "esta",
   "este",
+  "hago",
+  "puedo",
+  "ideas",
+  "facilita",
+  "entre semana",
+  "sobras",
   // en
   "recipe",
   "an",
@@ -99,6 +105,17 @@ export const FILLER_KEYS = keySet([
   "need",
   "find",
   "show",
+  "what",
+  "do",
+  "can",
+  "could",
+  "should",
+  "ideas",
+  "weeknight",
+  "weekday",
+  "tonight",
+  "leftover",
+  "leftovers",
 ]);
 
 /** Opens an exclusion: "sin X", "without X", "no X", "que no tenga X". */

@@ -120,6 +120,12 @@ class Scan {
   }
 }
 
+/** The words of a request without its fillers ("qué hago con atún" → "atún"); the request when all are fillers. */
+export function withoutFillers(request: string): string {
+  const kept = tokenize(request).filter((token) => !FILLER_KEYS.has(token.key));
+  return kept.map((token) => token.raw).join(" ") || request.trim();
+}
+
 function unparsed(request: unknown): SemanticParse {
   return { filters: {}, text: typeof request === "string" ? request.trim() : "", applied: [] };
 }
