@@ -65,13 +65,14 @@ export default function SearchPage() {
   const { path, state, results, facets, popular } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("search");
   const { t: tc } = useTranslation();
+  const locale = useLocale();
   const to = useLocalizedPath();
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === path;
   const { total, current_page: page, last_page: lastPage } = results.meta;
   const text = state.q || state.semantic;
 
-  const chips = appliedFilterChips(state, facetNames(facets));
+  const chips = appliedFilterChips(state, facetNames(facets, locale));
   const semantic = results.meta.semantic;
   const understood = semantic ? semanticChips(state, semantic.applied, semantic.text, facets) : [];
 
