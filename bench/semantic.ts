@@ -85,7 +85,7 @@ interface Outcome {
 }
 const emptyOutcome = (): Outcome => ({ answerable: 0, unanswerable: 0, zero: [], precisions: [] });
 const outcomes = { es: emptyOutcome(), en: emptyOutcome() };
-const byKind = new Map(requestKinds.flatMap((kind) => (["es", "en"] as const).map((locale) => [`${locale} ${kind}`, emptyOutcome()] as const)));
+const byKind = new Map<string, Outcome>(requestKinds.flatMap((kind) => (["es", "en"] as const).map((locale) => [`${locale} ${kind}`, emptyOutcome()] as const)));
 const lowest: Array<{ query: string; precision: number; top: string }> = [];
 
 for (const { locale, query, accept, kind } of evaluationQueries) {

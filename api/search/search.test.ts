@@ -319,6 +319,24 @@ describe("facet counts", () => {
     expect(english.categories.find((category) => category.slug === "espanola")!.name).toBe("Spanish");
   });
 
+  it("lists ingredients by how much they narrow the results, pantry staples last (issue 30)", async () => {
+    const answer = facetAnswer.parse(await (await api.request("/api/filtered-categories-with-counts")).json()).data;
+    const order = answer.ingredients.map((option) => option.slug);
+    const pantry = ["sal", "agua", "aceite-de-oliva-virgen-extra", "azucar", "pimienta-negra", "harina-de-trigo"];
+    const lastOther = Math.max(...["tomate", "pollo", "huevo", "garbanzo"].map((slug) => order.indexOf(slug)));
+    for (const slug of pantry) expect(order.indexOf(slug), slug).toBeGreaterThan(lastOther);
+    expect(pantry).not.toContain(order[0]);
+    // Under a filter, an ingredient of every result narrows nothing and goes after those that do.
+    const chicken = facetAnswer.parse(await (await api.request("/api/filtered-categories-with-counts?include_tag_slugs=pollo")).json()).data;
+    const inEvery = chicken.ingredients.filter((option) => option.count === chicken.total).map((option) => option.slug);
+    const firstUseful = chicken.ingredients.findIndex((option) => option.count > 0 && option.count < chicken.total);
+    for (const slug of inEvery)
+      expect(
+        chicken.ingredients.findIndex((option) => option.slug === slug),
+        slug,
+      ).toBeGreaterThan(firstUseful);
+  });
+
   it("validates like the search", async () => {
     const response = await api.request("/api/filtered-categories-with-counts?min_average_rating=9", { locale: "en" });
     expect(response.status).toBe(422);
@@ -484,6 +502,17 @@ describe("plain words (issue 30)", () => {
     // The same through the explicit parameter, by the kind's slug or the ingredient's.
     expect(slugs(await everything(`category_slugs=pastas&exclude_ingredient_ids=quesos`))).toEqual(expected);
     expect(slugs(await everything(`category_slugs=pastas&exclude_ingredient_ids=queso`))).toEqual(expected);
+  });
+
+  it("offers, when truly nothing matches, the nearest requests that find something, nearest first", async () => {
+    // No recipe is tagged "sin azúcar añadido": the diet is required, so nothing is found.
+    const found = await plain("postre vegano sin azúcar añadido", "es");
+    expect(found.meta.total).toBe(0);
+    const nearest = found.meta.semantic!.nearest;
+    expect(nearest[0]).toEqual({ query: "postre vegano", total: (await slugsWhere(sql`${tagged("vegana")} and ${filed("postres")}`)).length });
+    for (const { query, total } of nearest) expect((await plain(query, "es")).meta.total, query).toBe(total);
+    // A request that finds something offers nothing.
+    expect((await plain("postre vegano", "es")).meta.semantic!.nearest).toEqual([]);
   });
 
   it("understands the words people use for dishes, occasions and audiences", async () => {

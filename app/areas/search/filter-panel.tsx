@@ -12,6 +12,7 @@ import { difficultyValues } from "#api/contract/search-words";
 import { numberFormat } from "~/platform/i18n/formatters";
 import { useLocale } from "~/platform/i18n/use-locale";
 import { appliedFilterChips, facetNames } from "./applied-filters";
+import type { TypedMiss } from "./typed-ingredients";
 import { type SearchState, urlSortValues } from "./search-url";
 import { useFilterSheet, useFocusKeptAcrossRedraws } from "./use-filter-sheet";
 import { useLiveSearch } from "./use-live-search";
@@ -72,7 +73,21 @@ function NameList({ id, names }: { id: string; names: Set<string> }) {
 }
 
 /** A text field with the catalogue's names as suggestions; it commits on Enter or on picking an option. */
-function Typeahead({ name, label, listId, options, onCommit }: { name: string; label: string; listId: string; options: Set<string>; onCommit: (input: HTMLInputElement) => void }) {
+function Typeahead({
+  name,
+  label,
+  listId,
+  options,
+  onCommit,
+  typed,
+}: {
+  name: string;
+  label: string;
+  listId: string;
+  options: Set<string>;
+  onCommit: (input: HTMLInputElement) => void;
+  typed?: string;
+}) {
   const { t } = useTranslation("search");
   const id = useId();
   const commitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -93,6 +108,8 @@ function Typeahead({ name, label, listId, options, onCommit }: { name: string; l
         autoComplete="off"
         maxLength={SEARCH_SLUG_MAX_LENGTH}
         placeholder={t("typeaheadHint")}
+        defaultValue={typed}
+        aria-invalid={typed ? true : undefined}
         data-typeahead
         onKeyDown={commitOnEnter}
         onChange={(event) => {
@@ -122,6 +139,8 @@ interface FilterPanelProps {
   path: string;
   state: SearchState;
   facets: FacetCounts;
+  /** An ingredient typed that the catalogue does not know: kept in its field (typed-ingredients.ts). */
+  typedMiss?: TypedMiss | null;
 }
 
 /** The sheet's address: /buscar/#filtros opens it (the recipe list links there). */
@@ -136,7 +155,7 @@ const toggleClass = `${buttonBox} rounded-lg border border-line bg-surface px-4 
  * first, then the results, and the filters wait behind a "Filtros (N)" button: a disclosure without
  * JavaScript, a modal sheet with it (use-filter-sheet). Docs: decisions/041.
  */
-export function FilterPanel({ path, state, facets }: FilterPanelProps) {
+export function FilterPanel({ path, state, facets, typedMiss }: FilterPanelProps) {
   const { t } = useTranslation("search");
   const locale = useLocale();
   const live = useLiveSearch(path);
@@ -342,8 +361,22 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
                   ))}
                 </fieldset>
               ) : null}
-              <Typeahead name="include_ingredients" label={t("addIngredient")} listId="ingredient-names" options={ingredientOptions} onCommit={commit} />
-              <Typeahead name="exclude_ingredients" label={t("excludeIngredient")} listId="ingredient-names" options={ingredientOptions} onCommit={commit} />
+              <Typeahead
+                name="include_ingredients"
+                label={t("addIngredient")}
+                listId="ingredient-names"
+                options={ingredientOptions}
+                onCommit={commit}
+                typed={typedMiss?.field === "includeIngredients" ? typedMiss.typed : undefined}
+              />
+              <Typeahead
+                name="exclude_ingredients"
+                label={t("excludeIngredient")}
+                listId="ingredient-names"
+                options={ingredientOptions}
+                onCommit={commit}
+                typed={typedMiss?.field === "excludeIngredients" ? typedMiss.typed : undefined}
+              />
               <NameList id="ingredient-names" names={ingredientOptions} />
             </Section>
 
