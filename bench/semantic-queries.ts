@@ -6,6 +6,8 @@
  * "cena con pollo", a cook accepts any savoury chicken dish, whether or not it is tagged "cena".
  */
 
+import { everyday } from "./everyday-queries";
+
 export interface Judgement {
   /** The recipe uses one of the ingredients whose slug matches (a cut, a kind), never only its stock. */
   ingredient?: RegExp;
@@ -23,12 +25,19 @@ export interface Judgement {
   notHard?: boolean;
   /** The title (either language) matches; with `ingredient`, either one will do. */
   orTitle?: RegExp;
+  /** The title (either language) must match, whatever else. */
+  title?: RegExp;
 }
+
+/** What a request is mostly about, to report the figures per kind of request. */
+export const requestKinds = ["dish", "ingredient", "diet", "exclusion", "occasion", "time", "audience", "combination"] as const;
+export type RequestKind = (typeof requestKinds)[number];
 
 export interface EvaluationQuery {
   locale: "es" | "en";
   query: string;
   accept: Judgement;
+  kind: RequestKind;
 }
 
 /** A stock or broth is never the ingredient a cook asked for. */
@@ -79,15 +88,16 @@ interface Context {
   es: (topic: string) => string;
   en: (topic: string) => string;
   accept: Judgement;
+  kind: RequestKind;
   savoury?: boolean;
 }
 
 const contexts: Context[] = [
-  { es: (x) => x, en: (x) => x, accept: {} },
-  { es: (x) => `cena con ${x}`, en: (x) => `${x} dinner`, accept: { notCategories: ["postres", "bebidas", "desayunos"] }, savoury: true },
-  { es: (x) => `${x} fácil`, en: (x) => `easy ${x}`, accept: { notHard: true } },
-  { es: (x) => `receta rápida con ${x}`, en: (x) => `quick ${x} recipe`, accept: { maxMinutes: 45 } },
-  { es: (x) => `${x} sin gluten`, en: (x) => `gluten-free ${x}`, accept: { tags: ["sin-gluten"] } },
+  { es: (x) => x, en: (x) => x, accept: {}, kind: "ingredient" },
+  { es: (x) => `cena con ${x}`, en: (x) => `${x} dinner`, accept: { notCategories: ["postres", "bebidas", "desayunos"] }, kind: "combination", savoury: true },
+  { es: (x) => `${x} fácil`, en: (x) => `easy ${x}`, accept: { notHard: true }, kind: "combination" },
+  { es: (x) => `receta rápida con ${x}`, en: (x) => `quick ${x} recipe`, accept: { maxMinutes: 45 }, kind: "time" },
+  { es: (x) => `${x} sin gluten`, en: (x) => `gluten-free ${x}`, accept: { tags: ["sin-gluten"] }, kind: "diet" },
 ];
 
 const generated: EvaluationQuery[] = topics.flatMap((topic) =>
@@ -95,14 +105,14 @@ const generated: EvaluationQuery[] = topics.flatMap((topic) =>
     topic.sweet && context.savoury
       ? []
       : [
-          { locale: "es" as const, query: context.es(topic.es), accept: { ingredient: topic.ingredient, orTitle: topic.title, ...context.accept } },
-          { locale: "en" as const, query: context.en(topic.en), accept: { ingredient: topic.ingredient, orTitle: topic.title, ...context.accept } },
+          { locale: "es" as const, query: context.es(topic.es), accept: { ingredient: topic.ingredient, orTitle: topic.title, ...context.accept }, kind: context.kind },
+          { locale: "en" as const, query: context.en(topic.en), accept: { ingredient: topic.ingredient, orTitle: topic.title, ...context.accept }, kind: context.kind },
         ],
   ),
 );
 
 /** Requests a visitor types that are not "ingredient + context": the issue's, dishes, diets, cuisines. */
-const written: EvaluationQuery[] = [
+const writtenBefore: Array<Omit<EvaluationQuery, "kind">> = [
   { locale: "es", query: "cena rápida sin gluten con pollo", accept: { ingredient: topics[0]!.ingredient, tags: ["sin-gluten"], maxMinutes: 60 } },
   { locale: "es", query: "cena rápida con pollo", accept: { ingredient: topics[0]!.ingredient, maxMinutes: 60 } },
   { locale: "es", query: "algo con garbanzos para cenar", accept: { ingredient: topics[1]!.ingredient, ...savoury } },
@@ -141,4 +151,14 @@ const written: EvaluationQuery[] = [
   { locale: "en", query: "vegetarian italian", accept: { categories: ["italiana"], tags: ["vegetariana"] } },
 ];
 
-export const evaluationQueries: EvaluationQuery[] = [...written, ...generated];
+/** The kind of each of the first written requests, by what they mostly ask. */
+function kindOfWritten({ query, accept }: Omit<EvaluationQuery, "kind">): RequestKind {
+  if (/\bsin\b|without/.test(query) && !/gluten|lactosa/.test(query)) return "exclusion";
+  if (accept.tags?.length && (accept.ingredient || accept.categories || accept.maxMinutes)) return "combination";
+  if (/cena|dinner|tapas|compartir|share/.test(query)) return "occasion";
+  if (accept.tags?.length) return "diet";
+  return "dish";
+}
+const written: EvaluationQuery[] = writtenBefore.map((entry) => ({ ...entry, kind: kindOfWritten(entry) }));
+
+export const evaluationQueries: EvaluationQuery[] = [...written, ...generated, ...everyday];

@@ -28,6 +28,11 @@ const semanticInterpretation = z.object({
    * the answer holds recipes like the request without these. Empty when everything was met.
    */
   relaxed: z.array(appliedFilter),
+  /**
+   * When nothing at all was found: the nearest requests that find something (a few words left out),
+   * most results first (decisions/069). Empty otherwise; the facet answer leaves it empty.
+   */
+  nearest: z.array(z.object({ query: z.string(), total: z.number().int() })).default([]),
 });
 
 const searchMeta = paginationMeta.extend({

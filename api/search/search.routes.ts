@@ -3,9 +3,11 @@ import type { Context } from "hono";
 import { dataEnvelope } from "../contract/envelopes";
 import { SUGGESTION_MIN_LENGTH } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
+import { foodKindBySlug } from "../contract/food-kinds";
 import { searchFilters } from "../contract/search-filters";
 import { difficultyValues } from "../contract/recipes";
 import { type AppliedFilter, authorTypeValues, facetAnswer, type FacetCounts, popularSearch, searchPage, suggestions } from "../contract/search";
+import type { Database } from "../db/client";
 import { type ApiBindings, createRouter } from "../http/bindings";
 import { invalid as invalidAs, json } from "../http/openapi-responses";
 import { boundedInteger, pageMeta, searchText } from "../http/search-params";
@@ -67,7 +69,7 @@ function presentSemantic(semantic: SemanticResult | null, catalogue: Catalogue, 
   if (!semantic) return null;
   const nameOf = (entry: { nameEs: string; nameEn: string } | undefined) => (entry ? pickText(locale, entry.nameEs, entry.nameEn) : undefined);
   const labelFor = ({ filter, value }: { filter: keyof RecipeFilters; value: string | number | boolean }) => {
-    if (filter.endsWith("IngredientIds")) return nameOf(catalogue.ingredients.find((entry) => entry.id === value));
+    if (filter.endsWith("IngredientIds")) return nameOf(typeof value === "string" ? foodKindBySlug.get(value) : catalogue.ingredients.find((entry) => entry.id === value));
     if (filter === "categoryIds") return nameOf(catalogue.categories.find((entry) => entry.id === value));
     if (filter === "categorySlugs") return nameOf(catalogue.categoryBySlug.get(String(value)));
     if (filter.endsWith("TagSlugs")) return nameOf(catalogue.tagBySlug.get(String(value)));
@@ -79,7 +81,28 @@ function presentSemantic(semantic: SemanticResult | null, catalogue: Catalogue, 
     label: labelFor(item) ?? String(item.value),
     matched: item.matched,
   });
-  return { query: semantic.query, text: semantic.text, applied: semantic.applied.map(present), relaxed: relaxed.map((preference) => present(preference.applied)) };
+  return {
+    query: semantic.query,
+    text: semantic.text,
+    applied: semantic.applied.map(present),
+    relaxed: relaxed.map((preference) => present(preference.applied)),
+    nearest: [] as Array<{ query: string; total: number }>,
+  };
+}
+
+/** What every kitchen has: offered as a filter, it narrows nothing a cook cares about, so it comes last. */
+const PANTRY_GROUPS = new Set(["spice", "oil", "condiment", "sweetener", "baking"]);
+const PANTRY_SLUGS = new Set(["agua"]);
+
+/**
+ * Ingredient options in the order they help (issue 30): pantry staples (salt, oil, water, sugar)
+ * last; otherwise by how much choosing one tells the results apart, count × ln(total / count): an
+ * ingredient of every result tells nothing, one of a single result little.
+ */
+function byNarrowing(a: { entry: { slug: string; group: string }; option: { count: number } }, b: typeof a, total: number): number {
+  const pantry = (item: typeof a) => (PANTRY_GROUPS.has(item.entry.group) || PANTRY_SLUGS.has(item.entry.slug) ? 1 : 0);
+  const narrowing = ({ option: { count } }: typeof a) => (count > 0 && total > 0 ? count * Math.log(Math.max(total, count) / count) : 0);
+  return pantry(a) - pantry(b) || narrowing(b) - narrowing(a);
 }
 
 function presentFacets(counts: FacetTallies, filters: ResolvedFilters, catalogue: Catalogue, locale: "es" | "en"): FacetCounts {
@@ -101,8 +124,9 @@ function presentFacets(counts: FacetTallies, filters: ResolvedFilters, catalogue
     })),
     ingredients: catalogue.ingredients
       .filter((entry) => counts.ingredients.has(entry.id) || selectedIngredients.has(entry.id))
-      .map((entry) => ({ id: entry.id, _id: entry.id, slug: entry.slug, name: name(entry), count: counts.ingredients.get(entry.id) ?? 0 }))
-      .sort(byCountThenName),
+      .map((entry) => ({ entry, option: { id: entry.id, _id: entry.id, slug: entry.slug, name: name(entry), count: counts.ingredients.get(entry.id) ?? 0 } }))
+      .sort((a, b) => byNarrowing(a, b, counts.total) || byCountThenName(a.option, b.option))
+      .map(({ option }) => option),
     tags: catalogue.tags
       .filter((entry) => counts.tags.has(entry.id) || selectedTags.has(entry.id))
       .map((entry) => ({ id: entry.id, slug: entry.slug, name: name(entry), count: counts.tags.get(entry.id) ?? 0 }))
@@ -123,6 +147,42 @@ function cacheKey(kind: string, query: Record<string, unknown>, locale: string) 
   ]);
 }
 
+/** How many nearer requests are tried, and offered, when a request finds nothing. */
+const NEAREST_TRIED = 12;
+const NEAREST_OFFERED = 3;
+
+/**
+ * The requests nearest to one that found nothing, nearest first: the words less one thing read
+ * ("sin azúcar añadido", "para 12"), then less one word, then single words; within each, the one
+ * finding most first. Only those that find something.
+ */
+async function nearestRequests(db: Database, query: z.infer<typeof searchQuery>, semantic: SemanticResult, indexVersion: string | undefined) {
+  const words = semantic.query.split(/\s+/).filter(Boolean);
+  const without = (part: string) => semantic.query.replace(part, " ").replace(/\s+/g, " ").trim();
+  const tiers = [
+    semantic.applied.map((applied) => without(applied.matched)),
+    words.length > 1 ? words.map((_, index) => words.filter((__, other) => other !== index).join(" ")) : [],
+    words.length > 2 ? words : [],
+  ];
+  const seen = new Set([semantic.query, ""]);
+  const found: Array<{ query: string; total: number }> = [];
+  let tried = 0;
+  for (const tier of tiers) {
+    const inTier: typeof found = [];
+    for (const candidate of tier) {
+      if (seen.has(candidate) || tried >= NEAREST_TRIED) continue;
+      seen.add(candidate);
+      tried++;
+      const { filters } = await resolveFilters(db, { ...query, semantic_query: candidate });
+      const { total } = await searchRecipes(db, filters, { page: 1, perPage: 1, locale: "es", indexVersion });
+      if (total > 0) inTier.push({ query: candidate, total });
+    }
+    found.push(...inTier.sort((a, b) => b.total - a.total));
+    if (found.length >= NEAREST_OFFERED) break;
+  }
+  return found.slice(0, NEAREST_OFFERED);
+}
+
 async function answerSearch(c: Context<ApiBindings>, query: z.infer<typeof searchQuery>) {
   const { db, locale } = c.var;
   const answer = await cachedSearchAnswer(db, cacheKey("search", query, locale), async (indexVersion) => {
@@ -130,9 +190,11 @@ async function answerSearch(c: Context<ApiBindings>, query: z.infer<typeof searc
     const { page, per_page: perPage, sort_by: sortBy } = query;
     const { rows, total, relaxed } = await searchRecipes(db, filters, { page, perPage, sortBy, locale, indexVersion });
     const catalogue = await getCatalogue(db);
+    const nearest = total === 0 && semantic ? await nearestRequests(db, query, semantic, indexVersion) : [];
+    const presented = presentSemantic(semantic, catalogue, locale, relaxed);
     return {
       data: rows.map((row) => presentRecipeSummary(row, locale, c.var.env.MEDIA_BASE_URL)),
-      meta: { ...pageMeta(total, page, perPage), sort_by: sortBy ?? null, semantic: presentSemantic(semantic, catalogue, locale, relaxed) },
+      meta: { ...pageMeta(total, page, perPage), sort_by: sortBy ?? null, semantic: presented && { ...presented, nearest } },
     };
   });
   const typed = query.q || query.semantic_query;

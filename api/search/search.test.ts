@@ -78,13 +78,15 @@ describe("text", () => {
 });
 
 describe("filters", () => {
-  it("requires every included ingredient and none of the excluded", async () => {
+  it("requires every included ingredient and none of the excluded, nor the excluded one's family", async () => {
     const [pollo, ajo, cebolla] = await Promise.all([idOf("ingredients", "pollo"), idOf("ingredients", "ajo"), idOf("ingredients", "cebolla")]);
     const found = await everything(`include_ingredient_ids=${pollo},${ajo}&exclude_ingredient_ids=${cebolla}`);
+    // Onion's family: the vegetables named after it in either language (onion powder is a spice).
     const expected = await slugsWhere(sql`
       exists (select 1 from recipe_ingredients ri where ri.recipe_id = r.id and ri.ingredient_id = ${pollo})
       and exists (select 1 from recipe_ingredients ri where ri.recipe_id = r.id and ri.ingredient_id = ${ajo})
-      and not exists (select 1 from recipe_ingredients ri where ri.recipe_id = r.id and ri.ingredient_id = ${cebolla})`);
+      and not exists (select 1 from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id where ri.recipe_id = r.id
+        and i.slug in ('cebolla', 'cebolla-morada', 'cebolleta', 'cebollita-francesa', 'calcot'))`);
     expect(expected.length).toBeGreaterThan(0);
     expect(slugs(found)).toEqual(expected);
     expect(found.meta.total).toBe(expected.length);
@@ -317,6 +319,24 @@ describe("facet counts", () => {
     expect(english.categories.find((category) => category.slug === "espanola")!.name).toBe("Spanish");
   });
 
+  it("lists ingredients by how much they narrow the results, pantry staples last (issue 30)", async () => {
+    const answer = facetAnswer.parse(await (await api.request("/api/filtered-categories-with-counts")).json()).data;
+    const order = answer.ingredients.map((option) => option.slug);
+    const pantry = ["sal", "agua", "aceite-de-oliva-virgen-extra", "azucar", "pimienta-negra", "harina-de-trigo"];
+    const lastOther = Math.max(...["tomate", "pollo", "huevo", "garbanzo"].map((slug) => order.indexOf(slug)));
+    for (const slug of pantry) expect(order.indexOf(slug), slug).toBeGreaterThan(lastOther);
+    expect(pantry).not.toContain(order[0]);
+    // Under a filter, an ingredient of every result narrows nothing and goes after those that do.
+    const chicken = facetAnswer.parse(await (await api.request("/api/filtered-categories-with-counts?include_tag_slugs=pollo")).json()).data;
+    const inEvery = chicken.ingredients.filter((option) => option.count === chicken.total).map((option) => option.slug);
+    const firstUseful = chicken.ingredients.findIndex((option) => option.count > 0 && option.count < chicken.total);
+    for (const slug of inEvery)
+      expect(
+        chicken.ingredients.findIndex((option) => option.slug === slug),
+        slug,
+      ).toBeGreaterThan(firstUseful);
+  });
+
   it("validates like the search", async () => {
     const response = await api.request("/api/filtered-categories-with-counts?min_average_rating=9", { locale: "en" });
     expect(response.status).toBe(422);
@@ -358,9 +378,9 @@ describe("semantic_query", () => {
   });
 
   it("gives up the vaguest words first when nothing meets them all, and says which", async () => {
-    const spanish = await everything(`semantic_query=${encodeURIComponent("algo con garbanzos para cenar")}`);
+    const spanish = await everything(`semantic_query=${encodeURIComponent("algo con garbanzos para merendar")}`);
     expect(spanish.meta.total).toBeGreaterThan(0);
-    expect(spanish.meta.semantic!.relaxed.map((filter) => [filter.param, filter.label])).toEqual([["include_tag_slugs", "Cena"]]);
+    expect(spanish.meta.semantic!.relaxed.map((filter) => [filter.param, filter.label])).toEqual([["include_tag_slugs", "Merienda"]]);
     // Chickpeas, dried or cooked; chickpea flour is a baking item of its own.
     expect(slugs(spanish)).toEqual(await slugsWhere(using(["garbanzo", "garbanzo-cocido"])));
 
@@ -376,10 +396,12 @@ describe("semantic_query", () => {
     expect(facets.meta.semantic!.relaxed.map((filter) => filter.label)).toEqual(["Spicy"]);
   });
 
-  it("never gives up an exclusion or a diet", async () => {
+  it("never gives up an exclusion or a diet, and gives up every wish for them", async () => {
     const vegetarian = await everything(`semantic_query=${encodeURIComponent("vegetariana con pollo")}`);
-    expect(vegetarian.meta.total).toBe(0);
-    expect(vegetarian.meta.semantic!.relaxed).toEqual([]);
+    const allVegetarian = await slugsWhere(tagged("vegetariana"));
+    expect(vegetarian.meta.total).toBe(allVegetarian.length);
+    expect(allVegetarian).toEqual(expect.arrayContaining(slugs(vegetarian)));
+    expect(vegetarian.meta.semantic!.relaxed.map((filter) => filter.label)).toEqual(["pollo"]);
     const withoutGarlic = await everything(`semantic_query=${encodeURIComponent("pollo sin ajo")}`);
     expect(withoutGarlic.meta.total).toBeGreaterThan(0);
     expect(slugs(withoutGarlic)).toEqual(await slugsWhere(sql`${using(chickenFamily)} and not ${using(["ajo"])}`));
@@ -413,6 +435,103 @@ describe("semantic_query", () => {
       await api.db.execute(sql`delete from recipe_ingredients where position = 999 and recipe_id = (select id from recipes where slug = ${gaining!})`);
     }
     expect(slugs(await everything(`${words}&include_tag_slugs=sin-gluten`))).not.toContain(gaining);
+  });
+});
+
+describe("plain words (issue 30)", () => {
+  const using = (ingredientSlugs: string[]) =>
+    sql`exists (select 1 from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id where ri.recipe_id = r.id and i.slug in (${sql.join(
+      ingredientSlugs.map((slug) => sql`${slug}`),
+      sql`, `,
+    )}))`;
+  const tagged = (slug: string) => sql`exists (select 1 from recipe_tags rt join tags t on t.id = rt.tag_id where rt.recipe_id = r.id and t.slug = ${slug})`;
+  const filed = (slug: string) => sql`${slug} = any(select c.slug from categories c where c.id = any(r.category_ids))`;
+  const nuts = ["almendra", "almendra-molida", "anacardo", "avellana", "cacahuete", "nuez", "pinon", "pistacho"];
+  const cheeses = sql`exists (select 1 from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id where ri.recipe_id = r.id
+    and (i.slug like 'queso%' or i.slug in ('mozzarella', 'ricotta', 'mascarpone', 'paneer')))`;
+  const plain = (words: string, locale: "es" | "en") => search(`semantic_query=${encodeURIComponent(words)}&per_page=100`, locale);
+
+  it("answers a diet with its recipes when the rest of the request finds none of them: the meal ranks, never requires", async () => {
+    for (const [words, locale] of [
+      ["cena vegana", "es"],
+      ["vegan dinner", "en"],
+    ] as const) {
+      const found = await plain(words, locale);
+      expect(found.meta.total, words).toBeGreaterThan(0);
+      const vegan = await slugsWhere(tagged("vegana"));
+      expect(vegan, words).toEqual(expect.arrayContaining(slugs(found)));
+      // A dessert is no dinner.
+      expect(
+        slugs(found).filter((slug) => !vegan.includes(slug)),
+        words,
+      ).toEqual([]);
+      expect(await slugsWhere(sql`${filed("postres")}`), words).not.toContain(found.data[0]!.slug);
+    }
+  });
+
+  it("rules out a whole kind of food, in both languages and every phrasing, and names it on its chip", async () => {
+    const withoutNuts = await slugsWhere(sql`${tagged("vegana")} and not ${using(nuts)}`);
+    expect(withoutNuts.length).toBeGreaterThan(0);
+    for (const [words, locale, label] of [
+      ["cena vegana sin frutos secos", "es", "Frutos secos"],
+      ["vegan dinner without nuts", "en", "Nuts"],
+      ["vegan dinner, no nuts", "en", "Nuts"],
+      ["nut-free vegan dinner", "en", "Nuts"],
+      ["vegan dinner free of nuts", "en", "Nuts"],
+      ["vegan dinner free from nuts", "en", "Nuts"],
+    ] as const) {
+      const found = await plain(words, locale);
+      expect(found.meta.total, words).toBeGreaterThan(0);
+      expect(withoutNuts, words).toEqual(expect.arrayContaining(slugs(found)));
+      const chip = found.meta.semantic!.applied.find((filter) => filter.param === "exclude_ingredient_ids");
+      expect(chip, words).toMatchObject({ value: "frutos-secos", label });
+    }
+  });
+
+  it("takes an excluded ingredient's kind with it: pasta without cheese has no parmesan, in either language", async () => {
+    const expected = await slugsWhere(sql`${filed("pastas")} and not ${cheeses}`);
+    expect(expected.length).toBeGreaterThan(0);
+    for (const [words, locale] of [
+      ["pasta sin queso", "es"],
+      ["pasta without cheese", "en"],
+      ["cheese-free pasta", "en"],
+    ] as const) {
+      const found = await plain(words, locale);
+      expect(slugs(found), words).toEqual(expected);
+    }
+    // The same through the explicit parameter, by the kind's slug or the ingredient's.
+    expect(slugs(await everything(`category_slugs=pastas&exclude_ingredient_ids=quesos`))).toEqual(expected);
+    expect(slugs(await everything(`category_slugs=pastas&exclude_ingredient_ids=queso`))).toEqual(expected);
+  });
+
+  it("offers, when truly nothing matches, the nearest requests that find something, nearest first", async () => {
+    // No recipe is tagged "sin azúcar añadido": the diet is required, so nothing is found.
+    const found = await plain("postre vegano sin azúcar añadido", "es");
+    expect(found.meta.total).toBe(0);
+    const nearest = found.meta.semantic!.nearest;
+    expect(nearest[0]).toEqual({ query: "postre vegano", total: (await slugsWhere(sql`${tagged("vegana")} and ${filed("postres")}`)).length });
+    for (const { query, total } of nearest) expect((await plain(query, "es")).meta.total, query).toBe(total);
+    // A request that finds something offers nothing.
+    expect((await plain("postre vegano", "es")).meta.semantic!.nearest).toEqual([]);
+  });
+
+  it("understands the words people use for dishes, occasions and audiences", async () => {
+    const cases: Array<[string, "es" | "en", ReturnType<typeof sql>]> = [
+      ["plato de cuchara", "es", tagged("guiso")],
+      ["a hearty stew", "en", tagged("guiso")],
+      ["tarta de cumpleaños fácil", "es", filed("postres")],
+      ["something sweet without an oven", "en", sql`${filed("postres")} and ${tagged("sin-horno")}`],
+      ["dinner party main course", "en", sql`${filed("fiestas")} and not ${filed("postres")}`],
+      ["dairy-free breakfast", "en", tagged("sin-lactosa")],
+      ["high protein vegetarian lunch", "en", sql`${tagged("vegetariana")} and not ${filed("postres")}`],
+      ["recetas para niños", "es", tagged("para-ninos")],
+      ["kids lunch", "en", tagged("para-ninos")],
+    ];
+    for (const [words, locale, condition] of cases) {
+      const found = await plain(words, locale);
+      expect(found.meta.total, words).toBeGreaterThan(0);
+      expect(await slugsWhere(condition), words).toEqual(expect.arrayContaining(slugs(found).slice(0, 5)));
+    }
   });
 });
 

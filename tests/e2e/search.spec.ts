@@ -179,8 +179,8 @@ test.describe("search filters without JavaScript", () => {
 
 test.describe("a plain-words request nothing meets in full", () => {
   test("shows recipes like it and says what it left out, in both languages", async ({ page }) => {
-    await page.goto("/buscar/?semantic=algo+con+garbanzos+para+cenar", { waitUntil: "networkidle" });
-    await expect(page.locator("[data-relaxed-search]")).toHaveText("Sin coincidencias exactas: te mostramos recetas parecidas sin «Cena»");
+    await page.goto("/buscar/?semantic=algo+con+garbanzos+para+merendar", { waitUntil: "networkidle" });
+    await expect(page.locator("[data-relaxed-search]")).toHaveText("Sin coincidencias exactas: te mostramos recetas parecidas sin «Merienda»");
     expect(await resultCount(page)).toBeGreaterThan(0);
     await expect(page.locator("[data-recipe-card]").first()).toContainText(/garbanzo/i);
     await expectNoAxeViolations(page);
@@ -195,10 +195,15 @@ test.describe("a plain-words request nothing meets in full", () => {
     await expect(page.locator("[data-relaxed-search]")).toHaveCount(0);
   });
 
-  test("a diet is never given up, and with nothing found the panel counts nothing", async ({ page }) => {
+  test("a diet is never given up; with nothing found the panel counts nothing and the nearest searches are offered", async ({ page }) => {
+    // A diet stays; the chicken is what goes (decisions/069).
     await page.goto("/buscar/?semantic=vegetariana+con+pollo", { waitUntil: "networkidle" });
+    await expect(page.locator("[data-relaxed-search]")).toHaveText("Sin coincidencias exactas: te mostramos recetas parecidas sin «pollo»");
+    // No recipe is tagged "sin azúcar añadido", and a diet is never given up.
+    await page.goto("/buscar/?semantic=postre+vegano+sin+az%C3%BAcar+a%C3%B1adido", { waitUntil: "networkidle" });
     expect(await resultCount(page)).toBe(0);
     await expect(page.locator("[data-relaxed-search]")).toHaveCount(0);
+    await expect(page.locator("[data-nearest-searches]").getByRole("link").first()).toContainText("postre vegano");
     const counts = await panel(page).locator("[data-facet] span.tabular-nums").allTextContents();
     expect(counts.length).toBeGreaterThan(0);
     expect(counts.filter((count) => count.trim() !== "0")).toEqual([]);

@@ -39,13 +39,28 @@ function meets(preference: Preference, { columns, tagIds, texts }: PreferenceCon
   switch (test.kind) {
     case "ingredients":
       return positionsLinkingAny(columns.ingredients, test.ids);
-    case "tags":
-      return positionsLinkingAny(
+    case "tags": {
+      const tagged = positionsLinkingAny(
         columns.tags,
         test.slugs.flatMap((slug) => tagIds(slug) ?? []),
       );
-    case "categories":
-      return positionsLinkingAny(columns.categories, test.ids);
+      if (test.orCategoryIds?.length) {
+        const filed = positionsLinkingAny(columns.categories, test.orCategoryIds);
+        for (let position = 0; position < size; position++) tagged[position]! |= filed[position]!;
+      }
+      return tagged;
+    }
+    case "categories": {
+      const filed = positionsLinkingAny(columns.categories, test.ids);
+      if (test.orTagSlugs?.length) {
+        const tagged = positionsLinkingAny(
+          columns.tags,
+          test.orTagSlugs.flatMap((slug) => tagIds(slug) ?? []),
+        );
+        for (let position = 0; position < size; position++) filed[position]! |= tagged[position]!;
+      }
+      return filed;
+    }
     case "atMost":
       return within(columns[test.column], size, Number.NEGATIVE_INFINITY, test.value);
     case "atLeast":
@@ -165,13 +180,17 @@ export function rankByPreferences(scores: PreferenceScores, columns: RecipeColum
 
   const kept = preferences.map(() => true);
   const narrowing = narrowingIndexes.length;
+  const requires = requiresSomething(filters);
   if (narrowing === 0 || finds(kept)) return { match: matchFor(scores, kept), relaxed: [] };
   const dropped: number[] = [];
   let found = false;
   for (const group of RELAX_ORDER) {
     for (let index = 0; index < preferences.length && !found; index++) {
       if (preferences[index]!.group !== group || preferences[index]!.rankOnly) continue;
-      if (kept.filter((keeps, other) => keeps && !preferences[other]!.rankOnly).length === 1) break;
+      // The last one goes only when the request itself requires something (a diet, an exclusion):
+      // "cena vegana" answers with the vegan recipes, ranked by "cena"; a request of preferences
+      // alone is never turned into "every recipe".
+      if (!requires && kept.filter((keeps, other) => keeps && !preferences[other]!.rankOnly).length === 1) break;
       kept[index] = false;
       dropped.push(index);
       found = finds(kept);
@@ -191,6 +210,25 @@ export function rankByPreferences(scores: PreferenceScores, columns: RecipeColum
     if (!finds(kept)) kept[index] = false;
   }
   return { match: matchFor(scores, kept), relaxed: dropped.filter((index) => !kept[index]).map((index) => preferences[index]!) };
+}
+
+/** Whether the filters themselves narrow the recipes: a diet, an exclusion, a list or a bound. */
+function requiresSomething(filters: ResolvedFilters): boolean {
+  const lists = [filters.categoryIds, filters.includeIngredientIds, filters.excludeIngredientIds, filters.includeTagIds, filters.excludeTagIds, filters.difficultyLevels];
+  if (lists.some((list) => list.length > 0)) return true;
+  const values = [
+    filters.activeTimeMaxMinutes,
+    filters.totalTimeMaxMinutes,
+    filters.minServings,
+    filters.maxServings,
+    filters.minAverageRating,
+    filters.caloriesMin,
+    filters.caloriesMax,
+    filters.authorType,
+    filters.isFeatured,
+    filters.hasVideo,
+  ];
+  return values.some((value) => value !== undefined);
 }
 
 /**

@@ -1,10 +1,11 @@
+import { foodKindBySlug, foodKinds, holdsIngredient } from "../../contract/food-kinds";
 import { isSingleValueFilter, searchFilters } from "../../contract/search-filters";
 import type { Database } from "../../db/client";
 import { type Catalogue, getCatalogue } from "./catalogue-lookup";
 import { emptyFilters, type RecipeFilters } from "../index/recipe-filters";
 import type { FilterQuery } from "./search-query-params";
 import { type AppliedFilter, parseSemanticQuery, type SemanticVocabulary } from "./semantic/semantic-query";
-import { type Preference, splitSemanticRequest, textRankingPreferences } from "./search-preferences";
+import { ingredientFamily, type Preference, splitSemanticRequest, textRankingPreferences } from "./search-preferences";
 
 /** What the SQL needs: every reference resolved to ids. An id of 0 matches nothing (an unknown slug). */
 export interface ResolvedFilters extends RecipeFilters {
@@ -39,7 +40,39 @@ function idsFor(tokens: string[], bySlug: Map<string, { id: number }>): number[]
 }
 
 function knowsAll(tokens: string[], bySlug: Map<string, unknown>) {
-  return tokens.every((token) => /^\d+$/.test(token) || bySlug.has(token.toLowerCase()));
+  return tokens.every((token) => /^\d+$/.test(token) || bySlug.has(token.toLowerCase()) || foodKindBySlug.has(token.toLowerCase()));
+}
+
+/** The ingredients of a kind of food named by its slug (none when it is not one). */
+export function foodKindIds(slug: string, vocabulary: SemanticVocabulary): number[] {
+  return vocabulary.foodKinds?.find((kind) => kind.slug === slug)?.ids ?? [];
+}
+
+/**
+ * What an exclusion rules out: a kind's slug all its ingredients; an ingredient its family ("sin pollo"
+ * also leaves out pechuga de pollo) and, when it heads a kind, the kind ("sin queso": no parmesano,
+ * no mozzarella either). An unknown one rules out nothing.
+ */
+function excludedIdsFor(tokens: string[], catalogue: Catalogue): number[] {
+  const vocabulary = vocabularyOf(catalogue);
+  const ids = tokens.flatMap((token) => {
+    const slug = token.toLowerCase();
+    return foodKindBySlug.has(slug) ? foodKindIds(slug, vocabulary) : idsFor([token], catalogue.ingredientBySlug);
+  });
+  return expandExclusions(ids, catalogue);
+}
+
+function expandExclusions(ids: number[], catalogue: Catalogue): number[] {
+  const vocabulary = vocabularyOf(catalogue);
+  const slugOf = new Map(catalogue.ingredients.map((item) => [item.id, item.slug]));
+  return unique(
+    ids
+      .filter((id) => id !== UNKNOWN)
+      .flatMap((id) => {
+        const headed = foodKinds.filter((kind) => kind.heads?.includes(slugOf.get(id) ?? ""));
+        return [...ingredientFamily(id, vocabulary), ...headed.flatMap((kind) => foodKindIds(kind.slug, vocabulary))];
+      }),
+  );
 }
 
 export function vocabularyOf(catalogue: Catalogue): SemanticVocabulary {
@@ -54,6 +87,11 @@ export function vocabularyOf(catalogue: Catalogue): SemanticVocabulary {
     })),
     tags: catalogue.tags.map((item) => ({ slug: item.slug, names: [item.nameEs, item.nameEn] })),
     categories: catalogue.categories.map((item) => ({ id: item.id, slug: item.slug, type: item.type, names: [item.nameEs, item.nameEn] })),
+    foodKinds: foodKinds.map((kind) => ({
+      slug: kind.slug,
+      words: kind.words,
+      ids: catalogue.ingredients.filter((item) => holdsIngredient(kind, item)).map((item) => item.id),
+    })),
   };
   vocabularies.set(catalogue, vocabulary);
   return vocabulary;
@@ -111,7 +149,7 @@ export async function resolveFilters(db: Database, query: FilterQuery): Promise<
     categoryIds: idsFor(referenced.categories, catalogue.categoryBySlug),
     includeIngredientIds: idsFor(query.include_ingredient_ids ?? [], catalogue.ingredientBySlug),
     // An unknown excluded ingredient excludes nothing.
-    excludeIngredientIds: idsFor(query.exclude_ingredient_ids ?? [], catalogue.ingredientBySlug).filter((id) => id !== UNKNOWN),
+    excludeIngredientIds: excludedIdsFor(query.exclude_ingredient_ids ?? [], catalogue),
     includeTagSlugs: unique((query.include_tag_slugs ?? []).filter(Boolean)),
     excludeTagSlugs: unique((query.exclude_tag_slugs ?? []).filter(Boolean)),
     difficultyLevels: unique(query.difficulty_levels ?? []),
@@ -125,6 +163,7 @@ export async function resolveFilters(db: Database, query: FilterQuery): Promise<
     const parsed = parseSemanticQuery(query.semantic_query, vocabulary);
     const split = splitSemanticRequest(parsed, vocabulary, query.semantic_query);
     filters = mergeSemantic(filters, split.filters);
+    filters.excludeIngredientIds = expandExclusions(filters.excludeIngredientIds, catalogue);
     filters.categoryIds = unique([...filters.categoryIds, ...idsFor(filters.categorySlugs, catalogue.categoryBySlug)]);
     preferences = split.preferences;
     semantic = { query: query.semantic_query, text: parsed.text, applied: parsed.applied };

@@ -1,6 +1,6 @@
 import { foldText } from "../../contract/text";
 import type { RecipeFilters } from "../index/recipe-filters";
-import type { AppliedFilter, SemanticParse, SemanticVocabulary } from "./semantic/semantic-query";
+import { type AppliedFilter, type SemanticParse, type SemanticVocabulary, withoutFillers } from "./semantic/semantic-query";
 import { phraseKey } from "./semantic/words";
 
 /**
@@ -25,9 +25,10 @@ type RelaxGroup = (typeof RELAX_ORDER)[number];
 type PreferenceTest =
   /** Any of these ingredients (an ingredient's family: pollo, pechuga de pollo, muslo de pollo…). */
   | { kind: "ingredients"; ids: number[] }
-  | { kind: "tags"; slugs: string[] }
+  /** Any of these tags, or (a meal: "cena", "lunch") any of these categories or their descendants. */
+  | { kind: "tags"; slugs: string[]; orCategoryIds?: number[] }
   /** Any of these categories or their descendants (the column holds every ancestor). */
-  | { kind: "categories"; ids: number[] }
+  | { kind: "categories"; ids: number[]; orTagSlugs?: string[] }
   | { kind: "atMost"; column: "totalMinutes" | "activeMinutes" | "calories" | "servings"; value: number }
   | { kind: "atLeast"; column: "calories" | "servings" | "averageRating"; value: number }
   | { kind: "flag"; column: "isAiChef" | "isFeatured" | "hasVideo"; value: boolean }
@@ -50,6 +51,16 @@ const DIET_TAGS = new Set(["vegana", "vegetariana", "sin-gluten", "sin-lactosa",
 
 /** Tags that say when a dish is eaten, given up before the ones that say what it is like. */
 const MEAL_TAGS = new Set(["cena", "comida", "merienda", "brunch", "navidad", "fiesta", "verano", "invierno", "otono", "primavera", "de-temporada", "aperitivo", "tapas"]);
+
+/** Meals any savoury dish makes, and the courses that make them. */
+const SAVOURY_MEALS = new Set(["cena", "comida"]);
+const MAIN_COURSES = ["carnes", "aves", "pescados-y-mariscos", "arroces", "pastas", "legumbres", "verduras", "huevos"];
+const SAVOURY_COURSES = [...MAIN_COURSES, "sopas-y-cremas", "ensaladas", "entrantes"];
+const COURSES_ROOT = "platos";
+
+function categoryIdsOf(slugs: readonly string[], vocabulary: SemanticVocabulary): number[] {
+  return vocabulary.categories.filter((entry) => slugs.includes(entry.slug)).map((entry) => entry.id);
+}
 
 /** A number typed as such ("20 minutos", "una hora", "300 kcal"): an explicit amount, not a vague word. */
 function isExplicitAmount(matched: string): boolean {
@@ -94,11 +105,18 @@ function classify(applied: AppliedFilter, vocabulary: SemanticVocabulary): { har
     case "includeTagSlugs": {
       const slug = String(value);
       if (DIET_TAGS.has(slug)) return { hard: true };
-      return { hard: false, group: MEAL_TAGS.has(slug) ? "meal" : "style", test: { kind: "tags", slugs: [slug] } };
+      // Any savoury dish makes a dinner or a lunch, tagged so or not.
+      const orCategoryIds = SAVOURY_MEALS.has(slug) ? categoryIdsOf(SAVOURY_COURSES, vocabulary) : undefined;
+      return { hard: false, group: MEAL_TAGS.has(slug) ? "meal" : "style", test: { kind: "tags", slugs: [slug], ...(orCategoryIds ? { orCategoryIds } : {}) } };
     }
     case "categoryIds": {
+      // "main course", "plato principal": the root of the courses stands for the ones a meal is built on.
+      if (vocabulary.categories.find((entry) => entry.id === Number(value))?.slug === COURSES_ROOT)
+        return { hard: false, group: "course", test: { kind: "categories", ids: categoryIdsOf(MAIN_COURSES, vocabulary) } };
       const group = categoryGroup(Number(value), vocabulary);
-      return group === "hard" ? { hard: true } : { hard: false, group, test: { kind: "categories", ids: [Number(value)] } };
+      // A brunch dish is a breakfast too.
+      const orTagSlugs = vocabulary.categories.find((entry) => entry.id === Number(value))?.slug === "desayunos" ? ["brunch"] : undefined;
+      return group === "hard" ? { hard: true } : { hard: false, group, test: { kind: "categories", ids: [Number(value)], ...(orTagSlugs ? { orTagSlugs } : {}) } };
     }
     case "hasVideo":
       // "sin video" rules something out; "con video" is a wish.
@@ -170,13 +188,18 @@ export function splitSemanticRequest(parse: SemanticParse, vocabulary: SemanticV
     const value = parse.filters[applied.filter];
     if (Array.isArray(value)) {
       const list = (filters[applied.filter] ?? []) as unknown[];
-      if (!list.includes(applied.value)) (filters as Record<string, unknown>)[applied.filter] = [...list, applied.value];
+      // A kind of food ("sin frutos secos") is one chip, named by its slug, over all its ingredients.
+      const kind = typeof applied.value === "string" && applied.filter.endsWith("IngredientIds") ? vocabulary.foodKinds?.find((entry) => entry.slug === applied.value) : undefined;
+      const added = kind ? kind.ids : [applied.value];
+      (filters as Record<string, unknown>)[applied.filter] = [...new Set([...list, ...added])];
     } else if (value !== undefined) {
       (filters as Record<string, unknown>)[applied.filter] = value;
     }
   }
   if (parse.text) {
-    preferences.push({ applied: { filter: "q", value: parse.text, matched: parse.text }, group: "text", test: { kind: "text", q: parse.text }, rankWords: parse.text });
+    // Read as nothing else, the words are looked for without their fillers: "qué hago con atún" is "atún".
+    const words = parse.applied.length ? parse.text : withoutFillers(parse.text);
+    preferences.push({ applied: { filter: "q", value: parse.text, matched: parse.text }, group: "text", test: { kind: "text", q: words }, rankWords: words });
   }
   return { filters, preferences: headLast(preferences, request) };
 }

@@ -95,4 +95,18 @@ describe("chips of a plain-words request", () => {
       categories: ["espanola"],
     });
   });
+
+  it("show a kind of food ruled out as one chip, which stays one filter once another chip is removed", () => {
+    const words = parseSearchParams(new URLSearchParams("q=vegan+dinner+without+nuts"));
+    const kinds = [applied("include_tag_slugs", "vegana", "Vegan"), applied("exclude_ingredient_ids", "frutos-secos", "Nuts")];
+    const [withoutVegan, withoutNuts] = semanticChips(words, kinds, "", facets);
+    expect([withoutNuts!.labelKey, withoutNuts!.value]).toEqual(["excludeIngredient", "Nuts"]);
+    expect(withoutVegan!.without.excludeIngredients).toEqual(["frutos-secos"]);
+    // The words were the request: removing a chip does not bring it back through the text box.
+    expect(withoutVegan!.without.q).toBe("");
+    // As an explicit filter it is named in the page's language.
+    const explicit = appliedFilterChips(withoutVegan!.without, facetNames(facets, "en"));
+    expect(explicit.find((chip) => chip.id === "excludeIngredients:frutos-secos")!.value).toBe("Nuts");
+    expect(appliedFilterChips(withoutVegan!.without, facetNames(facets, "es")).find((chip) => chip.id === "excludeIngredients:frutos-secos")!.value).toBe("Frutos secos");
+  });
 });

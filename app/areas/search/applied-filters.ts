@@ -1,4 +1,5 @@
 import type { AppliedFilter, FacetCounts } from "#api/contract/search";
+import { foodKindBySlug, foodKinds } from "#api/contract/food-kinds";
 import { searchFilters } from "#api/contract/search-filters";
 import type { SearchState } from "./search-url";
 
@@ -13,10 +14,12 @@ export interface FilterChip {
 
 type Names = { categories: Map<string, string>; ingredients: Map<string, string>; tags: Map<string, string> };
 
-export function facetNames(facets: FacetCounts): Names {
+/** The names chips show: the facets' (in the page's language), and the kinds of food ruled out as one. */
+export function facetNames(facets: FacetCounts, locale: "es" | "en" = "es"): Names {
+  const kinds = foodKinds.map((kind) => [kind.slug, locale === "en" ? kind.nameEn : kind.nameEs] as const);
   return {
     categories: new Map(facets.categories.map((option) => [option.slug, option.name])),
-    ingredients: new Map(facets.ingredients.map((option) => [option.slug, option.name])),
+    ingredients: new Map([...kinds, ...facets.ingredients.map((option) => [option.slug, option.name] as const)]),
     tags: new Map(facets.tags.map((option) => [option.slug, option.name])),
   };
 }
@@ -59,13 +62,15 @@ export function semanticChips(state: SearchState, applied: AppliedFilter[], left
     category: new Map(facets.categories.map((option) => [option.id, option.slug])),
   };
   const explicit = (filters: AppliedFilter[]): SearchState => {
-    const next: SearchState = { ...state, semantic: "", q: [state.q, leftoverText].filter(Boolean).join(" "), page: 1 };
+    // Both boxes' words were the one request (search-url.ts's toApiFilters): what it did not read is the text left.
+    const next: SearchState = { ...state, semantic: "", q: leftoverText, page: 1 };
     const add = (key: "categories" | "includeIngredients" | "excludeIngredients" | "includeTags" | "excludeTags", slug: string | undefined) => {
       if (slug && !next[key].includes(slug)) next[key] = [...next[key], slug];
     };
     for (const { param, value } of filters) {
       if (param === "include_ingredient_ids") add("includeIngredients", slugOf.ingredient.get(Number(value)));
-      else if (param === "exclude_ingredient_ids") add("excludeIngredients", slugOf.ingredient.get(Number(value)));
+      // A kind of food ("frutos-secos") is named by its slug.
+      else if (param === "exclude_ingredient_ids") add("excludeIngredients", foodKindBySlug.has(String(value)) ? String(value) : slugOf.ingredient.get(Number(value)));
       else if (param === "category_ids") add("categories", slugOf.category.get(Number(value)));
       else if (param === "category_slugs") add("categories", String(value));
       else if (param === "include_tag_slugs") add("includeTags", String(value));

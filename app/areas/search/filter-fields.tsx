@@ -89,12 +89,15 @@ export function Typeahead({
   listId,
   options,
   onCommit,
+  typed,
 }: {
   name: string;
   label: string;
   listId: string;
   options: Set<string>;
   onCommit: (input: HTMLInputElement) => void;
+  /** A name the catalogue did not know, kept in the field after the page said so (typed-ingredients.ts). */
+  typed?: string;
 }) {
   const { t } = useTranslation("search");
   const id = useId();
@@ -116,6 +119,8 @@ export function Typeahead({
         autoComplete="off"
         maxLength={SEARCH_SLUG_MAX_LENGTH}
         placeholder={t("typeaheadHint")}
+        defaultValue={typed}
+        aria-invalid={typed ? true : undefined}
         data-typeahead
         onKeyDown={commitOnEnter}
         onChange={(event) => {

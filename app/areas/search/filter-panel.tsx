@@ -10,6 +10,7 @@ import { SEARCH_TEXT_MAX_LENGTH } from "#api/contract/limits";
 import type { FacetCounts } from "#api/contract/search";
 import { appliedFilterChips, facetNames } from "./applied-filters";
 import { FilterSections } from "./filter-sections";
+import type { TypedMiss } from "./typed-ingredients";
 import { type SearchState, urlSortValues } from "./search-url";
 import { useFilterSheet, useFocusKeptAcrossRedraws } from "./use-filter-sheet";
 import { useLiveSearch } from "./use-live-search";
@@ -18,6 +19,8 @@ interface FilterPanelProps {
   path: string;
   state: SearchState;
   facets: FacetCounts;
+  /** An ingredient typed that the catalogue does not know: kept in its field (typed-ingredients.ts). */
+  typedMiss?: TypedMiss | null;
 }
 
 type Sheet = ReturnType<typeof useFilterSheet>;
@@ -157,7 +160,7 @@ function PanelActions({ path }: { path: string }) {
  * JavaScript, a modal sheet with it (use-filter-sheet). Docs: decisions/041. The sections are in
  * filter-sections.tsx, their parts in filter-fields.tsx.
  */
-export function FilterPanel({ path, state, facets }: FilterPanelProps) {
+export function FilterPanel({ path, state, facets, typedMiss }: FilterPanelProps) {
   const { t } = useTranslation("search");
   const live = useLiveSearch(path);
   const hydrated = useHydrated();
@@ -220,7 +223,7 @@ export function FilterPanel({ path, state, facets }: FilterPanelProps) {
                 placeholder={t("semanticPlaceholder")}
               />
             </div>
-            <FilterSections state={state} facets={facets} commit={commit} />
+            <FilterSections state={state} facets={facets} commit={commit} typedMiss={typedMiss} />
             <PanelActions path={path} />
           </div>
         </div>

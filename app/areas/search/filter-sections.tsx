@@ -9,6 +9,7 @@ import { numberFormat } from "~/platform/i18n/formatters";
 import { useLocale } from "~/platform/i18n/use-locale";
 import { ChosenChips, inTreeOrder, NameList, Option, optionClass, Section, Typeahead } from "./filter-fields";
 import type { SearchState } from "./search-url";
+import type { TypedMiss } from "./typed-ingredients";
 
 /** The filters of §3, one section per facet, in the order the panel shows them. */
 
@@ -23,10 +24,12 @@ interface SectionProps {
   facets: FacetCounts;
   /** Applies the form at once (a typeahead's value picked). */
   commit: (input: HTMLInputElement) => void;
+  /** An ingredient typed that the catalogue does not know: kept in its field (typed-ingredients.ts). */
+  typedMiss?: TypedMiss | null;
 }
 
 /** The chosen values of a list facet (include and exclude), the most used others to tick, and typeaheads for the rest. */
-function ListFacet({ kind, state, facets, commit }: SectionProps & { kind: "ingredients" | "tags" }) {
+function ListFacet({ kind, state, facets, commit, typedMiss }: SectionProps & { kind: "ingredients" | "tags" }) {
   const { t } = useTranslation("search");
   const options = facets[kind];
   const [included, excluded, quickCount] =
@@ -59,8 +62,22 @@ function ListFacet({ kind, state, facets, commit }: SectionProps & { kind: "ingr
           chosen={[]}
         />
       )}
-      <Typeahead name={`include_${field}`} label={kind === "ingredients" ? t("addIngredient") : t("addTag")} listId={listId} options={typeaheadOptions} onCommit={commit} />
-      <Typeahead name={`exclude_${field}`} label={kind === "ingredients" ? t("excludeIngredient") : t("excludeTag")} listId={listId} options={typeaheadOptions} onCommit={commit} />
+      <Typeahead
+        name={`include_${field}`}
+        label={kind === "ingredients" ? t("addIngredient") : t("addTag")}
+        listId={listId}
+        options={typeaheadOptions}
+        onCommit={commit}
+        typed={kind === "ingredients" && typedMiss?.field === "includeIngredients" ? typedMiss.typed : undefined}
+      />
+      <Typeahead
+        name={`exclude_${field}`}
+        label={kind === "ingredients" ? t("excludeIngredient") : t("excludeTag")}
+        listId={listId}
+        options={typeaheadOptions}
+        onCommit={commit}
+        typed={kind === "ingredients" && typedMiss?.field === "excludeIngredients" ? typedMiss.typed : undefined}
+      />
       <NameList id={listId} names={typeaheadOptions} />
     </Section>
   );

@@ -85,4 +85,11 @@ describe("search URL (§2)", () => {
       per_page: "20",
     });
   });
+
+  it("sends the words of every box as one plain-words request (decisions/069)", () => {
+    // The header's and the home's box write q; /buscar's second field writes semantic: one request either way.
+    expect(toApiSearch(parse("q=cena+vegana"))).toEqual({ semantic_query: "cena vegana", per_page: "20" });
+    expect(toApiSearch(parse("semantic=cena+vegana"))).toEqual({ semantic_query: "cena vegana", per_page: "20" });
+    expect(toApiSearch(parse("q=sin+frutos+secos&semantic=cena+vegana"))).toEqual({ semantic_query: "cena vegana sin frutos secos", per_page: "20" });
+  });
 });

@@ -169,12 +169,17 @@ const apiSortFor: Record<UrlSort, string> = {
   difficulty_desc: "difficulty_desc",
 };
 
-/** The recipe API's query for this state (§7 parameter names, lists comma-joined). */
+/**
+ * The recipe API's query for this state (§7 parameter names, lists comma-joined). One search path
+ * (decisions/069): whatever box the words came from (the header's, the home's, /buscar's `q` or
+ * `semantic`), they go as one plain-words request, so every box finds the same recipes.
+ */
 export function toApiFilters(state: SearchState): Record<string, string> {
   const query: Record<string, string> = {};
+  const words = [state.semantic, state.q].filter(Boolean).join(" ");
   writeFilters(
     searchFilters,
-    state,
+    { ...state, q: "", semantic: words },
     (filter) => filter.api,
     (name, value) => (query[name] = value),
   );

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import type { FacetCounts } from "#api/contract/search";
 import { getAvailableIngredients, getTags } from "~/platform/api-client/catalogue.server";
 import type { ApiClient } from "~/platform/api-client/client.server";
@@ -6,6 +6,7 @@ import { apiFor } from "~/platform/api-client/for-request.server";
 import { getFacetCounts, getPopularSearches, searchRecipePage } from "~/platform/api-client/search.server";
 import { getTranslator } from "~/platform/i18n/i18next.server";
 import { localeFromPath, localizePath, pathWithoutLocale } from "~/platform/i18n/locales";
+import { firstUnknownIngredient, nearestIngredient, type TypedMiss } from "./typed-ingredients";
 import { isFilteredView, parseSearchParams, type SearchState, searchHref, toApiFilters, toApiSearch, toSearchParams, toSlug } from "./search-url";
 
 /**
@@ -71,22 +72,30 @@ function searchPagePath(url: URL): string {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const path = searchPagePath(url);
-  const state = parseSearchParams(url.searchParams);
+  let state = parseSearchParams(url.searchParams);
   if (toSearchParams(state).toString() !== url.searchParams.toString()) {
     throw redirect(searchHref(url.pathname, state), 302);
   }
 
   const api = await apiFor(request, context);
-  const [results, facets, t] = await Promise.all([searchRecipePage(api, toApiSearch(state)), getFacetCounts(api, toApiFilters(state)), getTranslator(request, "search")]);
+  const [firstResults, firstFacets, t] = await Promise.all([searchRecipePage(api, toApiSearch(state)), getFacetCounts(api, toApiFilters(state)), getTranslator(request, "search")]);
+  let [results, facets] = [firstResults, firstFacets];
   const named = await resolveTypedNames(api, state, facets.data);
   if (toSearchParams(named).toString() !== url.searchParams.toString()) {
     throw redirect(searchHref(url.pathname, named), 302);
   }
+  // An ingredient the catalogue does not know is not applied: the page says so, 422 (typed-ingredients.ts).
+  const typedMiss = await typedMissOf(api, state, facets.data);
+  if (typedMiss) {
+    state = { ...state, [typedMiss.field]: state[typedMiss.field].filter((token) => token !== typedMiss.typed) };
+    [results, facets] = await Promise.all([searchRecipePage(api, toApiSearch(state)), getFacetCounts(api, toApiFilters(state))]);
+  }
   const popular = results.meta.total === 0 ? await getPopularSearches(api) : [];
   const text = state.q || state.semantic;
-  return {
+  const body = {
     path,
     state,
+    typedMiss,
     results,
     facets: results.meta.total === 0 ? countsOfNothing(facets.data) : facets.data,
     popular,
@@ -98,4 +107,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       noindex: isFilteredView(state) || state.page > 1,
     },
   };
+  return data(body, { status: typedMiss ? 422 : 200 });
+}
+
+/** The first typed ingredient the catalogue does not know, with the nearest name it does. */
+async function typedMissOf(api: ApiClient, state: SearchState, facets: FacetCounts): Promise<TypedMiss | null> {
+  const listed = new Set(facets.ingredients.map((option) => option.slug));
+  if (!firstUnknownIngredient(state, listed)) return null;
+  const ingredients = await getAvailableIngredients(api);
+  const unknown = firstUnknownIngredient(state, new Set([...listed, ...ingredients.map((entry) => entry.slug)]));
+  if (!unknown) return null;
+  const suggestion = nearestIngredient(unknown.typed, ingredients);
+  return { ...unknown, ...(suggestion ? { suggestion: { slug: suggestion.slug, name: suggestion.name } } : {}) };
 }

@@ -62,16 +62,17 @@ function ChipList({ chips, path, label }: { chips: FilterChip[]; path: string; l
 
 /** The search page of §2 (/buscar/ and /search): text, a semantic request and every filter, with results beside the panel (below the field on a phone). */
 export default function SearchPage() {
-  const { path, state, results, facets, popular } = useLoaderData<typeof loader>();
+  const { path, state, results, facets, popular, typedMiss } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("search");
   const { t: tc } = useTranslation();
+  const locale = useLocale();
   const to = useLocalizedPath();
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === path;
   const { total, current_page: page, last_page: lastPage } = results.meta;
   const text = state.q || state.semantic;
 
-  const chips = appliedFilterChips(state, facetNames(facets));
+  const chips = appliedFilterChips(state, facetNames(facets, locale));
   const semantic = results.meta.semantic;
   const understood = semantic ? semanticChips(state, semantic.applied, semantic.text, facets) : [];
 
@@ -83,7 +84,7 @@ export default function SearchPage() {
       {/* On a phone the search field and the order come first, then the results; the filters open as a sheet (decisions/041). */}
       <div className="mt-4 grid gap-6 md:mt-8 lg:grid-cols-[18rem_1fr] lg:gap-8">
         <div className="lg:sticky lg:top-4 lg:self-start" data-search-controls>
-          <FilterPanel path={path} state={state} facets={facets} />
+          <FilterPanel path={path} state={state} facets={facets} typedMiss={typedMiss} />
         </div>
 
         <section aria-labelledby="results-heading" aria-busy={updating}>
@@ -93,6 +94,24 @@ export default function SearchPage() {
           <p className="text-ink-muted" role="status" data-result-count={total}>
             {updating ? t("updating") : text ? t("resultCountFor", { count: total, query: text }) : t("resultCount", { count: total })}
           </p>
+          {typedMiss ? (
+            <p className="mt-3 rounded-lg border border-danger px-3 py-2 text-sm" role="alert" data-typed-miss>
+              {typedMiss.suggestion
+                ? t("unknownIngredientSuggestion", { typed: typedMiss.typed, suggestion: typedMiss.suggestion.name })
+                : t("unknownIngredient", { typed: typedMiss.typed })}
+              {typedMiss.suggestion ? (
+                <>
+                  {" "}
+                  <Link
+                    to={searchHref(path, { ...state, [typedMiss.field]: [...state[typedMiss.field], typedMiss.suggestion.slug], page: 1 })}
+                    className="font-semibold underline underline-offset-4"
+                  >
+                    {t("useSuggestion", { suggestion: typedMiss.suggestion.name })}
+                  </Link>
+                </>
+              ) : null}
+            </p>
+          ) : null}
           {semantic?.relaxed.length ? (
             <p className="mt-3 rounded-lg bg-accent-soft px-3 py-2 text-sm" data-relaxed-search>
               {t("relaxed", {
@@ -128,6 +147,23 @@ export default function SearchPage() {
               ) : (
                 <p className="mt-1 text-ink-muted">{t("emptyTextHint")}</p>
               )}
+              {semantic?.nearest.length ? (
+                <div className="mt-4" data-nearest-searches>
+                  <h3 className="text-sm font-semibold">{t("nearest")}</h3>
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {semantic.nearest.map((item) => (
+                      <li key={item.query}>
+                        <Link
+                          to={searchHref(path, { ...state, q: item.query, semantic: "", page: 1 })}
+                          className="inline-flex min-h-9 items-center rounded-full bg-accent-soft px-3 text-sm"
+                        >
+                          {t("nearestItem", { query: item.query, count: item.total })}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
               {popular.length ? (
                 <div className="mt-4">
                   <h3 className="text-sm font-semibold">{t("popularSearches")}</h3>

@@ -14,7 +14,10 @@ const tag = (slug: string): AliasTarget => ({ kind: "tag", slug });
  */
 export const MEAL_ALIASES: readonly Alias[] = [
   { target: category("desayunos"), texts: ["desayuno", "desayunar", "breakfast"] },
-  { target: category("postres"), texts: ["postre", "dessert"] },
+  {
+    target: category("postres"),
+    texts: ["postre", "dessert", "dulce", "algo dulce", "sweet", "something sweet", "sweets", "tarta", "pastel", "bizcocho", "cake", "treat", "golosina"],
+  },
   { target: category("ensaladas"), texts: ["ensalada", "salad"] },
   { target: category("sopas-y-cremas"), texts: ["sopa", "soup"] },
   { target: category("entrantes"), texts: ["entrante", "tapa", "pincho", "starter"] },
@@ -24,6 +27,30 @@ export const MEAL_ALIASES: readonly Alias[] = [
   { target: tag("comida"), texts: ["comida", "almuerzo", "almorzar", "lunch"] },
   { target: tag("merienda"), texts: ["merienda", "merendar", "snack", "afternoon snack"] },
   { target: tag("brunch"), texts: ["brunch"] },
+  // The root of the courses: search-preferences.ts reads it as the courses a meal is built on.
+  { target: category("platos"), texts: ["main course", "main courses", "main dish", "mains", "entree", "plato principal", "plato fuerte", "segundo plato", "segundos"] },
+  { target: tag("guiso"), texts: ["plato de cuchara", "platos de cuchara", "de cuchara", "guisado", "estofado", "stew", "stewed", "hotpot", "casserole"] },
+  {
+    target: category("fiestas"),
+    texts: [
+      "cumpleanos",
+      "cumple",
+      "birthday",
+      "birthday party",
+      "dinner party",
+      "party",
+      "invitados",
+      "con invitados",
+      "guests",
+      "for guests",
+      "entertaining",
+      "celebracion",
+      "celebration",
+      "reunion",
+      "gathering",
+      "potluck",
+    ],
+  },
 ];
 
 /**
@@ -47,8 +74,12 @@ export const DIET_AND_TAG_ALIASES: readonly Alias[] = [
   { target: tag("saludable"), texts: ["sano", "sana", "healthy"] },
   { target: tag("economica"), texts: ["economico", "barata", "barato", "cheap"] },
   { target: tag("casera"), texts: ["casero"] },
+  { target: tag("queso"), texts: ["cheesy", "quesoso", "con mucho queso"] },
   { target: tag("frita"), texts: ["frito"] },
-  { target: tag("para-ninos"), texts: ["infantil", "para los ninos", "for kids", "kid friendly"] },
+  {
+    target: tag("para-ninos"),
+    texts: ["infantil", "para los ninos", "ninos", "nino", "peques", "for kids", "kid friendly", "kids", "kid", "children", "child", "toddler", "family friendly"],
+  },
   { target: tag("comida-callejera"), texts: ["comida rapida", "fast food"] },
 ];
 

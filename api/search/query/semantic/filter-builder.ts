@@ -29,6 +29,14 @@ export class FilterBuilder {
     this.applied.push({ filter, value, matched });
   }
 
+  /** A kind of food: every one of its ingredients filtered, under one chip that names the kind. */
+  addKind(filter: "includeIngredientIds" | "excludeIngredientIds", slug: string, ids: readonly number[], matched: string): void {
+    if (this.applied.some((entry) => entry.filter === filter && entry.value === slug)) return;
+    const list = this.filters[filter] ?? [];
+    this.filters[filter] = [...new Set([...list, ...ids])];
+    this.applied.push({ filter, value: slug, matched });
+  }
+
   /** A later value replaces an earlier one, and its chip with it. */
   setValue<K extends ValueFilter>(filter: K, value: NonNullable<RecipeFilters[K]>, matched: string): void {
     this.filters[filter] = value;

@@ -64,6 +64,12 @@ export const FILLER_KEYS = keySet([
   "hoy",
   "esta",
   "este",
+  "hago",
+  "puedo",
+  "ideas",
+  "facilita",
+  "entre semana",
+  "sobras",
   // en
   "recipe",
   "an",
@@ -99,13 +105,27 @@ export const FILLER_KEYS = keySet([
   "need",
   "find",
   "show",
+  "what",
+  "do",
+  "can",
+  "could",
+  "should",
+  "ideas",
+  "weeknight",
+  "weekday",
+  "tonight",
+  "leftover",
+  "leftovers",
 ]);
 
 /** Opens an exclusion: "sin X", "without X", "no X", "que no tenga X". */
-export const NEGATION_KEYS = keySet(["sin", "without", "no", "not", "excepto", "except"]);
+export const NEGATION_KEYS = keySet(["sin", "without", "no", "not", "excepto", "except", "avoid", "avoiding", "minus", "skip"]);
 
 /** "con X"/"with X": includes X, which is the default anyway, but reads better in the chip. */
 export const INCLUSION_KEYS = keySet(["con", "with", "including", "incluyendo"]);
+
+/** What follows "free" in "free of nuts", "free from dairy". */
+export const FREE_OF_KEYS = keySet(["of", "from"]);
 
 /** The suffix of "egg-free" and "nut free". */
 export const FREE_KEY = phraseKey("free");

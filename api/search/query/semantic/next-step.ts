@@ -1,4 +1,4 @@
-import { FREE_KEY, INCLUSION_KEYS, NEGATION_KEYS } from "./grammar-words";
+import { FREE_KEY, FREE_OF_KEYS, INCLUSION_KEYS, NEGATION_KEYS } from "./grammar-words";
 import { matchPhraseRules } from "./phrase-rules";
 import { matchCalories, matchServings, matchStars, matchTime } from "./quantities";
 import type { Step } from "./step";
@@ -12,6 +12,8 @@ import { hasKey, type Token } from "./words";
 function matchMarkers(tokens: readonly Token[], at: number): Step | undefined {
   const token = tokens[at];
   if (hasKey(token, NEGATION_KEYS)) return { kind: "negation", end: at + 1 };
+  // "free of nuts", "free from dairy": as strong as "sin".
+  if (token?.key === FREE_KEY && hasKey(tokens[at + 1], FREE_OF_KEYS)) return { kind: "negation", end: at + 2 };
   if (hasKey(token, INCLUSION_KEYS)) return { kind: "inclusion", end: at + 1 };
   return undefined;
 }
@@ -48,7 +50,8 @@ function matchTerm(tokens: readonly Token[], at: number, index: VocabularyIndex,
   const startsNegated = hasKey(tokens[at], NEGATION_KEYS);
   for (const { entry, end } of namesFrom(tokens, at, index)) {
     const ownNegation = startsNegated && end - at > 1;
-    const freeSuffix = tokens[end]?.key === FREE_KEY;
+    // "nut-free", but not "dinner free from nuts".
+    const freeSuffix = tokens[end]?.key === FREE_KEY && !hasKey(tokens[end + 1], FREE_OF_KEYS);
     const negated = !ownNegation && (negating || freeSuffix);
     const negatedTarget = entry.freeOf ?? entry.exclude;
     if (negated && negatedTarget) {

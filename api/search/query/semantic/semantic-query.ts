@@ -38,7 +38,8 @@ interface Scope {
 const NO_SCOPE: Scope = { negating: false, used: false };
 
 function applyTarget(builder: FilterBuilder, target: Target, exclude: boolean, matched: string): void {
-  if (target.kind === "ingredient") builder.addToList(exclude ? "excludeIngredientIds" : "includeIngredientIds", target.id, matched);
+  if (target.kind === "foodKind") builder.addKind(exclude ? "excludeIngredientIds" : "includeIngredientIds", target.slug, target.ids, matched);
+  else if (target.kind === "ingredient") builder.addToList(exclude ? "excludeIngredientIds" : "includeIngredientIds", target.id, matched);
   else if (target.kind === "tag") builder.addToList(exclude ? "excludeTagSlugs" : "includeTagSlugs", target.slug, matched);
   else if (!exclude) builder.addToList("categoryIds", target.id, matched);
 }
@@ -117,6 +118,12 @@ class Scan {
     });
     return text;
   }
+}
+
+/** The words of a request without its fillers ("qué hago con atún" → "atún"); the request when all are fillers. */
+export function withoutFillers(request: string): string {
+  const kept = tokenize(request).filter((token) => !FILLER_KEYS.has(token.key));
+  return kept.map((token) => token.raw).join(" ") || request.trim();
 }
 
 function unparsed(request: unknown): SemanticParse {

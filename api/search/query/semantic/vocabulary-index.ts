@@ -7,6 +7,8 @@ export interface SemanticVocabulary {
   ingredients: Array<{ id: number; slug: string; names: string[]; group?: string }>; // names: es + en names and all synonyms
   tags: Array<{ slug: string; names: string[] }>; // es + en names
   categories: Array<{ id: number; slug: string; type: "cuisine" | "course" | "diet" | "occasion"; names: string[] }>;
+  /** Kinds of food ruled out as one (api/contract/food-kinds.ts), with the catalogue's ingredients each holds. */
+  foodKinds?: Array<{ slug: string; words: readonly string[]; ids: number[] }>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -116,12 +118,22 @@ function addAliases(terms: Map<string, TermEntry>, aliases: readonly Alias[], ro
   });
 }
 
+/** A kind of food is only ever ruled out ("sin frutos secos", "nut-free"): asked for, its words mean what the catalogue says. */
+function addFoodKinds(terms: Map<string, TermEntry>, vocabulary: SemanticVocabulary): void {
+  (vocabulary.foodKinds ?? []).forEach((kind, order) => {
+    if (!kind.ids.length) return;
+    const target: Target = { kind: "foodKind", slug: kind.slug, ids: kind.ids };
+    kind.words.forEach((word, position) => offerTerm(terms, word, "exclude", { target, rank: [SOURCE.alias, position, order] }));
+  });
+}
+
 function buildIndex(vocabulary: SemanticVocabulary): VocabularyIndex {
   const terms = new Map<string, TermEntry>();
   const tagSlugs = new Set(vocabulary.tags.map((entry) => entry.slug));
   addAliases(terms, MEAL_ALIASES, ["include", "exclude"], vocabulary, tagSlugs);
   addAliases(terms, DIET_AND_TAG_ALIASES, ["include", "exclude"], vocabulary, tagSlugs);
   addAliases(terms, FREE_OF_ALIASES, ["freeOf"], vocabulary, tagSlugs);
+  addFoodKinds(terms, vocabulary);
   addIngredients(terms, vocabulary);
   addCategories(terms, vocabulary, tagSlugs);
   addTags(terms, vocabulary);
