@@ -45,6 +45,8 @@ export interface IngredientLineInput {
   unit: string;
   name: string;
   note: string | null;
+  /** A second amount said after the first: "1 cucharada y ½ cucharadita" (a scaled line only). */
+  and?: { quantity: number; unit: string };
 }
 
 type UnitWords = { one: string; other: string };
@@ -130,11 +132,23 @@ function nearestKitchenFraction(quantity: number): number {
 }
 
 /**
- * A scaled amount rounded the way a recipe would print it: grams and millilitres to whole numbers
- * (to fives from 100 up), kilos and litres to twentieths (halves from 10 up), spoons, cups and pieces to kitchen
- * fractions below 10 and whole numbers above. Never rounds a real amount down to nothing.
+ * Things counted whole, because a shop sells or a cook uses them so (issue 30): a clove of garlic,
+ * a can, a packet, a leaf, a sprig, a slice, a drop, a pinch, a splash, a handful. Scaled, they
+ * round to whole ones, never below one: "1 diente de ajo", not "¾".
  */
-export function roundScaledQuantity(quantity: number, unit: string): number {
+const wholeUnits = new Set(["clove", "can", "package", "leaf", "sprig", "slice", "drop", "pinch", "splash", "handful"]);
+/** Pieces a cook cuts in half at most (an onion, a lemon, a bunch, a stick of butter): halves, never below one half. */
+const halvedUnits = new Set(["unit", "bunch", "stick"]);
+/** Pieces that are not cut at all, whatever their unit: eggs. */
+const wholePieces = /^(huevos?|eggs?)\b/i;
+
+/**
+ * A scaled amount rounded the way a recipe would print it: grams and millilitres to whole numbers
+ * (to fives from 100 up), kilos and litres to twentieths (halves from 10 up), things counted whole
+ * to whole numbers, pieces to halves, spoons and cups to kitchen fractions below 10 and whole
+ * numbers above. Never rounds a real amount down to nothing.
+ */
+export function roundScaledQuantity(quantity: number, unit: string, name = ""): number {
   if (quantity <= 0) return 0;
   if (unit === "g" || unit === "ml") {
     if (quantity >= 100) return roundTo(quantity, 5);
@@ -142,8 +156,34 @@ export function roundScaledQuantity(quantity: number, unit: string): number {
     return Math.max(0.5, roundTo(quantity, 0.5));
   }
   if (unit === "kg" || unit === "l") return Number(roundTo(quantity, quantity >= 10 ? 0.5 : 0.05).toFixed(2));
+  if (wholeUnits.has(unit) || (unit === "unit" && wholePieces.test(name))) return Math.max(1, Math.round(quantity));
+  if (halvedUnits.has(unit)) return quantity >= 10 ? Math.round(quantity) : Math.max(0.5, roundTo(quantity, 0.5));
   if (quantity >= 10) return Math.round(quantity);
   return nearestKitchenFraction(quantity);
+}
+
+const TEASPOONS_PER_TABLESPOON = 3;
+const TABLESPOONS_PER_CUP = 16;
+
+/**
+ * Spoons as a cook measures them once scaled: less than a tablespoon in teaspoons ("¼ cucharada" →
+ * "¾ cucharadita"), less than a quarter cup in tablespoons, and three teaspoons or more in
+ * tablespoons, with the teaspoons left over said after ("3½ cucharaditas" → "1 cucharada y ½
+ * cucharadita"). Amounts already in the right spoon, and every other unit, are left alone.
+ */
+function spoonsForCooks(quantity: number, unit: string): { quantity: number; unit: string; and?: { quantity: number; unit: string } } {
+  if (unit === "cup" && quantity < 0.25) return spoonsForCooks(quantity * TABLESPOONS_PER_CUP, "tbsp");
+  if (unit === "tbsp" && quantity < 1) return spoonsForCooks(quantity * TEASPOONS_PER_TABLESPOON, "tsp");
+  if (unit !== "tsp") return { quantity: roundScaledQuantity(quantity, unit), unit };
+  const teaspoons = roundScaledQuantity(quantity, "tsp");
+  if (teaspoons < TEASPOONS_PER_TABLESPOON) return { quantity: teaspoons, unit: "tsp" };
+  // Whole tablespoons and halves of one read as tablespoons alone; what is left stays in teaspoons.
+  const tablespoons = teaspoons / TEASPOONS_PER_TABLESPOON;
+  const inHalves = roundTo(tablespoons, 0.5);
+  if (Math.abs(inHalves - tablespoons) < 0.01) return { quantity: inHalves, unit: "tbsp" };
+  const whole = Math.floor(tablespoons);
+  const rest = nearestKitchenFraction(teaspoons - whole * TEASPOONS_PER_TABLESPOON);
+  return { quantity: whole, unit: "tbsp", and: { quantity: rest, unit: "tsp" } };
 }
 
 /** 1500 ml reads better as 1,5 l and 0,25 kg as 250 g. */
@@ -162,7 +202,8 @@ function readableMetric(quantity: number, unit: string): { quantity: number; uni
 export function scaleIngredientLine<Line extends IngredientLineInput>(line: Line, factor: number): Line {
   if (line.quantity === null || line.unit === "to_taste" || factor === 1) return line;
   const scaled = readableMetric(line.quantity * factor, line.unit);
-  return { ...line, unit: scaled.unit, quantity: roundScaledQuantity(scaled.quantity, scaled.unit) };
+  if (scaled.unit === "tsp" || scaled.unit === "tbsp" || scaled.unit === "cup") return { ...line, ...spoonsForCooks(scaled.quantity, scaled.unit) };
+  return { ...line, unit: scaled.unit, quantity: roundScaledQuantity(scaled.quantity, scaled.unit, line.name) };
 }
 
 const spanishLinkWords = new Set(["de", "del", "en", "con", "para", "a", "al"]);
@@ -216,5 +257,6 @@ export function describeIngredientLine(line: IngredientLineInput, locale: LineLo
     return `${amount} ${name}${note}`;
   }
   const joiner = locale === "es" ? " de " : " ";
-  return `${amount} ${unitLabel(line.unit, many, locale)}${joiner}${line.name}${note}`;
+  const second = line.and ? `${locale === "es" ? " y " : " + "}${formatQuantity(line.and.quantity, locale)} ${unitLabel(line.and.unit, line.and.quantity > 1, locale)}` : "";
+  return `${amount} ${unitLabel(line.unit, many, locale)}${second}${joiner}${line.name}${note}`;
 }

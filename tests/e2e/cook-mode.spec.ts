@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { RecipeDetail } from "../../api/contract/recipes";
 import { expect, journeysInTurn, newMember, test } from "./fixtures";
 import { labels, type Locale } from "./labels";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, waitForHydration } from "./support";
 
 /**
  * A demo recipe whose first step names a one-minute time ("saltéalo un minuto" / "sauté for one
@@ -69,8 +69,9 @@ async function recipeIn(page: Page, locale: Locale): Promise<RecipeDetail> {
 async function openRecipe(page: Page, locale: Locale) {
   await page.addInitScript(browserEdges);
   await page.goto(`${labels(locale).prefix}/receta/${slug}`);
-  // The button comes with the page's script; wait for it rather than for a fixed time.
+  // The button shows from the first paint where scripts run; it works once the page's script has hydrated it.
   await page.waitForLoadState("networkidle");
+  await waitForHydration(page.locator("[data-cook-mode-open]"));
 }
 
 for (const locale of ["es", "en"] as const) {

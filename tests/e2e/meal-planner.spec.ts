@@ -40,8 +40,9 @@ async function planAWeek(page: Page, locale: Locale, javaScript: boolean) {
 
   // From the recipe page, at the servings its scaler shows (6).
   await page.goto(`${prefix}/receta/${first!.slug}?servings=6`);
+  // The action bar's "Añadir a…" menu holds the plan's form.
+  await page.getByText(t("recipe:actions.addTo"), { exact: true }).click();
   const picker = page.locator("#add-to-plan");
-  await picker.locator("summary").click();
   await picker.getByLabel(t("meal-planner:recipeForm.day")).selectOption({ label: t("meal-planner:weekdays.1") });
   await picker.getByLabel(t("meal-planner:recipeForm.slot")).selectOption({ label: t("meal-planner:slots.dinner") });
   await expect(picker.getByLabel(t("meal-planner:recipeForm.servings"))).toHaveValue("6");
@@ -189,7 +190,8 @@ test.describe("meal planner", () => {
     await page.goto("/");
     const slug = await page.locator("[data-recipe-card]").first().getAttribute("data-recipe-card");
     await page.goto(`/receta/${slug}`);
-    const invite = page.getByRole("link", { name: t("meal-planner:recipeForm.signIn") });
+    // One invitation for saving, lists, the plan and the shopping list.
+    const invite = page.getByRole("link", { name: t("recipe:actions.signIn") });
     await expect(invite).toHaveAttribute("href", `/sign-in?redirectTo=${encodeURIComponent(`/receta/${slug}`)}`);
   });
 });

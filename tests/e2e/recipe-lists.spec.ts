@@ -34,7 +34,7 @@ async function listOrder(page: Page): Promise<string[]> {
 async function addFromRecipePage(page: Page, locale: Locale, slug: string, listName: string, javaScript: boolean) {
   const { t, prefix } = labels(locale);
   await page.goto(`${prefix}/receta/${slug}`, javaScript ? { waitUntil: "networkidle" } : undefined);
-  await page.getByText(t("recipe-lists:picker.open"), { exact: true }).click();
+  await page.getByText(t("recipe:actions.addTo"), { exact: true }).click();
   const form = page.locator("[data-add-to-list-form]");
   await form.getByLabel(t("recipe-lists:add.list"), { exact: true }).selectOption({ label: listName });
   await form.getByRole("button", { name: t("recipe-lists:add.submit") }).click();
@@ -179,7 +179,7 @@ for (const { locale, javaScript } of [
     expect(hidden?.status()).toBe(404);
     // And a visitor on a recipe is invited to sign in and come back.
     await visitor.goto(`${prefix}/receta/${recipes[0]}`);
-    const invite = visitor.getByRole("link", { name: t("recipe-lists:picker.signIn") });
+    const invite = visitor.getByRole("link", { name: t("recipe:actions.signIn") });
     await expect(invite).toHaveAttribute("href", `${prefix}/sign-in?${new URLSearchParams({ redirectTo: `${prefix}/receta/${recipes[0]}` })}`);
     await visitorContext.close();
   });

@@ -24,7 +24,7 @@ function textsIn(locale: Locale) {
     prefix,
     save: (title: string) => named("save", title),
     saved: (title: string) => named("saved", title),
-    signInToSave: (title: string) => `${t("common:savedRecipes.save")}${t("common:savedRecipes.signInHint", { title })}`,
+    signInInvitation: t("recipe:actions.signIn"),
     title: t("saved-recipes:title"),
     count: (count: number) => t("saved-recipes:count", { count }),
     emptyTitle: t("saved-recipes:empty.title"),
@@ -187,7 +187,7 @@ test("a visitor pressing Guardar signs in and comes back to the recipe; visitors
   await expect(page.locator("[data-save-recipe], [data-save-recipe-form]")).toHaveCount(0);
 
   await page.goto(`/receta/${recipe!.slug}`);
-  await page.getByRole("link", { name: es.signInToSave(recipe!.title), exact: true }).click();
+  await page.getByRole("link", { name: es.signInInvitation, exact: true }).click();
   await expect(page).toHaveURL(`/sign-in?redirectTo=${encodeURIComponent(`/receta/${recipe!.slug}`)}`);
   // A demo member signs in on the page the link opened (their saves come from the demo content).
   const demo = members.find((member) => member.username === "nuria-puig")!;

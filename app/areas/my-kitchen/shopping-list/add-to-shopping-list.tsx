@@ -14,7 +14,7 @@ const actionButton = "inline-flex min-h-11 items-center rounded-lg border border
  * list (a plain form that comes back here, checked by the safe-redirect rule, marked
  * `?shopping=added`; with JavaScript the page stays). A visitor is asked to sign in and come back.
  */
-export function AddToShoppingList({ recipe, servings }: { recipe: { slug: string }; servings: number }) {
+export function AddToShoppingList({ recipe, servings, headingClass }: { recipe: { slug: string }; servings: number; headingClass?: string }) {
   const { t } = useTranslation("shopping-list");
   const user = useCurrentUser();
   const locale = useLocale();
@@ -35,7 +35,7 @@ export function AddToShoppingList({ recipe, servings }: { recipe: { slug: string
   const back = new URLSearchParams(location.search);
   back.delete("shopping");
   back.set("servings", String(servings));
-  return (
+  const form = (
     <fetcher.Form method="post" action={to("/user/shopping-list")} className="flex flex-wrap items-center gap-2" data-add-to-shopping-list="form">
       <CsrfField />
       <EnhancedFormMarker />
@@ -43,9 +43,8 @@ export function AddToShoppingList({ recipe, servings }: { recipe: { slug: string
       <input type="hidden" name="recipe" value={recipe.slug} />
       <input type="hidden" name="servings" value={servings} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}?${back}`} />
-      <button type="submit" className={actionButton} disabled={fetcher.state !== "idle"}>
-        {t("recipeButton.submit")}
-        <span className="font-normal text-ink-muted">{t("recipeButton.servingsNote", { count: servings })}</span>
+      <button type="submit" className={`${actionButton} gap-1.5`} disabled={fetcher.state !== "idle"}>
+        {t("recipeButton.submit")} <span className="font-normal text-ink-muted">{t("recipeButton.servingsNote", { count: servings })}</span>
       </button>
       <p role="status" className="text-sm">
         {added ? (
@@ -60,5 +59,15 @@ export function AddToShoppingList({ recipe, servings }: { recipe: { slug: string
         ) : null}
       </p>
     </fetcher.Form>
+  );
+  // In the recipe page's "Añadir a…" menu: a section with its own heading.
+  if (!headingClass) return form;
+  return (
+    <section id="add-to-shopping-list" aria-labelledby="add-to-shopping-list-title" className="scroll-mt-4 space-y-2">
+      <h3 id="add-to-shopping-list-title" className={headingClass}>
+        {t("recipeButton.title")}
+      </h3>
+      {form}
+    </section>
   );
 }

@@ -2,16 +2,15 @@ import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecipeDetail } from "#api/contract/recipes";
 import type { UnitSystem } from "#api/contract/shopping-quantities";
-import { useHydrated } from "~/platform/http/use-hydrated";
+import { actionButtonClass } from "../recipe-page/action-style";
 import type { CookModeProps } from "./cook-mode";
 
 /**
- * The way into cook mode. Cook mode is nothing without JavaScript, so the button appears only once
- * the page runs it; its code and texts are fetched on the first click, so the recipe page's first
+ * The way into cook mode, in the recipe page's action bar. Cook mode is nothing without JavaScript,
+ * so the button shows only where scripts run (`js-only`); its code and texts are fetched on the first click, so the recipe page's first
  * load carries only this button (docs/decisions/050). Leaving puts the focus back here.
  */
 export function CookModeButton({ recipe, servings, unitSystem }: { recipe: RecipeDetail; servings: number; unitSystem?: UnitSystem }) {
-  const hydrated = useHydrated();
   const { t, i18n } = useTranslation("recipe");
   const [CookMode, setCookMode] = useState<ComponentType<CookModeProps>>();
   const [open, setOpen] = useState(false);
@@ -23,7 +22,7 @@ export function CookModeButton({ recipe, servings, unitSystem }: { recipe: Recip
     else if (wasOpen.current) button.current?.focus();
   }, [open]);
 
-  if (!hydrated || recipe.steps.length === 0) return null;
+  if (recipe.steps.length === 0) return null;
 
   const openCookMode = async () => {
     const [module] = await Promise.all([import("./cook-mode"), i18n.loadNamespaces("cook-mode")]);
@@ -33,14 +32,7 @@ export function CookModeButton({ recipe, servings, unitSystem }: { recipe: Recip
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => void openCookMode()}
-        className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 font-semibold text-accent hover:bg-accent-soft"
-        data-cook-mode-open
-      >
+      <button ref={button} type="button" aria-haspopup="dialog" onClick={() => void openCookMode()} className={`js-only ${actionButtonClass}`} data-cook-mode-open>
         {t("detail.cookMode")}
       </button>
       {open && CookMode ? <CookMode recipe={recipe} servings={servings} unitSystem={unitSystem} onClose={() => setOpen(false)} /> : null}

@@ -18,7 +18,7 @@ export function AuthorCard({ author }: { author: RecipeDetail["user"] }) {
   // The CSP allows images from this site only, so an avatar hosted elsewhere (a social login's) would not load.
   const avatar = author.avatar_url?.startsWith("/") ? author.avatar_url : null;
   return (
-    <section aria-labelledby="author-title" className="rounded-xl border border-line bg-surface p-5" data-author={author.slug}>
+    <section aria-labelledby="author-title" className="print-hidden rounded-xl border border-line bg-surface p-5" data-author={author.slug}>
       <h2 id="author-title" className="text-xl font-semibold">
         {t("detail.author")}
       </h2>

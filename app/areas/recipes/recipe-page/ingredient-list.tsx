@@ -5,8 +5,11 @@ import type { UnitSystem } from "#api/contract/shopping-quantities";
 import { useLocale } from "~/platform/i18n/use-locale";
 import { ingredientLinesFor } from "~/areas/recipes/servings";
 import { ServingsScaler } from "./servings-scaler";
+import { useTickedIngredients } from "./use-ticked-ingredients";
 
 interface IngredientListProps {
+  /** The recipe's slug: the ticks are kept on the device under it. */
+  slug: string;
   lines: RecipeIngredientLine[];
   recipeServings: number;
   servings: number;
@@ -17,11 +20,12 @@ interface IngredientListProps {
   footer?: ReactNode;
 }
 
-/** The ingredients for the chosen yield, each one a checkbox to tick off while cooking. */
-export function IngredientList({ lines, recipeServings, servings, onServingsChange, unitSystem, footer }: IngredientListProps) {
+/** The ingredients for the chosen yield, each one a checkbox to tick off while cooking (kept on the device). */
+export function IngredientList({ slug, lines, recipeServings, servings, onServingsChange, unitSystem, footer }: IngredientListProps) {
   const { t } = useTranslation("recipe");
   const locale = useLocale();
   const descriptions = ingredientLinesFor(lines, recipeServings, servings, locale, unitSystem);
+  const { ticked, toggle } = useTickedIngredients(slug);
   return (
     <section aria-labelledby="ingredients-title" className="rounded-xl border border-line bg-surface p-5">
       <h2 id="ingredients-title" className="text-2xl font-semibold">
@@ -30,12 +34,17 @@ export function IngredientList({ lines, recipeServings, servings, onServingsChan
       <div className="mt-4">
         <ServingsScaler servings={servings} originalServings={recipeServings} onChange={onServingsChange} />
       </div>
-      <p className="mt-4 text-sm text-ink-muted">{t("detail.ingredientsHint")}</p>
+      <p className="print-hidden mt-4 text-sm text-ink-muted">{t("detail.ingredientsHint")}</p>
       <ul className="mt-2 space-y-1" data-ingredients>
         {descriptions.map((description, index) => (
           <li key={index}>
             <label className="flex min-h-11 cursor-pointer items-start gap-3 py-1.5 has-[:checked]:text-ink-muted has-[:checked]:line-through">
-              <input type="checkbox" className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]" />
+              <input
+                type="checkbox"
+                checked={ticked.has(index)}
+                onChange={(event) => toggle(index, event.target.checked)}
+                className="print-hidden mt-1 size-5 shrink-0 accent-[var(--color-accent)]"
+              />
               <span className="tabular-nums" data-ingredient-line>
                 {description}
               </span>

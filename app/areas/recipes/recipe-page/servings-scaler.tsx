@@ -37,7 +37,7 @@ export function ServingsScaler({ servings, originalServings, onChange }: Serving
       <form id={`${id}-more`} method="get" className="hidden" />
       <form
         method="get"
-        className="flex flex-wrap items-center gap-3"
+        className="print-hidden flex flex-wrap items-center gap-3"
         onSubmit={(event) => {
           event.preventDefault();
           const parsed = parseServings(draft);

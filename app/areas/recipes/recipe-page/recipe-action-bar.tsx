@@ -1,0 +1,179 @@
+import { Link, useLocation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { RecipeDetail } from "#api/contract/recipes";
+import type { UnitSystem } from "#api/contract/shopping-quantities";
+import { AddToPlan } from "~/areas/my-kitchen/meal-planner/add-to-plan";
+import { planAddedParameter } from "~/areas/my-kitchen/meal-planner/plan-paths";
+import { RecipeListHolding, RecipeListPicker } from "~/areas/my-kitchen/recipe-lists/recipe-list-picker";
+import { AddToShoppingList } from "~/areas/my-kitchen/shopping-list/add-to-shopping-list";
+import { SaveRecipeButton } from "~/components/recipes/save-recipe-button";
+import { signInHref } from "~/platform/access/sign-in-link";
+import { useCurrentUser } from "~/platform/access/use-current-user";
+import { useHydrated } from "~/platform/http/use-hydrated";
+import { useLocale } from "~/platform/i18n/use-locale";
+import type { SiteMeta } from "~/platform/seo/route-meta";
+import { CookModeButton } from "../cook-mode/cook-mode-button";
+import { actionButtonClass, menuHeadingClass } from "./action-style";
+
+const panelClass = "absolute inset-x-0 top-full z-20 mt-2 space-y-5 rounded-xl border border-line bg-surface p-4 text-ink shadow-raised sm:right-auto sm:w-[28rem]";
+
+/**
+ * A disclosure that acts as a menu: a plain <details> (it opens without JavaScript), which with
+ * JavaScript also closes on Escape (focus back on its button) and on a click elsewhere.
+ */
+function Menu({ label, children, defaultOpen = false, ...data }: { label: ReactNode; children: ReactNode; defaultOpen?: boolean; [data: `data-${string}`]: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    // On the document: a submitted button is disabled for a moment and the focus may have left the menu.
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, []);
+  return (
+    <details ref={ref} open={defaultOpen || undefined} {...data}>
+      {/* The caret is drawn, not written: the button's name is its label alone. */}
+      <summary className={`${actionButtonClass} after:text-xs after:content-['▾']`}>{label}</summary>
+      <div className={panelClass}>{children}</div>
+    </details>
+  );
+}
+
+/** "Imprimir": the browser's print dialog, with the page's print styles (the recipe only). Needs JavaScript. */
+function PrintButton() {
+  const { t } = useTranslation("recipe");
+  return (
+    <button type="button" className={`js-only ${actionButtonClass}`} onClick={() => window.print()} data-print-recipe="">
+      {t("actions.print")}
+    </button>
+  );
+}
+
+/**
+ * "Compartir": the device's own sheet where there is one (phones); otherwise a menu of plain links
+ * (WhatsApp, e-mail) that works without JavaScript, plus "Copiar enlace" once scripts run.
+ */
+function ShareAction({ recipe }: { recipe: RecipeDetail }) {
+  const { t } = useTranslation("recipe");
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const siteUrl = useRouteLoaderData<{ site?: SiteMeta }>("root")?.site?.siteUrl ?? "";
+  const [copied, setCopied] = useState(false);
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator.share === "function"), []);
+  // The page's own address (without ?servings and the like): the site's configured one, else where the browser is.
+  const address = () => (siteUrl || !hydrated ? `${siteUrl}${location.pathname}` : new URL(location.pathname, window.location.origin).href);
+  if (canShare) {
+    return (
+      <button
+        type="button"
+        className={actionButtonClass}
+        onClick={() => void navigator.share({ title: recipe.title, url: address() }).catch(() => undefined)}
+        data-share-recipe="native"
+      >
+        {t("actions.share")}
+      </button>
+    );
+  }
+  const text = `${recipe.title} ${address()}`;
+  return (
+    <Menu label={t("actions.share")} data-share-recipe="menu">
+      <ul className="space-y-1">
+        {hydrated ? (
+          <li>
+            <button
+              type="button"
+              className="min-h-11 font-semibold text-accent underline"
+              onClick={() =>
+                void navigator.clipboard?.writeText(address()).then(
+                  () => setCopied(true),
+                  () => undefined,
+                )
+              }
+            >
+              {t("actions.copyLink")}
+            </button>
+            <span role="status" className="ml-2 text-sm text-ink-muted">
+              {copied ? t("actions.copied") : null}
+            </span>
+          </li>
+        ) : null}
+        <li>
+          <a
+            href={`https://wa.me/?${new URLSearchParams({ text })}`}
+            className="inline-flex min-h-11 items-center font-semibold text-accent underline"
+            rel="noopener noreferrer"
+            target="_blank"
+          >
+            {t("actions.shareWhatsapp")}
+          </a>
+        </li>
+        <li>
+          <a
+            href={`mailto:?subject=${encodeURIComponent(recipe.title)}&body=${encodeURIComponent(text)}`}
+            className="inline-flex min-h-11 items-center font-semibold text-accent underline"
+          >
+            {t("actions.shareEmail")}
+          </a>
+        </li>
+      </ul>
+    </Menu>
+  );
+}
+
+/**
+ * The recipe page's one row of actions (issue 30): Guardar, "Añadir a…" (a list, the plan, the
+ * shopping list) as one menu, Modo cocina, Imprimir and Compartir. Every form is a plain post that
+ * comes back here, enhanced by a fetcher; cook mode and print need scripts and appear with them. A
+ * visitor sees the actions anyone can use and one invitation to sign in and come back.
+ */
+export function RecipeActionBar({ recipe, servings, unitSystem }: { recipe: RecipeDetail; servings: number; unitSystem?: UnitSystem }) {
+  const { t } = useTranslation("recipe");
+  const user = useCurrentUser();
+  const locale = useLocale();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  // Back from a post without JavaScript: the menu opens on what it said.
+  const justAdded = searchParams.has(planAddedParameter) || searchParams.get("shopping") === "added";
+  return (
+    <div className="print-hidden space-y-2" data-recipe-action-bar="">
+      <div role="group" aria-label={t("actions.label")} className="relative flex flex-wrap items-center gap-2">
+        {user ? (
+          <>
+            <SaveRecipeButton recipe={recipe} look="page" />
+            <Menu label={t("actions.addTo")} defaultOpen={justAdded} data-add-to-menu="">
+              <RecipeListPicker recipe={recipe} headingClass={menuHeadingClass} />
+              <AddToPlan recipeSlug={recipe.slug} servings={servings} headingClass={menuHeadingClass} />
+              <AddToShoppingList recipe={recipe} servings={servings} headingClass={menuHeadingClass} />
+            </Menu>
+          </>
+        ) : null}
+        <CookModeButton recipe={recipe} servings={servings} unitSystem={unitSystem} />
+        <PrintButton />
+        <ShareAction recipe={recipe} />
+      </div>
+      {user ? (
+        <RecipeListHolding />
+      ) : (
+        <p className="text-sm" data-sign-in-invitation="">
+          <Link to={signInHref(locale, `${location.pathname}${location.search}`)} className="font-semibold text-accent underline">
+            {t("actions.signIn")}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
