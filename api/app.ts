@@ -42,6 +42,7 @@ import { shoppingListSharingRouter } from "./shopping-list-sharing/sharing.route
 import type { ApiServices } from "./services";
 import { cspReportsRouter } from "./security/csp-reports.routes";
 import { statusRouter } from "./status/status.routes";
+import { tastesRouter } from "./tastes/tastes.routes";
 
 export interface ApiDependencies {
   database: OpenedDatabase;
@@ -75,6 +76,7 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", passwordResetRouter);
   app.route("/", socialRouter);
   app.route("/", accountRouter);
+  app.route("/", tastesRouter);
   app.route("/", searchRouter);
   app.route("/", sitemapRouter);
   app.route("/", recipesRouter);

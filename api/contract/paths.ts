@@ -27,6 +27,7 @@ export const apiPaths = {
   password: "/api/user/password",
   contentLanguagePreference: "/api/user/content-language-preference",
   notificationPreferences: "/api/user/notification-preferences",
+  tastes: "/api/user/tastes",
   privacySettings: "/api/user/privacy-settings",
   userAvatar: "/api/user/avatar",
   account: "/api/user/account",

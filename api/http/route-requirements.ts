@@ -59,6 +59,8 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "PUT /api/user/content-language-preference": "member",
   "GET /api/user/notification-preferences": "member",
   "PUT /api/user/notification-preferences": "member",
+  "GET /api/user/tastes": "member",
+  "PUT /api/user/tastes": "member",
   "GET /api/user/privacy-settings": "member",
   "PUT /api/user/privacy-settings": "member",
   "POST /api/user/avatar": "verified-member",
