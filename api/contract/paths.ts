@@ -37,6 +37,7 @@ export const apiPaths = {
   // Recipes and the catalogue
   recipes: "/api/recipes",
   featuredRecipes: "/api/recipes/featured",
+  popularThisWeek: "/api/popular-recipes",
   availableIngredients: "/api/recipes/available-ingredients",
   recipe: "/api/recipes/{recipe}",
   relatedRecipes: "/api/recipes/{recipe}/related",

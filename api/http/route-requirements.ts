@@ -72,6 +72,7 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   // Recipes, the catalogue, media and search.
   "GET /api/recipes": "public",
   "GET /api/recipes/featured": "public",
+  "GET /api/popular-recipes": "public",
   "GET /api/recipes/available-ingredients": "public",
   "GET /api/recipes/{recipe}": "public",
   "GET /api/recipes/{recipe}/related": "public",

@@ -227,6 +227,7 @@ export const apiMatrix: ApiRow[] = [
   // Recipes, the catalogue and search: public.
   get(apiPaths.recipes, fixed(apiPaths.recipes)),
   get(apiPaths.featuredRecipes, fixed(apiPaths.featuredRecipes)),
+  get(apiPaths.popularThisWeek, fixed(apiPaths.popularThisWeek)),
   get(apiPaths.availableIngredients, fixed(apiPaths.availableIngredients)),
   get(apiPaths.recipe, (world) => apiPath(apiPaths.recipe, { recipe: world.recipe.slug })),
   get(apiPaths.relatedRecipes, (world) => apiPath(apiPaths.relatedRecipes, { recipe: world.recipe.id })),
