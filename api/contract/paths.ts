@@ -28,6 +28,7 @@ export const apiPaths = {
   contentLanguagePreference: "/api/user/content-language-preference",
   notificationPreferences: "/api/user/notification-preferences",
   tastes: "/api/user/tastes",
+  tastesRecipes: "/api/user/tastes/recipes",
   privacySettings: "/api/user/privacy-settings",
   userAvatar: "/api/user/avatar",
   account: "/api/user/account",

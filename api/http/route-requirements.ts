@@ -61,6 +61,7 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "PUT /api/user/notification-preferences": "member",
   "GET /api/user/tastes": "member",
   "PUT /api/user/tastes": "member",
+  "GET /api/user/tastes/recipes": "member",
   "GET /api/user/privacy-settings": "member",
   "PUT /api/user/privacy-settings": "member",
   "POST /api/user/avatar": "verified-member",

@@ -1,6 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { memberTastes } from "../db/schema";
+import { memberTastes, recipes, users } from "../db/schema";
+import { isPublished } from "../recipes/published";
+import { type RecipeSummaryRow, summaryColumns } from "../recipes/recipe-queries";
 
 export interface StoredTastes {
   diets: string[];
@@ -24,4 +26,20 @@ export async function saveTastes(db: Database, userId: number, tastes: StoredTas
     .insert(memberTastes)
     .values({ userId, ...tastes })
     .onConflictDoUpdate({ target: memberTastes.userId, set: { ...tastes, updatedAt: sql`now()` } });
+}
+
+/**
+ * The newest published recipes filed under every one of these diets (a category holds its
+ * descendants' recipes: the column lists every ancestor) and holding none of these ingredients.
+ */
+export async function listRecipesForTastes(db: Database, dietIds: number[], dislikedIds: number[], limit: number): Promise<RecipeSummaryRow[]> {
+  const diets = sql`${recipes.categoryIds} @> ${sql.raw(`array[${dietIds.map(Number).join(",")}]::integer[]`)}`;
+  const noDislikes = sql`not (${recipes.ingredientIds} && ${sql.raw(`array[${dislikedIds.map(Number).join(",")}]::integer[]`)})`;
+  return db
+    .select(summaryColumns)
+    .from(recipes)
+    .innerJoin(users, eq(users.id, recipes.authorId))
+    .where(and(isPublished, dietIds.length ? diets : undefined, dislikedIds.length ? noDislikes : undefined))
+    .orderBy(desc(recipes.publishedAt), desc(recipes.id))
+    .limit(limit);
 }

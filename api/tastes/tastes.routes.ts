@@ -2,6 +2,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { requireUser } from "../auth/auth-middleware";
 import { dataEnvelope, validationErrorBody } from "../contract/envelopes";
+import { recipeSummary } from "../contract/recipes";
+import { boundedInteger } from "../http/search-params";
+import { presentRecipeSummary } from "../recipes/recipe-presenter";
 import { apiPaths } from "../contract/paths";
 import { type MemberTastes, memberTastes, tastesBody } from "../contract/tastes";
 import { type ApiBindings, createRouter } from "../http/bindings";
@@ -9,7 +12,7 @@ import { invalid, json, jsonBody, unauthorized } from "../http/openapi-responses
 import { pickText } from "../i18n/bilingual";
 import { translate } from "../i18n/messages";
 import { type Catalogue, getCatalogue } from "../search/query/catalogue-lookup";
-import { findTastes, saveTastes, type StoredTastes } from "./taste-queries";
+import { findTastes, listRecipesForTastes, saveTastes, type StoredTastes } from "./taste-queries";
 
 /**
  * The ingredients people most often leave out, offered as one tap each in the onboarding; any
@@ -55,6 +58,14 @@ const putTastesRoute = createRoute({
     401: unauthorized,
     422: invalid("A slug that is not a diet, a cuisine or a catalogue ingredient, or too many"),
   },
+});
+
+const tastesRecipesRoute = createRoute({
+  method: "get",
+  path: apiPaths.tastesRecipes,
+  summary: "The newest recipes for every one of the member's diets, without the ingredients they leave out",
+  request: { query: z.object({ limit: boundedInteger(1, 24).default(4) }) },
+  responses: { 200: json(dataEnvelope(z.array(recipeSummary)), "Newest first; empty before the member chose a diet"), 401: unauthorized, 422: invalid("Invalid limit") },
 });
 
 type Kind = keyof StoredTastes;
@@ -112,4 +123,13 @@ export const tastesRouter = createRouter()
     await saveTastes(c.var.db, user.id, { diets: unique(body.diets), dislikes: unique(body.dislikes), cuisines: unique(body.cuisines) });
     const skipped = body.diets.length + body.dislikes.length + body.cuisines.length === 0;
     return c.json({ data: await tastesOf(c, user.id), message: translate(c.var.locale, skipped ? "tastes.skipped" : "tastes.saved") }, 200);
+  })
+  .openapi(tastesRecipesRoute, async (c) => {
+    const user = requireUser(c);
+    const { limit } = c.req.valid("query");
+    const [catalogue, stored] = await Promise.all([getCatalogue(c.var.db), findTastes(c.var.db, user.id)]);
+    const idsOf = (kind: Kind) => (stored?.[kind] ?? []).flatMap((slug) => entryOf(catalogue, kind, slug)?.id ?? []);
+    const diets = idsOf("diets");
+    const rows = diets.length ? await listRecipesForTastes(c.var.db, diets, idsOf("dislikes"), limit) : [];
+    return c.json({ data: rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL)) }, 200);
   });

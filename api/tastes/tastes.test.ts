@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { issueAccessToken } from "../auth/access-tokens";
 import { dataEnvelope, errorBody, validationErrorBody } from "../contract/envelopes";
+import { recipeSummary } from "../contract/recipes";
 import { memberTastes } from "../contract/tastes";
-import { createCatalogue, createCategoryTree, createUser } from "../../tests/support/factories";
+import { createCatalogue, createCategoryTree, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 
 /** A member's tastes (decision 071): what the onboarding saves and the home reads. */
@@ -12,8 +13,8 @@ const answer = dataEnvelope(memberTastes);
 const saved = answer.extend({ message: z.string() });
 
 beforeAll(async () => {
-  await createCatalogue(api.db);
-  await createCategoryTree(api.db, [
+  const catalogue = await createCatalogue(api.db);
+  const diets = await createCategoryTree(api.db, [
     {
       slug: "dietas",
       name: { es: "Dietas", en: "Diets" },
@@ -24,6 +25,25 @@ beforeAll(async () => {
       ],
     },
   ]);
+  for (const [slug, id] of diets) catalogue.categoryIds.set(slug, id);
+  const author = await createUser(api.db);
+  const recipe = (slug: string, categories: string[], day: number, withSaffron = true) =>
+    createRecipe(
+      api.db,
+      catalogue,
+      author.id,
+      paellaRecipe({
+        slug,
+        title: { es: slug, en: slug },
+        categories,
+        ingredients: withSaffron ? paellaRecipe().ingredients : paellaRecipe().ingredients.filter(([ingredient]) => ingredient !== "azafran"),
+      }),
+      { publishedAt: new Date(Date.UTC(2026, 9, day)) },
+    );
+  await recipe("verde-y-sin-lactosa", ["vegetariana", "sin-lactosa"], 1);
+  await recipe("verde-sin-lactosa-sin-azafran", ["vegetariana", "sin-lactosa"], 2, false);
+  await recipe("solo-verde", ["vegetariana"], 3);
+  await recipe("ni-lo-uno-ni-lo-otro", [], 4);
 });
 
 async function member() {
@@ -90,9 +110,27 @@ describe("a member's tastes", () => {
     expect(data.onboarded).toBe(false);
   });
 
+  it("choose the newest recipes that meet every diet and hold none of the ingredients left out", async () => {
+    const token = await member();
+    const recipesFor = async () => {
+      const response = await api.request("/api/user/tastes/recipes?limit=10", { token });
+      expect(response.status).toBe(200);
+      return dataEnvelope(z.array(recipeSummary))
+        .parse(await response.json())
+        .data.map((recipe) => recipe.slug);
+    };
+    expect(await recipesFor()).toEqual([]);
+    await put(token, { diets: ["vegetariana", "sin-lactosa"], dislikes: [], cuisines: [] });
+    expect(await recipesFor()).toEqual(["verde-sin-lactosa-sin-azafran", "verde-y-sin-lactosa"]);
+    await put(token, { diets: ["vegetariana"], dislikes: ["azafran"], cuisines: [] });
+    expect(await recipesFor()).toEqual(["verde-sin-lactosa-sin-azafran"]);
+    expect((await api.request("/api/user/tastes/recipes?limit=99", { token })).status).toBe(422);
+  });
+
   it("are a member's own: a visitor is told to sign in", async () => {
     const response = await api.request("/api/user/tastes");
     expect(response.status).toBe(401);
+    expect((await api.request("/api/user/tastes/recipes")).status).toBe(401);
     expect(errorBody.parse(await response.json()).message).toBeTruthy();
   });
 });

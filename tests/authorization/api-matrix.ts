@@ -206,6 +206,7 @@ export const apiMatrix: ApiRow[] = [
   get(apiPaths.notificationPreferences, fixed(apiPaths.notificationPreferences)),
   { route: `PUT ${apiPaths.notificationPreferences}`, call: () => ({ path: apiPaths.notificationPreferences, json: {} }) },
   get(apiPaths.tastes, fixed(apiPaths.tastes)),
+  get(apiPaths.tastesRecipes, fixed(apiPaths.tastesRecipes)),
   { route: `PUT ${apiPaths.tastes}`, call: () => ({ path: apiPaths.tastes, json: { diets: [], dislikes: [], cuisines: [] } }) },
   get(apiPaths.privacySettings, fixed(apiPaths.privacySettings)),
   { route: `PUT ${apiPaths.privacySettings}`, call: () => ({ path: apiPaths.privacySettings, json: { show_saved_recipes: false } }) },
