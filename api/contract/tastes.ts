@@ -19,7 +19,6 @@ export const tastesBody = z.object({
 export type TastesBody = z.infer<typeof tastesBody>;
 
 const choice = z.object({ slug: z.string(), name: z.string() });
-export type TasteChoice = z.infer<typeof choice>;
 
 export const memberTastes = z
   .object({
