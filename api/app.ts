@@ -44,6 +44,8 @@ import { shoppingListSharingRouter } from "./shopping-list-sharing/sharing.route
 import type { ApiServices } from "./services";
 import { cspReportsRouter } from "./security/csp-reports.routes";
 import { statusRouter } from "./status/status.routes";
+import { tastesRouter } from "./tastes/tastes.routes";
+import { popularRouter } from "./popular/popular.routes";
 
 export interface ApiDependencies {
   database: OpenedDatabase;
@@ -78,6 +80,8 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", passwordResetRouter);
   app.route("/", socialRouter);
   app.route("/", accountRouter);
+  app.route("/", tastesRouter);
+  app.route("/", popularRouter);
   app.route("/", searchRouter);
   app.route("/", sitemapRouter);
   app.route("/", recipesRouter);

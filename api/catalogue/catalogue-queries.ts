@@ -1,5 +1,6 @@
 import { and, asc, countDistinct, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { rowsOf } from "../db/rows-of";
 import { categories, ingredients, recipes, recipeTags, tags } from "../db/schema";
 import { isPublished } from "../recipes/published";
 import type { IngredientNutrients } from "./nutrition-estimate";
@@ -18,7 +19,48 @@ export async function listCategoriesWithRecipeCounts(db: Database) {
   const recipeCounts = (result as unknown as { rows: { category_id: number; recipes: number }[] }).rows;
   const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
   const countById = new Map(recipeCounts.map((row) => [Number(row.category_id), Number(row.recipes)]));
-  return rows.map((category) => ({ category, recipeCount: countById.get(category.id) ?? 0 }));
+  const pictureById = await listCategoryPictures(db);
+  return rows.map((category) => ({ category, recipeCount: countById.get(category.id) ?? 0, picture: pictureById.get(category.id) ?? null }));
+}
+
+export interface CategoryPicture {
+  featuredImageUrl: string | null;
+  featuredImageWidth: number | null;
+  featuredImageHeight: number | null;
+  cooksnapPhotoUrl: string | null;
+  cooksnapPhotoWidth: number | null;
+  cooksnapPhotoHeight: number | null;
+}
+
+/**
+ * Each category's picture (decision 071): its most popular published recipe with a picture, in the
+ * order "popular" sorts a search (most reviews, then best rated, then newest), descendants included.
+ */
+async function listCategoryPictures(db: Database) {
+  const pictures = rowsOf<{ category_id: number } & Record<string, string | number | null>>(
+    await db.execute(sql`
+      select distinct on (linked.category_id) linked.category_id,
+        ${recipes.featuredImageUrl} as featured_image_url, ${recipes.featuredImageWidth} as featured_image_width, ${recipes.featuredImageHeight} as featured_image_height,
+        ${recipes.cooksnapPhotoUrl} as cooksnap_photo_url, ${recipes.cooksnapPhotoWidth} as cooksnap_photo_width, ${recipes.cooksnapPhotoHeight} as cooksnap_photo_height
+      from ${recipes} cross join unnest(${recipes.categoryIds}) as linked(category_id)
+      where ${isPublished} and (${recipes.featuredImageUrl} is not null or ${recipes.cooksnapPhotoUrl} is not null)
+      order by linked.category_id, ${recipes.reviewsCount} desc, ${recipes.averageRating} desc, ${recipes.publishedAt} desc, ${recipes.id} desc`),
+  );
+  const text = (value: string | number | null | undefined) => (typeof value === "string" ? value : null);
+  const int = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Number(value));
+  return new Map<number, CategoryPicture>(
+    pictures.map((row) => [
+      Number(row.category_id),
+      {
+        featuredImageUrl: text(row.featured_image_url),
+        featuredImageWidth: int(row.featured_image_width),
+        featuredImageHeight: int(row.featured_image_height),
+        cooksnapPhotoUrl: text(row.cooksnap_photo_url),
+        cooksnapPhotoWidth: int(row.cooksnap_photo_width),
+        cooksnapPhotoHeight: int(row.cooksnap_photo_height),
+      },
+    ]),
+  );
 }
 
 export async function listTags(db: Database) {

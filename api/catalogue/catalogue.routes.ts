@@ -107,8 +107,8 @@ const recipeIndexRoute = createRoute({
 /** Counting every category's recipes reads all the links: done once per content version, not per page. */
 const categoryCounts = createContentCache({ maxEntries: 1 });
 
-async function categoryTree(db: Database, locale: ApiLocale) {
-  return buildCategoryTree(await categoryCounts(db, "categories", () => listCategoriesWithRecipeCounts(db)), locale);
+async function categoryTree(db: Database, locale: ApiLocale, mediaBaseUrl: string) {
+  return buildCategoryTree(await categoryCounts(db, "categories", () => listCategoriesWithRecipeCounts(db)), locale, mediaBaseUrl);
 }
 
 async function requireCategoryId(db: Database, slug: string): Promise<number> {
@@ -120,15 +120,15 @@ async function requireCategoryId(db: Database, slug: string): Promise<number> {
 export const catalogueRouter = createRouter()
   .openapi(categoriesRoute, async (c) => {
     c.header("Cache-Control", CATALOGUE_CACHE);
-    return c.json({ data: await categoryTree(c.var.db, c.var.locale) }, 200);
+    return c.json({ data: await categoryTree(c.var.db, c.var.locale, c.var.env.MEDIA_BASE_URL) }, 200);
   })
   .openapi(filterableCategoriesRoute, async (c) => {
     c.header("Cache-Control", CATALOGUE_CACHE);
-    return c.json({ data: groupFilterableCategories(await categoryTree(c.var.db, c.var.locale)) }, 200);
+    return c.json({ data: groupFilterableCategories(await categoryTree(c.var.db, c.var.locale, c.var.env.MEDIA_BASE_URL)) }, 200);
   })
   .openapi(categoryRoute, async (c) => {
     const { slug } = c.req.valid("param");
-    const detail = findCategoryDetail(await categoryTree(c.var.db, c.var.locale), slug);
+    const detail = findCategoryDetail(await categoryTree(c.var.db, c.var.locale, c.var.env.MEDIA_BASE_URL), slug);
     if (!detail) throw new ApiError(404, "http.category_not_found", { slug });
     c.header("Cache-Control", CATALOGUE_CACHE);
     return c.json({ data: detail }, 200);

@@ -1,6 +1,6 @@
 import { type Category, type CategoryDetail, type CategorySummary, categoryTypeValues, type FilterableCategoryGroup } from "../contract/catalogue";
 
-function summarise({ children: _children, ...category }: Category): CategorySummary {
+function summarise({ children: _children, image: _image, ...category }: Category): CategorySummary {
   return category;
 }
 

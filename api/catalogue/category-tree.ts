@@ -2,6 +2,8 @@ import type { Category } from "../contract/catalogue";
 import type { categories } from "../db/schema";
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
+import { presentCardImage } from "../recipes/recipe-presenter";
+import type { CategoryPicture } from "./catalogue-queries";
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -10,9 +12,9 @@ type CategoryRow = typeof categories.$inferSelect;
  * included (listCategoriesWithRecipeCounts): adding the children's would count a recipe filed in two
  * of them twice.
  */
-export function buildCategoryTree(rows: { category: CategoryRow; recipeCount: number }[], locale: ApiLocale): Category[] {
+export function buildCategoryTree(rows: { category: CategoryRow; recipeCount: number; picture: CategoryPicture | null }[], locale: ApiLocale, mediaBaseUrl: string): Category[] {
   const nodes = new Map<number, Category>();
-  for (const { category, recipeCount } of rows) {
+  for (const { category, recipeCount, picture } of rows) {
     nodes.set(category.id, {
       id: category.id,
       name: pickText(locale, category.nameEs, category.nameEn),
@@ -21,6 +23,7 @@ export function buildCategoryTree(rows: { category: CategoryRow; recipeCount: nu
       parent_id: category.parentId,
       level: category.level,
       recipe_count: recipeCount,
+      image: picture ? presentCardImage(picture, mediaBaseUrl) : null,
       children: [],
     });
   }

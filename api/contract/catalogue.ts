@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type RecipeImage, recipeImage } from "./recipes";
 
 export const categoryTypeValues = ["cuisine", "course", "diet", "occasion"] as const;
 
@@ -10,6 +11,8 @@ export interface Category {
   parent_id: number | null;
   level: number;
   recipe_count: number;
+  /** The picture of its most popular published recipe that has one (decision 071); null when none has. */
+  image?: RecipeImage | null;
   children: Category[];
 }
 
@@ -22,6 +25,7 @@ export const category: z.ZodType<Category> = z
     parent_id: z.number().int().nullable(),
     level: z.number().int(),
     recipe_count: z.number().int(),
+    image: recipeImage.nullable().optional(),
     get children() {
       return z.array(category);
     },

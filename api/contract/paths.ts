@@ -27,6 +27,8 @@ export const apiPaths = {
   password: "/api/user/password",
   contentLanguagePreference: "/api/user/content-language-preference",
   notificationPreferences: "/api/user/notification-preferences",
+  tastes: "/api/user/tastes",
+  tastesRecipes: "/api/user/tastes/recipes",
   privacySettings: "/api/user/privacy-settings",
   userAvatar: "/api/user/avatar",
   account: "/api/user/account",
@@ -36,6 +38,7 @@ export const apiPaths = {
   // Recipes and the catalogue
   recipes: "/api/recipes",
   featuredRecipes: "/api/recipes/featured",
+  popularThisWeek: "/api/popular-recipes",
   availableIngredients: "/api/recipes/available-ingredients",
   recipe: "/api/recipes/{recipe}",
   relatedRecipes: "/api/recipes/{recipe}/related",

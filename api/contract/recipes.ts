@@ -12,7 +12,7 @@ export const recipeAuthor = z.object({
   avatar_url: z.string().nullable(),
 });
 
-const recipeImage = z.object({
+export const recipeImage = z.object({
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
@@ -29,6 +29,8 @@ const recipeCategoryRef = z.object({
 });
 
 /** What lists and cards need. */
+export type RecipeImage = z.infer<typeof recipeImage>;
+
 export const recipeSummary = z.object({
   id: z.number().int(),
   slug: z.string(),

@@ -59,6 +59,9 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "PUT /api/user/content-language-preference": "member",
   "GET /api/user/notification-preferences": "member",
   "PUT /api/user/notification-preferences": "member",
+  "GET /api/user/tastes": "member",
+  "PUT /api/user/tastes": "member",
+  "GET /api/user/tastes/recipes": "member",
   "GET /api/user/privacy-settings": "member",
   "PUT /api/user/privacy-settings": "member",
   "POST /api/user/avatar": "verified-member",
@@ -70,6 +73,7 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   // Recipes, the catalogue, media and search.
   "GET /api/recipes": "public",
   "GET /api/recipes/featured": "public",
+  "GET /api/popular-recipes": "public",
   "GET /api/recipes/available-ingredients": "public",
   "GET /api/recipes/{recipe}": "public",
   "GET /api/recipes/{recipe}/related": "public",

@@ -2,7 +2,7 @@ import type { RecipeDetail, RecipeSummary } from "../contract/recipes";
 import { pickedLocale, pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
 import { describeIngredientLine } from "../contract/ingredient-line";
-import { memberPhotoSrcsets } from "../photos/photo-queries";
+import { memberPhotoSrcsets, photoIdOfUrl } from "../photos/photo-queries";
 import type { RecipeParts, RecipeSummaryRow } from "./recipe-queries";
 import { presentRemixRef, remixChanges, type RemixLineage } from "./recipe-remixes";
 
@@ -34,10 +34,28 @@ export function presentNutrition(recipe: {
   };
 }
 
-/** The recipe's picture with its size, and a member photo's other sizes. */
-function presentImage({ featuredImageUrl: url, featuredImageWidth: width, featuredImageHeight: height }: RecipeSummaryRow["recipe"], mediaBaseUrl: string) {
+type RecipeRow = RecipeSummaryRow["recipe"];
+
+function presentPicture(url: string | null, width: number | null, height: number | null, mediaBaseUrl: string) {
   if (!url || !width || !height) return null;
   return { url: mediaUrl(url, mediaBaseUrl), width, height, ...memberPhotoSrcsets(url, width, mediaBaseUrl) };
+}
+
+/** The recipe's own picture with its size, and a member photo's other sizes: what its page shows. */
+const presentImage = (recipe: Pick<RecipeRow, "featuredImageUrl" | "featuredImageWidth" | "featuredImageHeight">, mediaBaseUrl: string) =>
+  presentPicture(recipe.featuredImageUrl, recipe.featuredImageWidth, recipe.featuredImageHeight, mediaBaseUrl);
+
+/**
+ * What a card shows (decision 071): a member's photo of the dish where there is one — the recipe's
+ * own, else its newest "Lo he cocinado" photo (migration 0027) — before a generated illustration.
+ */
+export function presentCardImage(
+  recipe: Pick<RecipeRow, "featuredImageUrl" | "featuredImageWidth" | "featuredImageHeight" | "cooksnapPhotoUrl" | "cooksnapPhotoWidth" | "cooksnapPhotoHeight">,
+  mediaBaseUrl: string,
+) {
+  const ownIsPhoto = recipe.featuredImageUrl !== null && photoIdOfUrl(recipe.featuredImageUrl, mediaBaseUrl) !== undefined;
+  const cooksnap = presentPicture(recipe.cooksnapPhotoUrl, recipe.cooksnapPhotoWidth, recipe.cooksnapPhotoHeight, mediaBaseUrl);
+  return ownIsPhoto || !cooksnap ? presentImage(recipe, mediaBaseUrl) : cooksnap;
 }
 
 export function presentRecipeSummary({ recipe, author }: RecipeSummaryRow, locale: ApiLocale, mediaBaseUrl: string): RecipeSummary {
@@ -49,7 +67,7 @@ export function presentRecipeSummary({ recipe, author }: RecipeSummaryRow, local
     title: pickText(locale, recipe.titleEs, recipe.titleEn),
     description: pickText(locale, recipe.descriptionEs, recipe.descriptionEn),
     featured_image_url: imageUrl,
-    image: presentImage(recipe, mediaBaseUrl),
+    image: presentCardImage(recipe, mediaBaseUrl),
     user: { id: author.id, name: author.name, slug: author.slug, is_ai_chef: author.isAiChef, avatar_url: author.avatarUrl },
     servings: recipe.servings,
     total_time_minutes: recipe.totalMinutes,
@@ -70,6 +88,8 @@ export function presentRecipeDetail(row: RecipeSummaryRow, parts: RecipeParts, l
   const { recipe } = row;
   return {
     ...presentRecipeSummary(row, locale, mediaBaseUrl),
+    // The page shows the author's picture; a cooksnap is shown among the cooksnaps.
+    image: presentImage(recipe, mediaBaseUrl),
     text_locale: pickedLocale(locale, recipe.titleEs, recipe.titleEn),
     published_at: recipe.publishedAt?.toISOString() ?? null,
     video_url: recipe.videoUrl,

@@ -14,6 +14,7 @@ import { seedDemoPantries } from "./demo-pantry";
 import { seedDemoShoppingLists } from "./demo-shopping-lists";
 import { seedDemoMemberRecipes } from "./demo-member-recipes";
 import { seedDemoIngredientProposals } from "./demo-ingredient-proposals";
+import { seedDemoTastes } from "./demo-tastes";
 import { createCategoryTree, createIngredients, createMember, createMembers, createRecipes, createTags } from "./factories";
 import { seededRandom } from "./random";
 
@@ -149,6 +150,7 @@ export async function seedDemoContent(
     await seedDemoShoppingLists(tx as unknown as Database);
     await seedDemoMemberRecipes(tx as unknown as Database);
     await seedDemoIngredientProposals(tx as unknown as Database);
+    await seedDemoTastes(tx as unknown as Database);
     if (photoStorage) await seedDemoCooksnaps(tx as unknown as Database, photoStorage);
     return {
       seeded: true,

@@ -205,6 +205,9 @@ export const apiMatrix: ApiRow[] = [
   },
   get(apiPaths.notificationPreferences, fixed(apiPaths.notificationPreferences)),
   { route: `PUT ${apiPaths.notificationPreferences}`, call: () => ({ path: apiPaths.notificationPreferences, json: {} }) },
+  get(apiPaths.tastes, fixed(apiPaths.tastes)),
+  get(apiPaths.tastesRecipes, fixed(apiPaths.tastesRecipes)),
+  { route: `PUT ${apiPaths.tastes}`, call: () => ({ path: apiPaths.tastes, json: { diets: [], dislikes: [], cuisines: [] } }) },
   get(apiPaths.privacySettings, fixed(apiPaths.privacySettings)),
   { route: `PUT ${apiPaths.privacySettings}`, call: () => ({ path: apiPaths.privacySettings, json: { show_saved_recipes: false } }) },
   // The avatar is shown to others: a verified e-mail to set it, anyone signed in to remove their own.
@@ -225,6 +228,7 @@ export const apiMatrix: ApiRow[] = [
   // Recipes, the catalogue and search: public.
   get(apiPaths.recipes, fixed(apiPaths.recipes)),
   get(apiPaths.featuredRecipes, fixed(apiPaths.featuredRecipes)),
+  get(apiPaths.popularThisWeek, fixed(apiPaths.popularThisWeek)),
   get(apiPaths.availableIngredients, fixed(apiPaths.availableIngredients)),
   get(apiPaths.recipe, (world) => apiPath(apiPaths.recipe, { recipe: world.recipe.slug })),
   get(apiPaths.relatedRecipes, (world) => apiPath(apiPaths.relatedRecipes, { recipe: world.recipe.id })),

@@ -230,6 +230,8 @@ export const webMatrix: WebRow[] = [
     expect: membersPage("302 /settings/content-language"),
   },
   { route: "settings/units", call: () => ({ path: "/settings/units", fields: { unit_system: "us" } }), expect: membersPage("302 /settings/units") },
+  // The onboarding after sign-up (decision 071): a member's own tastes; skipping saves them empty and goes home.
+  { route: "home/welcome", call: () => ({ path: "/bienvenida", fields: { intent: "skip" } }), expect: membersPage("303 /") },
   { route: "settings/privacy", call: () => ({ path: "/settings/privacy", fields: { profile_public: "on", show_activity: "on" } }), expect: membersPage("302 /settings/privacy") },
   // "Guardar" / "Guardado" from any page posts here and comes back to that page; only the member's own saves change.
   ...(["save-recipe", "unsave-recipe"] as const).map((intent): WebRow => ({

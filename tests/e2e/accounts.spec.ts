@@ -58,8 +58,18 @@ test.describe("accounts", () => {
       expect(mail.locale).toBe(locale);
       await page.goto(mail.links.verify!);
       await expect(page).toHaveURL(`${prefix}/auth/verify-email-success`);
-      await page.getByRole("link", { name: t("auth:verify.toDashboard") }).click();
-      await expect(page).toHaveURL(`${prefix}/user/dashboard`);
+      // The first screen after verifying is the short onboarding (decision 071), not the points panel.
+      await page.getByRole("link", { name: t("auth:verify.toWelcome") }).click();
+      await expect(page).toHaveURL(`${prefix}/bienvenida`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("home:welcome.title"));
+      await page
+        .getByRole("group", { name: t("home:welcome.diets") })
+        .getByText(locale === "es" ? "Vegetariana" : "Vegetarian", { exact: true })
+        .click();
+      await page.getByRole("button", { name: t("home:welcome.save") }).click();
+      await expect(page).toHaveURL(prefix || "/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("home:week.title", { name: "Carla Prueba" }));
+      await page.goto(`${prefix}/user/dashboard`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Carla");
 
       // The link works once.

@@ -157,6 +157,13 @@ test.describe("categories", () => {
     // Sub-cuisines sit inside their cuisine's card.
     await expect(page.locator('[data-category-card="espanola"]').getByRole("link", { name: /Andaluza/ })).toBeVisible();
     await expect(page.locator('[data-category-card="espanola"]')).toContainText(/\d+ recetas/);
+    // Every card shows the picture of its most popular recipe, not text alone (decision 071).
+    const categoryCards = page.locator("[data-category-card]");
+    expect(await categoryCards.count()).toBeGreaterThan(8);
+    await expect(page.locator('[data-category-picture="none"]')).toHaveCount(0);
+    const firstPicture = categoryCards.first().locator("img");
+    await expect(firstPicture).toHaveAttribute("width", /\d+/);
+    await expect.poll(() => firstPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await expectNoAxeViolations(page);
 
     await page.getByRole("heading", { level: 3, name: "Española" }).getByRole("link").click();
@@ -169,6 +176,7 @@ test.describe("categories", () => {
     await expect(page).toHaveTitle("Categories - Sazón");
     await expect(page.getByRole("heading", { level: 2, name: "World cuisines" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "Spanish" }).getByRole("link")).toHaveAttribute("href", "/en/categoria/espanola");
+    await expect(page.locator('[data-category-card="espanola"] img')).toHaveCount(1);
   });
 
   test("a category page shows its breadcrumb, sub-categories and recipes of its whole branch", async ({ page }) => {

@@ -430,6 +430,7 @@ const sinks: Sink[] = [
   { page: "dashboard activity", shows: ["memberName"], viewer: "reader", every: 2, address: () => "/user/dashboard" },
   { page: "followers list", shows: ["memberName"], viewer: "visitor", address: (world) => `/users/${world.watched.slug}/followers` },
   { page: "own settings form and navigation", shows: ["ownName"], viewer: "watched", every: 2, address: () => "/settings/profile" },
+  { page: "member home week", shows: ["ownName"], viewer: "watched", every: 2, address: () => "/en" },
   { page: "profile", shows: ["ownName"], viewer: "visitor", every: 2, address: (world) => `/en/users/${world.watched.slug}` },
   { page: "profile bio and location", shows: ["ownBio", "ownLocation"], viewer: "visitor", every: 2, address: (world) => `/users/${world.reader.slug}` },
   { page: "own profile settings form", shows: ["ownBio", "ownLocation"], viewer: "reader", every: SAMPLED_EVERY, address: () => "/en/settings/profile" },

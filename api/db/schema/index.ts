@@ -18,3 +18,4 @@ export * from "./photos";
 export * from "./cooksnaps";
 export * from "./ingredient-proposals";
 export * from "./roles";
+export * from "./tastes";

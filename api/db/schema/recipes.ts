@@ -49,6 +49,13 @@ export const recipes = pgTable(
     ratingsTotal: integer("ratings_total").notNull().default(0),
     /** How many cooksnaps the recipe has; kept by migration 0021's trigger (decision 055). */
     cooksnapsCount: integer("cooksnaps_count").notNull().default(0),
+    /**
+     * The newest cooksnap's photo (its largest WebP's site path and size), or null: what a card shows
+     * when the recipe has no member photo of its own (decision 071). Kept by migration 0027's trigger.
+     */
+    cooksnapPhotoUrl: text("cooksnap_photo_url"),
+    cooksnapPhotoWidth: integer("cooksnap_photo_width"),
+    cooksnapPhotoHeight: integer("cooksnap_photo_height"),
     /** Null for a draft (and an unpublished recipe); in the future for a scheduled one. */
     publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
     /**

@@ -1,12 +1,15 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import type { Category } from "#api/contract/catalogue";
+import type { RecipeSummary } from "#api/contract/recipes";
 import { SearchBox } from "~/shell/site-frame/search-box";
 import { RECIPE_CARD_IMAGE_SIZES, RecipeCard } from "~/components/recipes/recipe-card";
 import { mainImagePreload } from "~/components/recipes/recipe-image-preload";
+import { useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
-import type { loader } from "./home.server";
+import type { loader, MemberWeek } from "./home.server";
+import { QUICK_MINUTES } from "./home-strips";
 
 export { loader } from "./home.server";
 
@@ -33,15 +36,140 @@ function CategoryList({ title, items }: { title: string; items: Category[] }) {
   );
 }
 
+const linkClass = "font-semibold text-ink underline-offset-4 hover:text-accent hover:underline";
+const moreClass = "inline-flex min-h-11 items-center text-accent underline-offset-4 hover:underline";
+
+/** A row of recipe cards under a heading, with a link to see more; nothing when it has no recipes. */
+function RecipeStrip({ id, title, subtitle, recipes, more }: { id: string; title: string; subtitle?: string; recipes: RecipeSummary[]; more?: { to: string; label: string } }) {
+  if (recipes.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-title`} className="container-content py-8" data-home-strip={id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <div>
+          <h2 id={`${id}-title`} className="text-2xl font-semibold md:text-3xl">
+            {title}
+          </h2>
+          {subtitle ? <p className="mt-1 text-ink-muted">{subtitle}</p> : null}
+        </div>
+        {more ? (
+          <Link to={more.to} className={moreClass}>
+            {more.label}
+          </Link>
+        ) : null}
+      </div>
+      <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {recipes.map((recipe) => (
+          <li key={recipe.id} className="flex">
+            <RecipeCard recipe={recipe} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One line of the feed: who published or reviewed what. Names and titles are link children, never Trans values (decision 032). */
+function FeedLine({ item }: { item: MemberWeek["feed"][number] }) {
+  const { t } = useTranslation("home");
+  const to = useLocalizedPath();
+  const member = item.kind === "recipe" ? item.recipe.user : item.review.user;
+  const recipe = item.kind === "recipe" ? item.recipe : item.review.recipe;
+  const memberLink = (
+    <Link to={to(`/users/${member.slug}`)} className={linkClass}>
+      {member.name}
+    </Link>
+  );
+  const recipeLink = (
+    <Link to={to(`/receta/${recipe.slug}`)} className={linkClass}>
+      {recipe.title}
+    </Link>
+  );
+  return (
+    <li className="py-2" data-week-feed={item.kind}>
+      <Trans t={t} i18nKey={item.kind === "recipe" ? "week.feedPublished" : "week.feedReviewed"} components={{ member: memberLink, recipe: recipeLink }} />
+    </li>
+  );
+}
+
+/** A signed-in member's week (decision 071): tonight's meal, the shopping list, their feed, recipes for their diets. */
+function MemberWeekSection({ week }: { week: MemberWeek }) {
+  const { t } = useTranslation("home");
+  const to = useLocalizedPath();
+  const card = "flex flex-col gap-2 rounded-xl border border-line bg-surface p-5 shadow-raised";
+  return (
+    <section aria-labelledby="week-title" className="border-b border-line bg-accent-soft/60" data-member-week>
+      <div className="container-content py-8 md:py-12">
+        <h1 id="week-title" className="text-3xl font-semibold md:text-4xl">
+          {t("week.title", { name: week.name })}
+        </h1>
+        {!week.onboarded ? (
+          <p className="mt-2">
+            <Link to={to("/bienvenida")} className={linkClass}>
+              {t("week.tellUs")}
+            </Link>
+          </p>
+        ) : null}
+        <div className="mt-6 grid gap-4 md:grid-cols-3">
+          <div className={card} data-week-tonight>
+            <h2 className="font-sans text-base font-semibold text-ink-muted">{t(week.tonight?.slot === "dinner" || !week.tonight ? "week.tonight" : "week.today")}</h2>
+            {week.tonight ? (
+              <>
+                <p className="font-display text-xl font-semibold">
+                  <Link to={to(`/receta/${week.tonight.recipe.slug}`)} className={linkClass}>
+                    {week.tonight.recipe.title}
+                  </Link>
+                </p>
+                <p className="text-sm text-ink-muted">{t("week.servings", { count: week.tonight.servings ?? week.tonight.recipe.servings })}</p>
+              </>
+            ) : (
+              <p>{t("week.nothingPlanned")}</p>
+            )}
+            <Link to={to("/meal-planner")} className={moreClass}>
+              {t("week.toPlanner")}
+            </Link>
+          </div>
+          <div className={card} data-week-shopping>
+            <h2 className="font-sans text-base font-semibold text-ink-muted">{t("week.shopping")}</h2>
+            <p className="font-display text-xl font-semibold tabular-nums">{week.toBuy === null ? t("week.shoppingUnknown") : t("week.toBuy", { count: week.toBuy })}</p>
+            <Link to={to("/user/shopping-list")} className={moreClass}>
+              {t("week.toShoppingList")}
+            </Link>
+          </div>
+          <div className={card} data-week-feed-box>
+            <h2 className="font-sans text-base font-semibold text-ink-muted">{t("week.feed")}</h2>
+            {week.feed.length > 0 ? (
+              <ul className="divide-y divide-line text-sm">
+                {week.feed.map((item) => (
+                  <FeedLine key={`${item.kind}-${item.kind === "recipe" ? item.recipe.id : item.review.id}`} item={item} />
+                ))}
+              </ul>
+            ) : (
+              <p>{t("week.feedEmpty")}</p>
+            )}
+            <Link to={to("/feed")} className={moreClass}>
+              {t("week.toFeed")}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export default function HomePage() {
-  const { featured, cuisines, courses } = useLoaderData<typeof loader>();
+  const { featured, cuisines, courses, strips, week } = useLoaderData<typeof loader>();
   const { t } = useTranslation("home");
   const { t: tc } = useTranslation();
+  const to = useLocalizedPath();
+  // A member's page has one main heading: their week's; the hero's becomes a second-level one.
+  const HeroHeading = week ? "h2" : "h1";
   return (
     <>
+      {week ? <MemberWeekSection week={week} /> : null}
+      {week && week.forDiets.length > 0 ? <RecipeStrip id="for-diets" title={t("week.forDiets")} subtitle={week.diets.join(" · ")} recipes={week.forDiets} /> : null}
       <section className="border-b border-line bg-accent-soft/60">
         <div className="container-content grid gap-6 py-12 md:py-20">
-          <h1 className="max-w-3xl text-4xl font-semibold md:text-6xl">{t("hero.title")}</h1>
+          <HeroHeading className="max-w-3xl text-4xl font-semibold md:text-6xl">{t("hero.title")}</HeroHeading>
           <p className="max-w-2xl text-lg text-ink-muted">{t("hero.subtitle")}</p>
           <div className="max-w-xl">
             <SearchBox id="home-search" />
@@ -49,6 +177,21 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+
+      <RecipeStrip
+        id="quick"
+        title={t("strips.quick", { minutes: QUICK_MINUTES })}
+        recipes={strips.quick}
+        more={{ to: `${to("/buscar/")}?total_time_max=${QUICK_MINUTES}`, label: t("strips.more") }}
+      />
+      <RecipeStrip
+        id="season"
+        title={t("strips.season")}
+        subtitle={t(`strips.seasons.${strips.season}`)}
+        recipes={strips.inSeason}
+        more={{ to: to(`/tag/${strips.season}`), label: t("strips.more") }}
+      />
+      <RecipeStrip id="popular" title={t("strips.popular")} recipes={strips.popular} more={{ to: `${to("/recetas/")}?sort=popular`, label: t("strips.more") }} />
 
       <section id="recetas" aria-labelledby="featured-title" className="container-content scroll-mt-4 py-12">
         <h2 id="featured-title" className="text-3xl font-semibold">

@@ -15,7 +15,12 @@ export default function VerificationOutcomePage() {
   const { outcome } = useLoaderData<typeof loader>();
   const { t } = useTranslation("auth");
   const to = useLocalizedPath();
-  const next = outcome === "failed" || outcome === "landing" ? { path: "/sign-in", label: t("verify.toSignIn") } : { path: "/user/dashboard", label: t("verify.toDashboard") };
+  const next =
+    outcome === "failed" || outcome === "landing"
+      ? { path: "/sign-in", label: t("verify.toSignIn") }
+      : outcome === "success"
+        ? { path: "/bienvenida", label: t("verify.toWelcome") }
+        : { path: "/user/dashboard", label: t("verify.toDashboard") };
   return (
     <div className="space-y-5" data-verification-outcome={outcome}>
       <h1 className="text-3xl font-semibold">{t(`verify.${outcome}Title`)}</h1>
