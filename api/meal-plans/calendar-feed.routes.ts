@@ -5,7 +5,7 @@ import { CALENDAR_TOKEN_MAX_LENGTH } from "../contract/limits";
 import { calendarFeed, calendarFeedUpdateBody } from "../contract/meal-plans";
 import { apiPaths } from "../contract/paths";
 import { todayIn } from "../contract/plan-days";
-import { requireUser } from "../auth/auth-middleware";
+import { requireUser } from "../access/auth-middleware";
 import { throttle } from "../security/throttle";
 import { addressKey, recordId } from "../http/address-params";
 import { type ApiBindings, createRouter } from "../http/bindings";

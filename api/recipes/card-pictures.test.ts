@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { issueAccessToken } from "../auth/access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { category } from "../contract/catalogue";
 import { dataEnvelope, pageEnvelope } from "../contract/envelopes";
 import { recipeDetail, recipeSummary } from "../contract/recipes";

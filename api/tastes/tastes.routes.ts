@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { requireUser } from "../auth/auth-middleware";
+import { requireUser } from "../access/auth-middleware";
 import { dataEnvelope, validationErrorBody } from "../contract/envelopes";
 import { recipeSummary } from "../contract/recipes";
 import { boundedInteger } from "../http/search-params";

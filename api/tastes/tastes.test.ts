@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { issueAccessToken } from "../auth/access-tokens";
+import { issueAccessToken } from "../access/access-tokens";
 import { dataEnvelope, errorBody, validationErrorBody } from "../contract/envelopes";
 import { recipeSummary } from "../contract/recipes";
 import { memberTastes } from "../contract/tastes";

@@ -9,7 +9,7 @@ import { describeErrorAnswer, messageForNetworkFailure } from "./error-catalogue
 /**
  * Hands a Request to the recipe API in this process (its fetch handler), skipping the network.
  * `reads` is the same object for the reads of one client (one page request): the API looks their
- * bearer token up once (api/auth/auth-middleware.ts).
+ * bearer token up once (api/access/auth-middleware.ts).
  */
 export type InProcessApi = (request: Request, reads?: object) => Promise<Response>;
 

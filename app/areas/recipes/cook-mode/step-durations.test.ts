@@ -4,7 +4,7 @@ import { findDurations } from "./step-durations";
 const minutes = (value: number) => value * 60;
 const hours = (value: number) => value * 3600;
 
-// Step texts as the demo recipes write them (api/db/seed/data/recipes-*.ts).
+// Step texts as the demo recipes write them (api/seed/data/recipes-*.ts).
 describe("durations in a step's text", () => {
   it("reads whole minutes in Spanish and English", () => {
     expect(findDurations("Saca el pulpo y cuece las patatas con piel en la misma agua unos 20 minutos, hasta que estén tiernas.")).toEqual([{ seconds: minutes(20) }]);

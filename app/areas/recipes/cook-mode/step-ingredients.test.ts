@@ -4,7 +4,7 @@ import { stepIngredients } from "./step-ingredients";
 
 type Entry = [slug: string, es: string, en: string, synonyms?: { es?: string[]; en?: string[] }];
 
-// Patatas bravas as the demo seed writes it (api/db/seed/data/recipes-spain.ts).
+// Patatas bravas as the demo seed writes it (api/seed/data/recipes-spain.ts).
 const bravas: Entry[] = [
   ["patata", "patata", "potato", { es: ["papa"] }],
   ["aceite-de-oliva", "aceite de oliva", "olive oil", { es: ["aceite de oliva suave"], en: ["light olive oil"] }],
