@@ -147,7 +147,7 @@ export const searchFiltersAsWritten = [
   { kind: "flag", key: "hasVideo", filter: "hasVideo", url: "has_video", api: "has_video", chip: "hasVideo", chipWhenFalse: "noVideo" },
 ] as const satisfies readonly SearchFilter[];
 
-export const searchFilters: readonly SearchFilter[] = searchFiltersAsWritten;
+export const searchFilters: readonly SearchFilter[] = [...searchFiltersAsWritten];
 
 /** The order a search URL is written in (sort and page follow): every filter's key, once. */
 export const canonicalUrlOrder: readonly SearchFilter["key"][] = [

@@ -44,7 +44,7 @@ function knowsAll(tokens: string[], bySlug: Map<string, unknown>) {
 }
 
 /** The ingredients of a kind of food named by its slug (none when it is not one). */
-export function foodKindIds(slug: string, vocabulary: SemanticVocabulary): number[] {
+function foodKindIds(slug: string, vocabulary: SemanticVocabulary): number[] {
   return vocabulary.foodKinds?.find((kind) => kind.slug === slug)?.ids ?? [];
 }
 

@@ -14,7 +14,8 @@ import { mainImagePreload } from "~/components/recipes/recipe-image-preload";
 import { routeMeta } from "~/platform/seo/route-meta";
 import { appliedFilterChips, facetNames, type FilterChip, semanticChips } from "./applied-filters";
 import { FilterPanel } from "./filter-panel";
-import { emptySearchState, searchHref } from "./search-url";
+import { emptySearchState, type SearchState, searchHref } from "./search-url";
+import type { TypedMiss } from "./typed-ingredients";
 import type { loader } from "./search.server";
 
 export { loader } from "./search.server";
@@ -60,6 +61,48 @@ function ChipList({ chips, path, label }: { chips: FilterChip[]; path: string; l
   );
 }
 
+/** An ingredient typed that the catalogue does not know, with the nearest name to use instead. */
+function TypedMissNotice({ typedMiss, path, state }: { typedMiss: TypedMiss; path: string; state: SearchState }) {
+  const { t } = useTranslation("search");
+  return (
+    <p className="mt-3 rounded-lg border border-danger px-3 py-2 text-sm" role="alert" data-typed-miss>
+      {typedMiss.suggestion
+        ? t("unknownIngredientSuggestion", { typed: typedMiss.typed, suggestion: typedMiss.suggestion.name })
+        : t("unknownIngredient", { typed: typedMiss.typed })}
+      {typedMiss.suggestion ? (
+        <>
+          {" "}
+          <Link
+            to={searchHref(path, { ...state, [typedMiss.field]: [...state[typedMiss.field], typedMiss.suggestion.slug], page: 1 })}
+            className="font-semibold underline underline-offset-4"
+          >
+            {t("useSuggestion", { suggestion: typedMiss.suggestion.name })}
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** When nothing matches, the nearest requests that have results. */
+function NearestSearches({ nearest, path, state }: { nearest: { query: string; total: number }[]; path: string; state: SearchState }) {
+  const { t } = useTranslation("search");
+  return (
+    <div className="mt-4" data-nearest-searches>
+      <h3 className="text-sm font-semibold">{t("nearest")}</h3>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {nearest.map((item) => (
+          <li key={item.query}>
+            <Link to={searchHref(path, { ...state, q: item.query, semantic: "", page: 1 })} className="inline-flex min-h-9 items-center rounded-full bg-accent-soft px-3 text-sm">
+              {t("nearestItem", { query: item.query, count: item.total })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The search page of §2 (/buscar/ and /search): text, a semantic request and every filter, with results beside the panel (below the field on a phone). */
 export default function SearchPage() {
   const { path, state, results, facets, popular, typedMiss } = useLoaderData<typeof loader>();
@@ -94,24 +137,7 @@ export default function SearchPage() {
           <p className="text-ink-muted" role="status" data-result-count={total}>
             {updating ? t("updating") : text ? t("resultCountFor", { count: total, query: text }) : t("resultCount", { count: total })}
           </p>
-          {typedMiss ? (
-            <p className="mt-3 rounded-lg border border-danger px-3 py-2 text-sm" role="alert" data-typed-miss>
-              {typedMiss.suggestion
-                ? t("unknownIngredientSuggestion", { typed: typedMiss.typed, suggestion: typedMiss.suggestion.name })
-                : t("unknownIngredient", { typed: typedMiss.typed })}
-              {typedMiss.suggestion ? (
-                <>
-                  {" "}
-                  <Link
-                    to={searchHref(path, { ...state, [typedMiss.field]: [...state[typedMiss.field], typedMiss.suggestion.slug], page: 1 })}
-                    className="font-semibold underline underline-offset-4"
-                  >
-                    {t("useSuggestion", { suggestion: typedMiss.suggestion.name })}
-                  </Link>
-                </>
-              ) : null}
-            </p>
-          ) : null}
+          {typedMiss ? <TypedMissNotice typedMiss={typedMiss} path={path} state={state} /> : null}
           {semantic?.relaxed.length ? (
             <p className="mt-3 rounded-lg bg-accent-soft px-3 py-2 text-sm" data-relaxed-search>
               {t("relaxed", {
@@ -147,23 +173,7 @@ export default function SearchPage() {
               ) : (
                 <p className="mt-1 text-ink-muted">{t("emptyTextHint")}</p>
               )}
-              {semantic?.nearest.length ? (
-                <div className="mt-4" data-nearest-searches>
-                  <h3 className="text-sm font-semibold">{t("nearest")}</h3>
-                  <ul className="mt-2 flex flex-wrap gap-2">
-                    {semantic.nearest.map((item) => (
-                      <li key={item.query}>
-                        <Link
-                          to={searchHref(path, { ...state, q: item.query, semantic: "", page: 1 })}
-                          className="inline-flex min-h-9 items-center rounded-full bg-accent-soft px-3 text-sm"
-                        >
-                          {t("nearestItem", { query: item.query, count: item.total })}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
+              {semantic?.nearest.length ? <NearestSearches nearest={semantic.nearest} path={path} state={state} /> : null}
               {popular.length ? (
                 <div className="mt-4">
                   <h3 className="text-sm font-semibold">{t("popularSearches")}</h3>

@@ -127,8 +127,7 @@ export function sitemapFixedPaths(): string[] {
 /** A menu's links, in order: the path without locale and the label's text key. */
 export function menuLinks(menu: Menu): { path: string; labelKey: string }[] {
   return pageTable()
-    .entries
-    .flatMap((entry) => (entry.policies.nav ?? []).filter((placement) => placement.menu === menu).map((placement) => ({ placement, path: canonicalPathOf(entry) })))
+    .entries.flatMap((entry) => (entry.policies.nav ?? []).filter((placement) => placement.menu === menu).map((placement) => ({ placement, path: canonicalPathOf(entry) })))
     .sort((first, second) => first.placement.order - second.placement.order)
     .map(({ placement, path }) => ({ path, labelKey: placement.labelKey }));
 }

@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next";
 import { menuLinks } from "~/platform/routing/page-table";
 import { SectionLayout } from "./section-layout";
 
-
 /** The admin area; each admin route checks the admin role on the server. */
 export default function AdminLayout() {
   const { t } = useTranslation();

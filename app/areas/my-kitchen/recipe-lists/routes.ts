@@ -17,5 +17,11 @@ export const recipeListRoutes: PageNode[] = [
 
 /** A public list at its member's address, readable by anyone (default layout): indexable like the profile it belongs to, found through links. */
 export const publicRecipeListRoutes: PageNode[] = [
-  page("users/:slug/lists/:list", "areas/my-kitchen/recipe-lists/public-list.tsx", { id: "recipe-lists/public-list", access: "public", cache: 180, index: "unlisted", analytics: "community" }),
+  page("users/:slug/lists/:list", "areas/my-kitchen/recipe-lists/public-list.tsx", {
+    id: "recipe-lists/public-list",
+    access: "public",
+    cache: 180,
+    index: "unlisted",
+    analytics: "community",
+  }),
 ];
