@@ -9,7 +9,11 @@ const cardSlugs = (page: Page) => cards(page).evaluateAll((nodes) => nodes.map((
 /** The total minutes each card shows ("45 min"), in order. */
 async function cardMinutes(page: Page): Promise<number[]> {
   const texts = await cards(page).allInnerTexts();
-  return texts.map((text) => Number(/(\d+) min/.exec(text)?.[1] ?? Number.NaN));
+  // Cards write long times as hours and minutes ("4 h 55 min", decision 070).
+  return texts.map((text) => {
+    const time = /(?:(\d+) h)?\s*(?:(\d+) min)?(?=\s|$)/.exec(text.match(/(\d+ h(?: \d+ min)?|\d+ min)/)?.[0] ?? "");
+    return time && (time[1] || time[2]) ? Number(time[1] ?? 0) * 60 + Number(time[2] ?? 0) : Number.NaN;
+  });
 }
 
 test.describe("recipe listing", () => {
