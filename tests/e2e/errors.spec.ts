@@ -72,8 +72,8 @@ test.describe("web app against a separately running API (API_BASE_URL)", () => {
   test("renders the same pages over HTTP", async ({ page }) => {
     const web = origin(ports.overHttp);
     await page.goto(`${web}/en`);
-    await expect(page.locator("[data-recipe-card]")).toHaveCount(12);
-    const slug = await page.locator("[data-recipe-card]").first().getAttribute("data-recipe-card");
+    await expect(page.locator("#recetas [data-recipe-card]")).toHaveCount(12);
+    const slug = await page.locator("#recetas [data-recipe-card]").first().getAttribute("data-recipe-card");
     await page.goto(`${web}/en/receta/${slug}`);
     await expect(page.getByRole("heading", { name: "Ingredients" })).toBeVisible();
     const missing = await page.goto(`${web}/receta/no-existe-de-verdad`);

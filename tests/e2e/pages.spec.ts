@@ -12,7 +12,7 @@ test.describe("home", () => {
     await expect(page).toHaveTitle("Sazón - Plataforma de Recetas");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cocina de verdad, explicada con calma");
     await expect(page.getByRole("heading", { name: "Recetas destacadas" })).toBeVisible();
-    await expect(page.locator("[data-recipe-card]")).toHaveCount(12);
+    await expect(page.locator("#recetas [data-recipe-card]")).toHaveCount(12);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Descubre recetas deliciosas y personalizadas con inteligencia artificial");
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_ES");
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${site}/en`);
@@ -25,10 +25,10 @@ test.describe("home", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page).toHaveTitle("Sazón - Recipe Platform");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Real cooking, calmly explained");
-    await expect(page.locator("[data-recipe-card]")).toHaveCount(12);
+    await expect(page.locator("#recetas [data-recipe-card]")).toHaveCount(12);
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
     // Cards link to recipe pages in the same language.
-    await expect(page.locator("[data-recipe-card] a").first()).toHaveAttribute("href", /^\/en\/receta\//);
+    await expect(page.locator("#recetas [data-recipe-card] a").first()).toHaveAttribute("href", /^\/en\/receta\//);
   });
 
   test("carries the organisation and website structured data", async ({ page }) => {
@@ -44,7 +44,7 @@ test.describe("home", () => {
 test.describe("recipe page", () => {
   test("shows ingredients and steps in Spanish, and in English under /en", async ({ page }) => {
     const slug = await firstFeaturedRecipeSlug(page);
-    await page.locator(`[data-recipe-card="${slug}"] a`).click();
+    await page.locator(`#recetas [data-recipe-card="${slug}"] a`).click();
     await expect(page).toHaveURL(`/receta/${slug}`);
     await expect(page.locator(`[data-recipe="${slug}"]`)).toBeVisible();
     const spanishTitle = await page.getByRole("heading", { level: 1 }).textContent();
