@@ -5,6 +5,7 @@ import type { RecipeDetail } from "#api/contract/recipes";
 import { FormMessage } from "~/components/forms/form-message";
 import { onDemand } from "~/components/on-demand";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
+import { ListsHolding } from "./lists-holding";
 import type { RecipeListPickerData } from "./recipe-list-picker.server";
 
 // Only members with lists see the form: it and its validation (conform, zod) stay out of a visitor's first load.
@@ -61,21 +62,6 @@ export function RecipeListPicker({ recipe, headingClass }: { recipe: RecipeDetai
 /** "Ya está en: Cenas, Favoritas": the member's lists holding the recipe, shown under the action bar. */
 export function RecipeListHolding() {
   const data = useListData();
-  const { t } = useTranslation("recipe-lists");
-  const to = useLocalizedPath();
   const holding = data?.signedIn && data.lists ? data.lists.filter((list) => list.contains) : [];
-  if (holding.length === 0) return null;
-  return (
-    <p className="text-sm text-ink-muted" data-add-to-list-holding="">
-      {t("add.alreadyIn")}{" "}
-      {holding.map((list, index) => (
-        <span key={list.slug}>
-          {index > 0 ? ", " : null}
-          <Link to={to(`/recipe-lists/${list.slug}/edit`)} className="text-accent underline">
-            {list.name}
-          </Link>
-        </span>
-      ))}
-    </p>
-  );
+  return <ListsHolding lists={holding} marked />;
 }
