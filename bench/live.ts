@@ -102,7 +102,7 @@ const postgres = await postgresDatabase();
 const location: DatabaseLocation = postgres ? { kind: "postgres", url: postgres.url } : { kind: "pglite", dataDir };
 console.log(`database: ${postgres ? "PostgreSQL (sazon_live_bench)" : `embedded PGlite in ${dataDir}`}; ${os.cpus().length} cores`);
 
-// Members and tokens, written before the API starts (PGlite cannot be shared with it).
+// Verified members (a follow notifies, so it needs a verified e-mail, decision 029) and their tokens, written before the API starts (PGlite cannot be shared with it).
 const seedStarted = performance.now();
 const database = await openDatabase(location);
 const members: { id: number; slug: string; token: string }[] = [];
@@ -112,7 +112,14 @@ for (let first = 0; first < options.members; first += 500) {
   const count = Math.min(500, options.members - first);
   const rows = await database.db
     .insert(users)
-    .values(Array.from({ length: count }, (_, i) => ({ name: `Miembro ${first + i}`, slug: `miembro-${first + i}`, email: `miembro-${first + i}@bench.example` })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `Miembro ${first + i}`,
+        slug: `miembro-${first + i}`,
+        email: `miembro-${first + i}@bench.example`,
+        emailVerifiedAt: new Date(),
+      })),
+    )
     .returning({ id: users.id, slug: users.slug });
   for (const row of rows) members.push({ id: row.id, slug: row.slug, token: await issueAccessToken(database.db, row.id, "live-bench") });
 }
@@ -266,6 +273,17 @@ try {
   console.log(
     `API RSS: ${rssIdle.toFixed(0)} MB idle, ${rssConnected.toFixed(0)} MB with ${subscribed} sockets (${(((rssConnected - rssIdle) * 1024) / Math.max(1, subscribed)).toFixed(1)} KB each), ${rssAfter.toFixed(0)} MB after the run`,
   );
+  // A bench whose work failed must not print figures as if it had measured something.
+  const failures = [
+    refused > 0 ? `${refused} subscriptions refused` : null,
+    accepted < options.notifications ? `${options.notifications - accepted} of ${options.notifications} ${options.via === "api" ? "follows" : "publishes"} refused` : null,
+    missing > 0 ? `${missing} notifications never delivered` : null,
+    duplicates > 0 ? `${duplicates} notifications delivered twice` : null,
+  ].filter(Boolean);
+  if (failures.length > 0) {
+    console.error(`\nFAILED: ${failures.join("; ")}`);
+    process.exitCode = 1;
+  }
 } finally {
   for (const client of clients) client.disconnect();
   await broadcaster.close();

@@ -100,6 +100,9 @@ const columns = ["page", "path", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "min
 const widths = [27, 30, 8, 8, 8, 11, 14, 7, 8, 7, 8];
 const row = (cells: string[]) => cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(" ");
 
+/** What went wrong while measuring: a figure made of refused or failed requests measures nothing. */
+const failures: string[] = [];
+
 /** Every page under load, each followed by the minimal page; the site's req/s by page name. */
 async function measure(site: RunningServer, minimal: RunningServer): Promise<Map<string, number>> {
   const pages = await findPages(site.baseUrl, only);
@@ -118,6 +121,11 @@ async function measure(site: RunningServer, minimal: RunningServer): Promise<Map
     const measured = await load(site, page.path, page.cookie);
     const floor = await load(minimal, "/");
     throughput.set(page.name, measured.requestsPerSecond);
+    for (const [server, figures] of [
+      [page.path, measured],
+      ["the minimal page", floor],
+    ] as const)
+      if (figures.non2xx > 0 || figures.errors > 0) failures.push(`${server}: ${figures.non2xx} answers not 2xx, ${figures.errors} errors or timeouts`);
     console.log(
       row([
         page.name + (page.cookie ? " (signed in)" : ""),
@@ -192,6 +200,10 @@ try {
   const loadAtEnd = os.loadavg()[0]!;
   const busy = loadAtEnd > os.cpus().length + 1 ? ": other work shared the cores, so compare ratios rather than req/s" : "";
   console.log(`load average at the end: ${loadAtEnd.toFixed(2)}${busy}`);
+  if (failures.length > 0) {
+    console.error(`\nFAILED: ${failures.join("; ")}`);
+    process.exitCode = 1;
+  }
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   await postgres?.drop();

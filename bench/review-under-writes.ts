@@ -117,6 +117,11 @@ async function probeRun(label: string, firstMember: number) {
   const wall = results.map((result) => result.ms);
   const sql = results.map((result) => result.sqlMs);
   const statuses = [...new Set(results.map((result) => result.status))].join(",");
+  const refused = results.filter((result) => result.status !== 201).length;
+  if (refused > 0) {
+    console.error(`FAILED: ${refused} of ${results.length} probe reviews answered other than 201 (${statuses})`);
+    process.exitCode = 1;
+  }
   console.log(
     `${label}: review p50 ${round(percentile(wall, 50))} ms, p90 ${round(percentile(wall, 90))} ms (statuses ${statuses}); ` +
       `its own SQL p50 ${round(percentile(sql, 50))} ms, p90 ${round(percentile(sql, 90))} ms, ${round(results.reduce((sum, result) => sum + result.statements, 0) / results.length)} statements per review; ` +
