@@ -169,10 +169,24 @@ function prepareDatabase(env: Record<string, string>): Promise<void> {
  * `dataDir` (created and filled with the demo content by a process of its own when new), no Redis.
  * Ready once /healthz answers, which is after the search index is built.
  */
-export async function startSite(options: { port: number; dataDir: string; nodeArgs?: string[]; ipc?: boolean }): Promise<RunningServer> {
-  const env = { HOST: "127.0.0.1", DATA_DIR: options.dataDir, SEED_DEMO: "true", API_BASE_URL: "", DATABASE_URL: "", REDIS_URL: "" };
-  if (!fs.existsSync(path.join(options.dataDir, "pgdata/PG_VERSION"))) await prepareDatabase(env);
-  return startServer({ script: "server.ts", port: options.port, readyPath: "/healthz", nodeArgs: options.nodeArgs, ipc: options.ipc, env: { ...npmStartEnvironment(), ...env } });
+export async function startSite(options: { port: number; dataDir: string; nodeArgs?: string[]; ipc?: boolean; env?: Record<string, string> }): Promise<RunningServer> {
+  const env = siteEnvironment(options.dataDir);
+  await prepareSite(options.dataDir);
+  return startServer({
+    script: "server.ts",
+    port: options.port,
+    readyPath: "/healthz",
+    nodeArgs: options.nodeArgs,
+    ipc: options.ipc,
+    env: { ...npmStartEnvironment(), ...env, ...options.env },
+  });
+}
+
+const siteEnvironment = (dataDir: string) => ({ HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "true", API_BASE_URL: "", DATABASE_URL: "", REDIS_URL: "" });
+
+/** The embedded database in `dataDir` migrated and filled with the demo content, unless it already is: before the site opens it (one writer). */
+export async function prepareSite(dataDir: string): Promise<void> {
+  if (!fs.existsSync(path.join(dataDir, "pgdata/PG_VERSION"))) await prepareDatabase(siteEnvironment(dataDir));
 }
 
 /**

@@ -21,9 +21,27 @@ export const pageNames = [
   "my-recipes",
   "add-recipe",
   "admin-proposals",
+  "member-home",
+  "member-recipe",
+  "feed",
+  "welcome",
+  "categories",
 ] as const;
 /** The pages behind sign-in: measured with the demo member's session (the admin's for the admin's pages). */
-const signedInPages: readonly PageName[] = ["dashboard", "notifications", "saved-recipes", "recipe-lists", "meal-planner", "shopping-list", "my-recipes", "add-recipe"];
+const signedInPages: readonly PageName[] = [
+  "dashboard",
+  "notifications",
+  "saved-recipes",
+  "recipe-lists",
+  "meal-planner",
+  "shopping-list",
+  "my-recipes",
+  "add-recipe",
+  "member-home",
+  "member-recipe",
+  "feed",
+  "welcome",
+];
 export type PageName = (typeof pageNames)[number];
 
 export interface PageTarget {
@@ -78,8 +96,35 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
     { name: "my-recipes", path: "/user/recipes", cookie },
     { name: "add-recipe", path: "/agregar", cookie },
     { name: "admin-proposals", path: "/admin/ingredient-proposals", cookie: adminCookie },
+    // Public pages as a member sees them (issue 32): the header, their parts and their week.
+    { name: "member-home", path: "/", cookie },
+    { name: "member-recipe", path: `/receta/${recipe}`, cookie },
+    { name: "feed", path: "/feed", cookie },
+    { name: "welcome", path: "/bienvenida", cookie },
+    { name: "categories", path: "/categorias/" },
   ];
   return pages.filter((page) => only.includes(page.name));
+}
+
+const slugPage = z.object({ data: z.array(z.object({ slug: z.string() })) });
+
+/**
+ * At least `count` public addresses to read in turn, as visitors spread over a site: recipe pages
+ * most, then categories, profiles and searches.
+ */
+export async function addressesInTurn(baseUrl: string, count = 100): Promise<string[]> {
+  const recipes: string[] = [];
+  for (let page = 1; recipes.length < count * 0.7; page++) {
+    const { data } = slugPage.parse(await json(`${baseUrl}/api/recipes?limit=50&page=${page}`));
+    if (data.length === 0) break;
+    recipes.push(...data.map((recipe) => `/receta/${recipe.slug}`));
+  }
+  const categories = categoryTree.parse(await json(`${baseUrl}/api/categories`)).data.flatMap((root) => [root.slug, ...root.children.map((child) => child.slug)]);
+  const profiles = members.slice(0, 10).map((member) => `/users/${member.username}`);
+  const searches = ["pollo", "arroz", "vegana", "postre", "cena rápida", "sin gluten", "pasta", "sopa", "ensalada", "garbanzos"].map((q) => `/buscar/?q=${encodeURIComponent(q)}`);
+  const spread = [...recipes.slice(0, Math.ceil(count * 0.7)), ...categories.slice(0, 10).map((slug) => `/categoria/${slug}`), ...profiles, ...searches];
+  if (spread.length < count) throw new Error(`only ${spread.length} addresses found, ${count} asked`);
+  return spread;
 }
 
 /** Reads a comma-separated list of page names, refusing unknown ones. */

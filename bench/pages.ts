@@ -16,8 +16,11 @@
  * --port 3400 (the minimal page takes the next one).
  * --processes 1,2: the site as `WEB_CONCURRENCY=N npm start` serves it, once per count, on a fresh
  * PostgreSQL database (on --postgres, default TEST_DATABASE_URL's server) and Redis (--redis), then
- * each page's req/s per count and the gain over the first count. `PAGE_CACHE=off` in the
- * environment measures pages rendered every time (decision 034).
+ * each page's req/s per count and the gain over the first count.
+ * --page-cache off (or `PAGE_CACHE=off` in the environment): pages rendered every time (decision 034).
+ * --writes N: then reads at least 100 public addresses in turn (recipes, categories, profiles,
+ * searches; bench/page-targets.ts) without writes and again while N writes a second (reviews,
+ * ratings, saves, follows; bench/write-mix.ts) go to the same site, and prints both (issue 32).
  * autocannon runs in this process: on 2 cores it takes CPU from both servers alike.
  */
 import fs from "node:fs";
@@ -27,8 +30,9 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { ensureMinimalBuild, requireSiteBuild, type RunningServer, startMinimal, startScaledSite, startSite } from "./page-servers";
-import { findPages, pageNames, parsePageNames, warmUp } from "./page-targets";
+import { ensureMinimalBuild, prepareSite, requireSiteBuild, type RunningServer, startMinimal, startScaledSite, startSite } from "./page-servers";
+import { addressesInTurn, findPages, pageNames, parsePageNames, warmUp } from "./page-targets";
+import { planWrites, printWrites, startWrites, type WritePlan } from "./write-mix";
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +43,8 @@ const { values } = parseArgs({
     processes: { type: "string" },
     postgres: { type: "string", default: process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test" },
     redis: { type: "string", default: process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379" },
+    "page-cache": { type: "string", default: process.env.PAGE_CACHE === "off" ? "off" : "on" },
+    writes: { type: "string", default: "0" },
   },
 });
 const connections = Number(values.connections);
@@ -48,6 +54,12 @@ const only = parsePageNames(values.only, "--only");
 /** Unset: one process on the embedded database, as `npm start` with no settings. */
 const processes = values.processes?.split(",").map(Number);
 if (processes?.some((count) => !Number.isInteger(count) || count < 1)) throw new Error("--processes: a list of process counts, e.g. 1,2");
+if (values["page-cache"] !== "on" && values["page-cache"] !== "off") throw new Error("--page-cache: on or off");
+// The servers this process starts inherit its environment.
+if (values["page-cache"] === "off") process.env.PAGE_CACHE = "off";
+const writeRate = Number(values.writes);
+if (!(writeRate >= 0)) throw new Error("--writes: writes a second, 0 for none");
+if (writeRate > 0 && processes) throw new Error("--writes measures the embedded site (no --processes)");
 
 interface Load {
   requestsPerSecond: number;
@@ -61,12 +73,14 @@ interface Load {
 }
 
 /** One autocannon run, with the server's RSS sampled while it lasts. */
-async function load(server: RunningServer, pagePath: string, cookie?: string): Promise<Load> {
+async function load(server: RunningServer, pagePath: string | string[], cookie?: string): Promise<Load> {
   let peakRss = server.rssMegabytes();
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rssMegabytes())), 250);
   const cpuBefore = server.cpuMilliseconds();
+  // Several paths: each connection asks for them in turn.
+  const target = Array.isArray(pagePath) ? { url: server.baseUrl, requests: pagePath.map((path) => ({ method: "GET" as const, path })) } : { url: `${server.baseUrl}${pagePath}` };
   try {
-    const result = await autocannon({ url: `${server.baseUrl}${pagePath}`, connections, duration: seconds, headers: cookie ? { cookie } : {} });
+    const result = await autocannon({ ...target, connections, duration: seconds, headers: cookie ? { cookie } : {} });
     return {
       requestsPerSecond: result.requests.average,
       p50: result.latency.p50,
@@ -145,6 +159,42 @@ async function measure(site: RunningServer, minimal: RunningServer): Promise<Map
   return throughput;
 }
 
+/** 100 addresses read in turn, quiet and then under `writeRate` writes a second (issue 32's community under writes). */
+async function measureUnderWrites(site: RunningServer, plan: WritePlan) {
+  const addresses = await addressesInTurn(site.baseUrl, 100);
+  for (const address of addresses) await warmUp(site.baseUrl, { path: address }, 1);
+  console.log(`\n${addresses.length} public addresses in turn (${connections} connections, ${seconds} s), without writes and with ${writeRate} writes a second:`);
+  console.log(row(["", "", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "", "", "non-2xx", "errors", "RSS MB"]));
+  const print = (label: string, figures: Load) => {
+    console.log(
+      row([
+        label,
+        "",
+        figures.requestsPerSecond.toFixed(0),
+        String(figures.p50),
+        String(figures.p99),
+        figures.cpuPerRequest.toFixed(1),
+        "",
+        "",
+        String(figures.non2xx),
+        String(figures.errors),
+        figures.peakRss.toFixed(0),
+      ]),
+    );
+    if (figures.non2xx > 0 || figures.errors > 0) failures.push(`${label}: ${figures.non2xx} answers not 2xx, ${figures.errors} errors or timeouts`);
+  };
+  const quiet = await load(site, addresses);
+  print("in turn, no writes", quiet);
+  const writing = startWrites(site.baseUrl, plan, writeRate);
+  const busy = await load(site, addresses);
+  const written = await writing.stop();
+  print(`in turn, ${writeRate} writes/s`, busy);
+  console.log(`throughput under writes: ${((busy.requestsPerSecond / quiet.requestsPerSecond) * 100).toFixed(1)} % of the quiet run's`);
+  printWrites("the reads in turn", written);
+  const refused = [...written.errors.values()].reduce((sum, count) => sum + count, 0);
+  if (refused > 0) failures.push(`${refused} writes refused or failed`);
+}
+
 requireSiteBuild();
 const minimalBuild = ensureMinimalBuild();
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-bench-pages-"));
@@ -157,10 +207,18 @@ const stopServer = async (server: RunningServer) => {
 try {
   const where = postgres ? `PostgreSQL + Redis, ${processes!.join(", then ")} process(es)` : "fresh embedded database, demo content";
   console.log(`starting the site (${where}) on ${port} and the minimal page on ${port + 1}${process.env.PAGE_CACHE === "off" ? "; page cache off" : ""}…`);
+  let writePlan: WritePlan | undefined;
+  if (writeRate > 0) {
+    // The writers' members go in before the site opens its embedded database (one writer at a time).
+    await prepareSite(path.join(scratch, "site"));
+    writePlan = await planWrites(writeRate, { DATA_DIR: path.join(scratch, "site"), DATABASE_URL: "" });
+  }
+  // Many writes from one address in a few seconds: the bench is not an attack.
+  const writesEnv: Record<string, string> = writeRate > 0 ? { RATE_LIMIT_SCALE: "1000" } : {};
   const startFirst = (count: number | undefined) =>
     postgres
       ? startScaledSite({ port, dataDir: path.join(scratch, "site"), processes: count!, databaseUrl: postgres.url, redisUrl: values.redis })
-      : startSite({ port, dataDir: path.join(scratch, "site") });
+      : startSite({ port, dataDir: path.join(scratch, "site"), env: writesEnv });
   const started = await Promise.allSettled([startFirst(processes?.[0]), startMinimal({ port: port + 1, dataDir: path.join(scratch, "minimal"), build: minimalBuild })]);
   for (const outcome of started) if (outcome.status === "fulfilled") servers.push(outcome.value);
   for (const outcome of started) if (outcome.status === "rejected") throw outcome.reason;
@@ -181,6 +239,7 @@ try {
     if (processes) console.log(`\n${count} process${count === 1 ? "" : "es"} (WEB_CONCURRENCY=${count} npm start):`);
     byCount.push([count, await measure(site, minimal)]);
   }
+  if (writePlan) await measureUnderWrites(site, writePlan);
   if (processes && byCount.length > 1) {
     const [firstCount, first] = byCount[0]!;
     console.log(`\nreq/s by process count, and the gain over ${firstCount}:`);

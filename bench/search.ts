@@ -39,7 +39,9 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { ms, percentile, sortNumbers } from "./latency-figures";
 import { outboxDrained } from "./outbox-backlog";
+import { planWrites, printWrites, runWriteMembers, startWrites, type WriteFigures } from "./write-mix";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: options } = parseArgs({
@@ -234,106 +236,8 @@ function prepareEntry(entry: MixEntry, catalogue: Catalogue): PreparedEntry {
 // ---------------------------------------------------------------------------------------------
 // The write mix: what members do while others search.
 
-interface WritePlan {
-  members: { id: number; slug: string; token: string }[];
-  recipes: number[];
-  followable: string[];
-}
-
-type WriteKind = "review" | "rating" | "follow" | "save";
-
-interface WriteFigures {
-  target: number;
-  seconds: number;
-  latencies: Record<WriteKind, number[]>;
-  errors: Map<string, number>;
-  /** Writes still unanswered when the phase ended (the server falling behind). */
-  unfinished: number;
-}
-
-/** Members enough that none meets the review limit (30 a minute) at this rate. */
-const writeMembersFor = (rate: number) => Math.max(200, Math.ceil(rate * 4));
-
-async function prepareWrites(kind: "pglite" | "postgres"): Promise<WritePlan> {
-  const output = await runForOutput(["--import", "tsx", "bench/write-members.ts", "--members", String(writeMembersFor(writeRate))], datasetEnv(kind));
-  return JSON.parse(output) as WritePlan;
-}
-
 async function outboxLeft(kind: "pglite" | "postgres") {
-  return JSON.parse(await runForOutput(["--import", "tsx", "bench/write-members.ts", "--pending"], datasetEnv(kind))) as { pending: number; failed: number };
-}
-
-const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
-
-/** Issues writes at `writeRate` a second (open loop: one falling behind does not slow the next) until stopped. */
-function startWrites(baseUrl: string, plan: WritePlan) {
-  const figures: WriteFigures = { target: writeRate, seconds: 0, latencies: { review: [], rating: [], follow: [], save: [] }, errors: new Map(), unfinished: 0 };
-  const written: { id: number; token: string }[] = [];
-  const inFlight = new Set<Promise<void>>();
-  const started = performance.now();
-  let issued = 0;
-  const send = async (kind: WriteKind, method: string, pathname: string, token: string, body?: unknown) => {
-    const begun = performance.now();
-    try {
-      const response = await fetch(baseUrl + pathname, {
-        method,
-        headers: { Accept: "application/json", Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const answer = (await response.json().catch(() => ({}))) as { data?: { id?: number }; message?: string };
-      if (!response.ok) {
-        const key = `${kind} ${response.status} ${answer.message ?? ""}`.trim();
-        figures.errors.set(key, (figures.errors.get(key) ?? 0) + 1);
-        return;
-      }
-      figures.latencies[kind].push(performance.now() - begun);
-      if (kind === "review" && answer.data?.id) written.push({ id: answer.data.id, token });
-    } catch (error) {
-      const key = `${kind} network: ${(error as Error).message}`;
-      figures.errors.set(key, (figures.errors.get(key) ?? 0) + 1);
-    }
-  };
-  const one = () => {
-    const roll = Math.random();
-    const member = pick(plan.members);
-    if (roll < 0.15 && written.length > 0) {
-      const review = pick(written);
-      return send("rating", "PUT", `/api/reviews/${review.id}`, review.token, { rating: 1 + Math.floor(Math.random() * 5) });
-    }
-    if (roll < 0.5) return send("review", "POST", `/api/recipes/${pick(plan.recipes)}/reviews`, member.token, { rating: 1 + Math.floor(Math.random() * 5), body: "Bench" });
-    if (roll < 0.7) return send("save", "POST", `/api/recipes/${pick(plan.recipes)}/save`, member.token);
-    const target = Math.random() < 0.5 ? pick(plan.followable) : pick(plan.members).slug;
-    return send("follow", "POST", `/api/users/${target === member.slug ? pick(plan.followable) : target}/follow`, member.token);
-  };
-  const timer = setInterval(() => {
-    const due = Math.floor(((performance.now() - started) / 1000) * writeRate);
-    // At most 256 unanswered: past that the server is far behind, and more sockets only measure the client.
-    while (issued < due && inFlight.size < 256) {
-      issued++;
-      const write = one().finally(() => inFlight.delete(write));
-      inFlight.add(write);
-    }
-    if (issued < due) issued = due;
-  }, 5);
-  return {
-    async stop(): Promise<WriteFigures> {
-      clearInterval(timer);
-      figures.seconds = (performance.now() - started) / 1000;
-      figures.unfinished = inFlight.size;
-      await Promise.all(inFlight);
-      return figures;
-    },
-  };
-}
-
-function printWrites(phase: string, figures: WriteFigures) {
-  const all = sortNumbers(Object.values(figures.latencies).flat());
-  const errors = [...figures.errors.values()].reduce((a, b) => a + b, 0);
-  const triple = (values: number[]) => [0.5, 0.95, 0.99].map((fraction) => ms(percentile(sortNumbers(values), fraction))).join("/");
-  console.log(
-    `writes during ${phase}: target ${figures.target}/s, achieved ${(all.length / figures.seconds).toFixed(1)}/s (${all.length} ok, ${errors} refused or failed, ${figures.unfinished} unanswered at the end); latency p50/p95/p99 ${triple(all)} ms — review ${triple(figures.latencies.review)}, rating ${triple(figures.latencies.rating)}, follow ${triple(figures.latencies.follow)}, save ${triple(figures.latencies.save)}`,
-  );
-  for (const [error, count] of [...figures.errors].slice(0, 5)) console.log(`  ${error} (×${count})`);
+  return JSON.parse(await runWriteMembers(["--pending"], datasetEnv(kind))) as { pending: number; failed: number };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -400,14 +304,6 @@ async function runPair(baseUrl: string, item: PreparedEntry, bust: boolean, samp
   return { search, facets };
 }
 
-function percentile(sorted: number[], fraction: number) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
-
-const sortNumbers = (values: number[]) => [...values].sort((a, b) => a - b);
-const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? "-" : value >= 100 ? value.toFixed(0) : value.toFixed(1));
-
 // ---------------------------------------------------------------------------------------------
 // Datasets and the API process.
 
@@ -428,16 +324,6 @@ function runToEnd(command: string[], env: Record<string, string>) {
     const child = spawn(process.execPath, command, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
     child.once("error", reject);
     child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command.join(" ")} exited with ${code}`))));
-  });
-}
-
-function runForOutput(command: string[], env: Record<string, string>) {
-  return new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, command, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
-    let output = "";
-    child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve(output.trim().split("\n").at(-1)!) : reject(new Error(`${command.join(" ")} exited with ${code}`))));
   });
 }
 
@@ -614,7 +500,7 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DatabaseResul
   const label = kind === "pglite" ? `PGlite (${dataDir})` : `PostgreSQL (${new URL(databaseUrl).host}${new URL(databaseUrl).pathname})`;
   console.log(`\n== ${label}: dataset of ${recipeTarget} recipes`);
   const datasetSeconds = await ensureDataset(kind);
-  const writePlan = writeRate > 0 ? await prepareWrites(kind) : undefined;
+  const writePlan = writeRate > 0 ? await planWrites(writeRate, datasetEnv(kind)) : undefined;
   // Events an earlier run left are done by the API when it starts: on the same thread as the
   // searches measured here, so they are waited for first.
   const leftBefore = writeRate > 0 || kind === "postgres" ? (await outboxLeft(kind)).pending : 0;
@@ -655,7 +541,7 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<DatabaseResul
     const writes: Partial<Record<Phase, WriteFigures>> = {};
     for (const phase of ["uncached", "cached"] as const) {
       process.stdout.write(`, ${phase} ${seconds} s${writePlan ? ` with ${writeRate} writes/s` : ""}`);
-      const writing = writePlan ? startWrites(api.baseUrl, writePlan) : undefined;
+      const writing = writePlan ? startWrites(api.baseUrl, writePlan, writeRate) : undefined;
       const started = performance.now();
       const cpuBefore = api.cpuMs();
       const done = await runConcurrently(runnable, api, { bust: phase === "uncached", deadline: started + seconds * 1000, samplesOf: (item) => figures.get(item)![phase] });
