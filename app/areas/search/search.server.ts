@@ -111,7 +111,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       description: t("description"),
       keywords: t("keywords"),
       // §2: a query or filtered view of the search page is not indexed.
-      noindex: isFilteredView(state) || state.page > 1,
+      noindex: isFilteredView(state) || state.page > 1 || Boolean(state.tastesOff),
     },
   };
   return data(body, { status: typedMiss ? 422 : 200 });
