@@ -5,6 +5,7 @@ import { follows, notifications, pointAwards, recipes, reviews, savedRecipes, us
 import type { AuthenticatedUser } from "../permissions/authenticated-user";
 import { presentNotificationPreferences, presentPrivacySettings } from "../auth/user-presenter";
 import { profileVisibleTo } from "../community/profile-visibility";
+import { findTastes } from "../tastes/taste-queries";
 import { exportMemberContent, iso } from "./account-export-sections";
 
 /**
@@ -73,7 +74,7 @@ const exportSections = {
  * `mediaBaseUrl` (MEDIA_BASE_URL); without it they are the site's own paths.
  */
 export async function exportAccount(db: Database, user: AuthenticatedUser, mediaBaseUrl = ""): Promise<AccountExport> {
-  const [reviewList, followLists, notificationList, points, badges, savedList, content] = await Promise.all([
+  const [reviewList, followLists, notificationList, points, badges, savedList, content, tastes] = await Promise.all([
     exportSections.reviews(db, user.id),
     exportSections.follows(db, user.id),
     exportSections.notifications(db, user.id),
@@ -81,6 +82,7 @@ export async function exportAccount(db: Database, user: AuthenticatedUser, media
     exportSections.badges(db, user.id),
     exportSections.savedRecipes(db, user.id),
     exportMemberContent(db, user.id, mediaBaseUrl),
+    findTastes(db, user.id),
   ]);
   return {
     format: "sazon-account-export",
@@ -109,5 +111,6 @@ export async function exportAccount(db: Database, user: AuthenticatedUser, media
     badges,
     saved_recipes: savedList,
     ...content,
+    tastes: tastes ?? null,
   };
 }

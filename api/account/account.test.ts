@@ -274,7 +274,16 @@ describe("the data export", () => {
     expect(exported.follows.followers.map((f) => f.slug)).toEqual([fan.slug]);
     expect(exported.notifications.map((n) => n.type)).toContain("new_follower");
     expect(JSON.stringify(exported)).not.toContain("password_hash");
+    expect(exported.tastes).toBeNull();
     expect((await api.request("/api/user/export")).status).toBe(401);
+  });
+
+  it("holds the member's tastes as they chose them (decision 075)", async () => {
+    const { leaving } = await reviewedWorld();
+    const tastes = { diets: [], dislikes: ["ajo"], cuisines: ["valenciana"] };
+    expect((await api.request("/api/user/tastes", { method: "PUT", token: leaving.token, json: tastes })).status).toBe(200);
+    const exported = accountExport.parse(await (await api.request("/api/user/export", { token: leaving.token })).json());
+    expect(exported.tastes).toEqual(tastes);
   });
 
   it("holds what the member made through the API: recipes in every state, cooksnaps, photos, lists, plans, shopping lists, pantry and proposals", async () => {

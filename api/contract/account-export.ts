@@ -127,6 +127,8 @@ export const accountExport = z.object({
       }),
     ),
   }),
+  /** The tastes the member chose (decision 071; null before the onboarding): catalogue slugs, as saved. */
+  tastes: z.object({ diets: z.array(z.string()), dislikes: z.array(z.string()), cuisines: z.array(z.string()) }).nullable(),
   ingredient_proposals: z.array(
     ingredientProposal.pick({ name_es: true, name_en: true, source_line: true, status: true, rejection_reason: true, created_at: true, decided_at: true }),
   ),

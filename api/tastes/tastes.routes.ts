@@ -77,6 +77,18 @@ function entryOf(catalogue: Catalogue, kind: Kind, slug: string) {
   return category && category.type === (kind === "diets" ? "diet" : "cuisine") && category.parentId !== null ? category : undefined;
 }
 
+/**
+ * The search filters these tastes stand for (decision 075): a diet is required through its tag, as
+ * the plain-words reader maps "vegana" (a diet with no tag of its own is left to the home's strip),
+ * an ingredient left out is excluded. One rule, which the search page and the home's strips read.
+ */
+function searchDefaults(catalogue: Catalogue, stored: StoredTastes | undefined): MemberTastes["search"] {
+  return {
+    include_tag_slugs: (stored?.diets ?? []).filter((slug) => entryOf(catalogue, "diets", slug) && catalogue.tagBySlug.has(slug)),
+    exclude_ingredient_ids: (stored?.dislikes ?? []).filter((slug) => entryOf(catalogue, "dislikes", slug)),
+  };
+}
+
 function present(catalogue: Catalogue, stored: StoredTastes | undefined, locale: "es" | "en"): MemberTastes {
   const choices = (kind: Kind, slugs: readonly string[]) =>
     slugs.flatMap((slug) => {
@@ -92,9 +104,10 @@ function present(catalogue: Catalogue, stored: StoredTastes | undefined, locale:
     onboarded: stored !== undefined,
     options: {
       diets: choices("diets", categoriesOf("diet")),
-      dislikes: choices("dislikes", COMMON_DISLIKES),
+      dislikes: choices("dislikes", [...new Set([...COMMON_DISLIKES, ...(stored?.dislikes ?? [])])]),
       cuisines: choices("cuisines", categoriesOf("cuisine")),
     },
+    search: searchDefaults(catalogue, stored),
   };
 }
 

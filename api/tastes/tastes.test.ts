@@ -22,6 +22,8 @@ beforeAll(async () => {
       children: [
         { slug: "vegetariana", name: { es: "Vegetariana", en: "Vegetarian" }, type: "diet" },
         { slug: "sin-lactosa", name: { es: "Sin lactosa", en: "Dairy-free" }, type: "diet" },
+        // Also a tag (the catalogue's "sin-gluten"): the search requires it through the tag.
+        { slug: "sin-gluten", name: { es: "Sin gluten", en: "Gluten-free" }, type: "diet" },
       ],
     },
   ]);
@@ -44,6 +46,22 @@ beforeAll(async () => {
   await recipe("verde-sin-lactosa-sin-azafran", ["vegetariana", "sin-lactosa"], 2, false);
   await recipe("solo-verde", ["vegetariana"], 3);
   await recipe("ni-lo-uno-ni-lo-otro", [], 4);
+  const searched = (slug: string, tags: string[], ingredients: string[]) =>
+    createRecipe(
+      api.db,
+      catalogue,
+      author.id,
+      paellaRecipe({
+        slug,
+        title: { es: `Buscable ${slug}`, en: `Searchable ${slug}` },
+        tags,
+        ingredients: paellaRecipe().ingredients.filter(([slug]) => ingredients.includes(slug)),
+      }),
+      { publishedAt: new Date(Date.UTC(2026, 8, 1)) },
+    );
+  await searched("buscable-sin-gluten-sin-tomate", ["sin-gluten"], ["arroz-bomba", "ajo"]);
+  await searched("buscable-sin-gluten-con-tomate", ["sin-gluten"], ["arroz-bomba", "tomate"]);
+  await searched("buscable-con-gluten-sin-tomate", ["tradicional"], ["arroz-bomba", "ajo"]);
 });
 
 async function member() {
@@ -63,6 +81,7 @@ describe("a member's tastes", () => {
     expect(data.options.diets).toEqual([
       { slug: "vegetariana", name: "Vegetarian" },
       { slug: "sin-lactosa", name: "Dairy-free" },
+      { slug: "sin-gluten", name: "Gluten-free" },
     ]);
     expect(data.options.cuisines).toEqual([{ slug: "espanola", name: "Spanish" }]);
     // Only common dislikes the catalogue holds are offered.
@@ -125,6 +144,26 @@ describe("a member's tastes", () => {
     await put(token, { diets: ["vegetariana"], dislikes: ["azafran"], cuisines: [] });
     expect(await recipesFor()).toEqual(["verde-sin-lactosa-sin-azafran"]);
     expect((await api.request("/api/user/tastes/recipes?limit=99", { token })).status).toBe(422);
+  });
+
+  it("stand for search filters (decision 075): each diet with a tag required, each ingredient left out excluded", async () => {
+    const token = await member();
+    const { data: unasked } = answer.parse(await (await api.request("/api/user/tastes", { token })).json());
+    expect(unasked.search).toEqual({ include_tag_slugs: [], exclude_ingredient_ids: [] });
+    // "vegetariana" has no tag in this catalogue: only the home's strip can read it.
+    const { data } = saved.parse(await (await put(token, { diets: ["sin-gluten", "vegetariana"], dislikes: ["tomate"], cuisines: [] })).json());
+    expect(data.search).toEqual({ include_tag_slugs: ["sin-gluten"], exclude_ingredient_ids: ["tomate"] });
+    // A disliked ingredient outside the common list is still offered, so the settings form keeps it.
+    expect(data.options.dislikes.map((option) => option.slug)).toContain("tomate");
+    const query = new URLSearchParams({
+      q: "buscable",
+      include_tag_slugs: data.search.include_tag_slugs.join(","),
+      exclude_ingredient_ids: data.search.exclude_ingredient_ids.join(","),
+    });
+    const response = await api.request(`/api/recipes/search?${query.toString()}`, { token });
+    expect(response.status).toBe(200);
+    const found = dataEnvelope(z.array(recipeSummary)).parse(await response.json());
+    expect(found.data.map((recipe) => recipe.slug)).toEqual(["buscable-sin-gluten-sin-tomate"]);
   });
 
   it("are a member's own: a visitor is told to sign in", async () => {

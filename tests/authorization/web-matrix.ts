@@ -230,6 +230,8 @@ export const webMatrix: WebRow[] = [
     expect: membersPage("302 /settings/content-language"),
   },
   { route: "settings/units", call: () => ({ path: "/settings/units", fields: { unit_system: "us" } }), expect: membersPage("302 /settings/units") },
+  // A member's own tastes (decision 075); none chosen is a valid choice.
+  { route: "settings/tastes", call: () => ({ path: "/settings/tastes", fields: {} }), expect: membersPage("302 /settings/tastes") },
   // The onboarding after sign-up (decision 071): a member's own tastes; skipping saves them empty and goes home.
   { route: "home/welcome", call: () => ({ path: "/bienvenida", fields: { intent: "skip" } }), expect: membersPage("303 /") },
   { route: "settings/privacy", call: () => ({ path: "/settings/privacy", fields: { profile_public: "on", show_activity: "on" } }), expect: membersPage("302 /settings/privacy") },

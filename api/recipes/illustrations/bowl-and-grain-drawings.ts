@@ -153,20 +153,4 @@ export const bowlAndGrainDrawings = {
       sprinkle(ctx, 18, 160, "#f5efe0", 6)
     );
   },
-  dip(ctx) {
-    const dip = ctx.c.main[0];
-    let chips = "";
-    for (let i = 0; i < 7; i++) {
-      const a = (i / 7) * Math.PI * 2 + 0.3;
-      chips += group(Math.cos(a) * 215, Math.sin(a) * 175, (a * 180) / Math.PI + 90, path("M-36 0L36 0L0 -60Z", 'fill="#e3b868" stroke="#c6923f" stroke-width="4"'));
-    }
-    return (
-      chips +
-      bowl(ctx, 160, dip) +
-      path("M-80 10a80 80 0 1 1 160 0a48 48 0 1 1 -96 0", `stroke="${shade(dip, -0.18)}" stroke-width="10" fill="none"`) +
-      ellipse(0, 0, 38, 26, "#d9b84a", ' opacity=".75"') +
-      sprinkle(ctx, 8, 60, ctx.c.main[1], 9) +
-      leaves(ctx, 3, 0, 0, 50, 18)
-    );
-  },
 } satisfies Partial<Record<DishType, (ctx: DrawContext) => string>>;

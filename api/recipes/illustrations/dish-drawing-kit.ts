@@ -1,5 +1,6 @@
 /** What every dish drawing shares: its context, the palette's fixed colours, plates, bowls and garnishes. */
 import type { DishColours } from "./dish-colours";
+import type { DishForm } from "./dish-form";
 import { circle, dots, ellipse, f, group, leafPath, path, range, rect, type Rng, scatter, shade } from "./svg-kit";
 
 export interface DrawContext {
@@ -9,6 +10,8 @@ export interface DrawContext {
   ceramic: string;
   /** Steamed, not fried (dumplings), in East Asian kitchens. */
   eastAsian: boolean;
+  /** How the pieces, the topping or the sauce sit (dish-form.ts). */
+  form: DishForm;
 }
 
 export const WOOD = "#b98552";

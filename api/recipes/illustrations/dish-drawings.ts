@@ -8,8 +8,9 @@ import { bakedAndSweetDrawings } from "./baked-and-sweet-drawings";
 import { bowlAndGrainDrawings } from "./bowl-and-grain-drawings";
 import type { DrawContext } from "./dish-drawing-kit";
 import { mainsAndSnacksDrawings } from "./mains-and-snacks-drawings";
+import { tapasDrawings } from "./tapas-drawings";
 
-const drawings: Record<DishType, (ctx: DrawContext) => string> = { ...bowlAndGrainDrawings, ...bakedAndSweetDrawings, ...mainsAndSnacksDrawings };
+const drawings: Record<DishType, (ctx: DrawContext) => string> = { ...bowlAndGrainDrawings, ...bakedAndSweetDrawings, ...mainsAndSnacksDrawings, ...tapasDrawings };
 
 export function drawDish(type: DishType, ctx: DrawContext): string {
   return drawings[type](ctx);

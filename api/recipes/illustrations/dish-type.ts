@@ -18,6 +18,8 @@ export type DishType =
   | "sweets"
   | "pancakes"
   | "sandwich"
+  | "toast"
+  | "potatoes"
   | "burger"
   | "taco"
   | "dumplings"
@@ -63,7 +65,8 @@ const NAME_RULES: ReadonlyArray<readonly [DishType, RegExp]> = [
   ["pancakes", /\b(tortitas|pancakes?|crepes?|filloas|dorayaki|cachapas|hotteok|pajeon|okonomiyaki|banh xeo|torrijas)\b/],
   ["sweets", /\b(galletas|cookies|brigadeiros|alfajores|baklava|churros|magdalenas|muffins|pasteis|scones|bienmesabe)\b/],
   ["burger", /\b(hamburguesa|burger)\b/],
-  ["sandwich", /\b(banh mi|croque|sandwich|bocadillo|arepas?|bruschetta|pan con tomate)\b/],
+  ["toast", /\b(bruschetta|pan con tomate|pa amb tomaquet|pan tumaca|tostas?|crostini|avocado toast)\b/],
+  ["sandwich", /\b(banh mi|croque|sandwich|bocadillo|arepas?)\b/],
   ["taco", /\b(tacos?|enchiladas|quesadillas?|burritos?|fajitas?|tamales|chilaquiles)\b/],
   ["dumplings", /\b(gyozas?|jiaozi|empanadas|samosas|coxinhas|dumplings?|tequenos)\b/],
   ["skewers", /\b(gilda|brochetas?|souvlaki|yakitori|anticuchos|satay|shish|kofta|pinchos?|kebab|skewers?)\b/],
@@ -71,9 +74,10 @@ const NAME_RULES: ReadonlyArray<readonly [DishType, RegExp]> = [
   ["eggs", /\b(huevos|eggs|shakshuka)\b/],
   ["dip", /^(hummus|guacamole|baba ganoush|tzatziki|alioli|aioli|salsa|pico de gallo|chimichurri|chutney|raita|zaalouk)\b/],
   ["salad", /\b(ensalada|ensaladilla|salad|tabule|tabbouleh|fattoush|coleslaw|som tam|larb|caprese|ceviche|kimchi)\b/],
+  ["potatoes", /\b(papas arrugadas|wrinkly potatoes|wrinkled potatoes|patatas cocidas|boiled potatoes)\b/],
   [
     "fried",
-    /\b(bravas|croquetas|frito|frita|tempura|pescaito|fish and chips|rollitos de primavera|spring rolls|calamares a la romana|falafel|bhajis|tostones|patacones|tortillitas|tonkatsu|cachopo|escalope|schnitzel|milanesa|papas arrugadas|pimientos de padron)\b/,
+    /\b(bravas|croquetas|frito|frita|tempura|pescaito|fish and chips|rollitos de primavera|spring rolls|calamares a la romana|falafel|bhajis|tostones|patacones|tortillitas|tonkatsu|cachopo|escalope|schnitzel|milanesa|pimientos de padron)\b/,
   ],
   ["gratin", /\b(lasana|lasagne|musaca|moussaka|gratin|gratinad|parmesana|parmigiana|canelones|pastel de pastor|shepherd)\b/],
   ["pasta", /\b(espaguetis|spaghetti|pasta|bucatini|trofie|noquis|gnocchi|macarrones|macaroni|fideos|tteokbokki)\b/],

@@ -63,22 +63,6 @@ export const mainsAndSnacksDrawings = {
     }
     return shadow(270, 150) + rect(-270, -150, 540, 300, 60, ctx.ceramic) + group(0, 0, -6, sticks) + leaves(ctx, 4, 180, 110, 40);
   },
-  fried(ctx) {
-    const piece = mix(ctx.c.main[0], GOLDEN, 0.4);
-    const sauce = ctx.c.main[1];
-    // The sauce spooned over in dollops that run a little.
-    const dollops = scatter(ctx.rng, 9, -20, 0, 130, 0.75)
-      .map(([x, y]) => ellipse(x, y, range(ctx.rng, 16, 26), range(ctx.rng, 11, 17), sauce, ` transform="rotate(${f(range(ctx.rng, -40, 40))} ${f(x)} ${f(y)})"`))
-      .join("");
-    return (
-      shadow(260, 185) +
-      ellipse(0, 0, 260, 185, ctx.ceramic) +
-      ellipse(0, 0, 215, 145, shade(ctx.ceramic, -0.06)) +
-      chunks(ctx, 22, 140, [piece, shade(piece, 0.12)], 58, -20, 0) +
-      dollops +
-      group(190, -150, 0, circle(0, 0, 62, "#f4f1ea") + circle(0, 0, 50, ctx.c.main[2]))
-    );
-  },
   omelette(ctx) {
     const top = mix(ctx.c.main[0], "#e8b54a", 0.55);
     const cut = range(ctx.rng, 0, 360);

@@ -2,6 +2,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { demoIngredients, demoRecipes } from "../../seed/demo-content";
 import { illustrationInput } from "../../seed/factories";
+import { drawDish } from "./dish-drawings";
+import { seededRng } from "./svg-kit";
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationPlan, recipeIllustrationSvg } from "./recipe-illustration";
 
 const groups = new Map(demoIngredients.map((item) => [item.slug, item.group]));
@@ -79,6 +81,46 @@ describe("the dish an illustration shows", () => {
     );
     expect(sample.length).toBeGreaterThanOrEqual(60);
     expect(new Set(thumbnails).size).toBeGreaterThanOrEqual(sample.length * 0.9);
+  });
+});
+
+describe("dishes that look alike are drawn apart (issue 30)", () => {
+  /**
+   * The dish alone, with the table, the colours, the glaze and chance held equal: what is left to
+   * tell two recipes apart is the drawing their type and form choose. 24×24 grey levels.
+   */
+  async function dishAlone(slug: string) {
+    const { type, form } = illustrationPlan(demo(slug));
+    const c = { main: ["#e8c77a", "#b8391f", "#f1e6c8"] as [string, string, string], rice: "#f4ecd6", green: null };
+    const dish = drawDish(type, { rng: seededRng(7), c, ceramic: "#f7f3ea", eastAsian: false, form });
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="-300 -300 600 600"><rect x="-300" y="-300" width="600" height="600" fill="#6b8fb0"/>${dish}</svg>`;
+    return sharp(Buffer.from(svg)).resize(24, 24, { fit: "fill" }).greyscale().raw().toBuffer();
+  }
+
+  it.each([
+    ["patatas-bravas", "papas-arrugadas-con-mojo-picon"],
+    ["pan-con-tomate", "bruschetta-de-tomate"],
+    ["hummus", "alioli"],
+    ["rollitos-de-primavera", "patatas-bravas"],
+  ])("%s and %s differ in shape, not only in colour", async (first, second) => {
+    const [a, b] = await Promise.all([dishAlone(first), dishAlone(second)]);
+    const differing = [...a].filter((value, index) => Math.abs(value - b[index]!) > 40).length;
+    expect(differing / a.length).toBeGreaterThan(0.15);
+    const drawn = (slug: string) => recipeIllustrationSvg(demo(slug)).match(/data-dish="[^"]+"( data-form="[^"]+")?/)![0];
+    expect(drawn(first)).not.toBe(drawn(second));
+  });
+
+  it("reads the form from what the dish is made of, for every recipe of its kind", () => {
+    const formOf = (slug: string) => illustrationPlan(demo(slug)).form;
+    expect(formOf("croquetas-de-jamon")).toBe("balls");
+    expect(formOf("rollitos-de-primavera")).toBe("rolls");
+    expect(formOf("patatas-bravas")).toBe("cubes");
+    expect(formOf("pan-con-tomate")).toBe("smear");
+    expect(formOf("bruschetta-de-tomate")).toBe("piled");
+    expect(formOf("hummus")).toBe("spread");
+    expect(formOf("baba-ganoush")).toBe("spread");
+    expect(formOf("alioli")).toBe("emulsion");
+    expect(illustrationPlan(demo("papas-arrugadas-con-mojo-picon")).type).toBe("potatoes");
   });
 });
 

@@ -8,6 +8,7 @@
 import { foldText } from "../../contract/text";
 import { dishColours, type IllustrationIngredient, mainIngredients } from "./dish-colours";
 import { drawDish, pickCeramic } from "./dish-drawings";
+import { dishFormOf } from "./dish-form";
 import { type DishType, dishTypeOf } from "./dish-type";
 import { escapeXml, f, group, hashString, hsl, path, pick, range, rect, type Rng, seededRng, shade } from "./svg-kit";
 
@@ -28,7 +29,7 @@ export const ILLUSTRATION_HEIGHT = 600;
 const EAST_ASIAN = /japon|china|chino|corea|tailand|vietnam/;
 /** Dishes eaten with a spoon, and those eaten by hand (no cutlery laid). */
 const SPOON: ReadonlySet<DishType> = new Set<DishType>(["soup", "stew", "custard", "rice", "dip"]);
-const BY_HAND: ReadonlySet<DishType> = new Set<DishType>(["drink", "hot-drink", "sandwich", "burger", "taco", "bread", "sweets", "sushi", "noodles", "pizza"]);
+const BY_HAND: ReadonlySet<DishType> = new Set<DishType>(["drink", "hot-drink", "sandwich", "toast", "potatoes", "burger", "taco", "bread", "sweets", "sushi", "noodles", "pizza"]);
 
 function tablecloth(rng: Rng, cuisine: string): string {
   const hue = (hashString(foldText(cuisine)) % 360) + range(rng, -12, 12);
@@ -86,20 +87,20 @@ export function illustrationPlan(input: IllustrationInput) {
     tags: input.tags ?? [],
     mainIngredients: main.map((item) => item.slug),
   });
-  return { type, colours: dishColours(input.ingredients) };
+  return { type, form: dishFormOf(type, input), colours: dishColours(input.ingredients) };
 }
 
 export function recipeIllustrationSvg(input: IllustrationInput): string {
   const slug = String(input.slug ?? "");
   const rng = seededRng(hashString(`sazon:${slug}`));
-  const { type, colours } = illustrationPlan({ ...input, ingredients: Array.isArray(input.ingredients) ? input.ingredients : [] });
+  const { type, form, colours } = illustrationPlan({ ...input, ingredients: Array.isArray(input.ingredients) ? input.ingredients : [] });
   const eastAsian = EAST_ASIAN.test(foldText(String(input.cuisine ?? "")));
   const left = rng() < 0.5;
   const ceramic = pickCeramic(rng, colours.main);
-  const dish = drawDish(type, { rng, c: colours, ceramic, eastAsian });
+  const dish = drawDish(type, { rng, c: colours, ceramic, eastAsian, form });
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${ILLUSTRATION_WIDTH}" height="${ILLUSTRATION_HEIGHT}" viewBox="0 0 ${ILLUSTRATION_WIDTH} ${ILLUSTRATION_HEIGHT}" ` +
-    `role="img" stroke-linecap="round" stroke-linejoin="round" data-dish="${type}">` +
+    `role="img" stroke-linecap="round" stroke-linejoin="round" data-dish="${type}" data-form="${form}">` +
     `<title>${escapeXml(String(input.title ?? ""))}</title>` +
     tablecloth(rng, String(input.cuisine ?? "")) +
     napkinAndCutlery(rng, type, eastAsian, left) +

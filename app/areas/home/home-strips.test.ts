@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seasonTagOf, stripPage } from "./home-strips";
+import { seasonTagOf, stripPage, withTasteFilters } from "./home-strips";
 
 describe("the home's changing strips", () => {
   it("follow Spain's seasons by Madrid's calendar day", () => {
@@ -18,5 +18,13 @@ describe("the home's changing strips", () => {
     expect(pages[3]).toBe(pages[0]);
     expect(stripPage(new Date("2026-12-05T23:30:00Z"))).toBe(stripPage(new Date("2026-12-06T10:00:00Z")));
     expect(stripPage(new Date("2026-12-05T22:30:00Z"))).toBe(stripPage(new Date("2026-12-05T00:30:00Z")));
+  });
+
+  it("follow a member's tastes: their diets join the strip's tags, what they leave out is excluded (decision 075)", () => {
+    const tastes = { include_tag_slugs: ["vegana"], exclude_ingredient_ids: ["queso"] };
+    expect(withTasteFilters({ include_tag_slugs: "otono" }, tastes)).toEqual({ include_tag_slugs: "otono,vegana", exclude_ingredient_ids: "queso" });
+    expect(withTasteFilters({ total_time_max_minutes: "30" }, tastes)).toEqual({ total_time_max_minutes: "30", include_tag_slugs: "vegana", exclude_ingredient_ids: "queso" });
+    expect(withTasteFilters({ total_time_max_minutes: "30" }, { include_tag_slugs: [], exclude_ingredient_ids: [] })).toEqual({ total_time_max_minutes: "30" });
+    expect(withTasteFilters({ include_tag_slugs: "otono" }, undefined)).toEqual({ include_tag_slugs: "otono" });
   });
 });

@@ -27,3 +27,15 @@ export function stripPage(now: Date): number {
   const dayNumber = Math.floor(Date.UTC(year, month - 1, day) / 86_400_000);
   return (dayNumber % ROTATION_PAGES) + 1;
 }
+
+/**
+ * A strip's search with a member's tastes (decision 075): their diet tags joined to the strip's
+ * own tags (all required), what they leave out excluded.
+ */
+export function withTasteFilters(query: Record<string, string>, tastes: { include_tag_slugs: string[]; exclude_ingredient_ids: string[] } | undefined): Record<string, string> {
+  if (!tastes) return query;
+  const joined = (own: string | undefined, added: string[]) => [...new Set([...(own ? own.split(",") : []), ...added])].join(",");
+  const tags = joined(query.include_tag_slugs, tastes.include_tag_slugs);
+  const excluded = joined(query.exclude_ingredient_ids, tastes.exclude_ingredient_ids);
+  return { ...query, ...(tags ? { include_tag_slugs: tags } : {}), ...(excluded ? { exclude_ingredient_ids: excluded } : {}) };
+}

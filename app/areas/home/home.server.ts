@@ -15,7 +15,8 @@ import { getPopularThisWeek, getRecipesForTastes, getTastes } from "~/platform/a
 import { getCurrentUser } from "~/platform/access/current-user.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { readLocaleCookie } from "~/platform/i18n/locale-cookie.server";
-import { QUICK_MINUTES, seasonTagOf, stripPage } from "./home-strips";
+import type { MemberTastes } from "#api/contract/tastes";
+import { QUICK_MINUTES, seasonTagOf, stripPage, withTasteFilters } from "./home-strips";
 
 const STRIP_SIZE = 4;
 
@@ -25,15 +26,18 @@ const orNull = <T>(pending: Promise<T>): Promise<T | null> => pending.catch((err
 /**
  * The strips that change (decision 071): quick dinners and what is in season, a different page of
  * each every day, and what was most reviewed and cooked this week. The same for every view of a
- * day, so the anonymous home is still kept by the page cache.
+ * day, so the anonymous home is still kept by the page cache. A member's first two follow their
+ * tastes, as their searches do (decision 075).
  */
-async function changingStrips(api: ApiClient, today: Date) {
+async function changingStrips(api: ApiClient, today: Date, tastes: MemberTastes["search"] | undefined) {
   const page = stripPage(today);
   const season = seasonTagOf(today);
   // A page past the strip's end (a small catalogue) gives its first page instead.
   const rotated = async (query: Record<string, string>) => {
-    const first = await searchRecipePage(api, { ...query, per_page: String(STRIP_SIZE), page: String(page), sort_by: "popular" });
-    return first.data.length > 0 || page === 1 ? first.data : (await searchRecipePage(api, { ...query, per_page: String(STRIP_SIZE), sort_by: "popular" })).data;
+    const first = await searchRecipePage(api, { ...withTasteFilters(query, tastes), per_page: String(STRIP_SIZE), page: String(page), sort_by: "popular" });
+    return first.data.length > 0 || page === 1
+      ? first.data
+      : (await searchRecipePage(api, { ...withTasteFilters(query, tastes), per_page: String(STRIP_SIZE), sort_by: "popular" })).data;
   };
   const [quick, inSeason, popular] = await Promise.all([
     orNull(rotated({ total_time_max_minutes: String(QUICK_MINUTES) })),
@@ -52,17 +56,18 @@ export interface MemberWeek {
   feed: FeedItem[];
   forDiets: RecipeSummary[];
   diets: string[];
+  /** The diets and, as "sin …", what they leave out: what their searches and strips follow. */
+  tastes: string[];
   onboarded: boolean;
 }
 
 /** A signed-in member's week (decision 071): tonight's meal, the shopping list, their feed and new recipes for their diets. */
-async function memberWeek(api: ApiClient, name: string): Promise<MemberWeek> {
-  const [plans, list, feed, forDiets, tastes] = await Promise.all([
+async function memberWeek(api: ApiClient, name: string, tastes: MemberTastes | null, without: (name: string) => string): Promise<MemberWeek> {
+  const [plans, list, feed, forDiets] = await Promise.all([
     orNull(listMealPlans(api)),
     orNull(getShoppingList(api)),
     orNull(getFeed(api, { per_page: STRIP_SIZE })),
     orNull(getRecipesForTastes(api, STRIP_SIZE)),
-    orNull(getTastes(api)),
   ]);
   const current = plans?.data.find((plan) => plan.is_current);
   const plan = current && current.entries_count > 0 ? await orNull(getMealPlan(api, current.id)) : null;
@@ -75,6 +80,7 @@ async function memberWeek(api: ApiClient, name: string): Promise<MemberWeek> {
     feed: feed?.data ?? [],
     forDiets: forDiets ?? [],
     diets: tastes?.diets.map((diet) => diet.name) ?? [],
+    tastes: [...(tastes?.diets.map((diet) => diet.name) ?? []), ...(tastes?.dislikes.map((dislike) => without(dislike.name)) ?? [])],
     onboarded: tastes?.onboarded ?? true,
   };
 }
@@ -90,12 +96,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (locale === "es" && (await readLocaleCookie(request)) === "en") throw redirect("/en");
   const api = await apiFor(request, context);
   const current = await getCurrentUser(request, context);
-  const [featured, categories, t, strips, week] = await Promise.all([
+  const [tastes, t] = await Promise.all([current ? orNull(getTastes(api)) : null, getTranslator(request, "home")]);
+  const [featured, categories, strips, week] = await Promise.all([
     getFeaturedRecipes(api),
     getCategories(api),
-    getTranslator(request, "home"),
-    changingStrips(api, new Date()),
-    current ? memberWeek(api, current.user.name) : null,
+    changingStrips(api, new Date(), tastes?.search),
+    current ? memberWeek(api, current.user.name, tastes, (name) => t("week.without", { name })) : null,
   ]);
   return {
     featured,

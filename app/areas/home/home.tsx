@@ -108,6 +108,13 @@ function MemberWeekSection({ week }: { week: MemberWeek }) {
               {t("week.tellUs")}
             </Link>
           </p>
+        ) : week.tastes.length > 0 ? (
+          <p className="mt-2 text-ink-muted" data-week-tastes>
+            {t("week.tastes", { tastes: week.tastes.join(" · ") })}{" "}
+            <Link to={to("/settings/tastes")} className={linkClass}>
+              {t("week.changeTastes")}
+            </Link>
+          </p>
         ) : null}
         <div className="mt-6 grid gap-4 md:grid-cols-3">
           <div className={card} data-week-tonight>

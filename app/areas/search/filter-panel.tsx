@@ -11,7 +11,7 @@ import type { FacetCounts } from "#api/contract/search";
 import { appliedFilterChips, facetNames } from "./applied-filters";
 import { FilterSections } from "./filter-sections";
 import type { TypedMiss } from "./typed-ingredients";
-import { type SearchState, urlSortValues } from "./search-url";
+import { clearAllHref, type SearchState, urlSortValues } from "./search-url";
 import { useFilterSheet, useFocusKeptAcrossRedraws } from "./use-filter-sheet";
 import { useLiveSearch } from "./use-live-search";
 
@@ -137,15 +137,19 @@ function SheetHeading({ sheet, closeButton }: { sheet: Sheet; closeButton: RefOb
   );
 }
 
-/** Apply and "clear all"; on a phone Apply stays in reach at the bottom while the filters scroll. */
-function PanelActions({ path }: { path: string }) {
+/**
+ * Apply and "clear all". Filters apply themselves with JavaScript, but Apply is the form's button
+ * without it (and for the words box): at every width it stays in reach at the bottom of the screen
+ * while the filters scroll, on a phone in the sheet, on a wide screen in the side column.
+ */
+function PanelActions({ path, state }: { path: string; state: SearchState }) {
   const { t } = useTranslation("search");
   return (
-    <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4 max-lg:sticky max-lg:bottom-0 max-lg:bg-surface max-lg:pb-4">
+    <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-surface pt-4 pb-4 lg:bg-page" data-panel-actions>
       <Button type="submit" weight="medium">
         {t("apply")}
       </Button>
-      <Link to={path} className="text-sm underline underline-offset-4" data-clear-filters>
+      <Link to={clearAllHref(path, state)} className="text-sm underline underline-offset-4" data-clear-filters>
         {t("clearAll")}
       </Link>
     </div>
@@ -224,7 +228,9 @@ export function FilterPanel({ path, state, facets, typedMiss }: FilterPanelProps
               />
             </div>
             <FilterSections state={state} facets={facets} commit={commit} typedMiss={typedMiss} />
-            <PanelActions path={path} />
+            {/* The view already holds what is left of the member's tastes (decision 075): a submitted form must not add them again. */}
+            {state.tastesOff ? <input type="hidden" name="tastes" value="off" /> : null}
+            <PanelActions path={path} state={state} />
           </div>
         </div>
       </div>

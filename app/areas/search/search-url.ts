@@ -35,6 +35,11 @@ export interface SearchState {
   /** Undefined: the default order (the best matches when there is text, else the newest). */
   sort?: UrlSort;
   page: number;
+  /**
+   * `tastes=off`: the member's tastes are not added to this view (decision 075), either because they
+   * asked so or because the view already holds what is left of them (taste-defaults.ts).
+   */
+  tastesOff?: boolean;
 }
 
 export function emptySearchState(): SearchState {
@@ -114,6 +119,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   state.sort = oneOf(params.get("sort"), urlSortValues);
   // §2: page is capped at 1000.
   state.page = page === undefined ? 1 : Math.min(page, MAX_PAGE);
+  if (params.get("tastes") === "off") state.tastesOff = true;
   return state;
 }
 
@@ -139,6 +145,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   // With text the default order is relevance, so "latest" must be written to be kept.
   if (state.sort && (state.sort !== "latest" || state.q || state.semantic)) put("sort", state.sort);
   if (state.page > 1) put("page", state.page);
+  if (state.tastesOff) put("tastes", "off");
   return params;
 }
 
@@ -152,9 +159,14 @@ export function searchHref(path: string, state: SearchState): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** Every filter removed; a member's tastes stay off once they were (decision 075), else "clear all" would bring them back. */
+export function clearAllHref(path: string, state: SearchState): string {
+  return searchHref(path, { ...emptySearchState(), tastesOff: state.tastesOff });
+}
+
 /** True when the view is filtered or has text: §2 keeps such pages out of search engines. */
 export function isFilteredView(state: SearchState): boolean {
-  const { page: _page, sort: _sort, ...filters } = state;
+  const { page: _page, sort: _sort, tastesOff: _tastesOff, ...filters } = state;
   return Object.values(filters).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== ""));
 }
 

@@ -6,6 +6,10 @@ import { apiFor } from "~/platform/api-client/for-request.server";
 import { getFacetCounts, getPopularSearches, searchRecipePage } from "~/platform/api-client/search.server";
 import { getTranslator } from "~/platform/i18n/i18next.server";
 import { localeFromPath, localizePath, pathWithoutLocale } from "~/platform/i18n/locales";
+import { getCurrentUser } from "~/platform/access/current-user.server";
+import { isApiError } from "~/platform/api-client/api-error";
+import { getTastes } from "~/platform/api-client/tastes.server";
+import { applyTastes } from "./taste-defaults";
 import { firstUnknownIngredient, nearestIngredient, type TypedMiss } from "./typed-ingredients";
 import { isFilteredView, parseSearchParams, type SearchState, searchHref, toApiFilters, toApiSearch, toSearchParams, toSlug } from "./search-url";
 
@@ -72,15 +76,17 @@ function searchPagePath(url: URL): string {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const path = searchPagePath(url);
-  let state = parseSearchParams(url.searchParams);
-  if (toSearchParams(state).toString() !== url.searchParams.toString()) {
-    throw redirect(searchHref(url.pathname, state), 302);
+  const asWritten = parseSearchParams(url.searchParams);
+  if (toSearchParams(asWritten).toString() !== url.searchParams.toString()) {
+    throw redirect(searchHref(url.pathname, asWritten), 302);
   }
 
   const api = await apiFor(request, context);
+  const tastes = await memberTasteSearch(request, context, api, asWritten);
+  let { state } = tastes;
   const [firstResults, firstFacets, t] = await Promise.all([searchRecipePage(api, toApiSearch(state)), getFacetCounts(api, toApiFilters(state)), getTranslator(request, "search")]);
   let [results, facets] = [firstResults, firstFacets];
-  const named = await resolveTypedNames(api, state, facets.data);
+  const named = await resolveTypedNames(api, asWritten, facets.data);
   if (toSearchParams(named).toString() !== url.searchParams.toString()) {
     throw redirect(searchHref(url.pathname, named), 302);
   }
@@ -95,6 +101,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const body = {
     path,
     state,
+    fromTastes: tastes.fromTastes,
     typedMiss,
     results,
     facets: results.meta.total === 0 ? countsOfNothing(facets.data) : facets.data,
@@ -104,10 +111,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       description: t("description"),
       keywords: t("keywords"),
       // §2: a query or filtered view of the search page is not indexed.
-      noindex: isFilteredView(state) || state.page > 1,
+      noindex: isFilteredView(state) || state.page > 1 || Boolean(state.tastesOff),
     },
   };
   return data(body, { status: typedMiss ? 422 : 200 });
+}
+
+/** A signed-in member's view with their tastes added (taste-defaults.ts); a visitor's, or tastes the API failed to send, as written. */
+async function memberTasteSearch(request: Request, context: LoaderFunctionArgs["context"], api: ApiClient, state: SearchState) {
+  if (state.tastesOff || !(await getCurrentUser(request, context))) return { state, fromTastes: [] };
+  const tastes = await getTastes(api).catch((error: unknown) => (isApiError(error) ? null : Promise.reject(error)));
+  return applyTastes(state, tastes?.search);
 }
 
 /** The first typed ingredient the catalogue does not know, with the nearest name it does. */

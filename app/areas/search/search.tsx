@@ -14,7 +14,7 @@ import { mainImagePreload } from "~/components/recipes/recipe-image-preload";
 import { routeMeta } from "~/platform/seo/route-meta";
 import { appliedFilterChips, facetNames, type FilterChip, semanticChips } from "./applied-filters";
 import { FilterPanel } from "./filter-panel";
-import { emptySearchState, type SearchState, searchHref } from "./search-url";
+import { clearAllHref, emptySearchState, type SearchState, searchHref } from "./search-url";
 import type { TypedMiss } from "./typed-ingredients";
 import type { loader } from "./search.server";
 
@@ -103,9 +103,32 @@ function NearestSearches({ nearest, path, state }: { nearest: { query: string; t
   );
 }
 
+/**
+ * The member's tastes this view added (decision 075): each a removable chip, with a link that drops
+ * them all and one to change them for good in the settings.
+ */
+function TasteChips({ chips, path, state, fromTastes }: { chips: FilterChip[]; path: string; state: SearchState; fromTastes: string[] }) {
+  const { t } = useTranslation("search");
+  const to = useLocalizedPath();
+  const kept = (key: "includeTags" | "excludeIngredients") => state[key].filter((slug) => !fromTastes.includes(`${key}:${slug}`));
+  const withoutTastes = { ...state, page: 1, includeTags: kept("includeTags"), excludeIngredients: kept("excludeIngredients") };
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2" data-taste-chips>
+      <span className="text-sm text-ink-muted">{t("tastes.applied")}</span>
+      <ChipList chips={chips} path={path} label={t("tastes.applied")} />
+      <Link to={searchHref(path, withoutTastes)} preventScrollReset className="text-sm underline underline-offset-4" data-tastes-off>
+        {t("tastes.off")}
+      </Link>
+      <Link to={to("/settings/tastes")} className="text-sm underline underline-offset-4">
+        {t("tastes.change")}
+      </Link>
+    </div>
+  );
+}
+
 /** The search page of §2 (/buscar/ and /search): text, a semantic request and every filter, with results beside the panel (below the field on a phone). */
 export default function SearchPage() {
-  const { path, state, results, facets, popular, typedMiss } = useLoaderData<typeof loader>();
+  const { path, state, fromTastes, results, facets, popular, typedMiss } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("search");
   const { t: tc } = useTranslation();
   const locale = useLocale();
@@ -115,7 +138,9 @@ export default function SearchPage() {
   const { total, current_page: page, last_page: lastPage } = results.meta;
   const text = state.q || state.semantic;
 
-  const chips = appliedFilterChips(state, facetNames(facets, locale));
+  const allChips = appliedFilterChips(state, facetNames(facets, locale));
+  const tasteChips = allChips.filter((chip) => fromTastes.includes(chip.id));
+  const chips = allChips.filter((chip) => !fromTastes.includes(chip.id));
   const semantic = results.meta.semantic;
   const understood = semantic ? semanticChips(state, semantic.applied, semantic.text, facets) : [];
 
@@ -151,10 +176,11 @@ export default function SearchPage() {
               <ChipList chips={understood} path={path} label={t("understood")} />
             </div>
           ) : null}
+          {tasteChips.length ? <TasteChips chips={tasteChips} path={path} state={state} fromTastes={fromTastes} /> : null}
           {chips.length ? (
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <ChipList chips={chips} path={path} label={t("appliedFilters")} />
-              <Link to={path} className="text-sm underline underline-offset-4">
+              <Link to={clearAllHref(path, state)} className="text-sm underline underline-offset-4">
                 {t("clearAll")}
               </Link>
             </div>
@@ -163,11 +189,11 @@ export default function SearchPage() {
           {results.data.length === 0 ? (
             <EmptyState as="div" className="mt-6" data-empty-state>
               <p className="font-semibold">{text && !chips.some((chip) => chip.id !== "q" && chip.id !== "semantic") ? t("emptyFor", { query: text }) : t("empty")}</p>
-              {chips.length > 1 ? (
+              {allChips.length > 1 ? (
                 <>
                   <p className="mt-2 text-ink-muted">{t("emptyHint")}</p>
                   <div className="mt-3">
-                    <ChipList chips={chips} path={path} label={t("appliedFilters")} />
+                    <ChipList chips={allChips} path={path} label={t("appliedFilters")} />
                   </div>
                 </>
               ) : (
@@ -188,7 +214,7 @@ export default function SearchPage() {
                   </ul>
                 </div>
               ) : null}
-              <ButtonLink to={path} weight="medium" className="mt-4">
+              <ButtonLink to={clearAllHref(path, state)} weight="medium" className="mt-4">
                 {t("showAll")}
               </ButtonLink>
             </EmptyState>

@@ -9,6 +9,7 @@ export const settingsRoutes: PageNode[] = prefix("settings", [
   page("password", "areas/account/settings/password.tsx", { id: "settings/password", ...settings }),
   page("content-language", "areas/account/settings/content-language.tsx", { id: "settings/content-language", ...settings }),
   page("units", "areas/account/settings/units.tsx", { id: "settings/units", ...settings }),
+  page("tastes", "areas/account/settings/tastes.tsx", { id: "settings/tastes", ...settings }),
   page("privacy", "areas/account/settings/privacy.tsx", { id: "settings/privacy", ...settings }),
   page("notifications", "areas/account/settings/notifications.tsx", { id: "settings/notifications", ...settings }),
   page("account", "areas/account/settings/account.tsx", { id: "settings/account", ...settings }),

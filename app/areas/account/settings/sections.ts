@@ -7,6 +7,7 @@ export const settingsSections = [
   { key: "password", path: "/settings/password" },
   { key: "contentLanguage", path: "/settings/content-language" },
   { key: "units", path: "/settings/units" },
+  { key: "tastes", path: "/settings/tastes" },
   { key: "privacy", path: "/settings/privacy" },
   { key: "notifications", path: "/settings/notifications" },
   { key: "account", path: "/settings/account" },
