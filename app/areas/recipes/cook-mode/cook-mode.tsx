@@ -1,11 +1,10 @@
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecipeDetail } from "#api/contract/recipes";
-import type { UnitSystem } from "#api/contract/shopping-quantities";
-import { useLocale } from "~/platform/i18n/use-locale";
+import type { UnitSystem } from "#api/contract/measures";
 import { ingredientLinesFor } from "~/areas/recipes/servings";
 import { beep, notify, prepareSound } from "./alarm";
-import { CookStep } from "./cook-step";
+import { CookStep, StepTimers } from "./cook-step";
 import type { CookTimer } from "./cook-timers";
 import { useDurationText } from "./duration-text";
 import { TimerBar } from "./timer-bar";
@@ -15,8 +14,8 @@ import { useWakeLock } from "./use-wake-lock";
 export interface CookModeProps {
   recipe: RecipeDetail;
   servings: number;
-  /** The member's units (metric, or US customary on English pages), as the recipe page shows them. */
-  unitSystem?: UnitSystem;
+  /** The reader's units, as the recipe page shows them. */
+  unitSystem: UnitSystem;
   onClose: () => void;
 }
 
@@ -31,7 +30,6 @@ const navButton =
  */
 export function CookMode({ recipe, servings, unitSystem, onClose }: CookModeProps) {
   const { t } = useTranslation("cook-mode");
-  const locale = useLocale();
   const durationText = useDurationText();
   const dialog = useRef<HTMLDialogElement>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -52,7 +50,7 @@ export function CookMode({ recipe, servings, unitSystem, onClose }: CookModeProp
 
   const steps = recipe.steps;
   const step = steps[index]!;
-  const lines = ingredientLinesFor(recipe.ingredients, recipe.servings, servings, locale, unitSystem);
+  const lines = ingredientLinesFor(recipe.ingredients, recipe.servings, servings, recipe.text_locale, unitSystem);
   const go = (delta: number) => setIndex((current) => Math.min(steps.length - 1, Math.max(0, current + delta)));
 
   useEffect(() => {
@@ -79,6 +77,11 @@ export function CookMode({ recipe, servings, unitSystem, onClose }: CookModeProp
     const dx = event.clientX - from.x;
     if (Math.abs(dx) >= swipeDistance && Math.abs(dx) > Math.abs(event.clientY - from.y)) go(dx < 0 ? 1 : -1);
   };
+
+  // A new step starts at its first line, whatever the last one was scrolled to.
+  useEffect(() => {
+    stage.current?.scrollTo({ top: 0 });
+  }, [index]);
 
   const first = index === 0;
   const last = index === steps.length - 1;
@@ -118,21 +121,18 @@ export function CookMode({ recipe, servings, unitSystem, onClose }: CookModeProp
             <p aria-live="polite" aria-atomic="true" className="text-xl font-semibold text-accent" data-cook-step-count>
               {t("stepOf", { current: index + 1, total: steps.length })}
             </p>
-            <CookStep
-              key={step.position}
-              recipe={recipe}
-              step={step}
-              lines={lines}
-              servings={servings}
-              locale={locale}
-              onStartTimer={(position, seconds) => {
-                prepareSound();
-                start(position, seconds);
-              }}
-            />
+            <CookStep key={step.position} recipe={recipe} step={step} lines={lines} servings={servings} unitSystem={unitSystem} />
           </div>
         </div>
         <footer className="space-y-2 border-t border-line px-4 py-3">
+          <StepTimers
+            step={step}
+            running={timers}
+            onStartTimer={(position, seconds) => {
+              prepareSound();
+              start(position, seconds);
+            }}
+          />
           <div className="mx-auto flex max-w-3xl gap-3">
             <button type="button" aria-disabled={first || undefined} onClick={() => go(-1)} className={navButton} data-cook-previous>
               <span aria-hidden="true">← </span>
