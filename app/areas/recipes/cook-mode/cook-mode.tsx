@@ -23,6 +23,26 @@ const swipeDistance = 60;
 const navButton =
   "min-h-14 flex-1 rounded-xl border border-line bg-surface px-6 text-xl font-semibold hover:bg-accent-soft aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
 
+/** A sideways finger move of at least `swipeDistance` moves a step: left for the next one, right for the one before. */
+function useSwipe(go: (delta: number) => void) {
+  const swipe = useRef<{ x: number; y: number } | undefined>(undefined);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      swipe.current = { x: event.clientX, y: event.clientY };
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const from = swipe.current;
+      swipe.current = undefined;
+      if (!from) return;
+      const dx = event.clientX - from.x;
+      if (Math.abs(dx) >= swipeDistance && Math.abs(dx) > Math.abs(event.clientY - from.y)) go(dx < 0 ? 1 : -1);
+    },
+    onPointerCancel: () => {
+      swipe.current = undefined;
+    },
+  };
+}
+
 /**
  * The recipe as a cook follows it at the stove: a full-screen modal dialog with one step at a time,
  * moved with the buttons, the arrow keys, Space or Enter, or a sideways swipe; Escape leaves. Its
@@ -33,7 +53,6 @@ export function CookMode({ recipe, servings, unitSystem, onClose }: CookModeProp
   const durationText = useDurationText();
   const dialog = useRef<HTMLDialogElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  const swipe = useRef<{ x: number; y: number } | undefined>(undefined);
   const titleId = useId();
   const [index, setIndex] = useState(0);
   const wakeLock = useWakeLock();
@@ -67,16 +86,7 @@ export function CookMode({ recipe, servings, unitSystem, onClose }: CookModeProp
     else return;
     event.preventDefault();
   };
-  const onPointerDown = (event: PointerEvent) => {
-    swipe.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const from = swipe.current;
-    swipe.current = undefined;
-    if (!from) return;
-    const dx = event.clientX - from.x;
-    if (Math.abs(dx) >= swipeDistance && Math.abs(dx) > Math.abs(event.clientY - from.y)) go(dx < 0 ? 1 : -1);
-  };
+  const { onPointerDown, onPointerUp, onPointerCancel } = useSwipe(go);
 
   // A new step starts at its first line, whatever the last one was scrolled to.
   useEffect(() => {
@@ -114,7 +124,7 @@ export function CookMode({ recipe, servings, unitSystem, onClose }: CookModeProp
           className="flex-1 touch-pan-y overflow-y-auto px-4 py-6 outline-none select-none"
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
-          onPointerCancel={() => (swipe.current = undefined)}
+          onPointerCancel={onPointerCancel}
           data-cook-stage
         >
           <div className="mx-auto max-w-3xl space-y-6">
