@@ -98,8 +98,9 @@ for (const locale of ["es", "en"] as const) {
         await expect(stepText).toHaveText(recipe.steps[0]!.description);
         await expect.poll(async () => (await edges(page)).requests).toBe(1);
 
-        // The first step's ingredients, with the amounts the page shows.
-        const lineOf = (ingredient: string) => recipe.ingredients.find((line) => line.ingredient?.slug === ingredient)!.description;
+        // The first step's ingredients, with the amounts the page shows (US customary for an English visitor).
+        const pageLines = await page.locator("[data-ingredient-line]").allTextContents();
+        const lineOf = (ingredient: string) => pageLines[recipe.ingredients.findIndex((line) => line.ingredient?.slug === ingredient)]!.trim();
         const stepLines = dialog.locator("[data-cook-ingredients] li");
         for (const ingredient of ["mantequilla", "cebolla", "jamon-serrano"]) await expect(stepLines.filter({ hasText: lineOf(ingredient) })).toHaveCount(1);
         await expect(stepLines.filter({ hasText: lineOf("leche") })).toHaveCount(0);
