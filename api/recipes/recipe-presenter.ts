@@ -79,6 +79,7 @@ export function presentRecipeSummary({ recipe, author }: RecipeSummaryRow, local
     reviews_count: recipe.reviewsCount,
     is_featured: recipe.isFeatured,
     has_video: Boolean(recipe.videoUrl),
+    text_locale: pickedLocale(locale, recipe.titleEs, recipe.titleEn),
     created_at: recipe.createdAt.toISOString(),
     updated_at: recipe.updatedAt.toISOString(),
   };
