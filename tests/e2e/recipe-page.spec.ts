@@ -111,7 +111,7 @@ for (const locale of ["es", "en"] as const) {
       const keywords = (await page.locator('meta[name="keywords"]').getAttribute("content")) ?? "";
       for (const tag of recipe.tags) expect(keywords).toContain(tag.name);
 
-      await expect(ingredientLines(page)).toHaveText(recipe.ingredients.map((line) => line.description));
+      await expect(ingredientLines(page)).toHaveText(linesFor(recipe, recipe.servings));
       await expect(page.locator("[data-steps] > li")).toHaveCount(recipe.steps.length);
       await expect(page.locator("[data-steps] > li").first()).toContainText(measuresInText(recipe.steps[0]!.description, unitsOf(recipe), recipe.text_locale));
       // One row per nutrient given; `estimated` is a mark on the table (decision 057), not a row.

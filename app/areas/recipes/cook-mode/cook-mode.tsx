@@ -119,7 +119,8 @@ export function CookMode({ recipe, servings, unitSystem, onClose }: CookModeProp
         <TimerBar timers={timers} now={now} onStop={stop} />
         <div
           ref={stage}
-          tabIndex={-1}
+          // Reachable by Tab too: the step may scroll, and a keyboard must reach what it hides.
+          tabIndex={0}
           aria-describedby={`${titleId}-hint`}
           className="flex-1 touch-pan-y overflow-y-auto px-4 py-6 outline-none select-none"
           onPointerDown={onPointerDown}
@@ -141,6 +142,8 @@ export function CookMode({ recipe, servings, unitSystem, onClose }: CookModeProp
             onStartTimer={(position, seconds) => {
               prepareSound();
               start(position, seconds);
+              // Its button goes while the timer runs: the focus goes back to the step, where the keys move on.
+              stage.current?.focus();
             }}
           />
           <div className="mx-auto flex max-w-3xl gap-3">
