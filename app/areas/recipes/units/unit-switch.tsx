@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type UnitSystem, unitSystemValues } from "#api/contract/measures";
 import { CsrfField } from "~/platform/http/csrf-field";
@@ -12,6 +12,9 @@ export function UnitSwitch({ unitSystem }: { unitSystem: UnitSystem }) {
   const { t } = useTranslation("recipe");
   const fetcher = useFetcher<{ unitsError?: string }>();
   const location = useLocation();
+  // Without JavaScript a refusal comes back as the page's own action data.
+  const pageAnswer = useActionData<unknown>();
+  const error = fetcher.data?.unitsError ?? (pageAnswer && typeof pageAnswer === "object" && "unitsError" in pageAnswer ? String(pageAnswer.unitsError) : undefined);
   const pending = fetcher.formData ? String(fetcher.formData.get("unit_system")) : undefined;
   const shown = pending ?? unitSystem;
   return (
@@ -33,9 +36,9 @@ export function UnitSwitch({ unitSystem }: { unitSystem: UnitSystem }) {
           </button>
         ))}
       </fieldset>
-      {fetcher.data?.unitsError ? (
+      {error ? (
         <p role="alert" className="mt-2 text-sm text-danger">
-          {fetcher.data.unitsError}
+          {error}
         </p>
       ) : null}
     </fetcher.Form>
