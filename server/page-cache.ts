@@ -8,10 +8,10 @@ import { pageTree } from "~/page-tree";
 
 /**
  * Rendered anonymous pages, kept while nothing they show has changed (docs/decisions/034). A page
- * is kept when the request carries no cookie but the theme and the language (so no member, no
- * per-visitor token), is a GET of a page cache-policy.ts makes public, and the answer is a 200
+ * is kept when the request carries no cookie but the theme, the language and the units (decision
+ * 074; so no member, no per-visitor token), is a GET of a page cache-policy.ts makes public, and the answer is a 200
  * HTML document, or the data of a client-side navigation to one, that sets no cookie. Entries are
- * keyed by the exact address and those two cookies and kept under the content version: every write
+ * keyed by the exact address and those cookies and kept under the content version: every write
  * to what a page shows moves it, in whichever process, so the next view after a write is rendered
  * afresh. A short age is the backstop for what changes with no write.
  *
@@ -55,7 +55,7 @@ const SESSION_COOKIE = /(?:^|;\s*)__session=[^;\s]/;
 /** A bigger page is served but not kept: it would crowd out many others. */
 const MAX_PAGE_BYTES = 1024 * 1024;
 /** Cookies that change a page and are kept in its key; any other cookie (a session, a token) means "not from the cache". */
-const PAGE_COOKIES = new Set(["theme", "locale"]);
+const PAGE_COOKIES = new Set(["theme", "locale", "units"]);
 /**
  * Cookies no shared page reads, left out of the key: the web's CSRF token (decision 028 puts it
  * only in members' and private pages, which are never kept). As a guard, a page whose body holds

@@ -236,6 +236,7 @@ export const communityRouter = createRouter()
       { id: user.id, name: user.name, slug: user.slug, isAiChef: user.isAiChef, avatarUrl: user.avatarUrl },
       recipe,
       c.req.valid("json"),
+      c.var.locale,
     );
     if (!created) throw new ApiError(409, "community.review_exists");
     c.var.services.outbox.nudge(c.var.db);
@@ -243,7 +244,7 @@ export const communityRouter = createRouter()
   })
   .openapi(updateReviewRoute, async (c) => {
     const existing = await ownReview(c, c.req.valid("param").id, { publishing: true });
-    const updated = await updateReview(c.var.db, existing, c.req.valid("json"));
+    const updated = await updateReview(c.var.db, existing, c.req.valid("json"), c.var.locale);
     if (!updated) throw new ApiError(404, "community.review_not_found");
     return c.json({ data: presentReview(updated, c.var.locale), message: translate(c.var.locale, "community.review_saved") }, 200);
   })

@@ -31,6 +31,7 @@ export function presentReview({ review, author, recipe }: ReviewRow, locale: Api
     id: review.id,
     rating: review.rating,
     body: review.body,
+    language: review.language ?? null,
     user: { id: author.id, name: author.name, slug: author.slug, is_ai_chef: author.isAiChef, avatar_url: author.avatarUrl },
     recipe: { id: recipe.id, slug: recipe.slug, title: pickText(locale, recipe.titleEs, recipe.titleEn) },
     created_at: review.createdAt.toISOString(),
@@ -68,12 +69,13 @@ export async function createReview(
   reviewer: ReviewRow["author"],
   recipe: { id: number; slug: string; titleEs: string; titleEn: string; authorId: number },
   input: ReviewInput,
+  language: ApiLocale,
 ): Promise<ReviewRow | undefined> {
-  const [created] = await writeOwingEvent<Record<"id" | "recipe_id" | "user_id" | "rating" | "body" | "created_at" | "updated_at" | "exact_at", unknown>>(
+  const [created] = await writeOwingEvent<Record<"id" | "recipe_id" | "user_id" | "rating" | "body" | "language" | "created_at" | "updated_at" | "exact_at", unknown>>(
     db,
     db
       .insert(reviews)
-      .values({ recipeId: recipe.id, userId: reviewer.id, rating: input.rating, body: input.body })
+      .values({ recipeId: recipe.id, userId: reviewer.id, rating: input.rating, body: input.body, language: writtenIn(input.body, language) })
       .onConflictDoNothing()
       .returning({ ...getTableColumns(reviews), exactAt: sql<string>`${reviews.createdAt}::text`.as("exact_at") })
       .getSQL(),
@@ -88,6 +90,7 @@ export async function createReview(
       userId: Number(created.user_id),
       rating: Number(created.rating),
       body: String(created.body),
+      language: created.language === "es" || created.language === "en" ? created.language : null,
       createdAt: timestampOf(created.created_at),
       updatedAt: timestampOf(created.updated_at),
     },
@@ -101,10 +104,10 @@ export async function createReview(
  * Changes a review the caller has just read; the answer is the row as the update returns it, with
  * that read's reviewer and recipe (no second read). Undefined when it was deleted in between.
  */
-export async function updateReview(db: Database, existing: ReviewRow, input: Partial<ReviewInput>): Promise<ReviewRow | undefined> {
+export async function updateReview(db: Database, existing: ReviewRow, input: Partial<ReviewInput>, language: ApiLocale): Promise<ReviewRow | undefined> {
   const [review] = await db
     .update(reviews)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...input, ...(input.body === undefined ? {} : { language: writtenIn(input.body, language) }), updatedAt: new Date() })
     .where(eq(reviews.id, existing.review.id))
     .returning();
   return review && { ...existing, review };
@@ -114,24 +117,33 @@ export async function deleteReview(db: Database, id: number) {
   await db.delete(reviews).where(eq(reviews.id, id));
 }
 
-const reviewCursor = z.tuple([cursorTime, cursorRecordId]);
+/** The language a review's text is in: the page's it was written on; none for stars alone. */
+const writtenIn = (body: string | undefined, language: ApiLocale) => (body?.trim() ? language : null);
 
-/** Reviews of a recipe, or by a member, newest first, by cursor. */
+/** Whether a review is in the reader's language (1) or not (0): the first key of the order and of the cursor. */
+const inLanguage = (locale: ApiLocale) => sql<number>`(case when ${reviews.language} = ${locale} then 1 else 0 end)`;
+
+const reviewCursor = z.tuple([z.union([z.literal(0), z.literal(1)]), cursorTime, cursorRecordId]);
+
+/** Reviews of a recipe, or by a member, those in the reader's language first (issue 30), each part newest first, by cursor. */
 export async function listReviews(db: Database, where: { recipeId: number } | { userId: number }, perPage: number, locale: ApiLocale, cursor?: string) {
   const after = decodeCursor(cursor, reviewCursor);
   const rows = await selectReviews(db)
     .where(
       and(
         "recipeId" in where ? eq(reviews.recipeId, where.recipeId) : eq(reviews.userId, where.userId),
-        after ? sql`(${reviews.createdAt}, ${reviews.id}) < (${after[0]}::timestamptz, ${after[1]})` : undefined,
+        after ? sql`(${inLanguage(locale)}, ${reviews.createdAt}, ${reviews.id}) < (${after[0]}, ${after[1]}::timestamptz, ${after[2]})` : undefined,
       ),
     )
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .orderBy(desc(inLanguage(locale)), desc(reviews.createdAt), desc(reviews.id))
     .limit(perPage + 1);
   const page = rows.slice(0, perPage);
   const last = page.at(-1);
   return {
     data: page.map((row) => presentReview(row, locale)),
-    meta: { per_page: perPage, next_cursor: rows.length > perPage && last ? encodeCursor([last.exactAt, last.review.id]) : null },
+    meta: {
+      per_page: perPage,
+      next_cursor: rows.length > perPage && last ? encodeCursor([last.review.language === locale ? 1 : 0, last.exactAt, last.review.id]) : null,
+    },
   };
 }

@@ -55,6 +55,8 @@ export const review = z.object({
   id: z.number().int(),
   rating: z.number().int(),
   body: z.string(),
+  /** The language its text was written in (the page's); null for stars alone and for reviews older than this field. */
+  language: z.enum(["es", "en"]).nullable(),
   user: recipeAuthor,
   recipe: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
   created_at: z.string(),

@@ -50,6 +50,8 @@ export const recipeSummary = z.object({
   reviews_count: z.number().int(),
   is_featured: z.boolean(),
   has_video: z.boolean(),
+  /** The language the recipe's texts are in: `locale` unless the author wrote it only in the other (cards say so). */
+  text_locale: z.enum(["es", "en"]),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -94,8 +96,6 @@ const remixChanges = z.object({
 });
 
 export const recipeDetail = recipeSummary.extend({
-  /** The language the recipe's texts are in: `locale` unless the author wrote it only in the other. */
-  text_locale: z.enum(["es", "en"]),
   /** When the recipe went public (ISO 8601); null only for drafts, which the API never serves. */
   published_at: z.string().nullable(),
   video_url: z.string().nullable(),

@@ -79,6 +79,7 @@ export function presentRecipeSummary({ recipe, author }: RecipeSummaryRow, local
     reviews_count: recipe.reviewsCount,
     is_featured: recipe.isFeatured,
     has_video: Boolean(recipe.videoUrl),
+    text_locale: pickedLocale(locale, recipe.titleEs, recipe.titleEn),
     created_at: recipe.createdAt.toISOString(),
     updated_at: recipe.updatedAt.toISOString(),
   };
@@ -86,11 +87,14 @@ export function presentRecipeSummary({ recipe, author }: RecipeSummaryRow, local
 
 export function presentRecipeDetail(row: RecipeSummaryRow, parts: RecipeParts, lineage: RemixLineage, locale: ApiLocale, mediaBaseUrl: string): RecipeDetail {
   const { recipe } = row;
+  // A recipe written in one language only reads in it throughout, its lines too (name, unit words
+  // and note): never "60 g de mantequilla, melted", and cook mode finds the names in its steps.
+  const textLocale = pickedLocale(locale, recipe.titleEs, recipe.titleEn);
   return {
     ...presentRecipeSummary(row, locale, mediaBaseUrl),
     // The page shows the author's picture; a cooksnap is shown among the cooksnaps.
     image: presentImage(recipe, mediaBaseUrl),
-    text_locale: pickedLocale(locale, recipe.titleEs, recipe.titleEn),
+    text_locale: textLocale,
     published_at: recipe.publishedAt?.toISOString() ?? null,
     video_url: recipe.videoUrl,
     categories: parts.categories.map((category) => ({
@@ -101,16 +105,16 @@ export function presentRecipeDetail(row: RecipeSummaryRow, parts: RecipeParts, l
     })),
     tags: parts.tags.map((tag) => ({ id: tag.id, name: pickText(locale, tag.nameEs, tag.nameEn), slug: tag.slug })),
     ingredients: parts.lines.map(({ line, ingredient }) => {
-      const name = ingredient ? pickText(locale, ingredient.nameEs, ingredient.nameEn) : "";
-      const note = line.noteEs || line.noteEn ? pickText(locale, line.noteEs, line.noteEn) : null;
+      const name = ingredient ? pickText(textLocale, ingredient.nameEs, ingredient.nameEn) : "";
+      const note = line.noteEs || line.noteEn ? pickText(textLocale, line.noteEs, line.noteEn) : null;
       // A member's line reads as they wrote it in its own language (or when the catalogue does not know the ingredient).
-      const asWritten = line.asWritten && (!ingredient || locale === (recipe.language ?? locale)) ? line.asWritten : null;
+      const asWritten = line.asWritten && (!ingredient || textLocale === (recipe.language ?? textLocale)) ? line.asWritten : null;
       return {
-        description: asWritten ?? describeIngredientLine({ quantity: line.quantity, unit: line.unit, name, note }, locale),
+        description: asWritten ?? describeIngredientLine({ quantity: line.quantity, unit: line.unit, name, note }, textLocale),
         quantity: line.quantity,
         unit: line.unit,
         note,
-        ingredient: ingredient ? { id: ingredient.id, name, slug: ingredient.slug, synonyms: locale === "es" ? ingredient.synonymsEs : ingredient.synonymsEn } : null,
+        ingredient: ingredient ? { id: ingredient.id, name, slug: ingredient.slug, synonyms: textLocale === "es" ? ingredient.synonymsEs : ingredient.synonymsEn } : null,
       };
     }),
     steps: parts.steps.map((step) => ({

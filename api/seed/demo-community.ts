@@ -111,7 +111,7 @@ export async function seedDemoCommunity(db: Database, onStep: () => void = () =>
       const rating = pickRating(random);
       const body = writeReview(random, locale, rating, written);
       const at = new Date(from + Math.floor(random.next() * (REVIEWS_UNTIL - from)));
-      if (await createReview(db, { recipe, reviewer, rating, body, at })) reviews++;
+      if (await createReview(db, { recipe, reviewer, rating, body, language: locale, at })) reviews++;
     }
   }
   return { reviews };

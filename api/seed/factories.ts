@@ -303,15 +303,17 @@ interface ReviewFields {
   reviewer: Member;
   rating: number;
   body?: string;
+  /** The language its text is in (none for stars alone). */
+  language?: "es" | "en";
   /** When it was written (now when left out). */
   at?: Date;
 }
 
 /** A review, with its points, badges and the author's notification; undefined when the reviewer already reviewed that recipe. */
-export async function createReview(db: Database, { recipe, reviewer, rating, body = "", at }: ReviewFields, { publisher = silent } = {}) {
+export async function createReview(db: Database, { recipe, reviewer, rating, body = "", language, at }: ReviewFields, { publisher = silent } = {}) {
   const [created] = await db
     .insert(reviews)
-    .values({ recipeId: recipe.id, userId: reviewer.id, rating, body, ...(at ? { createdAt: at, updatedAt: at } : {}) })
+    .values({ recipeId: recipe.id, userId: reviewer.id, rating, body, language: body.trim() ? (language ?? null) : null, ...(at ? { createdAt: at, updatedAt: at } : {}) })
     .onConflictDoNothing()
     .returning();
   if (created) await applyEffects(db, publisher, [reviewEffects(created, reviewer, recipe)]);

@@ -180,6 +180,13 @@ export const webMatrix: WebRow[] = [
     call: (world) => ({ path: `/receta/${world.recipe.slug}`, fields: { intent: "cooksnap", comment: "Me salió muy rica." } }),
     expect: { ...everyone("400"), visitor: "303 /sign-in", unverified: VERIFY },
   },
+  // The metric / US switch (decision 074): anyone; a visitor's choice goes in a cookie, a member's in their own setting.
+  {
+    route: "recipes/recipe",
+    case: "units",
+    call: (world) => ({ path: `/en/receta/${world.recipe.slug}`, fields: { intent: "units", unit_system: "metric" } }),
+    expect: everyone("303 /en/receta/paella-valenciana"),
+  },
   // /notifications is a public page, so an unverified member may mark their notifications read there.
   {
     route: "notifications/notifications",

@@ -98,8 +98,9 @@ for (const locale of ["es", "en"] as const) {
         await expect(stepText).toHaveText(recipe.steps[0]!.description);
         await expect.poll(async () => (await edges(page)).requests).toBe(1);
 
-        // The first step's ingredients, with the amounts the page shows.
-        const lineOf = (ingredient: string) => recipe.ingredients.find((line) => line.ingredient?.slug === ingredient)!.description;
+        // The first step's ingredients, with the amounts the page shows (US customary for an English visitor).
+        const pageLines = await page.locator("[data-ingredient-line]").allTextContents();
+        const lineOf = (ingredient: string) => pageLines[recipe.ingredients.findIndex((line) => line.ingredient?.slug === ingredient)]!.trim();
         const stepLines = dialog.locator("[data-cook-ingredients] li");
         for (const ingredient of ["mantequilla", "cebolla", "jamon-serrano"]) await expect(stepLines.filter({ hasText: lineOf(ingredient) })).toHaveCount(1);
         await expect(stepLines.filter({ hasText: lineOf("leche") })).toHaveCount(0);
@@ -151,9 +152,16 @@ for (const locale of ["es", "en"] as const) {
         await expect.poll(async () => (await edges(page)).requests).toBe(1);
 
         const oneMinute = l.t("cook-mode:minutes", { count: 1 });
-        await dialog.getByRole("button", { name: l.t("cook-mode:startTimer", { duration: oneMinute }) }).click();
+        // On a phone the button shows without scrolling, and goes while its timer runs; the step's text starts below the timer bar.
+        await page.setViewportSize({ width: 390, height: 844 });
+        const startOneMinute = dialog.getByRole("button", { name: l.t("cook-mode:startTimer", { duration: oneMinute }) });
+        await expect(startOneMinute).toBeInViewport({ ratio: 1 });
+        await startOneMinute.click();
+        await expect(startOneMinute).toHaveCount(0);
         const timer = dialog.locator('[data-cook-timer="1:60"]');
         await expect(timer).toContainText(l.t("cook-mode:timerOf", { step: 1, duration: oneMinute }));
+        const barBottom = await timer.evaluate((node) => node.closest("section")!.getBoundingClientRect().bottom);
+        expect(await dialog.locator("[data-cook-step-text]").evaluate((node) => node.getBoundingClientRect().top)).toBeGreaterThanOrEqual(barBottom);
         await expect(timer.locator("[data-cook-timer-left]")).toHaveText(l.match("cook-mode:left"));
 
         // The tab goes to sleep: hidden, and no timer of the page runs while the clock moves on.

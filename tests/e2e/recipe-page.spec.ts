@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { describeIngredientLine, scaleIngredientLine } from "../../api/contract/ingredient-line";
+import { lineInSystem, measuresInText } from "../../api/contract/measures";
 import type { RecipeDetail } from "../../api/contract/recipes";
 import { socialImageUrl } from "../../api/contract/social-image";
 import sharp from "sharp";
@@ -50,14 +51,23 @@ async function pickRecipe(request: APIRequestContext): Promise<Record<Locale, Re
   throw new Error("No featured recipe has amounts to scale");
 }
 
-/** The lines the page must print for `servings`: the API's own at the recipe's yield, rescaled otherwise. */
+/**
+ * The lines the page must print for `servings`: the API's own at the recipe's yield, rescaled
+ * otherwise; an English visitor reads them in US customary (decision 074).
+ */
 function linesFor(recipe: RecipeDetail, servings: number): string[] {
-  if (servings === recipe.servings) return recipe.ingredients.map((line) => line.description);
-  const factor = servings / recipe.servings;
-  return recipe.ingredients.map((line) =>
-    describeIngredientLine(scaleIngredientLine({ quantity: line.quantity, unit: line.unit, name: line.ingredient?.name ?? "", note: line.note }, factor), recipe.locale),
-  );
+  const system = unitsOf(recipe);
+  return recipe.ingredients.map((line) => {
+    const written = { quantity: line.quantity, unit: line.unit, name: line.ingredient?.name ?? "", note: line.note };
+    const shown = lineInSystem(scaleIngredientLine(written, servings / recipe.servings), system);
+    const note = line.note && measuresInText(line.note, system, recipe.text_locale);
+    // A line nothing changes reads as the API wrote it.
+    if (shown === written && note === line.note) return line.description;
+    return describeIngredientLine({ ...shown, note }, recipe.text_locale);
+  });
 }
+
+const unitsOf = (recipe: RecipeDetail) => (recipe.locale === "en" ? ("us" as const) : ("metric" as const));
 
 const endsWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 const pagePath = (recipe: RecipeDetail) => `${texts[recipe.locale].prefix}/receta/${recipe.slug}`;
@@ -101,9 +111,9 @@ for (const locale of ["es", "en"] as const) {
       const keywords = (await page.locator('meta[name="keywords"]').getAttribute("content")) ?? "";
       for (const tag of recipe.tags) expect(keywords).toContain(tag.name);
 
-      await expect(ingredientLines(page)).toHaveText(recipe.ingredients.map((line) => line.description));
+      await expect(ingredientLines(page)).toHaveText(linesFor(recipe, recipe.servings));
       await expect(page.locator("[data-steps] > li")).toHaveCount(recipe.steps.length);
-      await expect(page.locator("[data-steps] > li").first()).toContainText(recipe.steps[0]!.description);
+      await expect(page.locator("[data-steps] > li").first()).toContainText(measuresInText(recipe.steps[0]!.description, unitsOf(recipe), recipe.text_locale));
       // One row per nutrient given; `estimated` is a mark on the table (decision 057), not a row.
       const nutrients = Object.entries(recipe.nutrition).filter(([name, value]) => name !== "estimated" && value !== null).length;
       await expect(page.locator("[data-nutrition] tbody tr")).toHaveCount(nutrients);

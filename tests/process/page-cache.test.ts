@@ -77,7 +77,7 @@ describe("the page cache, one process on the embedded database", () => {
     expect(gzipped.html).toContain(`nonce="${nonces[1]}"`);
   });
 
-  it("never answers from the cache, nor keeps, a request with a session or any other cookie but the theme, the language and the CSRF token", async () => {
+  it("never answers from the cache, nor keeps, a request with a session or any other cookie but the theme, the language, the units and the CSRF token", async () => {
     const plain = await anonymousView(server.origin, "/faq");
     expect((await anonymousView(server.origin, "/faq")).cache).toBe("hit");
     // The CSRF token's cookie (decision 028) changes no shared page: the same kept page, without it.
@@ -97,6 +97,26 @@ describe("the page cache, one process on the embedded database", () => {
     expect(dark.html).toContain('class="dark"');
     expect((await anonymousView(server.origin, "/faq", { cookie: "theme=ImRhcmsi" })).cache).toBe("hit");
     expect((await anonymousView(server.origin, "/faq")).html).not.toContain('class="dark"');
+  });
+
+  it("keeps a recipe page per unit system, never serving one visitor's units to another (decision 074)", async () => {
+    // Patatas bravas' frying step: 285 °F in US customary, 140 °C in metric.
+    const address = "/en/receta/patatas-bravas";
+    const metricCookie = `units=${Buffer.from(JSON.stringify("metric")).toString("base64")}`;
+    const us = await anonymousView(server.origin, address);
+    expect(us.status).toBe(200);
+    expect((await anonymousView(server.origin, address)).cache).toBe("hit");
+    const metric = await anonymousView(server.origin, address, { cookie: metricCookie });
+    expect(metric.cache).toBe("miss");
+    // The page's data holds the step as written (285 °F); only the rendered step says 140 °C.
+    expect(metric.html).toContain("Heat the frying oil to 140 °C");
+    const metricAgain = await anonymousView(server.origin, address, { cookie: metricCookie });
+    expect(metricAgain.cache).toBe("hit");
+    expect(metricAgain.html).toContain("Heat the frying oil to 140 °C");
+    const usAgain = await anonymousView(server.origin, address);
+    expect(usAgain.cache).toBe("hit");
+    expect(usAgain.html).toContain("285 °F");
+    expect(usAgain.html).not.toContain("140 °C");
   });
 
   it("renders a page once for the views that arrive together before it is kept, each answered with its own nonce", async () => {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { recipes } from "./recipes";
-import { users } from "./users";
+import { contentLanguage, users } from "./users";
 
 /** Who follows whom; AI chefs can be followed like anyone. */
 export const follows = pgTable(
@@ -40,6 +40,8 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     rating: smallint("rating").notNull(),
     body: text("body").notNull().default(""),
+    /** The language the review was written in (the page's); null for reviews written before it was kept. */
+    language: contentLanguage("language"),
     ...timestamps,
   },
   (table) => [

@@ -7,46 +7,33 @@ import type { RecipeSummary } from "#api/contract/recipes";
 import { socialImageUrl } from "#api/contract/social-image";
 import { isApiError } from "~/platform/api-client/api-error";
 import { apiFor } from "~/platform/api-client/for-request.server";
-import type { UnitSystem } from "#api/contract/shopping-quantities";
-import { getKitchenSettings } from "~/platform/api-client/pantry.server";
 import { getRecipe, getRelatedRecipes } from "~/platform/api-client/recipes.server";
-import { getCurrentUser } from "~/platform/access/current-user.server";
 import { readCursor } from "~/platform/paging/cursor.server";
 import { loadRecipeReviews } from "~/areas/reviews/recipe-reviews.server";
 import { requireSlug } from "~/platform/http/canonical-slug.server";
 import { notFound } from "~/platform/http/responses.server";
 import { requestLocale } from "~/platform/i18n/i18next.server";
-import { type Locale, localizePath } from "~/platform/i18n/locales";
+import { localizePath } from "~/platform/i18n/locales";
 import { loadRecipeListPicker } from "~/areas/my-kitchen/recipe-lists/recipe-list-picker.server";
 import type { LoaderMeta } from "~/platform/seo/route-meta";
 import { requestedServings } from "./servings";
 
 import { cooksnapAction } from "./cooksnap-action.server";
+import { readerUnitSystem, unitsAction } from "./units/unit-system.server";
 
 /**
- * The recipe page's form posts: the reviews' (write, change, delete) and "Lo he cocinado" (a
- * multipart post with the photo, or `intent=cooksnap`).
+ * The recipe page's form posts: the reviews' (write, change, delete), "Lo he cocinado" (a
+ * multipart post with the photo, or `intent=cooksnap`) and the units switch (`intent=units`).
  */
 export async function action(args: ActionFunctionArgs) {
   if ((args.request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return cooksnapAction(args);
-  const intent = (await args.request.clone().formData()).get("intent");
+  const formData = await args.request.clone().formData();
+  const intent = formData.get("intent");
+  if (intent === "units") return unitsAction(args, formData);
   return intent === "cooksnap" ? cooksnapAction(args) : reviewAction(args);
 }
 
 const RELATED_RECIPES = 6;
-
-/**
- * The units a member reads amounts in: US customary only on English pages and only when they chose
- * it (decision 054); metric for everyone else, a visitor included, without asking the API.
- */
-async function readerUnitSystem(request: Request, context: LoaderFunctionArgs["context"], api: Awaited<ReturnType<typeof apiFor>>, locale: Locale): Promise<UnitSystem> {
-  if (locale !== "en" || !(await getCurrentUser(request, context))) return "metric";
-  // A bonus: the page stands in metric without it.
-  return getKitchenSettings(api).then(
-    (settings) => settings.unit_system,
-    (error) => (isApiError(error) ? "metric" : Promise.reject(error)),
-  );
-}
 
 /**
  * The recipe page: the recipe, its related recipes, its reviews (`?cursor=` for older ones; the
@@ -96,8 +83,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       cooksnaps: await cooksnaps,
       recipeLists: await recipeLists,
       servings: requestedServings(new URL(request.url).searchParams) ?? recipe.servings,
-      // Only when it differs from metric, so a visitor's page (and its kept copy) stays as it was.
-      ...((await unitSystem) === "us" ? { unitSystem: "us" as const } : {}),
+      unitSystem: await unitSystem,
       meta,
     };
   } catch (error) {

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Cooksnap } from "#api/contract/cooksnaps";
 import type { RecipeDetail, RecipeSummary } from "#api/contract/recipes";
-import type { UnitSystem } from "#api/contract/shopping-quantities";
+import type { UnitSystem } from "#api/contract/measures";
 import { type RecipeReviewsData, RecipeReviews } from "~/areas/reviews/recipe-reviews";
 import { AuthorCard } from "~/areas/recipes/recipe-page/author-card";
 import { IngredientList } from "~/areas/recipes/recipe-page/ingredient-list";
@@ -11,6 +11,7 @@ import { NutritionTable } from "~/areas/recipes/recipe-page/nutrition-table";
 import { RecipeBreadcrumb } from "~/areas/recipes/recipe-page/recipe-breadcrumb";
 import { RecipeFacts } from "~/areas/recipes/recipe-page/recipe-facts";
 import { RecipeImage } from "~/components/recipes/recipe-image";
+import { UnitSwitch } from "./units/unit-switch";
 import { RecipeSteps } from "~/areas/recipes/recipe-page/recipe-steps";
 import { RecipeStructuredData } from "~/areas/recipes/recipe-page/recipe-structured-data";
 import { RecipeTaxonomy } from "~/areas/recipes/recipe-page/recipe-taxonomy";
@@ -72,7 +73,7 @@ function RecipeView({
   reviews: RecipeReviewsData | null;
   cooksnaps: Cooksnap[] | null;
   initialServings: number;
-  unitSystem?: UnitSystem;
+  unitSystem: UnitSystem;
 }) {
   const { t: tc } = useTranslation();
   const { t } = useTranslation("recipe");
@@ -119,13 +120,16 @@ function RecipeView({
             servings={servings}
             onServingsChange={setServings}
             unitSystem={unitSystem}
+            textLocale={recipe.text_locale}
+            // Spanish pages are metric (decision 074): the switch is an English page's.
+            unitSwitch={locale === "en" ? <UnitSwitch unitSystem={unitSystem} /> : undefined}
             footer={<MarketplaceLink slug={recipe.slug} servings={servings} recipeServings={recipe.servings} />}
           />
           <NutritionTable nutrition={recipe.nutrition} />
         </aside>
 
         <div className="space-y-10">
-          <RecipeSteps steps={recipe.steps} />
+          <RecipeSteps steps={recipe.steps} unitSystem={unitSystem} textLocale={recipe.text_locale} />
           <RecipeVideoLink recipe={recipe} />
           <RecipeTaxonomy recipe={recipe} />
           <AuthorCard author={recipe.user} />
@@ -142,8 +146,7 @@ function RecipeView({
 
 export default function RecipePage() {
   const data = useLoaderData<typeof loader>();
-  const { recipe, related, reviews, cooksnaps, servings } = data;
-  const unitSystem = "unitSystem" in data ? data.unitSystem : undefined;
+  const { recipe, related, reviews, cooksnaps, servings, unitSystem } = data;
   // A new recipe or a new ?servings from the server starts the page's own state afresh.
   return (
     <RecipeView key={`${recipe.slug}:${servings}`} recipe={recipe} related={related} reviews={reviews} cooksnaps={cooksnaps} initialServings={servings} unitSystem={unitSystem} />

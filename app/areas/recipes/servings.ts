@@ -1,7 +1,7 @@
 import { SERVINGS_MAX, SERVINGS_MIN } from "#api/contract/limits";
 import { describeIngredientLine, scaleIngredientLine } from "#api/contract/ingredient-line";
 import type { RecipeIngredientLine } from "#api/contract/recipes";
-import { inUsCustomary, type UnitSystem } from "#api/contract/shopping-quantities";
+import { lineInSystem, measuresInText, type UnitSystem } from "#api/contract/measures";
 import type { Locale } from "~/platform/i18n/locales";
 
 /**
@@ -25,16 +25,19 @@ export function clampServings(servings: number): number {
 }
 
 /**
- * The ingredient lines as printed for `servings`: the API's own lines for the recipe's yield,
- * rescaled and rewritten (amounts, units and plurals) for any other; in US customary (the shopping
- * list's conversion) for a member who reads English pages that way.
+ * The ingredient lines as printed for `servings` in `unitSystem`: the API's own lines where nothing
+ * changes (a member's line reads as they wrote it), rescaled and rewritten (amounts, units, plurals,
+ * and the measures a note gives, "in 3 cm dice") otherwise. `locale` is the language the recipe's
+ * text is in, so a line reads in one language.
  */
-export function ingredientLinesFor(lines: RecipeIngredientLine[], recipeServings: number, servings: number, locale: Locale, unitSystem: UnitSystem = "metric"): string[] {
-  const us = unitSystem === "us" && locale === "en";
-  if (!us && (servings === recipeServings || recipeServings <= 0)) return lines.map((line) => line.description);
+export function ingredientLinesFor(lines: RecipeIngredientLine[], recipeServings: number, servings: number, locale: Locale, unitSystem: UnitSystem): string[] {
   const factor = recipeServings > 0 ? servings / recipeServings : 1;
   return lines.map((line) => {
-    const scaled = scaleIngredientLine({ quantity: line.quantity, unit: line.unit, name: line.ingredient?.name ?? "", note: line.note }, factor);
-    return describeIngredientLine(us ? inUsCustomary(scaled) : scaled, locale);
+    const written = { quantity: line.quantity, unit: line.unit, name: line.ingredient?.name ?? "", note: line.note };
+    const scaled = scaleIngredientLine(written, factor);
+    const shown = lineInSystem(scaled, unitSystem);
+    const note = line.note === null ? null : measuresInText(line.note, unitSystem, locale);
+    if (shown === written && note === line.note) return line.description;
+    return describeIngredientLine({ ...shown, note }, locale);
   });
 }

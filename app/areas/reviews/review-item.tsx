@@ -42,9 +42,15 @@ export function ReviewItem({ review, headedBy, children }: { review: Review; hea
         <ReviewStars rating={review.rating} />
         <time dateTime={review.created_at}>{t("reviews.onDate", { date: formatDate(review.created_at, locale) })}</time>
         {edited ? <span>· {t("reviews.edited")}</span> : null}
+        {/* Its language, where it is not the page's (issue 30): those come after the page's own. */}
+        {review.language && review.language !== locale ? (
+          <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-ink" data-review-language={review.language}>
+            {t(review.language === "es" ? "reviews.writtenIn.es" : "reviews.writtenIn.en")}
+          </span>
+        ) : null}
       </p>
       {review.body ? (
-        <p className="mt-2 whitespace-pre-line break-words" data-review-body>
+        <p className="mt-2 whitespace-pre-line break-words" data-review-body lang={review.language ?? undefined}>
           {review.body}
         </p>
       ) : (

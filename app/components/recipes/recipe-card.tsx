@@ -18,6 +18,8 @@ export function RecipeCard({ recipe, image = "lazy" }: { recipe: RecipeSummary; 
   const { t } = useTranslation("recipe");
   const to = useLocalizedPath();
   const locale = useLocale();
+  // Written only in the other language: the card says so (issue 30), and its title is marked for screen readers.
+  const onlyIn = recipe.text_locale === locale ? undefined : recipe.text_locale;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-raised" data-recipe-card={recipe.slug}>
       <div className="aspect-[4/3] overflow-hidden bg-accent-soft">
@@ -32,7 +34,12 @@ export function RecipeCard({ recipe, image = "lazy" }: { recipe: RecipeSummary; 
       </div>
       <SaveRecipeButton recipe={recipe} className="absolute right-2 top-2 z-10" />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 font-display text-lg font-semibold leading-snug">
+        {onlyIn ? (
+          <p className="self-start rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-ink" data-only-in={onlyIn}>
+            {t(onlyIn === "es" ? "card.onlyIn.es" : "card.onlyIn.en")}
+          </p>
+        ) : null}
+        <h3 className="line-clamp-2 font-display text-lg font-semibold leading-snug" lang={onlyIn}>
           <Link
             to={to(`/receta/${recipe.slug}`)}
             className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-xl group-focus-within:after:outline-2 group-focus-within:after:outline-accent"

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecipeDetail } from "#api/contract/recipes";
-import type { UnitSystem } from "#api/contract/shopping-quantities";
+import type { UnitSystem } from "#api/contract/measures";
 import { actionButtonClass } from "../recipe-page/action-style";
 import type { CookModeProps } from "./cook-mode";
 
@@ -10,7 +10,7 @@ import type { CookModeProps } from "./cook-mode";
  * so the button shows only where scripts run (`js-only`); its code and texts are fetched on the first click, so the recipe page's first
  * load carries only this button (docs/decisions/050). Leaving puts the focus back here.
  */
-export function CookModeButton({ recipe, servings, unitSystem }: { recipe: RecipeDetail; servings: number; unitSystem?: UnitSystem }) {
+export function CookModeButton({ recipe, servings, unitSystem }: { recipe: RecipeDetail; servings: number; unitSystem: UnitSystem }) {
   const { t, i18n } = useTranslation("recipe");
   const [CookMode, setCookMode] = useState<ComponentType<CookModeProps>>();
   const [open, setOpen] = useState(false);

@@ -1,11 +1,10 @@
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecipeDetail } from "#api/contract/recipes";
-import type { UnitSystem } from "#api/contract/shopping-quantities";
-import { useLocale } from "~/platform/i18n/use-locale";
+import type { UnitSystem } from "#api/contract/measures";
 import { ingredientLinesFor } from "~/areas/recipes/servings";
 import { beep, notify, prepareSound } from "./alarm";
-import { CookStep } from "./cook-step";
+import { CookStep, StepTimers } from "./cook-step";
 import type { CookTimer } from "./cook-timers";
 import { useDurationText } from "./duration-text";
 import { TimerBar } from "./timer-bar";
@@ -15,14 +14,34 @@ import { useWakeLock } from "./use-wake-lock";
 export interface CookModeProps {
   recipe: RecipeDetail;
   servings: number;
-  /** The member's units (metric, or US customary on English pages), as the recipe page shows them. */
-  unitSystem?: UnitSystem;
+  /** The reader's units, as the recipe page shows them. */
+  unitSystem: UnitSystem;
   onClose: () => void;
 }
 
 const swipeDistance = 60;
 const navButton =
   "min-h-14 flex-1 rounded-xl border border-line bg-surface px-6 text-xl font-semibold hover:bg-accent-soft aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
+
+/** A sideways finger move of at least `swipeDistance` moves a step: left for the next one, right for the one before. */
+function useSwipe(go: (delta: number) => void) {
+  const swipe = useRef<{ x: number; y: number } | undefined>(undefined);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      swipe.current = { x: event.clientX, y: event.clientY };
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const from = swipe.current;
+      swipe.current = undefined;
+      if (!from) return;
+      const dx = event.clientX - from.x;
+      if (Math.abs(dx) >= swipeDistance && Math.abs(dx) > Math.abs(event.clientY - from.y)) go(dx < 0 ? 1 : -1);
+    },
+    onPointerCancel: () => {
+      swipe.current = undefined;
+    },
+  };
+}
 
 /**
  * The recipe as a cook follows it at the stove: a full-screen modal dialog with one step at a time,
@@ -31,11 +50,9 @@ const navButton =
  */
 export function CookMode({ recipe, servings, unitSystem, onClose }: CookModeProps) {
   const { t } = useTranslation("cook-mode");
-  const locale = useLocale();
   const durationText = useDurationText();
   const dialog = useRef<HTMLDialogElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  const swipe = useRef<{ x: number; y: number } | undefined>(undefined);
   const titleId = useId();
   const [index, setIndex] = useState(0);
   const wakeLock = useWakeLock();
@@ -52,7 +69,7 @@ export function CookMode({ recipe, servings, unitSystem, onClose }: CookModeProp
 
   const steps = recipe.steps;
   const step = steps[index]!;
-  const lines = ingredientLinesFor(recipe.ingredients, recipe.servings, servings, locale, unitSystem);
+  const lines = ingredientLinesFor(recipe.ingredients, recipe.servings, servings, recipe.text_locale, unitSystem);
   const go = (delta: number) => setIndex((current) => Math.min(steps.length - 1, Math.max(0, current + delta)));
 
   useEffect(() => {
@@ -69,16 +86,12 @@ export function CookMode({ recipe, servings, unitSystem, onClose }: CookModeProp
     else return;
     event.preventDefault();
   };
-  const onPointerDown = (event: PointerEvent) => {
-    swipe.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const from = swipe.current;
-    swipe.current = undefined;
-    if (!from) return;
-    const dx = event.clientX - from.x;
-    if (Math.abs(dx) >= swipeDistance && Math.abs(dx) > Math.abs(event.clientY - from.y)) go(dx < 0 ? 1 : -1);
-  };
+  const { onPointerDown, onPointerUp, onPointerCancel } = useSwipe(go);
+
+  // A new step starts at its first line, whatever the last one was scrolled to.
+  useEffect(() => {
+    stage.current?.scrollTo({ top: 0 });
+  }, [index]);
 
   const first = index === 0;
   const last = index === steps.length - 1;
@@ -106,33 +119,33 @@ export function CookMode({ recipe, servings, unitSystem, onClose }: CookModeProp
         <TimerBar timers={timers} now={now} onStop={stop} />
         <div
           ref={stage}
-          tabIndex={-1}
+          // Reachable by Tab too: the step may scroll, and a keyboard must reach what it hides.
+          tabIndex={0}
           aria-describedby={`${titleId}-hint`}
           className="flex-1 touch-pan-y overflow-y-auto px-4 py-6 outline-none select-none"
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
-          onPointerCancel={() => (swipe.current = undefined)}
+          onPointerCancel={onPointerCancel}
           data-cook-stage
         >
           <div className="mx-auto max-w-3xl space-y-6">
             <p aria-live="polite" aria-atomic="true" className="text-xl font-semibold text-accent" data-cook-step-count>
               {t("stepOf", { current: index + 1, total: steps.length })}
             </p>
-            <CookStep
-              key={step.position}
-              recipe={recipe}
-              step={step}
-              lines={lines}
-              servings={servings}
-              locale={locale}
-              onStartTimer={(position, seconds) => {
-                prepareSound();
-                start(position, seconds);
-              }}
-            />
+            <CookStep key={step.position} recipe={recipe} step={step} lines={lines} servings={servings} unitSystem={unitSystem} />
           </div>
         </div>
         <footer className="space-y-2 border-t border-line px-4 py-3">
+          <StepTimers
+            step={step}
+            running={timers}
+            onStartTimer={(position, seconds) => {
+              prepareSound();
+              start(position, seconds);
+              // Its button goes while the timer runs: the focus goes back to the step, where the keys move on.
+              stage.current?.focus();
+            }}
+          />
           <div className="mx-auto flex max-w-3xl gap-3">
             <button type="button" aria-disabled={first || undefined} onClick={() => go(-1)} className={navButton} data-cook-previous>
               <span aria-hidden="true">← </span>

@@ -27,6 +27,23 @@ function lines(entries: Entry[], locale: "es" | "en"): RecipeIngredientLine[] {
   }));
 }
 
+const bravasSteps = {
+  es: [
+    "Pela las patatas, córtalas en dados irregulares de unos 3 cm, lávalas y sécalas muy bien con un paño.",
+    "Para la salsa, calienta el aceite de oliva virgen extra en un cazo, dora el ajo picado y añade la harina, removiendo durante un minuto.",
+    "Aparta el cazo del fuego, incorpora los dos pimentones y vierte el caldo caliente poco a poco sin dejar de remover.",
+    "Calienta el aceite de freír a 140 °C y confita las patatas 12-15 minutos, hasta que estén tiernas pero pálidas; sácalas y escúrrelas.",
+    "Sube el aceite a 180 °C y fríe de nuevo las patatas 3-4 minutos, hasta que estén doradas y crujientes.",
+  ],
+  en: [
+    "Peel the potatoes, cut them into rough 1¼-inch chunks, rinse them and pat them completely dry with a towel.",
+    "For the sauce, heat the extra virgin olive oil in a small saucepan, sizzle the minced garlic and stir in the flour for one minute.",
+    "Take the pan off the heat, stir in both paprikas and gradually whisk in the hot stock.",
+    "Heat the frying oil to 285 °F and cook the potatoes for 12-15 minutes until tender but still pale; lift them out and drain.",
+    "Raise the oil to 350 °F and fry the potatoes again for 3-4 minutes until golden and crunchy.",
+  ],
+};
+
 const slugsOf = (entries: Entry[], indexes: number[]) => indexes.map((index) => entries[index]![0]);
 
 describe("the ingredients a step uses", () => {
@@ -51,6 +68,20 @@ describe("the ingredients a step uses", () => {
     expect(slugsOf(bravas, stepIngredients(step, lines(bravas, "es"), "es"))).toEqual(["pimenton-dulce", "pimenton-picante", "caldo-de-verduras"]);
     const en = "Take the pan off the heat, stir in both paprikas and gradually whisk in the hot stock. Simmer gently for 8-10 minutes until thickened and season with salt.";
     expect(slugsOf(bravas, stepIngredients(en, lines(bravas, "en"), "en"))).toEqual(["pimenton-dulce", "pimenton-picante", "caldo-de-verduras", "sal"]);
+  });
+
+  it("reads a short name as the line the step means, not the sauce's", () => {
+    const withNotes = (locale: "es" | "en") =>
+      lines(bravas, locale).map((line) => (line.ingredient!.slug === "aceite-de-oliva" ? { ...line, note: locale === "es" ? "para freír" : "for frying" } : line));
+    const es = bravasSteps.es;
+    expect(slugsOf(bravas, stepIngredients(es[3]!, withNotes("es"), "es", es))).toEqual(["patata", "aceite-de-oliva"]);
+    expect(slugsOf(bravas, stepIngredients(es[4]!, withNotes("es"), "es", es))).toEqual(["patata", "aceite-de-oliva"]);
+    const en = bravasSteps.en;
+    expect(slugsOf(bravas, stepIngredients(en[3]!, withNotes("en"), "en", en))).toEqual(["patata", "aceite-de-oliva"]);
+    // No note to go by: the oil no other step names in full.
+    expect(slugsOf(bravas, stepIngredients("Sube el aceite y fríe las patatas.", lines(bravas, "es"), "es", es))).toEqual(["patata", "aceite-de-oliva"]);
+    // Without the other steps nothing tells the oils apart: both stay.
+    expect(slugsOf(bravas, stepIngredients("Sube el aceite.", lines(bravas, "es"), "es"))).toEqual(["aceite-de-oliva", "aceite-de-oliva-virgen-extra"]);
   });
 
   it("does not find a name inside another word", () => {

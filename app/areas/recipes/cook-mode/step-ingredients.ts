@@ -33,15 +33,8 @@ interface Found {
   end: number;
 }
 
-/**
- * Which of the recipe's ingredient lines a step uses, as indexes into `lines` in the list's order.
- * A line is found by its catalogue ingredient's name or a synonym in the page's language, accents
- * and case aside, singular or plural; where names overlap the longest wins ("aceite de oliva
- * virgen extra" is not also "aceite de oliva"). A step that says only "el aceite" or "the stock"
- * finds the lines whose name is about that word.
- */
-export function stepIngredients(step: string, lines: RecipeIngredientLine[], locale: Locale): number[] {
-  const text = foldText(step.normalize("NFC"));
+/** The lines a text names in full (a name or synonym), the longest name winning where names overlap. */
+function namedLines(text: string, lines: RecipeIngredientLine[]): Found[] {
   const found: Found[] = [];
   lines.forEach((line, index) => {
     if (!line.ingredient) return;
@@ -56,7 +49,46 @@ export function stepIngredients(step: string, lines: RecipeIngredientLine[], loc
   for (const candidate of found) {
     if (!claimed.some((taken) => candidate.start < taken.end && taken.start < candidate.end && taken.line !== candidate.line)) claimed.push(candidate);
   }
+  return claimed;
+}
+
+const foldStep = (step: string) => foldText(step.normalize("NFC"));
+
+/** A line's note says what it is for ("para freír", "for frying"): a step that says so too ("el aceite de freír") means it. */
+function noteMatches(text: string, note: string | null): boolean {
+  if (!note) return false;
+  return foldText(note)
+    .split(/[^a-z0-9ñ]+/)
+    .filter((word) => word.length >= 5)
+    .some((word) => namePattern(word)!.test(text));
+}
+
+/**
+ * Of the lines a short name could mean ("el aceite": the frying oil or the sauce's olive oil), the
+ * ones this step means: those whose note the step echoes, else those no other step names in full,
+ * else all of them.
+ */
+function meantByShortName(text: string, candidates: number[], lines: RecipeIngredientLine[], namedElsewhere: Set<number>): number[] {
+  if (candidates.length < 2) return candidates;
+  const byNote = candidates.filter((index) => noteMatches(text, lines[index]!.note));
+  if (byNote.length > 0) return byNote;
+  const unnamed = candidates.filter((index) => !namedElsewhere.has(index));
+  return unnamed.length > 0 ? unnamed : candidates;
+}
+
+/**
+ * Which of the recipe's ingredient lines a step uses, as indexes into `lines` in the list's order.
+ * A line is found by its catalogue ingredient's name or a synonym in the page's language, accents
+ * and case aside, singular or plural; where names overlap the longest wins ("aceite de oliva
+ * virgen extra" is not also "aceite de oliva"). A step that says only "el aceite" or "the stock"
+ * finds the lines whose name is about that word, and of several, the one it means (the recipe's
+ * other steps, `steps`, tell which are named elsewhere).
+ */
+export function stepIngredients(step: string, lines: RecipeIngredientLine[], locale: Locale, steps: string[] = []): number[] {
+  const text = foldStep(step);
+  const claimed = namedLines(text, lines);
   const used = new Set(claimed.map((taken) => taken.line));
+  const namedElsewhere = new Set(steps.filter((other) => other !== step).flatMap((other) => namedLines(foldStep(other), lines).map((taken) => taken.line)));
 
   const byHead = new Map<string, number[]>();
   lines.forEach((line, index) => {
@@ -67,7 +99,7 @@ export function stepIngredients(step: string, lines: RecipeIngredientLine[], loc
     if (indexes.some((index) => used.has(index))) continue;
     const pattern = namePattern(head)!;
     const free = [...text.matchAll(pattern)].some((match) => !claimed.some((taken) => match.index < taken.end && taken.start < match.index + match[0].length));
-    if (free) indexes.forEach((index) => used.add(index));
+    if (free) meantByShortName(text, indexes, lines, namedElsewhere).forEach((index) => used.add(index));
   }
   return [...used].sort((a, b) => a - b);
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecipeIngredientLine } from "#api/contract/recipes";
-import type { UnitSystem } from "#api/contract/shopping-quantities";
-import { useLocale } from "~/platform/i18n/use-locale";
+import type { UnitSystem } from "#api/contract/measures";
+import type { Locale } from "~/platform/i18n/locales";
 import { ingredientLinesFor } from "~/areas/recipes/servings";
 import { ServingsScaler } from "./servings-scaler";
 import { useTickedIngredients } from "./use-ticked-ingredients";
@@ -14,17 +14,20 @@ interface IngredientListProps {
   recipeServings: number;
   servings: number;
   onServingsChange: (servings: number) => void;
-  /** A member's choice on English pages (decision 054); metric otherwise. */
-  unitSystem?: UnitSystem;
+  /** The reader's units (decision 074). */
+  unitSystem: UnitSystem;
+  /** The language the recipe's text is in (the page's, or the only one it has): the lines read in it. */
+  textLocale: Locale;
+  /** The metric / US switch, where the page offers it. */
+  unitSwitch?: ReactNode;
   /** Shown under the lines: the link to what to buy for them. */
   footer?: ReactNode;
 }
 
 /** The ingredients for the chosen yield, each one a checkbox to tick off while cooking (kept on the device). */
-export function IngredientList({ slug, lines, recipeServings, servings, onServingsChange, unitSystem, footer }: IngredientListProps) {
-  const { t } = useTranslation("recipe");
-  const locale = useLocale();
-  const descriptions = ingredientLinesFor(lines, recipeServings, servings, locale, unitSystem);
+export function IngredientList({ slug, lines, recipeServings, servings, onServingsChange, unitSystem, textLocale, unitSwitch, footer }: IngredientListProps) {
+  const { t, i18n } = useTranslation("recipe");
+  const descriptions = ingredientLinesFor(lines, recipeServings, servings, textLocale, unitSystem);
   const { ticked, toggle } = useTickedIngredients(slug);
   return (
     <section aria-labelledby="ingredients-title" className="rounded-xl border border-line bg-surface p-5">
@@ -34,8 +37,9 @@ export function IngredientList({ slug, lines, recipeServings, servings, onServin
       <div className="mt-4">
         <ServingsScaler servings={servings} originalServings={recipeServings} onChange={onServingsChange} />
       </div>
+      {unitSwitch}
       <p className="print-hidden mt-4 text-sm text-ink-muted">{t("detail.ingredientsHint")}</p>
-      <ul className="mt-2 space-y-1" data-ingredients>
+      <ul className="mt-2 space-y-1" data-ingredients lang={textLocale === i18n.language ? undefined : textLocale}>
         {descriptions.map((description, index) => (
           <li key={index}>
             <label className="flex min-h-11 cursor-pointer items-start gap-3 py-1.5 has-[:checked]:text-ink-muted has-[:checked]:line-through">

@@ -2,7 +2,7 @@ import { Link, useLocation, useRouteLoaderData, useSearchParams } from "@remix-r
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecipeDetail } from "#api/contract/recipes";
-import type { UnitSystem } from "#api/contract/shopping-quantities";
+import type { UnitSystem } from "#api/contract/measures";
 import { AddToPlan } from "~/areas/my-kitchen/meal-planner/add-to-plan";
 import { planAddedParameter } from "~/areas/my-kitchen/meal-planner/plan-paths";
 import { RecipeListHolding, RecipeListPicker } from "~/areas/my-kitchen/recipe-lists/recipe-list-picker";
@@ -140,7 +140,7 @@ function ShareAction({ recipe }: { recipe: RecipeDetail }) {
  * comes back here, enhanced by a fetcher; cook mode and print need scripts and appear with them. A
  * visitor sees the actions anyone can use and one invitation to sign in and come back.
  */
-export function RecipeActionBar({ recipe, servings, unitSystem }: { recipe: RecipeDetail; servings: number; unitSystem?: UnitSystem }) {
+export function RecipeActionBar({ recipe, servings, unitSystem }: { recipe: RecipeDetail; servings: number; unitSystem: UnitSystem }) {
   const { t } = useTranslation("recipe");
   const user = useCurrentUser();
   const locale = useLocale();

@@ -1,15 +1,26 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { measuresInText, type UnitSystem } from "#api/contract/measures";
 import type { RecipeDetail } from "#api/contract/recipes";
 import { stepAnchor } from "~/areas/recipes/step-anchor";
 
 /**
- * Numbered steps, each with its picture when it has one and its group's name on the group's first step; every step is a link target (#step-N).
+ * Numbered steps, their temperatures and lengths in the reader's units, each with its picture when it has one and its group's name on the group's first step; every step is a link target (#step-N).
  * `action` sits beside the heading (cook mode's button), in a row as tall as a button whether or not
  * it shows, so nothing moves when a script adds it.
  */
-export function RecipeSteps({ steps, action }: { steps: RecipeDetail["steps"]; action?: ReactNode }) {
-  const { t } = useTranslation("recipe");
+export function RecipeSteps({
+  steps,
+  unitSystem,
+  textLocale,
+  action,
+}: {
+  steps: RecipeDetail["steps"];
+  unitSystem: UnitSystem;
+  textLocale: RecipeDetail["text_locale"];
+  action?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation("recipe");
   return (
     <section aria-labelledby="steps-title" className="prose-reading">
       <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
@@ -18,7 +29,7 @@ export function RecipeSteps({ steps, action }: { steps: RecipeDetail["steps"]; a
         </h2>
         {action}
       </div>
-      <ol className="mt-4 space-y-6" data-steps>
+      <ol className="mt-4 space-y-6" data-steps lang={textLocale === i18n.language ? undefined : textLocale}>
         {steps.map((step, index) => (
           <li key={step.position} id={stepAnchor(step.position)} className="grid scroll-mt-4 grid-cols-[2.5rem_1fr] gap-3">
             <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-accent font-semibold text-on-accent">
@@ -32,7 +43,7 @@ export function RecipeSteps({ steps, action }: { steps: RecipeDetail["steps"]; a
                   {step.section}
                 </p>
               ) : null}
-              <p className="text-lg">{step.description}</p>
+              <p className="text-lg">{measuresInText(step.description, unitSystem, textLocale)}</p>
               {step.image_url ? (
                 <img
                   src={step.image_url}
