@@ -60,7 +60,7 @@ export function useAutosave(formId: string, enabled: boolean, busy: boolean) {
  * refused as a conflict with this very tab. The form's `onSubmitCapture`.
  */
 export function useSubmitAfterAutosave(saving: boolean) {
-  const waiting = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+  const waiting = useRef<{ form: HTMLFormElement; submitter: HTMLButtonElement } | null>(null);
   useEffect(() => {
     const pending = waiting.current;
     if (saving || !pending) return;
@@ -68,9 +68,11 @@ export function useSubmitAfterAutosave(saving: boolean) {
     pending.form.requestSubmit(pending.submitter);
   }, [saving]);
   return (event: FormEvent<HTMLFormElement>) => {
-    if (!saving) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    // Only the save buttons ("save": draft, publish, keep both); conform's own intents (validate, add a row) go on as they are.
+    if (!saving || !(submitter instanceof HTMLButtonElement) || submitter.name !== "save") return;
     event.preventDefault();
     event.stopPropagation();
-    waiting.current = { form: event.currentTarget, submitter: (event.nativeEvent as SubmitEvent).submitter };
+    waiting.current = { form: event.currentTarget, submitter };
   };
 }
