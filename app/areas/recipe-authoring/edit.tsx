@@ -19,7 +19,7 @@ export const meta = routeMeta;
 /**
  * The form keeps what this tab typed and the revision it is based on (decision 076): no fresh load
  * of the recipe after an autosave or a refused save, which would put a newer revision under older
- * text. A save that went through reloads it, and the form (keyed by revision) starts again from it.
+ * text. A save that went through reloads it, and the form (keyed by recipe and revision) starts again from it.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionStatus, defaultShouldRevalidate }) =>
   formData?.get("save") === "autosave" || actionStatus === 409 ? false : defaultShouldRevalidate;
@@ -121,7 +121,7 @@ export default function EditRecipePage() {
       {unmatched.length ? <UnmatchedIngredients action={formAction} unmatched={unmatched} /> : null}
       {recipe.status === "deleted" ? null : (
         <RecipeForm
-          key={recipe.revision}
+          key={`${recipe.id}:${recipe.revision}`}
           action={formAction}
           defaultValue={defaultValue}
           lastResult={actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]> | null) : undefined}
