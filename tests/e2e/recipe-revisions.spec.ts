@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, newMember, test } from "./fixtures";
 import { labels } from "./labels";
-import { waitForHydration } from "./support";
+import { expectNoAxeViolations, waitForHydration } from "./support";
 
 /**
  * Publishing publishes what is on the screen, and no save overwrites another (decision 076): the
@@ -110,6 +110,7 @@ test("two pages on one recipe: the later save, autosaved or not, shows the confl
   await expect(conflict).toContainText("Alguien ha guardado esta receta mientras la editabas");
   await expect(conflict.getByRole("link", { name: t("recipe-authoring:conflict.reload") })).toHaveAttribute("href", address);
   await expect(titleBox(author)).toHaveValue(authorsTitle);
+  await expectNoAxeViolations(author);
   await admin.reload();
   await expect(descriptionBox(admin)).toHaveValue("Revisada por el equipo.");
   await expect(titleBox(admin)).not.toHaveValue(authorsTitle);
