@@ -103,16 +103,17 @@ export async function saveRecipeForm(request: Request, context: AppLoadContext, 
       .nullable()
       .catch(null)
       .parse(fields.get("draft") || null);
-  const kept = { draft, revision, savedAt: null, conflict: null };
+  // Answered back with every refusal: the form keeps its draft and the revision its text is based on.
+  const echoed = { draft, revision, savedAt: null, conflict: null };
   const submission = parseWithZod(fields, { schema: recipeFormSchema(t) });
-  if (submission.status !== "success") return data({ result: submission.reply(), ...kept }, { status: submission.status === "error" ? 400 : 200 });
-  if (Object.keys(refused).length > 0) return data({ result: submission.reply({ fieldErrors: refused }), ...kept }, { status: 422 });
+  if (submission.status !== "success") return data({ result: submission.reply(), ...echoed }, { status: submission.status === "error" ? 400 : 200 });
+  if (Object.keys(refused).length > 0) return data({ result: submission.reply({ fieldErrors: refused }), ...echoed }, { status: 422 });
 
-  const { input, kept: keptRows } = toApiInput(submission.value, locale);
+  const { input, kept } = toApiInput(submission.value, locale);
   let saved;
   try {
     const answer = await saveThroughApi(api, save, draft, revision, input);
-    if ("conflict" in answer) return data({ result: submission.reply(), ...kept, conflict: answer.conflict! }, { status: 409 });
+    if (answer.conflict !== undefined) return data({ result: submission.reply(), ...echoed, conflict: answer.conflict }, { status: 409 });
     saved = answer.saved;
     if (answer.kept) throw redirect(`${localizePath(`/agregar/${saved.id}`, locale)}?kept=1`, 303);
     if (save === "publish" && saved.status !== "published") saved = (await publishRecipe(api, saved.id)).data;
@@ -122,10 +123,10 @@ export async function saveRecipeForm(request: Request, context: AppLoadContext, 
       error.message,
       error.status,
       error.code,
-      Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [apiFieldToForm(field, keptRows), messages])),
+      Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [apiFieldToForm(field, kept), messages])),
     );
     const { result, status } = apiErrorReply(submission, formError, { fields: [...Object.keys(formError.fieldErrors)] });
-    return data({ result, ...kept, draft: saved?.id ?? draft, revision: saved?.revision ?? revision }, { status });
+    return data({ result, ...echoed, draft: saved?.id ?? draft, revision: saved?.revision ?? revision }, { status });
   }
   if (save === "autosave") return data({ result: submission.reply(), draft: saved.id, revision: saved.revision, savedAt: saved.updated_at, conflict: null });
   if (save === "publish") throw redirect(localizePath(`/receta/${saved.slug}`, locale), 303);
