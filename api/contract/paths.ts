@@ -59,6 +59,7 @@ export const apiPaths = {
   unpublishRecipe: "/api/recipes/{recipe}/unpublish",
   restoreRecipe: "/api/recipes/{recipe}/restore",
   remixRecipe: "/api/recipes/{recipe}/remix",
+  keepRecipeEdit: "/api/recipes/{recipe}/kept-edits",
   myRecipes: "/api/user/recipes",
   photos: "/api/photos",
   photo: "/api/photos/{photo}",

@@ -129,53 +129,69 @@ const recipeNutritionInput = z.object({
  * may lack ingredients and steps; publishing asks for them. Ingredient lines are sent as written
  * and read by the server's parser (decision 051).
  */
-export const authoredRecipeBody = z
-  .object({
-    language: recipeLanguage.optional(),
-    title: requiredText(RECIPE_TITLE_MAX_LENGTH),
-    description: text(RECIPE_DESCRIPTION_MAX_LENGTH).optional().default(""),
-    /** The other language's words, all optional; `steps` by position over every section's steps. */
-    translation: z
-      .object({
-        title: text(RECIPE_TITLE_MAX_LENGTH).optional(),
-        description: text(RECIPE_DESCRIPTION_MAX_LENGTH).optional(),
-        steps: z.array(text(RECIPE_STEP_MAX_LENGTH), { message: "validation.array" }).max(RECIPE_STEPS_MAX, { message: "validation.too_many" }).optional(),
-      })
-      .optional(),
-    ingredients: z
-      .array(z.object({ line: requiredText(INGREDIENT_LINE_MAX_LENGTH) }), { message: "validation.array" })
-      .max(RECIPE_INGREDIENTS_MAX, { message: "validation.too_many" })
-      .optional()
-      .default([]),
-    step_sections: z.array(stepSectionInput, { message: "validation.array" }).max(RECIPE_STEPS_MAX, { message: "validation.too_many" }).optional().default([]),
-    servings: z
-      .number({ message: "validation.integer" })
-      .int({ message: "validation.integer" })
-      .min(SERVINGS_MIN, { message: "validation.between" })
-      .max(SERVINGS_MAX, { message: "validation.between" }),
-    prep_minutes: minutes.optional().default(0),
-    cook_minutes: minutes.optional().default(0),
-    active_minutes: minutes.optional().default(0),
-    /** Left at 0, it is prep + cook. */
-    total_minutes: minutes.optional().default(0),
-    difficulty,
-    categories: slugList(RECIPE_CATEGORIES_MAX).optional().default([]),
-    tags: slugList(RECIPE_TAGS_MAX).optional().default([]),
-    video_url: link(false).nullable().optional(),
-    /**
-     * The main photo: the address POST /api/photos answered for one of the author's photos (as a
-     * step's `image_url`), or the recipe's current picture; null removes it, absent keeps it.
-     */
-    featured_image_url: link(true).nullable().optional(),
-    nutrition: recipeNutritionInput.nullable().optional(),
-  })
-  .superRefine((body, context) => {
-    const steps = body.step_sections.reduce((sum, section) => sum + section.steps.length, 0);
-    if (steps > RECIPE_STEPS_MAX) context.addIssue({ code: "custom", path: ["step_sections"], message: "validation.too_many" });
-    if (body.translation?.steps && body.translation.steps.length > steps) context.addIssue({ code: "custom", path: ["translation", "steps"], message: "validation.too_many" });
-  });
+const authoredRecipeFieldsObject = z.object({
+  language: recipeLanguage.optional(),
+  title: requiredText(RECIPE_TITLE_MAX_LENGTH),
+  description: text(RECIPE_DESCRIPTION_MAX_LENGTH).optional().default(""),
+  /** The other language's words, all optional; `steps` by position over every section's steps. */
+  translation: z
+    .object({
+      title: text(RECIPE_TITLE_MAX_LENGTH).optional(),
+      description: text(RECIPE_DESCRIPTION_MAX_LENGTH).optional(),
+      steps: z.array(text(RECIPE_STEP_MAX_LENGTH), { message: "validation.array" }).max(RECIPE_STEPS_MAX, { message: "validation.too_many" }).optional(),
+    })
+    .optional(),
+  ingredients: z
+    .array(z.object({ line: requiredText(INGREDIENT_LINE_MAX_LENGTH) }), { message: "validation.array" })
+    .max(RECIPE_INGREDIENTS_MAX, { message: "validation.too_many" })
+    .optional()
+    .default([]),
+  step_sections: z.array(stepSectionInput, { message: "validation.array" }).max(RECIPE_STEPS_MAX, { message: "validation.too_many" }).optional().default([]),
+  servings: z
+    .number({ message: "validation.integer" })
+    .int({ message: "validation.integer" })
+    .min(SERVINGS_MIN, { message: "validation.between" })
+    .max(SERVINGS_MAX, { message: "validation.between" }),
+  prep_minutes: minutes.optional().default(0),
+  cook_minutes: minutes.optional().default(0),
+  active_minutes: minutes.optional().default(0),
+  /** Left at 0, it is prep + cook. */
+  total_minutes: minutes.optional().default(0),
+  difficulty,
+  categories: slugList(RECIPE_CATEGORIES_MAX).optional().default([]),
+  tags: slugList(RECIPE_TAGS_MAX).optional().default([]),
+  video_url: link(false).nullable().optional(),
+  /**
+   * The main photo: the address POST /api/photos answered for one of the author's photos (as a
+   * step's `image_url`), or the recipe's current picture; null removes it, absent keeps it.
+   */
+  featured_image_url: link(true).nullable().optional(),
+  nutrition: recipeNutritionInput.nullable().optional(),
+});
+
+function checkStepCounts(body: z.output<typeof authoredRecipeFieldsObject>, context: z.RefinementCtx) {
+  const steps = body.step_sections.reduce((sum, section) => sum + section.steps.length, 0);
+  if (steps > RECIPE_STEPS_MAX) context.addIssue({ code: "custom", path: ["step_sections"], message: "validation.too_many" });
+  if (body.translation?.steps && body.translation.steps.length > steps) context.addIssue({ code: "custom", path: ["translation", "steps"], message: "validation.too_many" });
+}
+
+export const authoredRecipeBody = authoredRecipeFieldsObject.superRefine(checkStepCounts);
 export type AuthoredRecipeInput = z.input<typeof authoredRecipeBody>;
 export type AuthoredRecipeFields = z.output<typeof authoredRecipeBody>;
+
+/** A recipe's revision (decision 076): 1 when created, one more with each save of its contents. */
+const revisionNumber = z
+  .number({ message: "validation.integer" })
+  .int({ message: "validation.integer" })
+  .min(1, { message: "validation.between" })
+  .max(2_147_483_647, { message: "validation.between" });
+
+/**
+ * PUT /api/recipes/{recipe}: the whole recipe again and the `revision` the edit started from; a
+ * save based on an older revision than the recipe's is refused (409) and changes nothing.
+ */
+export const authoredRecipeUpdateBody = authoredRecipeFieldsObject.extend({ revision: revisionNumber }).superRefine(checkStepCounts);
+export type AuthoredRecipeUpdateInput = z.input<typeof authoredRecipeUpdateBody>;
 
 /** Where a recipe stands: a draft (never or no longer public), published, scheduled, or deleted (restorable for a while). */
 export const authoredRecipeStatuses = ["draft", "published", "scheduled", "deleted"] as const;
@@ -216,6 +232,8 @@ export const authoredRecipe = z.object({
   nutrition: recipeNutrition,
   featured_image_url: z.string().nullable(),
   user: recipeAuthor,
+  /** The revision this answer shows: what the next save sends as the one it was based on. */
+  revision: z.number().int(),
   /** The recipe it was remixed from, published or not (null when none, or it is gone for good). */
   remixed_from: remixOrigin.nullable(),
   published_at: z.string().nullable(),

@@ -126,6 +126,7 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "POST /api/recipes/{recipe}/unpublish": changeRecipe,
   "DELETE /api/recipes/{recipe}": changeRecipe,
   "POST /api/recipes/{recipe}/restore": changeRecipeVerified,
+  "POST /api/recipes/{recipe}/kept-edits": changeRecipeVerified,
   "POST /api/recipes/{recipe}/remix": "verified-member",
 
   // Recipe lists (decision 045): a member's own.

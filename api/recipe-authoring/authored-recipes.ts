@@ -131,6 +131,7 @@ export async function presentAuthoredRecipe(db: Database, recipe: RecipeRow, med
     nutrition: presentNutrition(recipe),
     featured_image_url: recipe.featuredImageUrl ? mediaUrl(recipe.featuredImageUrl, mediaBaseUrl) : null,
     user: authorOf(author!),
+    revision: recipe.revision,
     remixed_from: origin
       ? {
           id: origin.recipe.id,

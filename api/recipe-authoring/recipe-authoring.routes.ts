@@ -4,11 +4,11 @@ import { requireUser, requireVerifiedMember } from "../access/auth-middleware";
 import { throttle } from "../security/throttle";
 import type { AuthenticatedUser } from "../permissions/authenticated-user";
 import { messageResponse } from "../contract/auth";
-import { dataEnvelope } from "../contract/envelopes";
+import { dataEnvelope, errorBody } from "../contract/envelopes";
 import { RECIPE_RESTORE_DAYS, SLUG_MAX_LENGTH } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
 import { can } from "../contract/permissions";
-import { authoredRecipe, authoredRecipeBody, type AuthoredRecipeFields, myRecipesPage, myRecipesStatusFilter } from "../contract/recipe-authoring";
+import { authoredRecipe, authoredRecipeBody, type AuthoredRecipeFields, authoredRecipeUpdateBody, myRecipesPage, myRecipesStatusFilter } from "../contract/recipe-authoring";
 import { addressKey } from "../http/address-params";
 import { type ApiBindings, createRouter } from "../http/bindings";
 import { cursorQuery } from "../http/cursor";
@@ -116,12 +116,23 @@ const editableRoute = createRoute({
   responses: { 200: json(dataEnvelope(authoredRecipe), "The recipe"), 401: unauthorized, 403: notYours, 404: notFound, 422: invalid() },
 });
 
+const conflict = json(errorBody, "Someone saved the recipe since `revision`: nothing was changed (decision 076)");
+
 const updateRoute = createRoute({
   method: "put",
   path: apiPaths.recipe,
-  summary: "Replaces the recipe (the same body as creating one); a new title after publication keeps the old slug as a redirect",
+  summary: "Replaces the recipe (the same body as creating one, and the revision it was based on); a new title after publication keeps the old slug as a redirect",
+  description: "A save based on an older `revision` than the recipe's is refused with 409 and changes nothing: no edit silently overwrites another (decision 076).",
+  request: { params: recipeParam, body: jsonBody(authoredRecipeUpdateBody) },
+  responses: { 200: json(saved, "Saved"), 401: unauthorized, 403: notYours, 404: notFound, 409: conflict, 422: invalid(), 429: tooManyAttempts },
+});
+
+const keepEditRoute = createRoute({
+  method: "post",
+  path: apiPaths.keepRecipeEdit,
+  summary: "Keeps an edit of the recipe (one refused by a conflict) as a new draft of the recipe's author, beside the recipe",
   request: { params: recipeParam, body: jsonBody(authoredRecipeBody) },
-  responses: { 200: json(saved, "Saved"), 401: unauthorized, 403: notYours, 404: notFound, 422: invalid(), 429: tooManyAttempts },
+  responses: { 201: json(saved, "The edit, a new draft"), 401: unauthorized, 403: notYours, 404: notFound, 422: invalid(), 429: tooManyAttempts },
 });
 
 const publishRoute = createRoute({
@@ -192,10 +203,22 @@ export const recipeAuthoringRouter = createRouter()
     const user = requireVerifiedMember(c);
     const recipe = await changeableOr404(c, user, c.req.valid("param").recipe);
     await throttle(c, "recipe-write", String(user.id), WRITES_PER_MINUTE, 60);
+    const { revision, ...body } = c.req.valid("json");
+    const { prepared, refused } = await prepare(c, user, body, body.language ?? recipe.language ?? c.var.locale, recipe);
+    if (refused) return c.json(refused, 422);
+    const updated = await updateRecipe(c.var.db, recipe, prepared, revision);
+    if (updated === "conflict") return c.json({ message: message(c, "recipe_authoring.conflict") }, 409);
+    return c.json(await answer(c, updated, "recipe_authoring.saved"), 200);
+  })
+  .openapi(keepEditRoute, async (c) => {
+    const user = requireVerifiedMember(c);
+    const recipe = await changeableOr404(c, user, c.req.valid("param").recipe);
+    await throttle(c, "recipe-write", String(user.id), WRITES_PER_MINUTE, 60);
     const body = c.req.valid("json");
     const { prepared, refused } = await prepare(c, user, body, body.language ?? recipe.language ?? c.var.locale, recipe);
     if (refused) return c.json(refused, 422);
-    return c.json(await answer(c, await updateRecipe(c.var.db, recipe, prepared), "recipe_authoring.saved"), 200);
+    const kept = await createDraft(c.var.db, recipe.authorId, prepared, { remixedFromId: recipe.remixedFromId });
+    return c.json(await answer(c, kept, "recipe_authoring.kept"), 201);
   })
   .openapi(publishRoute, async (c) => {
     const user = requireVerifiedMember(c);

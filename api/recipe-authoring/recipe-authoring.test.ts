@@ -37,6 +37,12 @@ async function call(path: string, init: Parameters<typeof api.request>[1] = {}) 
 }
 
 const saved = dataEnvelope(authoredRecipe).extend({ message: z.string() });
+
+/** PUT as the form does after loading the recipe: based on the revision it has now (decision 076). */
+async function saveAtCurrentRevision(path: string, init: Parameters<typeof api.request>[1] & { json: AuthoredRecipeInput }) {
+  const current = dataEnvelope(authoredRecipe).parse((await call(`${path}/edit`, { token: init.token })).body).data;
+  return call(path, { ...init, method: "PUT", json: { ...init.json, revision: current.revision } });
+}
 const detail = dataEnvelope(recipeDetail);
 const searchPage = z.object({ data: z.array(recipeSummary) });
 
@@ -289,7 +295,7 @@ describe("nutrition", () => {
 
     // An edit that leaves the nutrition out estimates again; one that gives it keeps the author's.
     const edit = (nutrition: AuthoredRecipeInput["nutrition"]) =>
-      call(`/api/recipes/${given.id}`, { method: "PUT", token: cook.token, json: tortilla({ ingredients: lines, servings: 2, nutrition }) });
+      saveAtCurrentRevision(`/api/recipes/${given.id}`, { token: cook.token, json: tortilla({ ingredients: lines, servings: 2, nutrition }) });
     const reestimated = saved.parse((await edit(null)).body).data;
     expect(reestimated.nutrition.estimated).toBe(true);
     expect(reestimated.nutrition.calories).toBeGreaterThan(660);
@@ -307,7 +313,8 @@ describe("who may change a recipe", () => {
     const hidden = await draft(author, { title: `Oculta ${uniqueWord()}` });
 
     for (const [method, suffix, json] of [
-      ["PUT", "", tortilla({ title: "Mía" })],
+      ["PUT", "", { ...tortilla({ title: "Mía" }), revision: 1 }],
+      ["POST", "/kept-edits", tortilla({ title: "Mía" })],
       ["GET", "/edit", undefined],
       ["POST", "/unpublish", undefined],
       ["DELETE", "", undefined],
@@ -318,10 +325,71 @@ describe("who may change a recipe", () => {
     expect((await call(`/api/recipes/${hidden.slug}/publish`, { method: "POST", token: other.token })).status).toBe(404);
     expect(detail.parse((await call(`/api/recipes/${open.slug}`)).body).data.title).toBe(open.title);
 
-    const edited = await call(`/api/recipes/${open.slug}`, { method: "PUT", token: admin.token, json: tortilla({ title: open.title, description: "Revisada." }) });
+    const edited = await saveAtCurrentRevision(`/api/recipes/${open.slug}`, { token: admin.token, json: tortilla({ title: open.title, description: "Revisada." }) });
     expect(edited.status).toBe(200);
     expect(saved.parse(edited.body).data).toMatchObject({ description: "Revisada.", user: { id: author.id } });
     expect((await call(`/api/recipes/${hidden.slug}/edit`, { token: admin.token })).status).toBe(200);
+  });
+});
+
+describe("revisions", () => {
+  it("refuses a save based on an older revision with 409 in the caller's language and changes nothing; keeping both makes a draft of the author's", async () => {
+    const author = await member();
+    const admin = await member({ roles: ["admin"] });
+    const recipe = await draft(author, { title: `Lentejas ${uniqueWord()}` });
+    expect(recipe.revision).toBe(1);
+    // Both open the recipe at revision 1; the author saves first.
+    const authors = await call(`/api/recipes/${recipe.id}`, {
+      method: "PUT",
+      token: author.token,
+      json: { ...tortilla({ title: recipe.title, description: "La del autor." }), revision: 1 },
+    });
+    expect(authors.status).toBe(200);
+    expect(saved.parse(authors.body).data.revision).toBe(2);
+
+    const admins = { ...tortilla({ title: `Lentejas del admin ${uniqueWord()}`, description: "La del admin." }), revision: 1 };
+    for (const [locale, words] of [
+      ["es", "Alguien ha guardado esta receta mientras la editabas"],
+      ["en", "Someone saved this recipe while you were editing it"],
+    ] as const) {
+      const refused = await call(`/api/recipes/${recipe.id}`, { method: "PUT", token: admin.token, locale, json: admins });
+      expect(refused.status).toBe(409);
+      expect(messageResponse.parse(refused.body).message).toContain(words);
+    }
+    const kept = dataEnvelope(authoredRecipe).parse((await call(`/api/recipes/${recipe.id}/edit`, { token: author.token })).body).data;
+    expect(kept).toMatchObject({ title: recipe.title, description: "La del autor.", revision: 2 });
+
+    // The losing edit, kept beside the recipe as a draft of its author's.
+    const { revision: _, ...losingEdit } = admins;
+    const copy = await call(`/api/recipes/${recipe.id}/kept-edits`, { method: "POST", token: admin.token, json: losingEdit });
+    expect(copy.status).toBe(201);
+    const copied = saved.parse(copy.body).data;
+    expect(copied).toMatchObject({ status: "draft", title: admins.title, description: "La del admin.", user: { id: author.id }, revision: 1 });
+    expect(copied.id).not.toBe(recipe.id);
+    const mine = myRecipesPage.parse((await call("/api/user/recipes", { token: author.token })).body).data.map((card) => card.id);
+    expect(mine).toEqual(expect.arrayContaining([recipe.id, copied.id]));
+    expect(dataEnvelope(authoredRecipe).parse((await call(`/api/recipes/${recipe.id}/edit`, { token: author.token })).body).data).toMatchObject({
+      description: "La del autor.",
+      revision: 2,
+    });
+  });
+
+  it("lets exactly one of two saves sent at once from the same revision through, and asks every save for its revision", async () => {
+    const author = await member();
+    const recipe = await draft(author, { title: `Garbanzos ${uniqueWord()}` });
+    const answers = await Promise.all(
+      ["Primera pestaña.", "Segunda pestaña."].map((description) =>
+        call(`/api/recipes/${recipe.id}`, { method: "PUT", token: author.token, json: { ...tortilla({ title: recipe.title, description }), revision: 1 } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = saved.parse(answers.find((answer) => answer.status === 200)!.body).data;
+    const stored = dataEnvelope(authoredRecipe).parse((await call(`/api/recipes/${recipe.id}/edit`, { token: author.token })).body).data;
+    expect(stored).toMatchObject({ description: winner.description, revision: 2 });
+
+    const unversioned = await call(`/api/recipes/${recipe.id}`, { method: "PUT", token: author.token, json: tortilla({ title: recipe.title }) });
+    expect(unversioned.status).toBe(422);
+    expect(validationErrorBody.parse(unversioned.body).errors).toHaveProperty("revision");
   });
 });
 
@@ -366,13 +434,15 @@ describe("slugs", () => {
     const author = await member();
     const word = uniqueWord();
     const recipe = await draft(author, { title: `Guiso ${word}` });
-    const renamedDraft = saved.parse((await call(`/api/recipes/${recipe.slug}`, { method: "PUT", token: author.token, json: tortilla({ title: `Estofado ${word}` }) })).body).data;
+    const renamedDraft = saved.parse(
+      (await saveAtCurrentRevision(`/api/recipes/${recipe.slug}`, { token: author.token, json: tortilla({ title: `Estofado ${word}` }) })).body,
+    ).data;
     expect(renamedDraft.slug).toBe(`estofado-${word}`);
     // A draft's old slug was never public: it names nothing.
     expect((await call(`/api/recipes/${recipe.slug}/edit`, { token: author.token })).status).toBe(404);
 
     await publish(author, renamedDraft.slug);
-    const renamed = saved.parse((await call(`/api/recipes/${renamedDraft.slug}`, { method: "PUT", token: author.token, json: tortilla({ title: `Cocido ${word}` }) })).body).data;
+    const renamed = saved.parse((await saveAtCurrentRevision(`/api/recipes/${renamedDraft.slug}`, { token: author.token, json: tortilla({ title: `Cocido ${word}` }) })).body).data;
     expect(renamed.slug).toBe(`cocido-${word}`);
     const byOldSlug = detail.parse((await call(`/api/recipes/${renamedDraft.slug}`)).body).data;
     expect(byOldSlug.slug).toBe(`cocido-${word}`);
@@ -380,7 +450,7 @@ describe("slugs", () => {
     expect((await draft(author, { title: `Estofado ${word}` })).slug).toBe(`estofado-${word}-2`);
     // An edit that keeps the title keeps the slug.
     const same = saved.parse(
-      (await call(`/api/recipes/${renamed.id}`, { method: "PUT", token: author.token, json: tortilla({ title: `Cocido ${word}`, servings: 6 }) })).body,
+      (await saveAtCurrentRevision(`/api/recipes/${renamed.id}`, { token: author.token, json: tortilla({ title: `Cocido ${word}`, servings: 6 }) })).body,
     ).data;
     expect(same).toMatchObject({ slug: `cocido-${word}`, servings: 6 });
   });
@@ -415,7 +485,7 @@ describe("remixes", () => {
       ingredients: [{ line: "400 g de arroz bomba" }, { line: "1 chorrito de vino blanco" }, { line: "1 pizca de azafrán" }],
       step_sections: [...tortilla().step_sections!, { name: null, steps: [{ text: "Deja reposar cinco minutos." }] }],
     });
-    const edited = saved.parse((await call(`/api/recipes/${remix.id}`, { method: "PUT", token: remixer.token, json: changed })).body).data;
+    const edited = saved.parse((await saveAtCurrentRevision(`/api/recipes/${remix.id}`, { token: remixer.token, json: changed })).body).data;
     await publish(remixer, edited.slug);
 
     const originalPage = detail.parse((await call(`/api/recipes/${original.slug}`)).body).data;
@@ -459,9 +529,9 @@ describe("main photo", () => {
     // A photo a recipe shows may not be deleted (decision 053).
     expect((await call(`/api/photos/${photo.id}`, { method: "DELETE", token: ana.token })).status).toBe(409);
     // Saving the recipe as it is (its picture sent back, or not sent at all) keeps it.
-    const resent = await call(`/api/recipes/${recipe.id}`, { method: "PUT", token: ana.token, json: tortilla({ title: recipe.title, featured_image_url: photo.url }) });
+    const resent = await saveAtCurrentRevision(`/api/recipes/${recipe.id}`, { token: ana.token, json: tortilla({ title: recipe.title, featured_image_url: photo.url }) });
     expect(saved.parse(resent.body).data.featured_image_url).toBe(photo.url);
-    const omitted = await call(`/api/recipes/${recipe.id}`, { method: "PUT", token: ana.token, json: tortilla({ title: recipe.title }) });
+    const omitted = await saveAtCurrentRevision(`/api/recipes/${recipe.id}`, { token: ana.token, json: tortilla({ title: recipe.title }) });
     expect(saved.parse(omitted.body).data.featured_image_url).toBe(photo.url);
 
     // Another member's photo (nor any address that is not a member photo) may not be anyone else's main photo.
@@ -471,7 +541,7 @@ describe("main photo", () => {
       ["es", "No encontramos esa foto entre las tuyas: súbela de nuevo."],
       ["en", "We could not find that photo among yours: upload it again."],
     ] as const) {
-      const refused = await call(`/api/recipes/${recipe.id}`, { method: "PUT", token: ana.token, locale, json: tortilla({ title: recipe.title, featured_image_url: bens.url }) });
+      const refused = await saveAtCurrentRevision(`/api/recipes/${recipe.id}`, { token: ana.token, locale, json: tortilla({ title: recipe.title, featured_image_url: bens.url }) });
       expect(refused.status).toBe(422);
       expect(validationErrorBody.parse(refused.body).errors).toEqual({ featured_image_url: [message] });
     }
@@ -483,11 +553,11 @@ describe("main photo", () => {
     // A remix copies the picture, and keeps it through its author's edits though the photo is not theirs.
     const remix = saved.parse((await call(`/api/recipes/${published.slug}/remix`, { method: "POST", token: ben.token })).body).data;
     expect(remix.featured_image_url).toBe(photo.url);
-    const remixEdited = await call(`/api/recipes/${remix.id}`, { method: "PUT", token: ben.token, json: tortilla({ title: remix.title, featured_image_url: photo.url }) });
+    const remixEdited = await saveAtCurrentRevision(`/api/recipes/${remix.id}`, { token: ben.token, json: tortilla({ title: remix.title, featured_image_url: photo.url }) });
     expect(saved.parse(remixEdited.body).data.featured_image_url).toBe(photo.url);
 
     // null takes it away: the recipe shows no picture again.
-    const removed = await call(`/api/recipes/${recipe.id}`, { method: "PUT", token: ana.token, json: tortilla({ title: recipe.title, featured_image_url: null }) });
+    const removed = await saveAtCurrentRevision(`/api/recipes/${recipe.id}`, { token: ana.token, json: tortilla({ title: recipe.title, featured_image_url: null }) });
     expect(saved.parse(removed.body).data.featured_image_url).toBeNull();
     const bare = detail.parse((await call(`/api/recipes/${published.slug}`)).body).data;
     expect(bare).toMatchObject({ featured_image_url: null, image: null });
@@ -510,7 +580,7 @@ describe("step photos", () => {
     const ben = await member();
     const bens = await uploadPhoto(ben);
     for (const url of [bens.url, "https://example.com/paso.jpg"]) {
-      const refused = await call(`/api/recipes/${recipe.id}`, { method: "PUT", token: ana.token, locale: "en", json: withStepPhoto(recipe.title, url) });
+      const refused = await saveAtCurrentRevision(`/api/recipes/${recipe.id}`, { token: ana.token, locale: "en", json: withStepPhoto(recipe.title, url) });
       expect(refused.status, url).toBe(422);
       expect(validationErrorBody.parse(refused.body).errors).toEqual({ "step_sections.0.steps.1.image_url": ["We could not find that photo among yours: upload it again."] });
     }
@@ -521,7 +591,7 @@ describe("step photos", () => {
     // Ben's remix shows Ana's step photo, and keeps it when he saves the steps as he got them.
     const remix = saved.parse((await call(`/api/recipes/${published.slug}/remix`, { method: "POST", token: ben.token })).body).data;
     expect(remix.step_sections[0]!.steps[1]!.image_url).toBe(photo.url);
-    const remixEdited = await call(`/api/recipes/${remix.id}`, { method: "PUT", token: ben.token, json: withStepPhoto(remix.title, photo.url) });
+    const remixEdited = await saveAtCurrentRevision(`/api/recipes/${remix.id}`, { token: ben.token, json: withStepPhoto(remix.title, photo.url) });
     expect(remixEdited.status).toBe(200);
     expect(saved.parse(remixEdited.body).data.step_sections[0]!.steps[1]!.image_url).toBe(photo.url);
   });

@@ -225,13 +225,16 @@ async function writeParts(tx: Tx, recipeId: number, prepared: PreparedRecipe) {
   if (prepared.tagIds.length) await tx.insert(recipeTags).values(prepared.tagIds.map((tagId) => ({ recipeId, tagId })));
 }
 
-/** A new draft of `authorId`'s, its slug made from its title. */
-export async function createDraft(db: Database, authorId: number, prepared: PreparedRecipe): Promise<RecipeRow> {
+/**
+ * A new draft of `authorId`'s, its slug made from its title. An edit that lost to a newer revision
+ * is kept this way too, as a draft of the recipe's author with its lineage (decision 076).
+ */
+export async function createDraft(db: Database, authorId: number, prepared: PreparedRecipe, { remixedFromId = null }: { remixedFromId?: number | null } = {}): Promise<RecipeRow> {
   return db.transaction(async (tx) => {
     const slug = await freeSlug(tx, prepared.fields.title, prepared.language);
     const [row] = await tx
       .insert(recipes)
-      .values({ ...recipeColumns(prepared), slug, authorId, publishedAt: null })
+      .values({ ...recipeColumns(prepared), slug, authorId, publishedAt: null, remixedFromId })
       .returning();
     await writeParts(tx, row!.id, prepared);
     return row!;
@@ -239,13 +242,17 @@ export async function createDraft(db: Database, authorId: number, prepared: Prep
 }
 
 /**
- * The whole recipe again. A new title gives a new slug; once the recipe has been public, the old
- * slug stays as a redirect to it, so no address that was shared breaks.
+ * The whole recipe again, if it is still at `basedOn` (the revision the edit started from);
+ * otherwise "conflict" and nothing is written (decision 076). A new title gives a new slug; once
+ * the recipe has been public, the old slug stays as a redirect to it, so no address that was
+ * shared breaks.
  */
-export async function updateRecipe(db: Database, recipe: RecipeRow, prepared: PreparedRecipe): Promise<RecipeRow> {
+export async function updateRecipe(db: Database, recipe: RecipeRow, prepared: PreparedRecipe, basedOn: number): Promise<RecipeRow | "conflict"> {
   return db.transaction(async (tx) => {
+    // Locked, so two saves from the same revision are read one after the other: the second sees the first's revision.
     const [locked] = await tx.select().from(recipes).where(eq(recipes.id, recipe.id)).for("update");
     const current = locked ?? recipe;
+    if (current.revision !== basedOn) return "conflict";
     const oldTitle = current.language === "en" ? current.titleEn : current.titleEs;
     let slug = current.slug;
     if (slugBase(prepared.fields.title, prepared.language) !== slugBase(oldTitle, current.language ?? prepared.language)) {
@@ -258,7 +265,7 @@ export async function updateRecipe(db: Database, recipe: RecipeRow, prepared: Pr
     await writeParts(tx, current.id, prepared);
     const [row] = await tx
       .update(recipes)
-      .set({ ...recipeColumns(prepared), slug, updatedAt: new Date() })
+      .set({ ...recipeColumns(prepared), slug, revision: current.revision + 1, updatedAt: new Date() })
       .where(eq(recipes.id, current.id))
       .returning();
     return row!;

@@ -137,10 +137,11 @@ function shoppingListRows(): ApiRow[] {
 
 function recipeAuthoringRows(): ApiRow[] {
   // Someone else's public recipe is refused (403); a draft or deleted one is hidden (404).
-  const onRecipe = (method: string, template: string, state: "draft" | "published" | "deleted", json?: unknown): ApiRow => ({
+  const onRecipe = (method: string, template: string, state: "draft" | "published" | "deleted", json?: unknown, status?: number): ApiRow => ({
     route: `${method} ${template}`,
     call: async (world) => ({ path: apiPath(template, { recipe: await world.freshRecipeOfMember(state) }), json }),
     ...(state === "published" ? {} : { refused: 404 as const }),
+    ...(status ? { status } : {}),
   });
   const recipe = {
     title: "Receta de la matriz",
@@ -153,7 +154,9 @@ function recipeAuthoringRows(): ApiRow[] {
     { route: `POST ${apiPaths.recipes}`, call: () => ({ path: apiPaths.recipes, json: recipe }), status: 201 },
     get(apiPaths.myRecipes, fixed(apiPaths.myRecipes)),
     onRecipe("GET", apiPaths.editableRecipe, "draft"),
-    onRecipe("PUT", apiPaths.recipe, "published", recipe),
+    // A fresh recipe is at its first revision (decision 076).
+    onRecipe("PUT", apiPaths.recipe, "published", { ...recipe, revision: 1 }),
+    onRecipe("POST", apiPaths.keepRecipeEdit, "published", recipe, 201),
     onRecipe("POST", apiPaths.publishRecipe, "draft"),
     // Taking one's own recipe back publishes nothing (decision 029): a verified e-mail is not asked.
     onRecipe("POST", apiPaths.unpublishRecipe, "published"),

@@ -118,7 +118,7 @@ export const webMatrix: WebRow[] = [
   },
   {
     route: "recipe-authoring/edit",
-    call: (world) => ({
+    call: (world, actor) => ({
       path: `/agregar/${world.memberRecipe.id}`,
       fields: {
         title: "Arroz de la matriz",
@@ -127,6 +127,8 @@ export const webMatrix: WebRow[] = [
         "ingredients[0].line": "200 g de arroz",
         "step_sections[0].steps[0].text": "Cuece.",
         save: "draft",
+        // Each save that goes through (the member's, then the admin's) is based on the revision the one before made (decision 076).
+        revision: String(actor === "admin" ? 2 : 1),
       },
     }),
     expect: { visitor: SIGN_IN, unverified: VERIFY, member: "303 /agregar/{id}", other: "403", admin: "303 /agregar/{id}" },

@@ -67,6 +67,11 @@ export const recipes = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** The recipe this one was remixed from (decision 052); null when the original is gone. */
     remixedFromId: integer("remixed_from_id").references((): AnyPgColumn => recipes.id, { onDelete: "set null" }),
+    /**
+     * How many times its contents were saved (decision 076): every save names the revision it was
+     * based on, and one based on an older revision is refused (409) rather than overwriting.
+     */
+    revision: integer("revision").notNull().default(1),
     /** The language the author wrote it in; the other language's texts are an optional translation. Null for seeded recipes. */
     language: contentLanguage("language"),
     /**

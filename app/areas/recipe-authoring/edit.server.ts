@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { isApiError } from "~/platform/api-client/api-error";
 import { apiFor } from "~/platform/api-client/for-request.server";
-import { deleteRecipe, getEditableRecipe, publishRecipe, restoreRecipe, unpublishRecipe } from "~/platform/api-client/recipe-authoring.server";
+import { deleteRecipe, getEditableRecipe, restoreRecipe, unpublishRecipe } from "~/platform/api-client/recipe-authoring.server";
 import { requireMember } from "~/platform/access/current-user.server";
 import { notFound } from "~/platform/http/responses.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
@@ -27,11 +27,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const [recipe, catalogue] = await Promise.all([getEditableRecipe(api, id), formCatalogue(api)]);
     const search = new URL(request.url).searchParams;
     return {
-      recipe: { id: recipe.id, slug: recipe.slug, status: recipe.status, title: recipe.title, restorable_until: recipe.restorable_until, remixed_from: recipe.remixed_from },
+      recipe: {
+        id: recipe.id,
+        slug: recipe.slug,
+        status: recipe.status,
+        title: recipe.title,
+        revision: recipe.revision,
+        restorable_until: recipe.restorable_until,
+        remixed_from: recipe.remixed_from,
+      },
       defaultValue: formFromRecipe(recipe),
       catalogue,
       unmatched: recipe.status === "deleted" ? [] : unmatchedIngredients(recipe),
-      notice: (["saved", "unpublished", "restored"] as const).find((key) => search.get(key) === "1") ?? null,
+      notice: (["saved", "kept", "unpublished", "restored"] as const).find((key) => search.get(key) === "1") ?? null,
       meta: { title: t("edit.title", { title: recipe.title }), description: t("edit.description") },
     };
   } catch (error) {
@@ -41,7 +49,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 }
 
-/** The form's saves, the status buttons (publish, unpublish, delete after its confirmation, restore) and proposing an unmatched ingredient. */
+/**
+ * The form's saves (publishing is one of them: the form's own "save" button, so what is published
+ * is what is on the screen), the status buttons (unpublish, delete after its confirmation,
+ * restore) and proposing an unmatched ingredient.
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireMember(request, context);
   const id = recipeIdOf(request, params.id);
@@ -52,10 +64,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const back = (notice: string) => redirect(`${localizePath(`/agregar/${id}`, locale)}?${notice}=1`, 303);
   try {
     switch (intent) {
-      case "publish": {
-        const saved = await publishRecipe(api, id);
-        throw redirect(localizePath(`/receta/${saved.data.slug}`, locale), 303);
-      }
       case "unpublish":
         await unpublishRecipe(api, id);
         throw back("unpublished");

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormMessage } from "~/components/forms/form-message";
 import { Button } from "~/components/ui/button";
@@ -9,12 +9,20 @@ import { useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
 import type { action, loader } from "./edit.server";
 import { PROPOSE_INTENT } from "./proposal-intent";
-import { RecipeForm } from "./recipe-form";
+import { RECIPE_FORM_ID, RecipeForm } from "./recipe-form";
 
 export { action, loader } from "./edit.server";
 
 export const handle = { i18n: ["recipe-authoring"] };
 export const meta = routeMeta;
+
+/**
+ * The form keeps what this tab typed and the revision it is based on (decision 076): no fresh load
+ * of the recipe after an autosave or a refused save, which would put a newer revision under older
+ * text. A save that went through reloads it, and the form (keyed by recipe and revision) starts again from it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionStatus, defaultShouldRevalidate }) =>
+  formData?.get("save") === "autosave" || actionStatus === 409 ? false : defaultShouldRevalidate;
 
 function StatusButton({ action, intent, label, variant = "secondary" }: { action: string; intent: string; label: string; variant?: "primary" | "secondary" }) {
   return (
@@ -65,6 +73,7 @@ export default function EditRecipePage() {
   const formAction = to(`/agregar/${recipe.id}`);
   const statusError = actionData && "statusError" in actionData ? actionData.statusError : null;
   const proposal = actionData && "proposal" in actionData ? actionData.proposal : null;
+  const saveAnswer = actionData && "revision" in actionData ? actionData : null;
   return (
     <div className="container-content max-w-3xl space-y-6 py-8">
       <p className="text-sm">
@@ -95,7 +104,12 @@ export default function EditRecipePage() {
         </FormMessage>
       ) : null}
       <div className="flex flex-wrap items-center gap-3" data-status-actions>
-        {recipe.status === "draft" ? <StatusButton action={formAction} intent="publish" label={t("form.publish")} variant="primary" /> : null}
+        {/* The recipe form's own publish button (decision 076): what is published is what is on the screen, not the last saved draft. */}
+        {recipe.status === "draft" ? (
+          <Button type="submit" form={RECIPE_FORM_ID} name="save" value="publish" variant="primary" data-intent="publish">
+            {t("form.publish")}
+          </Button>
+        ) : null}
         {recipe.status === "published" || recipe.status === "scheduled" ? <StatusButton action={formAction} intent="unpublish" label={t("edit.unpublish")} /> : null}
         {recipe.status === "deleted" ? <StatusButton action={formAction} intent="restore" label={t("edit.restore")} variant="primary" /> : null}
         {recipe.status !== "deleted" ? (
@@ -107,12 +121,15 @@ export default function EditRecipePage() {
       {unmatched.length ? <UnmatchedIngredients action={formAction} unmatched={unmatched} /> : null}
       {recipe.status === "deleted" ? null : (
         <RecipeForm
+          key={`${recipe.id}:${recipe.revision}`}
           action={formAction}
           defaultValue={defaultValue}
           lastResult={actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]> | null) : undefined}
           catalogue={catalogue}
           draft={recipe.id}
           published={recipe.status === "published"}
+          revision={saveAnswer?.revision ?? recipe.revision}
+          conflict={saveAnswer?.conflict ?? null}
         />
       )}
     </div>

@@ -110,6 +110,8 @@ export default function AddRecipePage() {
             catalogue={catalogue!}
             draft={saved?.draft ?? null}
             published={false}
+            revision={saved && "revision" in saved ? saved.revision : null}
+            conflict={saved && "conflict" in saved ? saved.conflict : null}
           />
         </>
       )}

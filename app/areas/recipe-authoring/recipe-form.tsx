@@ -8,7 +8,11 @@ import { formatTime } from "./saved-time";
 import { type RecipeFormValue as FormShape, recipeFormSchema } from "./recipe-fields";
 import { ChoiceList, DifficultyField, MainPhotoField, NumberField, TagChips, TextArea } from "./recipe-form-fields";
 import { IngredientRows, StepSections } from "./recipe-form-rows";
-import { useAutosave } from "./use-autosave";
+import { RevisionConflict } from "./revision-conflict";
+import { useAutosave, useSubmitAfterAutosave } from "./use-autosave";
+
+/** The form's id, so a button elsewhere on the page (the edit page's "Publicar") submits this very form (decision 076). */
+export const RECIPE_FORM_ID = "recipe-form";
 
 export interface RecipeFormProps {
   action: string;
@@ -19,6 +23,10 @@ export interface RecipeFormProps {
   draft: number | null;
   /** Whether the recipe is public now: then there is no "save as draft" autosave, and "publish" reads "save". */
   published: boolean;
+  /** The revision the form's contents are based on (decision 076); null for a recipe not saved yet. */
+  revision: number | null;
+  /** The message of a save refused because someone saved the recipe since `revision`. */
+  conflict: string | null;
 }
 
 /**
@@ -28,25 +36,32 @@ export interface RecipeFormProps {
  * photo shows at once and a draft saves itself every 20 seconds of changes (use-autosave.ts). Its
  * fields are in recipe-form-fields.tsx, its lists of rows in recipe-form-rows.tsx.
  */
-export function RecipeForm({ action, defaultValue, lastResult, catalogue, draft, published }: RecipeFormProps) {
+export function RecipeForm({ action, defaultValue, lastResult, catalogue, draft, published, revision, conflict }: RecipeFormProps) {
   const { t } = useTranslation("recipe-authoring");
   const { t: tAll } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useForm<FormShape>({
+    id: RECIPE_FORM_ID,
     lastResult,
     defaultValue,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: recipeFormSchema(tAll) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const autosave = useAutosave(form.id, !published);
-  const draftId = autosave.draft ?? draft;
   const pending = navigation.state === "submitting";
+  const autosave = useAutosave(form.id, !published && !conflict, navigation.state !== "idle");
+  const submitAfterAutosave = useSubmitAfterAutosave(autosave.saving);
+  const draftId = autosave.draft ?? draft;
+  // Both are revisions whose contents this form shows: the one it was loaded or refused at, and the one its autosave made.
+  const basedOn = Math.max(revision ?? 0, autosave.revision ?? 0) || null;
+  const refusedBy = autosave.conflict ?? conflict;
   return (
-    <ConformForm form={form} action={action} encType="multipart/form-data" className="space-y-8" data-recipe-form onChange={autosave.changed}>
+    <ConformForm form={form} action={action} encType="multipart/form-data" className="space-y-8" data-recipe-form onChange={autosave.changed} onSubmitCapture={submitAfterAutosave}>
       {/* Enter in a text box saves a draft rather than adding a row (the first submit button is the default). */}
       <button type="submit" name="save" value="draft" className="sr-only" tabIndex={-1} aria-hidden="true" />
       {draftId !== null && !action.match(/\/agregar\/\d+/) ? <input type="hidden" name="draft" value={draftId} /> : null}
+      {basedOn !== null ? <input type="hidden" name="revision" value={basedOn} /> : null}
+      {refusedBy && draftId !== null ? <RevisionConflict message={refusedBy} reloadHref={action.replace(/\/agregar$/, `/agregar/${draftId}`)} /> : null}
       <FormErrors form={form} />
       <section className="space-y-5" aria-labelledby="recipe-form-basics">
         <h2 id="recipe-form-basics" className="text-xl font-semibold">

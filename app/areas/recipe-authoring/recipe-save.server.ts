@@ -6,7 +6,7 @@ import { ApiError, isApiError } from "~/platform/api-client/api-error";
 import type { ApiClient } from "~/platform/api-client/client.server";
 import { getCategories, getTags } from "~/platform/api-client/catalogue.server";
 import { apiFor } from "~/platform/api-client/for-request.server";
-import { createRecipeDraft, publishRecipe, updateRecipe, uploadPhoto } from "~/platform/api-client/recipe-authoring.server";
+import { createRecipeDraft, keepRecipeEdit, publishRecipe, updateRecipe, uploadPhoto } from "~/platform/api-client/recipe-authoring.server";
 import { apiErrorReply } from "~/platform/api-client/api-error-reply.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
@@ -63,13 +63,31 @@ async function sendPhotos(api: ApiClient, formData: FormData) {
   return { fields, refused };
 }
 
-/** What the two save buttons (and the script's autosave) ask. */
-const saveChoice = z.enum(["draft", "publish", "autosave"]).catch("draft");
+/** What the save buttons (and the script's autosave) ask; "keep-both" keeps an edit refused by a conflict as a separate draft. */
+const saveChoice = z.enum(["draft", "publish", "autosave", "keep-both"]).catch("draft");
+
+/** The revision the form was loaded at (decision 076): every save of an existing recipe sends it. */
+const revisionField = z.coerce.number().int().min(1).max(RECORD_ID_MAX).nullable().catch(null);
+
+/** The API's answer to one save: the recipe as saved, or the conflict's message when someone saved it since. */
+async function saveThroughApi(api: ApiClient, save: z.infer<typeof saveChoice>, draft: number | null, revision: number | null, input: ReturnType<typeof toApiInput>["input"]) {
+  if (draft === null) return { saved: (await createRecipeDraft(api, input)).data };
+  if (save === "keep-both") return { saved: (await keepRecipeEdit(api, draft, input)).data, kept: true };
+  try {
+    // No revision to send (a form from before revisions): the API's 422 on it says nothing was saved, never an overwrite.
+    return { saved: (await updateRecipe(api, draft, { ...input, revision: revision ?? 0 })).data };
+  } catch (error) {
+    if (isApiError(error, 409)) return { conflict: error.message };
+    throw error;
+  }
+}
 
 /**
  * The recipe form's action for /agregar and /agregar/{id}: rows added or removed (conform's intents)
- * re-render with everything typed; a valid form creates the draft or updates `recipeId`, then
- * publishes when asked. After a draft → its edit page; after publishing → the recipe page.
+ * re-render with everything typed; a valid form creates the draft or updates `recipeId` if it is
+ * still at the form's revision, then publishes when asked, so publishing always publishes what was
+ * on the screen. A save someone else overtook answers 409 with what was typed and the way out
+ * (reload, or keep both). After a draft → its edit page; after publishing → the recipe page.
  */
 export async function saveRecipeForm(request: Request, context: AppLoadContext, recipeId: number | null) {
   const api = await apiFor(request, context);
@@ -77,6 +95,7 @@ export async function saveRecipeForm(request: Request, context: AppLoadContext, 
   const locale = requestLocale(request);
   const { fields, refused } = await sendPhotos(api, await request.formData());
   const save = saveChoice.parse(fields.get("save"));
+  const revision = revisionField.parse(fields.get("revision") || null);
   // A draft the script's autosave (or an earlier refused publish) already made on /agregar.
   const draft =
     recipeId ??
@@ -84,14 +103,19 @@ export async function saveRecipeForm(request: Request, context: AppLoadContext, 
       .nullable()
       .catch(null)
       .parse(fields.get("draft") || null);
+  // Answered back with every refusal: the form keeps its draft and the revision its text is based on.
+  const echoed = { draft, revision, savedAt: null, conflict: null };
   const submission = parseWithZod(fields, { schema: recipeFormSchema(t) });
-  if (submission.status !== "success") return data({ result: submission.reply(), draft, savedAt: null }, { status: submission.status === "error" ? 400 : 200 });
-  if (Object.keys(refused).length > 0) return data({ result: submission.reply({ fieldErrors: refused }), draft, savedAt: null }, { status: 422 });
+  if (submission.status !== "success") return data({ result: submission.reply(), ...echoed }, { status: submission.status === "error" ? 400 : 200 });
+  if (Object.keys(refused).length > 0) return data({ result: submission.reply({ fieldErrors: refused }), ...echoed }, { status: 422 });
 
   const { input, kept } = toApiInput(submission.value, locale);
   let saved;
   try {
-    saved = draft === null ? (await createRecipeDraft(api, input)).data : (await updateRecipe(api, draft, input)).data;
+    const answer = await saveThroughApi(api, save, draft, revision, input);
+    if (answer.conflict !== undefined) return data({ result: submission.reply(), ...echoed, conflict: answer.conflict }, { status: 409 });
+    saved = answer.saved;
+    if (answer.kept) throw redirect(`${localizePath(`/agregar/${saved.id}`, locale)}?kept=1`, 303);
     if (save === "publish" && saved.status !== "published") saved = (await publishRecipe(api, saved.id)).data;
   } catch (error) {
     if (!isApiError(error)) throw error;
@@ -102,9 +126,9 @@ export async function saveRecipeForm(request: Request, context: AppLoadContext, 
       Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [apiFieldToForm(field, kept), messages])),
     );
     const { result, status } = apiErrorReply(submission, formError, { fields: [...Object.keys(formError.fieldErrors)] });
-    return data({ result, draft: saved?.id ?? draft, savedAt: null }, { status });
+    return data({ result, ...echoed, draft: saved?.id ?? draft, revision: saved?.revision ?? revision }, { status });
   }
-  if (save === "autosave") return data({ result: submission.reply(), draft: saved.id, savedAt: saved.updated_at });
+  if (save === "autosave") return data({ result: submission.reply(), draft: saved.id, revision: saved.revision, savedAt: saved.updated_at, conflict: null });
   if (save === "publish") throw redirect(localizePath(`/receta/${saved.slug}`, locale), 303);
   throw redirect(`${localizePath(`/agregar/${saved.id}`, locale)}?saved=1`, 303);
 }

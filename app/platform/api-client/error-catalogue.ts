@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { z } from "zod";
 
 /** The spec's §8 catalogue: status codes the client names by their own message. */
-const statusesWithMessages = new Set([401, 403, 404, 422, 429, 500, 503]);
+const statusesWithMessages = new Set([401, 403, 404, 409, 422, 429, 500, 503]);
 
 function messageForStatus(t: TFunction, status: number): string {
   return statusesWithMessages.has(status) ? t(`errors.status${status}`) : t("errors.otherStatus", { status });

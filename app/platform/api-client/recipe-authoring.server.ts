@@ -4,7 +4,7 @@ import { dataEnvelope } from "#api/contract/envelopes";
 import { apiPath, apiPaths } from "#api/contract/paths";
 import { photo } from "#api/contract/photos";
 import { recipeImportDraft } from "#api/contract/recipe-imports";
-import { type AuthoredRecipeInput, authoredRecipe, authoredRecipeStatuses, myRecipesPage } from "#api/contract/recipe-authoring";
+import { type AuthoredRecipeInput, type AuthoredRecipeUpdateInput, authoredRecipe, authoredRecipeStatuses, myRecipesPage } from "#api/contract/recipe-authoring";
 import type { ApiClient } from "./client.server";
 
 // Built once: zod compiles a schema on its first parse.
@@ -27,9 +27,17 @@ export async function getEditableRecipe(api: ApiClient, recipe: string | number)
   return (await api.get(apiPath(apiPaths.editableRecipe, { recipe }), editable)).data;
 }
 
-/** The whole recipe again; the answer's slug is the current one (a rename after publication keeps the old as a redirect). */
-export function updateRecipe(api: ApiClient, recipe: string | number, input: AuthoredRecipeInput) {
+/**
+ * The whole recipe again, with the revision the edit started from: 409 when someone saved it since
+ * (decision 076). The answer's slug is the current one (a rename after publication keeps the old as a redirect).
+ */
+export function updateRecipe(api: ApiClient, recipe: string | number, input: AuthoredRecipeUpdateInput) {
   return api.put(apiPath(apiPaths.recipe, { recipe }), saved, input);
+}
+
+/** An edit that lost to a newer revision, kept as a new draft of the recipe's author. */
+export function keepRecipeEdit(api: ApiClient, recipe: string | number, input: AuthoredRecipeInput) {
+  return api.post(apiPath(apiPaths.keepRecipeEdit, { recipe }), saved, input);
 }
 
 export function publishRecipe(api: ApiClient, recipe: string | number) {
