@@ -96,6 +96,7 @@ function EntryHeading({ entry, title }: { entry: MealPlanEntry; title: string })
           height={48}
           loading="lazy"
           decoding="async"
+          draggable={false}
           className="h-12 w-12 shrink-0 rounded-md object-cover"
           data-entry-thumbnail=""
         />
