@@ -17,6 +17,7 @@ import { findFeedOwner, readPlannerSettings, renewFeedToken, revokeFeedToken, se
 import { findOwnPlan, listAllPlans, loadEntries, type PlanRow } from "./meal-plan-queries";
 import { presentPlan } from "./meal-plan-presenter";
 import { contentLanguageOf } from "./feed-language";
+import { shownPlanName } from "./plan-name";
 
 /** The planner's calendar feed: its settings (address, time zone) for the member, and the iCalendar answers for calendar apps. */
 
@@ -131,5 +132,5 @@ export const calendarFeedRouter = createRouter()
     const plan = owner ? await findOwnPlan(c.var.db, owner.userId, planId) : undefined;
     if (!owner || !plan) throw new ApiError(404, "http.not_found");
     const locale = await contentLanguageOf(c, owner.userId);
-    return calendarOf(c, owner, locale, plan.name, [plan]);
+    return calendarOf(c, owner, locale, shownPlanName(plan, locale), [plan]);
   });

@@ -3,13 +3,14 @@ import { daysBetween } from "../contract/plan-days";
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
 import type { LoadedEntry, PlanRow } from "./meal-plan-queries";
+import { shownPlanName } from "./plan-name";
 
 const mediaUrl = (path: string, mediaBaseUrl: string) => (path.startsWith("/") ? `${mediaBaseUrl}${path}` : path);
 
-export function presentPlanSummary(plan: PlanRow, entriesCount: number, today: string): MealPlanSummary {
+export function presentPlanSummary(plan: PlanRow, entriesCount: number, today: string, locale: ApiLocale): MealPlanSummary {
   return {
     id: plan.id,
-    name: plan.name,
+    name: shownPlanName(plan, locale),
     starts_on: plan.startsOn,
     ends_on: plan.endsOn,
     days: daysBetween(plan.startsOn, plan.endsOn) + 1,
@@ -56,5 +57,5 @@ export function presentPlan(plan: PlanRow, rows: LoadedEntry[], locale: ApiLocal
     locale,
     mediaBaseUrl,
   );
-  return { ...presentPlanSummary(plan, entries.length, today), entries };
+  return { ...presentPlanSummary(plan, entries.length, today, locale), entries };
 }

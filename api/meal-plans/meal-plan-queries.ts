@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { mealPlanEntries, mealPlans, recipes, savedRecipes } from "../db/schema";
 import type { MealSlot } from "../contract/meal-plans";
@@ -136,6 +136,38 @@ export function leftoversOf(db: Executor, entryId: number) {
   return db.select().from(mealPlanEntries).where(eq(mealPlanEntries.leftoversOfEntryId, entryId));
 }
 
+/**
+ * Another entry of the plan in the same day and slot that serves the same dish: a cook of the same
+ * recipe, or leftovers of the same cook. A dish twice in one meal is refused (decision 079); notes
+ * have no twins.
+ */
+export async function findTwin(
+  db: Executor,
+  planId: number,
+  dish: { day: string; slot: MealSlot; recipeId: number | null; leftoversOfEntryId: number | null },
+  exceptEntryId?: number,
+): Promise<EntryRow | undefined> {
+  if (dish.recipeId === null && dish.leftoversOfEntryId === null) return undefined;
+  const sameDish =
+    dish.leftoversOfEntryId === null
+      ? and(eq(mealPlanEntries.recipeId, dish.recipeId!), isNull(mealPlanEntries.leftoversOfEntryId))
+      : eq(mealPlanEntries.leftoversOfEntryId, dish.leftoversOfEntryId);
+  const [twin] = await db
+    .select()
+    .from(mealPlanEntries)
+    .where(
+      and(
+        eq(mealPlanEntries.planId, planId),
+        eq(mealPlanEntries.day, dish.day),
+        eq(mealPlanEntries.slot, dish.slot),
+        sameDish,
+        exceptEntryId === undefined ? undefined : ne(mealPlanEntries.id, exceptEntryId),
+      ),
+    )
+    .limit(1);
+  return twin;
+}
+
 /** The next free position in a day's slot, so a new dish goes last. */
 async function nextPosition(db: Executor, planId: number, day: string, slot: MealSlot) {
   const [row] = await db
@@ -198,16 +230,24 @@ export async function copyEntries(db: Executor, from: PlanRow, to: PlanRow, shif
   // Cooks first, so leftovers find the copy they point at.
   const ordered = [...source.filter((entry) => entry.leftoversOfEntryId === null), ...source.filter((entry) => entry.leftoversOfEntryId !== null)];
   let added = 0;
+  let alreadyThere = 0;
   for (const entry of ordered) {
     const day = shiftDay(entry.day);
     if (!within(day)) continue;
     const leftoversOfEntryId = entry.leftoversOfEntryId === null ? null : copied.get(entry.leftoversOfEntryId);
     if (leftoversOfEntryId === undefined) continue;
+    // Copying twice never puts a dish twice in one meal: the one already there stands for both.
+    const twin = await findTwin(db, to.id, { day, slot: entry.slot, recipeId: entry.recipeId, leftoversOfEntryId });
+    if (twin) {
+      copied.set(entry.id, twin.id);
+      alreadyThere++;
+      continue;
+    }
     const created = await addEntry(db, to.id, { day, slot: entry.slot, recipeId: entry.recipeId, servings: entry.servings, note: entry.note, leftoversOfEntryId });
     copied.set(entry.id, created.id);
     added++;
   }
-  return added;
+  return { added, alreadyThere };
 }
 
 async function touchPlan(db: Executor, planId: number) {

@@ -25,7 +25,7 @@ import { ApiError } from "../http/errors";
 import { invalid, json, jsonBody, notFound as notFoundAs, unauthorized } from "../http/openapi-responses";
 import { boundedInteger } from "../http/search-params";
 import { pickText } from "../i18n/bilingual";
-import { type ApiLocale, translate } from "../i18n/messages";
+import { translate } from "../i18n/messages";
 import { findRecipeSummary } from "../recipes/recipe-queries";
 import { readPlannerSettings } from "./kitchen-settings";
 import {
@@ -40,6 +40,7 @@ import {
   findOwnPlan,
   findPlanBefore,
   findPlanStartingOn,
+  findTwin,
   leftoversOf,
   listPlans,
   listRecipeChoices,
@@ -49,6 +50,7 @@ import {
   updatePlan,
 } from "./meal-plan-queries";
 import { presentPlan, presentPlanSummary } from "./meal-plan-presenter";
+import { defaultPlanName, isDefaultPlanName } from "./plan-name";
 
 const RECIPE_CHOICES_LIMIT = 50;
 const notFound = notFoundAs("No such plan or entry (another member's plan is not found either)");
@@ -74,11 +76,6 @@ async function planAnswerOf(c: Context<ApiBindings>, plan: PlanRow) {
   const { timeZone } = await readPlannerSettings(c.var.db, plan.userId);
   const rows = await loadEntries(c.var.db, [plan.id]);
   return presentPlan(plan, rows, c.var.locale, todayIn(timeZone), c.var.env.MEDIA_BASE_URL);
-}
-
-function defaultName(locale: ApiLocale, startsOn: string) {
-  const date = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "es-ES", { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${startsOn}T00:00:00Z`));
-  return translate(locale, "meal_plans.default_name", { date });
 }
 
 const listRoute = createRoute({
@@ -198,7 +195,7 @@ export const mealPlansRouter = createRouter()
     const { rows, total } = await listPlans(c.var.db, user.id, today, page, perPage);
     return c.json(
       {
-        data: rows.map((row) => presentPlanSummary(row.plan, row.entries, today)),
+        data: rows.map((row) => presentPlanSummary(row.plan, row.entries, today, c.var.locale)),
         meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total, today, time_zone: timeZone },
       },
       200,
@@ -211,7 +208,7 @@ export const mealPlansRouter = createRouter()
     const { timeZone } = await readPlannerSettings(c.var.db, user.id);
     const startsOn = body.starts_on ?? mondayOf(todayIn(timeZone));
     const endsOn = addDays(startsOn, (body.days ?? MEAL_PLAN_DEFAULT_DAYS) - 1);
-    const plan = await createPlan(c.var.db, user.id, { name: body.name ?? defaultName(c.var.locale, startsOn), startsOn, endsOn });
+    const plan = await createPlan(c.var.db, user.id, { name: body.name ?? defaultPlanName(c.var.locale, startsOn), startsOn, endsOn });
     return c.json({ data: await planAnswerOf(c, plan), message: translate(c.var.locale, "meal_plans.plan_created") }, 201);
   })
   .openapi(currentWeekRoute, async (c) => {
@@ -221,7 +218,7 @@ export const mealPlansRouter = createRouter()
     const existing = await findPlanStartingOn(c.var.db, user.id, startsOn);
     if (existing) return c.json({ data: await planAnswerOf(c, existing) }, 200);
     await throttle(c, "meal-plan-create", String(user.id), 60, 60);
-    const plan = await createPlan(c.var.db, user.id, { name: defaultName(c.var.locale, startsOn), startsOn, endsOn: addDays(startsOn, MEAL_PLAN_DEFAULT_DAYS - 1) });
+    const plan = await createPlan(c.var.db, user.id, { name: defaultPlanName(c.var.locale, startsOn), startsOn, endsOn: addDays(startsOn, MEAL_PLAN_DEFAULT_DAYS - 1) });
     return c.json({ data: await planAnswerOf(c, plan), message: translate(c.var.locale, "meal_plans.plan_created") }, 201);
   })
   .openapi(readPlanRoute, async (c) => {
@@ -235,7 +232,9 @@ export const mealPlansRouter = createRouter()
     const endsOn = addDays(startsOn, (body.days ?? daysBetween(plan.startsOn, plan.endsOn) + 1) - 1);
     const outside = await countEntriesOutside(c.var.db, plan.id, startsOn, endsOn);
     if (outside > 0) return unfit(c, body.starts_on ? "starts_on" : "days", "meal_plans.range_drops_entries", { count: outside });
-    const saved = await updatePlan(c.var.db, plan.id, { name: body.name ?? plan.name, startsOn, endsOn });
+    // A default name follows the new start day; a chosen one stays.
+    const name = body.name ?? (isDefaultPlanName(plan.name, plan.startsOn) ? defaultPlanName(c.var.locale, startsOn) : plan.name);
+    const saved = await updatePlan(c.var.db, plan.id, { name, startsOn, endsOn });
     return c.json({ data: await planAnswerOf(c, saved), message: translate(c.var.locale, "meal_plans.plan_saved") }, 200);
   })
   .openapi(deletePlanRoute, async (c) => {
@@ -254,6 +253,7 @@ export const mealPlansRouter = createRouter()
       if (!found) return unfit(c, "recipe", "meal_plans.recipe_not_found");
       const wrong = checkPlacement(c, plan, placement, undefined, []);
       if (wrong) return wrong;
+      if (await findTwin(c.var.db, plan.id, { ...placement, recipeId: found.recipe.id, leftoversOfEntryId: null })) return unfit(c, "recipe", "meal_plans.already_in_meal");
       await addEntry(c.var.db, plan.id, { ...placement, recipeId: found.recipe.id, servings: body.servings ?? found.recipe.servings });
     } else if (body.type === "note") {
       const wrong = checkPlacement(c, plan, placement, undefined, []);
@@ -264,6 +264,7 @@ export const mealPlansRouter = createRouter()
       if (!cook || cook.recipeId === null || cook.leftoversOfEntryId !== null) return unfit(c, "leftovers_of", "meal_plans.leftovers_need_cook");
       const wrong = checkPlacement(c, plan, placement, cook, []);
       if (wrong) return wrong;
+      if (await findTwin(c.var.db, plan.id, { ...placement, recipeId: cook.recipeId, leftoversOfEntryId: cook.id })) return unfit(c, "leftovers_of", "meal_plans.already_in_meal");
       await addEntry(c.var.db, plan.id, { ...placement, recipeId: cook.recipeId, servings: body.servings ?? null, leftoversOfEntryId: cook.id });
     }
     return c.json({ data: await planAnswerOf(c, plan), message: translate(c.var.locale, "meal_plans.entry_added") }, 201);
@@ -279,6 +280,9 @@ export const mealPlansRouter = createRouter()
     const cook = entry.leftoversOfEntryId === null ? undefined : await findEntry(c.var.db, plan.id, entry.leftoversOfEntryId);
     const wrong = checkPlacement(c, plan, placement, cook, await leftoversOf(c.var.db, entry.id));
     if (wrong) return wrong;
+    if (await findTwin(c.var.db, plan.id, { ...placement, recipeId: entry.recipeId, leftoversOfEntryId: entry.leftoversOfEntryId }, entry.id)) {
+      return unfit(c, "day", "meal_plans.already_in_meal");
+    }
     await updateEntry(c.var.db, entry, { day: body.day, slot: body.slot, position: body.position, servings: isNote ? undefined : body.servings, note: body.note });
     return c.json({ data: await planAnswerOf(c, plan), message: translate(c.var.locale, "meal_plans.entry_saved") }, 200);
   })
@@ -293,9 +297,9 @@ export const mealPlansRouter = createRouter()
     const { user, plan } = await ownPlan(c, c.req.valid("param").plan);
     const previous = await findPlanBefore(c.var.db, user.id, plan);
     if (!previous) return unfit(c, "plan", "meal_plans.no_earlier_plan");
-    const copied = await c.var.db.transaction((tx) => copyEntries(tx, previous, plan, 7));
-    if (copied === 0) return unfit(c, "plan", "meal_plans.nothing_copied");
-    return c.json({ data: await planAnswerOf(c, plan), message: translate(c.var.locale, "meal_plans.copied", { count: copied }) }, 200);
+    const { added, alreadyThere } = await c.var.db.transaction((tx) => copyEntries(tx, previous, plan, 7));
+    if (added === 0) return unfit(c, "plan", alreadyThere > 0 ? "meal_plans.already_copied" : "meal_plans.nothing_copied");
+    return c.json({ data: await planAnswerOf(c, plan), message: translate(c.var.locale, "meal_plans.copied", { count: added }) }, 200);
   })
   .openapi(copyPlanRoute, async (c) => {
     const { user, plan } = await ownPlan(c, c.req.valid("param").plan);
@@ -303,7 +307,7 @@ export const mealPlansRouter = createRouter()
     const body = c.req.valid("json");
     const endsOn = addDays(body.starts_on, daysBetween(plan.startsOn, plan.endsOn));
     const copy = await c.var.db.transaction(async (tx) => {
-      const created = await createPlan(tx, user.id, { name: body.name ?? defaultName(c.var.locale, body.starts_on), startsOn: body.starts_on, endsOn });
+      const created = await createPlan(tx, user.id, { name: body.name ?? defaultPlanName(c.var.locale, body.starts_on), startsOn: body.starts_on, endsOn });
       await copyEntries(tx, plan, created, daysBetween(plan.startsOn, body.starts_on));
       return created;
     });

@@ -373,3 +373,73 @@ describe("calendar feeds", () => {
     expect(text).toContain("DTSTART;TZID=America/Mexico_City:20261207T140000");
   });
 });
+
+describe("a dish twice in one meal (decision 079)", () => {
+  it("refuses the same recipe, or the same leftovers, twice in one day's slot, by adding, moving or copying, in the caller's language", async () => {
+    const ana = await member();
+    const last = await newPlan(ana, { starts_on: "2026-11-30" });
+    await addEntry(ana, last.id, { type: "recipe", day: "2026-11-30", slot: "dinner", recipe: "paella-valenciana" });
+    const plan = await newPlan(ana, { starts_on: "2026-12-07" });
+    const cook = planAnswer.parse((await addEntry(ana, plan.id, { type: "recipe", day: "2026-12-07", slot: "dinner", recipe: "paella-valenciana", servings: 4 })).body).data
+      .entries[0]!;
+
+    const twice = await call(`/api/meal-plans/${plan.id}/entries`, {
+      method: "POST",
+      token: ana.token,
+      locale: "en",
+      json: { type: "recipe", day: "2026-12-07", slot: "dinner", recipe: String(paella) },
+    });
+    expect(twice.status).toBe(422);
+    expect(validationErrorBody.parse(twice.body).errors).toEqual({
+      recipe: ["That dish is already in that meal on the same day: change its servings instead of adding it again."],
+    });
+    // Another slot, another day or another recipe in the slot are fine.
+    expect((await addEntry(ana, plan.id, { type: "recipe", day: "2026-12-07", slot: "lunch", recipe: "paella-valenciana" })).status).toBe(201);
+    const other = planAnswer.parse((await addEntry(ana, plan.id, { type: "recipe", day: "2026-12-08", slot: "dinner", recipe: "paella-valenciana" })).body).data.entries.at(-1)!;
+    expect((await addEntry(ana, plan.id, { type: "recipe", day: "2026-12-07", slot: "dinner", recipe: "arroz-negro" })).status).toBe(201);
+
+    // Leftovers of the same cook twice in one slot.
+    expect((await addEntry(ana, plan.id, { type: "leftovers", day: "2026-12-09", slot: "lunch", leftovers_of: cook.id })).status).toBe(201);
+    const leftoversTwice = await addEntry(ana, plan.id, { type: "leftovers", day: "2026-12-09", slot: "lunch", leftovers_of: cook.id });
+    expect(leftoversTwice.status).toBe(422);
+    expect(Object.keys(validationErrorBody.parse(leftoversTwice.body).errors)).toEqual(["leftovers_of"]);
+
+    // Moving Tuesday's paella into Monday's dinner, where one already is.
+    const moved = await call(`/api/meal-plans/${plan.id}/entries/${other.id}`, { method: "PATCH", token: ana.token, json: { day: "2026-12-07", slot: "dinner" } });
+    expect(moved.status).toBe(422);
+    expect(validationErrorBody.parse(moved.body).message).toBe("Ese plato ya está en esa comida del mismo día: cambia sus raciones en lugar de añadirlo otra vez.");
+
+    // Copying last week twice: the first copy adds Monday's paella... which is already there, so nothing is doubled.
+    const copied = await call(`/api/meal-plans/${plan.id}/copy-last-week`, { method: "POST", token: ana.token, locale: "en" });
+    expect(copied.status).toBe(422);
+    expect(validationErrorBody.parse(copied.body).message).toBe("The earlier plan's meals are already in this one.");
+
+    const entries = planAnswer.parse((await call(`/api/meal-plans/${plan.id}`, { token: ana.token })).body).data.entries;
+    expect(entries.map((entry) => [entry.day, entry.slot, entry.kind, entry.recipe?.slug])).toEqual([
+      ["2026-12-07", "dinner", "recipe", "paella-valenciana"],
+      ["2026-12-07", "lunch", "recipe", "paella-valenciana"],
+      ["2026-12-07", "dinner", "recipe", "arroz-negro"],
+      ["2026-12-08", "dinner", "recipe", "paella-valenciana"],
+      ["2026-12-09", "lunch", "leftovers", "paella-valenciana"],
+    ]);
+  });
+});
+
+describe("default names (decision 079)", () => {
+  it("says a plan's default name in the caller's language, keeps a chosen one, and moves a default name with the dates", async () => {
+    const ana = await member();
+    const plan = await newPlan(ana, { starts_on: "2026-11-30" });
+    expect(plan.name).toBe("Semana del 30 de noviembre");
+    const read = async (id: number, locale: "es" | "en") => planAnswer.parse((await call(`/api/meal-plans/${id}`, { token: ana.token, locale })).body).data.name;
+    expect(await read(plan.id, "en")).toBe("Week of 30 November");
+    const list = mealPlanPage.parse((await call("/api/meal-plans", { token: ana.token, locale: "en" })).body);
+    expect(list.data.find((row) => row.id === plan.id)?.name).toBe("Week of 30 November");
+
+    const moved = await call(`/api/meal-plans/${plan.id}`, { method: "PATCH", token: ana.token, locale: "en", json: { starts_on: "2026-12-14" } });
+    expect(planAnswer.parse(moved.body).data.name).toBe("Week of 14 December");
+    expect(await read(plan.id, "es")).toBe("Semana del 14 de diciembre");
+
+    const named = await newPlan(ana, { starts_on: "2026-11-30", name: "Semana de Navidad" });
+    expect(await read(named.id, "en")).toBe("Semana de Navidad");
+  });
+});

@@ -9,6 +9,11 @@ import type { ShoppingListAccess } from "./list-access";
 
 const listNames: Record<LineLocale, string> = { es: "Lista de la compra", en: "Shopping list" };
 
+/** A list's default name is said in the reader's language; members never name lists (decision 079). */
+function shownListName(stored: string, locale: LineLocale): string {
+  return Object.values(listNames).includes(stored) ? listNames[locale] : stored;
+}
+
 /** The member's own list, made on first use. */
 export async function ownShoppingListId(db: Database, userId: number, locale: LineLocale): Promise<number> {
   const [existing] = await db.select({ id: shoppingLists.id }).from(shoppingLists).where(eq(shoppingLists.ownerId, userId)).orderBy(asc(shoppingLists.id)).limit(1);
@@ -105,7 +110,7 @@ export async function readShoppingList(db: Database, access: ShoppingListAccess,
     .filter((aisle) => aisle.lines.length > 0);
   return {
     id: listId,
-    name: access.list.name,
+    name: shownListName(access.list.name, locale),
     owner: { id: list!.ownerId, name: list!.ownerName, slug: list!.ownerSlug },
     role: access.role,
     unit_system: system,

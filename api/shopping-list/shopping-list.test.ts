@@ -90,6 +90,15 @@ describe("adding recipes", () => {
     expect((await ownList(ana)).id).toBe(list.id);
   });
 
+  it("says the list's default name in the reader's language, whichever language made it (decision 079)", async () => {
+    const ana = await member();
+    expect((await ownList(ana, "es")).name).toBe("Lista de la compra");
+    expect((await ownList(ana, "en")).name).toBe("Shopping list");
+    const bea = await member();
+    expect((await ownList(bea, "en")).name).toBe("Shopping list");
+    expect((await ownList(bea, "es")).name).toBe("Lista de la compra");
+  });
+
   it("adds two recipes up: shared ingredients once, converted and summed, with both sources; what cannot merge stays apart", async () => {
     const ana = await member();
     const { id } = await ownList(ana);

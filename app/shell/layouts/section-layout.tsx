@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from "@remix-run/react";
+import { NavLink, Outlet, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { useFocusMainOnNavigation } from "~/shell/site-frame/focus-on-navigation";
 import { useKeyboardShortcuts } from "~/shell/site-frame/keyboard-shortcuts";
 import { SiteFooter } from "~/shell/site-frame/site-footer";
@@ -23,26 +24,28 @@ const sectionLinkClass =
 export function SectionLayout({ label, links }: { label: string; links: readonly SectionLink[] }) {
   useKeyboardShortcuts();
   useFocusMainOnNavigation();
+  const { t } = useTranslation();
   const to = useLocalizedPath();
+  const { pathname } = useLocation();
+  // The page shown is the section link its address starts with (the longest, for nested pages).
+  const current = links.filter((link) => pathname === to(link.path) || pathname.startsWith(`${to(link.path)}/`)).sort((one, other) => other.path.length - one.path.length)[0];
   return (
     <>
       <SkipLink />
       <SiteHeader />
       <div className="container-content grid flex-1 gap-8 py-8 md:grid-cols-[14rem_1fr] print:block print:py-0">
         <nav aria-label={label} id="section-navigation" className="print-hidden text-sm">
-          <h2 className="font-sans text-sm font-semibold text-ink-muted">{label}</h2>
-          {links.length > 0 ? (
-            <ul className="mt-2 space-y-1">
-              {links.map((link) => (
-                <li key={link.path}>
-                  {/* NavLink sets aria-current="page" on the section being shown. */}
-                  <NavLink to={to(link.path)} end className={sectionLinkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {/* On a phone the links fold into one closed line naming the page shown, so the page comes first. */}
+          <details className="rounded-lg border border-line md:hidden" data-section-menu="">
+            <summary className="flex min-h-11 cursor-pointer items-center gap-1 px-3 font-semibold">
+              {current ? t("layout.sectionMenuCurrent", { section: label, page: current.label }) : label}
+            </summary>
+            <SectionLinks links={links} />
+          </details>
+          <div className="hidden md:block">
+            <h2 className="font-sans text-sm font-semibold text-ink-muted">{label}</h2>
+            <SectionLinks links={links} />
+          </div>
         </nav>
         <main id="main-content" tabIndex={-1} className="min-w-0 focus:outline-none">
           <Outlet />
@@ -50,5 +53,22 @@ export function SectionLayout({ label, links }: { label: string; links: readonly
       </div>
       <SiteFooter />
     </>
+  );
+}
+
+function SectionLinks({ links }: { links: readonly SectionLink[] }) {
+  const to = useLocalizedPath();
+  if (links.length === 0) return null;
+  return (
+    <ul className="mt-2 space-y-1">
+      {links.map((link) => (
+        <li key={link.path}>
+          {/* NavLink sets aria-current="page" on the section being shown. */}
+          <NavLink to={to(link.path)} end className={sectionLinkClass}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,14 +1,13 @@
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { FormMessage } from "~/components/forms/form-message";
 import { SignOutButton } from "~/shell/site-frame/sign-out-button";
 import { ButtonLink } from "~/components/ui/button";
-import { CsrfField } from "~/platform/http/csrf-field";
 import { localizePath } from "~/platform/i18n/locales";
 import { useLocale } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
 import { signInHref } from "~/platform/access/sign-in-link";
+import { ConfirmEmailFirst } from "./confirm-email-first";
 import type { action, loader } from "./verify-email.server";
 
 export { action, loader } from "./verify-email.server";
@@ -35,13 +34,10 @@ export default function VerifyEmailPage() {
   return (
     <div className="space-y-5" data-verify-email="member">
       <h1 className="text-3xl font-semibold">{t("verify.title")}</h1>
-      <p>{t("verify.description", { email })}</p>
       {result?.sent ? <FormMessage tone="success">{result.sent}</FormMessage> : null}
       {result?.error ? <FormMessage tone="error">{result.error}</FormMessage> : null}
-      <Form method="post">
-        <CsrfField />
-        <SubmitButton>{t("verify.resend")}</SubmitButton>
-      </Form>
+      {/* The same words and button as on a recipe page, where the member's buttons wait for this (decision 079). */}
+      <ConfirmEmailFirst email={email} />
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4 text-sm text-ink-muted">
         <p>{t("verify.wrongAddress")}</p>
         <SignOutButton className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 font-medium text-ink hover:bg-accent-soft" />

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecipeDetail } from "#api/contract/recipes";
 import type { UnitSystem } from "#api/contract/measures";
+import { ConfirmEmailFirst } from "~/areas/account/auth/confirm-email-first";
 import { AddToPlan } from "~/areas/my-kitchen/meal-planner/add-to-plan";
 import { planAddedParameter } from "~/areas/my-kitchen/meal-planner/plan-paths";
 import { RecipeListHolding, RecipeListPicker } from "~/areas/my-kitchen/recipe-lists/recipe-list-picker";
@@ -151,7 +152,7 @@ export function RecipeActionBar({ recipe, servings, unitSystem }: { recipe: Reci
   return (
     <div className="print-hidden space-y-2" data-recipe-action-bar="">
       <div role="group" aria-label={t("actions.label")} className="relative flex flex-wrap items-center gap-2">
-        {user ? (
+        {user?.email_verified_at ? (
           <>
             <SaveRecipeButton recipe={recipe} look="page" />
             <Menu label={t("actions.addTo")} defaultOpen={justAdded} data-add-to-menu="">
@@ -165,8 +166,11 @@ export function RecipeActionBar({ recipe, servings, unitSystem }: { recipe: Reci
         <PrintButton />
         <ShareAction recipe={recipe} />
       </div>
-      {user ? (
+      {user?.email_verified_at ? (
         <RecipeListHolding />
+      ) : user ? (
+        // The member pages these buttons lead to would send an unverified member to confirm first: say it here, once (decision 079).
+        <ConfirmEmailFirst email={user.email} />
       ) : (
         <p className="text-sm" data-sign-in-invitation="">
           <Link to={signInHref(locale, `${location.pathname}${location.search}`)} className="font-semibold text-accent underline">
