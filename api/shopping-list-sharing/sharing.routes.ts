@@ -119,6 +119,8 @@ export const shoppingListSharingRouter = createRouter()
     if (access.role === "owner" && leaving) throw new ApiError(422, "sharing.owner_cannot_leave");
     if (access.role !== "owner" && !leaving) throw new ApiError(403, "sharing.owner_only");
     if (!person || !(await removeMember(c.var.db, access.list.id, person.id))) throw new ApiError(404, "sharing.not_member");
+    // Their open sockets stop hearing the list now, not when they next reload (a removal is not a wish).
+    await c.var.services.liveChannels.evict({ channel: shoppingListChannel(access.list.id), userId: person.id });
     announce(c, access.list.id, user.id);
     const message = leaving ? translate(c.var.locale, "sharing.left", { list: access.list.name }) : translate(c.var.locale, "sharing.removed", { name: person.name });
     return c.json({ message }, 200);
