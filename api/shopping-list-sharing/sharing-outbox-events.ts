@@ -22,7 +22,7 @@ export const shoppingListInvitedEvent = outboxEventType(
         userId: invitation.inviteeId,
         type: "shopping_list_shared",
         eventKey: `shopping-list-invitation:${invitation.listId}:${invitation.inviteeId}:${invitation.notifiedAt}`,
-        facts: { actor: invitation.owner, list: { id: invitation.listId, name: invitation.listName }, link: "/user/shopping-list" },
+        facts: { actor: invitation.owner, list: { id: invitation.listId, name: invitation.listName }, link: `/user/shopping-list?invitation=${invitation.listId}` },
       },
     ],
     badges: [],

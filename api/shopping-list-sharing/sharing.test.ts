@@ -77,7 +77,7 @@ describe("sharing a shopping list", () => {
 
     const told = await notificationsOf(luis, "en");
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ data: { message: `${ana.name} invited you to share their list “Lista de la compra”`, link: "/user/shopping-list" } });
+    expect(told[0]).toMatchObject({ data: { message: `${ana.name} invited you to share their list “Lista de la compra”`, link: `/user/shopping-list?invitation=${listId}` } });
     expect(await pending(luis)).toEqual([{ list_id: listId, list_name: "Lista de la compra", owner: { name: ana.name, slug: ana.slug }, invited_at: expect.any(String) }]);
 
     const publish = vi.spyOn(api.services.broadcaster, "publish");
