@@ -122,6 +122,9 @@ export function InviteForm({ listId, action, refused }: { listId?: number; actio
           {error}
         </p>
       ) : null}
+      <p aria-live="polite" className="w-full text-sm text-success" data-invite-status>
+        {fetcher.state === "idle" && fetcher.data?.message ? fetcher.data.message : null}
+      </p>
     </fetcher.Form>
   );
 }
