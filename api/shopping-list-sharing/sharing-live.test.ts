@@ -8,6 +8,8 @@ import { dataEnvelope } from "../contract/envelopes";
 import { shoppingList } from "../contract/shopping-list";
 import { SHOPPING_LIST_CHANGED_EVENT, shoppingListChannel } from "../contract/shopping-list-live";
 import { attachLiveServer, type LiveServer } from "../broadcasting/live-server";
+import { channelAuth } from "../broadcasting/pusher-signatures";
+import { DEVELOPMENT_BROADCASTING_SECRET } from "../config/broadcasting-settings";
 import { useTestApi } from "../../tests/support/api-harness";
 import { createUser, issueAccessToken } from "../../tests/support/factories";
 
@@ -55,8 +57,12 @@ const call = (path: string, token: string, init: { method?: string; json?: unkno
     body: init.json ? JSON.stringify(init.json) : undefined,
   });
 
-/** A websocket speaking the protocol by hand, subscribed to one private channel signed by /broadcasting/auth for `who`. */
-async function subscribedSocket(who: Member, channel: string) {
+/**
+ * A websocket speaking the protocol by hand, subscribed to one private channel signed by
+ * /broadcasting/auth for `who`, or (`signedElsewhere`) with a signature this process did not make,
+ * as when another API process signed it.
+ */
+async function subscribedSocket(who: Member, channel: string, signedElsewhere = false) {
   const ws = new WebSocket(`ws://127.0.0.1:${port}/app/sazon-key?protocol=7&client=js&version=8.6.0`);
   const frames: Frame[] = [];
   const closed = new Promise<number>((resolve) => ws.on("close", (code) => resolve(code)));
@@ -75,9 +81,13 @@ async function subscribedSocket(who: Member, channel: string) {
   ws.on("message", (raw) => frames.push(JSON.parse(raw.toString()) as Frame));
   const established = await seen((frame) => frame.event === "pusher:connection_established");
   const socketId = (JSON.parse(established.data as string) as { socket_id: string }).socket_id;
-  const signed = await call("/broadcasting/auth", who.token, { method: "POST", json: { socket_id: socketId, channel_name: channel } });
-  expect(signed.status).toBe(200);
-  ws.send(JSON.stringify({ event: "pusher:subscribe", data: { channel, auth: ((await signed.json()) as { auth: string }).auth } }));
+  let auth = channelAuth({ appId: "sazon", key: "sazon-key", secret: DEVELOPMENT_BROADCASTING_SECRET }, socketId, channel);
+  if (!signedElsewhere) {
+    const signed = await call("/broadcasting/auth", who.token, { method: "POST", json: { socket_id: socketId, channel_name: channel } });
+    expect(signed.status).toBe(200);
+    auth = ((await signed.json()) as { auth: string }).auth;
+  }
+  ws.send(JSON.stringify({ event: "pusher:subscribe", data: { channel, auth } }));
   await seen((frame) => frame.event === "pusher_internal:subscription_succeeded");
   return { ws, frames, closed, seen, changes: () => frames.filter((frame) => frame.event === SHOPPING_LIST_CHANGED_EVENT) };
 }
@@ -121,5 +131,17 @@ describe("removing a member from a shared list, live", () => {
     expect((await call("/broadcasting/auth", removed.token, { method: "POST", json: { socket_id: "1.2", channel_name: channel } })).status).toBe(403);
     removedSocket.ws.close();
     staysSocket.ws.close();
+  });
+
+  it("asks a socket signed by another process to reconnect (4200), so it is signed again or refused", async () => {
+    const [owner, removed] = [await member(), await member()];
+    const lists = await call("/api/user/shopping-list", owner.token);
+    const listId = dataEnvelope(shoppingList).parse(await lists.json()).data.id;
+    await shareWith(owner, listId, removed);
+    const channel = shoppingListChannel(listId);
+    const elsewhere = await subscribedSocket(removed, channel, true);
+    expect((await call(`/api/shopping-lists/${listId}/members/${removed.slug}`, owner.token, { method: "DELETE" })).status).toBe(200);
+    expect(await elsewhere.closed).toBe(4200);
+    await expect.poll(() => api.services.liveChannels.subscriberCount(channel)).toBe(0);
   });
 });
