@@ -27,7 +27,7 @@ export interface ChannelMember {
 }
 
 /** A member no longer allowed on a private channel: `userId` as /broadcasting/auth signed it. */
-export interface Eviction {
+interface Eviction {
   channel: string;
   userId: number;
 }

@@ -10,7 +10,7 @@ import { throttle } from "../security/throttle";
  */
 
 /** Each picture costs up to a second of both cores: a recipe's worth (its picture and a dozen steps) in ten minutes. */
-export const PICTURE_UPLOADS_PER_TEN_MINUTES = 30;
+const PICTURE_UPLOADS_PER_TEN_MINUTES = 30;
 
 /**
  * Who may upload, decided before a byte of the body is read: a visitor's or an unverified member's

@@ -54,7 +54,7 @@ export async function isMember(db: Database, listId: number, userId: number) {
 }
 
 /** Adds the member; false when they were already on the list. */
-export async function addMember(db: Database, listId: number, userId: number, invitedById: number) {
+async function addMember(db: Database, listId: number, userId: number, invitedById: number) {
   const added = await db.insert(shoppingListMembers).values({ listId, userId, invitedById }).onConflictDoNothing().returning({ userId: shoppingListMembers.userId });
   return added.length > 0;
 }
