@@ -353,7 +353,8 @@ describe("the data export", () => {
     const paper = withPaper.aisles.flatMap((aisle) => aisle.lines)[0]!;
     await succeeds(200, `/api/shopping-lists/${shopping}/lines/${paper.id}`, { method: "PATCH", token: cook.token, json: { checked: true } });
     await succeeds(200, `/api/shopping-lists/${shopping}/recipes`, { method: "POST", token: cook.token, json: { recipe: recipe.slug, servings: 4 } });
-    await succeeds(201, `/api/shopping-lists/${shopping}/members`, { method: "POST", token: cook.token, json: { handle: friend.slug } });
+    await succeeds(202, `/api/shopping-lists/${shopping}/members`, { method: "POST", token: cook.token, json: { handle: friend.slug } });
+    await succeeds(200, `/api/user/shopping-list-invitations/${shopping}/accept`, { method: "POST", token: friend.token });
 
     await succeeds(201, "/api/user/pantry/items", { method: "POST", token: cook.token, json: { ingredient: "ajo", quantity: 3, unit: "clove" } });
     await succeeds(200, "/api/user/pantry/settings", { method: "PUT", token: cook.token, json: { assume_staples: false } });
@@ -451,7 +452,8 @@ describe("the data export", () => {
     await succeeds(201, "/api/ingredient-proposals", { method: "POST", token: other.token, json: { name_es: `Hierba ${secret}` } });
     const shared = listAnswer.parse(await succeeds(200, "/api/user/shopping-list", { token: other.token })).data.id;
     await succeeds(201, `/api/shopping-lists/${shared}/lines`, { method: "POST", token: other.token, json: { text: `Línea ${secret}` } });
-    await succeeds(201, `/api/shopping-lists/${shared}/members`, { method: "POST", token: other.token, json: { handle: cook.slug } });
+    await succeeds(202, `/api/shopping-lists/${shared}/members`, { method: "POST", token: other.token, json: { handle: cook.slug } });
+    await succeeds(200, `/api/user/shopping-list-invitations/${shared}/accept`, { method: "POST", token: cook.token });
     // What the cook adds to the shared list is on the owner's list, so in the owner's export.
     await succeeds(201, `/api/shopping-lists/${shared}/lines`, { method: "POST", token: cook.token, json: { text: `Pan ${sequence}` } });
 
