@@ -60,11 +60,16 @@ test.describe("sharing a shopping list", () => {
       await plainGuest.goto("/notifications");
       await expect(invitation).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 10_000 });
+    await expect(invitation.getByRole("button", { name: t("shopping-sharing:invitations.decline") })).toBeVisible();
     await invitation.getByRole("button", { name: t("shopping-sharing:invitations.accept") }).click();
     await expect(plainGuest).toHaveURL(new RegExp(`/user/shopping-list\\?list=${listId}&sharing=accepted$`));
     await expect(plainGuest.getByText(t("shopping-sharing:done.accepted"))).toBeVisible();
     await expect(plainGuest.locator(`[data-list-person="${guestHandle}"]`)).toBeVisible();
     await plainContext.close();
+    // The page that holds the answer buttons, as a browser with JavaScript draws it.
+    await guest.goto("/notifications");
+    await expect(guest.getByRole("main").locator("[data-invitation-answer]")).toHaveCount(1);
+    await expectNoAxeViolations(guest);
 
     // The guest's channel waits for its authorisation: what changes meanwhile is sent to nobody.
     let authorise = () => {};
