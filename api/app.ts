@@ -41,6 +41,7 @@ import { pantryRouter } from "./pantry/pantry.routes";
 import { photosRouter } from "./photos/photos.routes";
 import { cooksnapsRouter } from "./cooksnaps/cooksnaps.routes";
 import { shoppingListSharingRouter } from "./shopping-list-sharing/sharing.routes";
+import { shoppingListInvitationsRouter } from "./shopping-list-sharing/invitations.routes";
 import type { ApiServices } from "./services";
 import { cspReportsRouter } from "./security/csp-reports.routes";
 import { statusRouter } from "./status/status.routes";
@@ -97,6 +98,7 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", recipeListsRouter);
   app.route("/", pantryRouter);
   app.route("/", shoppingListSharingRouter);
+  app.route("/", shoppingListInvitationsRouter);
   app.route("/", notificationsRouter);
   app.route("/", shoppingListRouter);
   app.route("/", recipeShoppingListRouter);

@@ -57,7 +57,7 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
   const index = await freshRecipeIndex(database.db);
   index.columns();
   log(`[api] search index: ${index.size} recipes in ${seconds(indexStarted)}`);
-  const services = createApiServices(env, outboxEventTypes, log);
+  const services = createApiServices(env, outboxEventTypes, log, database.db);
   log(
     `[api] mail: ${services.mailer.transport === "smtp" ? "SMTP" : `outbox in ${env.dataDir}/outbox`}; rate limits: ${services.rateLimiter.kind}; live events: ${services.liveChannels.kind === "redis" ? "Redis fan-out" : "this process"}, published to ${services.broadcaster.target}; sign-in providers: ${Object.keys(services.oauthProviders).join(", ") || "none configured"}`,
   );

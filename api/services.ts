@@ -3,6 +3,7 @@ import { type OAuthProvider, type OAuthProviderName, oauthProvidersFromSettings 
 import { type Broadcaster, createBroadcaster } from "./broadcasting/broadcaster";
 import { type ChannelHub, createChannelHub } from "./broadcasting/channel-hub";
 import type { ApiEnv } from "./config/env";
+import type { Database } from "./db/client";
 import { createDiskFileStore, type FileStore } from "./file-store/file-store";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { logLine } from "./observability/log";
@@ -51,9 +52,10 @@ declare module "./http/bindings" {
 export type { ApiServices };
 
 /** `eventTypes`: the areas' outbox events (api/outbox-event-types.ts), given by the process that composes the API, so the plumbing here names no area's events. */
-export function createApiServices(env: ApiEnv, eventTypes: OutboxEventTypes, log: (line: string) => void = logLine): ApiServices {
+/** `db`: where rate limits are counted without Redis (left out, they are counted in memory: benchmarks). */
+export function createApiServices(env: ApiEnv, eventTypes: OutboxEventTypes, log: (line: string) => void = logLine, db?: Database): ApiServices {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "outbox"), from: env.MAIL_FROM, log });
-  const rateLimiter = createRateLimiter({ redisUrl: env.REDIS_URL });
+  const rateLimiter = createRateLimiter({ redisUrl: env.REDIS_URL, db });
   const captcha = createCaptchaVerifier({ siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY, verifyUrl: env.TURNSTILE_VERIFY_URL }, (line) => log(line));
   const oauthProviders = oauthProvidersFromSettings(env.raw, env.apiPublicUrl);
   const broadcaster = createBroadcaster(env.broadcasting, log);

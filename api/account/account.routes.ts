@@ -18,7 +18,8 @@ import { invalid as invalidAs, json, jsonBody as body, notFound, tooManyAttempts
 import { translate } from "../i18n/messages";
 import { deleteAccount } from "./account-deletion";
 import { exportAccount } from "./account-export";
-import { avatarSizes } from "./avatar-images";
+import { AVATAR_MAX_INPUT_PIXELS, avatarSizes } from "./avatar-images";
+import { inPictureTurn, verifiedPictureUploader } from "../photos/picture-uploads";
 import { avatarKey, removeAvatar, replaceAvatar } from "./avatars";
 import { photoKeysOfOwner } from "../photos/photo-queries";
 
@@ -90,8 +91,9 @@ const avatarBodyLimit = bodyLimit({ maxSize: AVATAR_MAX_BYTES + 64 * 1024, onErr
 const uploadAvatarRoute = createRoute({
   method: "post",
   path: apiPaths.userAvatar,
-  summary: "Sets the member's avatar from an uploaded JPEG, PNG, WebP or AVIF (checked by content, at most 5 MB): stored at 64, 128 and 256 px, upright, without metadata",
-  middleware: [avatarBodyLimit] as const,
+  summary:
+    "Sets the member's avatar from an uploaded JPEG, PNG, WebP or AVIF (checked by content, at most 5 MB and 25 megapixels by its header): stored at 64, 128 and 256 px, upright, without metadata; counted with the photos' uploads (30 in 10 minutes) and processed in their turn",
+  middleware: [verifiedPictureUploader, avatarBodyLimit] as const,
   request: {
     body: {
       required: true,
@@ -110,6 +112,7 @@ const uploadAvatarRoute = createRoute({
     403: unverified,
     413: json(z.object({ message: z.string() }), "Larger than the limit"),
     422: invalid,
+    429: tooManyAttempts,
   },
 });
 
@@ -196,9 +199,11 @@ export const accountRouter = createRouter()
   .openapi(uploadAvatarRoute, async (c) => {
     const user = requireVerifiedMember(c);
     const { avatar } = c.req.valid("form");
-    const processed = await avatarSizes(new Uint8Array(await avatar.arrayBuffer()));
+    const bytes = new Uint8Array(await avatar.arrayBuffer());
+    const processed = await inPictureTurn(() => avatarSizes(bytes));
     if ("problem" in processed) {
-      const message = translate(c.var.locale, `validation.${processed.problem}`, { max: AVATAR_MAX_BYTES / 1024 / 1024 });
+      const max = processed.problem === "avatar_too_many_pixels" ? AVATAR_MAX_INPUT_PIXELS / 1_000_000 : AVATAR_MAX_BYTES / 1024 / 1024;
+      const message = translate(c.var.locale, `validation.${processed.problem}`, { max });
       return c.json({ message, errors: { avatar: [message] } }, 422);
     }
     const updated = await replaceAvatar(c.var.db, c.var.services.uploads, user.id, processed.sizes);

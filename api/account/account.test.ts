@@ -175,6 +175,39 @@ describe("avatar", () => {
     expect(authUser.parse(dataEnvelope(authUser).parse((await call("/api/user/profile", { token: ana.token })).body).data).avatar_url).toBeNull();
   });
 
+  it("refuses a 39-megapixel PNG of a few kilobytes by its header, before decoding it, in the page's language", async () => {
+    const ana = await member();
+    // The attack run's bomb: one colour, so it compresses to almost nothing.
+    const bomb = new Uint8Array(
+      await sharp({ create: { width: 7_200, height: 5_400, channels: 3, background: "#f5f5f4" } })
+        .png({ palette: true, colours: 2, compressionLevel: 9 })
+        .toBuffer(),
+    );
+    expect(bomb.byteLength).toBeLessThan(100 * 1024);
+    const refused = await upload(ana.token, bomb, "bomba.png", "image/png");
+    expect(refused.status).toBe(422);
+    expect(validationErrorBody.parse(await refused.json()).errors.avatar).toEqual(["La foto tiene demasiados píxeles: como máximo 25 megapíxeles."]);
+    expect(authUser.parse(dataEnvelope(authUser).parse((await call("/api/user/profile", { token: ana.token })).body).data).avatar_url).toBeNull();
+  });
+
+  it("counts avatars with the photos' uploads: of 40 sent at once, 30 are taken and the rest answered 429 with Retry-After", async () => {
+    const ana = await member();
+    const small = new Uint8Array(
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c2410c" } })
+        .png()
+        .toBuffer(),
+    );
+    const answers = await Promise.all(Array.from({ length: 40 }, () => upload(ana.token, small, "yo.png", "image/png")));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(Number(answers.find((answer) => answer.status === 429)!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // The photos' own upload is counted in the same ten minutes.
+    const form = new FormData();
+    form.set("photo", new File([small], "plato.png", { type: "image/png" }));
+    expect((await api.app.request("/api/photos", { method: "POST", body: form, headers: { Authorization: `Bearer ${ana.token}`, Accept: "application/json" } })).status).toBe(429);
+  });
+
   it("answers 404 for a file that is not there and 422 for any other name", async () => {
     expect((await api.request("/api/avatars/1-abc-256.webp")).status).toBe(404);
     for (const file of ["..%2F..%2Fsecret.webp", "1-abc-512.webp", "1-abc-256.svg"]) expect((await api.request(`/api/avatars/${file}`)).status).toBe(422);
@@ -329,7 +362,8 @@ describe("the data export", () => {
     const paper = withPaper.aisles.flatMap((aisle) => aisle.lines)[0]!;
     await succeeds(200, `/api/shopping-lists/${shopping}/lines/${paper.id}`, { method: "PATCH", token: cook.token, json: { checked: true } });
     await succeeds(200, `/api/shopping-lists/${shopping}/recipes`, { method: "POST", token: cook.token, json: { recipe: recipe.slug, servings: 4 } });
-    await succeeds(201, `/api/shopping-lists/${shopping}/members`, { method: "POST", token: cook.token, json: { handle: friend.slug } });
+    await succeeds(202, `/api/shopping-lists/${shopping}/members`, { method: "POST", token: cook.token, json: { handle: friend.slug } });
+    await succeeds(200, `/api/user/shopping-list-invitations/${shopping}/accept`, { method: "POST", token: friend.token });
 
     await succeeds(201, "/api/user/pantry/items", { method: "POST", token: cook.token, json: { ingredient: "ajo", quantity: 3, unit: "clove" } });
     await succeeds(200, "/api/user/pantry/settings", { method: "PUT", token: cook.token, json: { assume_staples: false } });
@@ -427,7 +461,8 @@ describe("the data export", () => {
     await succeeds(201, "/api/ingredient-proposals", { method: "POST", token: other.token, json: { name_es: `Hierba ${secret}` } });
     const shared = listAnswer.parse(await succeeds(200, "/api/user/shopping-list", { token: other.token })).data.id;
     await succeeds(201, `/api/shopping-lists/${shared}/lines`, { method: "POST", token: other.token, json: { text: `Línea ${secret}` } });
-    await succeeds(201, `/api/shopping-lists/${shared}/members`, { method: "POST", token: other.token, json: { handle: cook.slug } });
+    await succeeds(202, `/api/shopping-lists/${shared}/members`, { method: "POST", token: other.token, json: { handle: cook.slug } });
+    await succeeds(200, `/api/user/shopping-list-invitations/${shared}/accept`, { method: "POST", token: cook.token });
     // What the cook adds to the shared list is on the owner's list, so in the owner's export.
     await succeeds(201, `/api/shopping-lists/${shared}/lines`, { method: "POST", token: cook.token, json: { text: `Pan ${sequence}` } });
 

@@ -120,6 +120,7 @@ export function createBroadcastingRouter(channelRules: readonly ChannelRule[]) {
       if (!input.success) return c.json(validationErrorBody(input.error.issues, c.var.locale), 422);
       const { socket_id, channel_name } = input.data;
       if (!(await maySubscribe(c, user.id, channel_name))) throw new ApiError(403, "auth.forbidden");
+      c.var.services.liveChannels.recordGrant(socket_id, channel_name, user.id);
       return c.json({ auth: channelAuth(c.var.env.broadcasting, socket_id, channel_name) }, 200);
     });
   }

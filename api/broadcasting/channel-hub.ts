@@ -20,6 +20,16 @@ export interface LiveEvent {
 export interface ChannelMember {
   readonly socketId: string;
   deliver(frame: string): void;
+  /** Takes the socket off `channel` at once and tells its client the subscription is refused (403). */
+  revoke(channel: string): void;
+  /** Closes the socket asking the client to reconnect at once (Pusher's 4200): it subscribes again, and is signed again or refused. */
+  reconnect(): void;
+}
+
+/** A member no longer allowed on a private channel: `userId` as /broadcasting/auth signed it. */
+interface Eviction {
+  channel: string;
+  userId: number;
 }
 
 export interface ChannelHub {
@@ -27,6 +37,14 @@ export interface ChannelHub {
   join(channel: string, member: ChannelMember): void;
   leave(channel: string, member: ChannelMember): void;
   subscriberCount(channel: string): number;
+  /** Remembers who /broadcasting/auth signed a private channel for on a socket, so `evict` finds their sockets. */
+  recordGrant(socketId: string, channel: string, userId: number): void;
+  /**
+   * Ends a member's subscriptions to a channel in every process: the sockets signed for them are
+   * revoked; sockets signed in another process (unknown here) are asked to reconnect, which signs
+   * them again or refuses them.
+   */
+  evict(eviction: Eviction): Promise<void>;
   /** Delivers to this process's sockets now; with Redis, also publishes for the other processes. */
   dispatch(events: readonly LiveEvent[]): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +59,7 @@ export interface ChannelHubOptions {
 
 const fanOutMessage = z.object({
   origin: z.string(),
+  evictions: z.array(z.object({ channel: z.string(), userId: z.number().int() })).default([]),
   events: z.array(
     z.object({
       event: z.string(),
@@ -51,9 +70,24 @@ const fanOutMessage = z.object({
   ),
 });
 
+/** Grants kept at most: one per socket and private channel, forgotten when the socket leaves it. */
+const MAX_GRANTS = 100_000;
+
 export function createChannelHub(options: ChannelHubOptions): ChannelHub {
   const log = options.log ?? logWarning;
   const channels = new Map<string, Set<ChannelMember>>();
+  const grants = new Map<string, number>();
+  const grantKey = (socketId: string, channel: string) => `${socketId} ${channel}`;
+
+  function evictLocally(evictions: readonly Eviction[]) {
+    for (const { channel, userId } of evictions) {
+      for (const member of [...(channels.get(channel) ?? [])]) {
+        const grantedTo = grants.get(grantKey(member.socketId, channel));
+        if (grantedTo === userId) member.revoke(channel);
+        else if (grantedTo === undefined) member.reconnect();
+      }
+    }
+  }
 
   function deliverLocally(events: readonly LiveEvent[]) {
     for (const { event, channels: names, data, exceptSocketId } of events) {
@@ -76,6 +110,7 @@ export function createChannelHub(options: ChannelHubOptions): ChannelHub {
       members.add(member);
     },
     leave(channel: string, member: ChannelMember) {
+      grants.delete(grantKey(member.socketId, channel));
       const members = channels.get(channel);
       if (!members) return;
       members.delete(member);
@@ -83,6 +118,10 @@ export function createChannelHub(options: ChannelHubOptions): ChannelHub {
     },
     subscriberCount(channel: string) {
       return channels.get(channel)?.size ?? 0;
+    },
+    recordGrant(socketId: string, channel: string, userId: number) {
+      if (grants.size >= MAX_GRANTS) grants.delete(grants.keys().next().value!);
+      grants.set(grantKey(socketId, channel), userId);
     },
   };
 
@@ -94,8 +133,12 @@ export function createChannelHub(options: ChannelHubOptions): ChannelHub {
       async dispatch(events) {
         deliverLocally(events);
       },
+      async evict(eviction) {
+        evictLocally([eviction]);
+      },
       async close() {
         channels.clear();
+        grants.clear();
       },
     };
   }
@@ -117,7 +160,9 @@ export function createChannelHub(options: ChannelHubOptions): ChannelHub {
       log(`[live] ignored a malformed message on ${redisChannel}`);
       return;
     }
-    if (parsed.origin !== origin) deliverLocally(parsed.events);
+    if (parsed.origin === origin) return;
+    evictLocally(parsed.evictions);
+    deliverLocally(parsed.events);
   });
 
   return {
@@ -127,8 +172,13 @@ export function createChannelHub(options: ChannelHubOptions): ChannelHub {
       deliverLocally(events);
       await publisher.publish(redisChannel, JSON.stringify({ origin, events }));
     },
+    async evict(eviction) {
+      evictLocally([eviction]);
+      await publisher.publish(redisChannel, JSON.stringify({ origin, evictions: [eviction], events: [] }));
+    },
     async close() {
       channels.clear();
+      grants.clear();
       await Promise.all([closeRedis(subscriber), closeRedis(publisher)]);
     },
   };

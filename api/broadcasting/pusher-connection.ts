@@ -63,6 +63,14 @@ export function openPusherConnection(ws: WebSocket, socketId: string, context: C
   const connection: PusherConnection = {
     socketId,
     deliver: send,
+    revoke(channel) {
+      if (!channels.delete(channel)) return;
+      hub.leave(channel, connection);
+      send(frame("pusher:subscription_error", { type: "AuthError", error: `No longer allowed on ${channel}`, status: 403 }, channel));
+    },
+    reconnect() {
+      connection.close(pusherErrorCodes.reconnect, "Subscriptions changed: reconnect");
+    },
     checkActivity(now) {
       if (pingSentAt !== undefined) {
         if (now - pingSentAt > limits.pongTimeoutSeconds * 1000) connection.close(pusherErrorCodes.pongNotReceived, "Pong reply not received");

@@ -150,6 +150,10 @@ export const apiPaths = {
   usableShoppingLists: "/api/user/shopping-lists",
   shoppingListPeople: "/api/shopping-lists/{list}/members",
   shoppingListPerson: "/api/shopping-lists/{list}/members/{member}",
+  // Invitations the member answers (decision 077).
+  shoppingListInvitations: "/api/user/shopping-list-invitations",
+  acceptShoppingListInvitation: "/api/user/shopping-list-invitations/{list}/accept",
+  declineShoppingListInvitation: "/api/user/shopping-list-invitations/{list}/decline",
 
   // Notifications and the live channel
   notifications: "/api/notifications",

@@ -45,3 +45,14 @@ export const inviteBody = z.object({
         .refine((handle) => !hasForbiddenCharacters(handle), { message: "validation.format" }),
     ),
 });
+
+/** An invitation to someone's list waiting for the member's answer (decision 077). */
+export const pendingInvitation = z
+  .object({
+    list_id: z.number().int(),
+    list_name: z.string(),
+    owner: z.object({ name: z.string(), slug: z.string() }),
+    invited_at: z.string(),
+  })
+  .meta({ id: "PendingShoppingListInvitation" });
+export type PendingInvitation = z.infer<typeof pendingInvitation>;

@@ -195,6 +195,10 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "GET /api/shopping-lists/{list}/members": own,
   "POST /api/shopping-lists/{list}/members": ownVerified,
   "DELETE /api/shopping-lists/{list}/members/{member}": own,
+  // The invited member's own invitations (decision 077): someone else's answers 404.
+  "GET /api/user/shopping-list-invitations": "member",
+  "POST /api/user/shopping-list-invitations/{list}/accept": own,
+  "POST /api/user/shopping-list-invitations/{list}/decline": own,
 
   // Notifications and the live channel.
   "GET /api/notifications": "member",

@@ -75,9 +75,3 @@ export async function notifyMany(db: Database, publisher: NotificationPublisher,
   );
   return stored;
 }
-
-/** One notification, as notifyMany: the stored row, or null when it was not wanted or already made. */
-export async function notify(db: Database, publisher: NotificationPublisher, event: NotificationEvent) {
-  const [row] = await notifyMany(db, publisher, [event]);
-  return row ?? null;
-}

@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp, { type OutputInfo, type Sharp, type SharpOptions } from "sharp";
 import { PHOTO_MAX_LONG_SIDE, type PhotoFormat, photoWidthsFor } from "../contract/photos";
 import { PHOTO_MAX_BYTES } from "../contract/limits";
+import { headerPixels, inPictureTurn } from "./picture-uploads";
 
 /** The kinds of picture accepted, told by their bytes (never by the file's name or the type the browser claims). */
 const acceptedTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
@@ -48,8 +49,7 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto | 
   let master: { data: Buffer; info: OutputInfo };
   try {
     // The header alone first: a bomb is refused before anything is decoded.
-    const { width = 0, height = 0 } = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
-    if (width * height > PHOTO_MAX_INPUT_PIXELS) return { problem: "photo_too_many_pixels" };
+    if (((await headerPixels(bytes)) ?? 0) > PHOTO_MAX_INPUT_PIXELS) return { problem: "photo_too_many_pixels" };
     // One decode, upright and within the long-side cap, kept as 8-bit sRGB pixels; every size is made from it.
     master = await sharp(bytes, options)
       .rotate()
@@ -75,15 +75,7 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto | 
   return { width: largest.width, height: largest.height, sizes, placeholder: `data:image/webp;base64,${tiny.toString("base64")}` };
 }
 
-let turns: Promise<unknown> = Promise.resolve();
-
-/**
- * `processPhoto`, one photo at a time in this process: one already keeps both of a small machine's
- * cores busy (AVIF and WebP encode side by side), and three at once took every libuv thread, which
- * file reads and writes also wait for (decision 053). Others wait their turn.
- */
+/** `processPhoto` in the pictures' one-at-a-time turn (api/photos/picture-uploads.ts). */
 export function processPhotoInTurn(bytes: Uint8Array): ReturnType<typeof processPhoto> {
-  const turn = turns.then(() => processPhoto(bytes));
-  turns = turn.catch(() => undefined);
-  return turn;
+  return inPictureTurn(() => processPhoto(bytes));
 }

@@ -1,14 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { createMiddleware } from "hono/factory";
 import { bodyLimit } from "hono/body-limit";
 import { requireUser, requireVerifiedMember } from "../access/auth-middleware";
-import { throttle } from "../security/throttle";
 import { messageResponse } from "../contract/auth";
 import { dataEnvelope, errorBody } from "../contract/envelopes";
 import { PHOTO_MAX_BYTES } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
 import { PHOTO_FILE_PATTERN, PHOTO_ID_PATTERN, type PhotoFormat, photo } from "../contract/photos";
-import { type ApiBindings, createRouter } from "../http/bindings";
+import { createRouter } from "../http/bindings";
 import { ApiError } from "../http/errors";
 import { invalid, json, notFound, tooManyAttempts, unauthorized, unverified } from "../http/openapi-responses";
 import { translate } from "../i18n/messages";
@@ -16,20 +14,9 @@ import { PHOTO_MAX_INPUT_PIXELS, type PhotoProblem, processPhotoInTurn } from ".
 import { findOwnPhoto, photoInCooksnap, photoInUse, presentPhoto } from "./photo-queries";
 import { removePhoto, storePhoto } from "./photo-library";
 import { photoKey } from "./photo-storage";
+import { verifiedPictureUploader } from "./picture-uploads";
 
-/** Each photo costs about a second of both cores: a recipe's worth (its picture and a dozen steps) in ten minutes. */
-const UPLOADS_PER_TEN_MINUTES = 30;
 const MAX_MEGABYTES = PHOTO_MAX_BYTES / 1024 / 1024;
-
-/**
- * Who may upload, decided before a byte of the body is read: a visitor's or an unverified member's
- * 12 MB is refused at its headers, and so is a member past the rate limit.
- */
-const verifiedUploader = createMiddleware<ApiBindings>(async (c, next) => {
-  const user = requireVerifiedMember(c);
-  await throttle(c, "photo-upload", String(user.id), UPLOADS_PER_TEN_MINUTES, 600);
-  await next();
-});
 
 /** The photo's bytes and a little room for the form around them, counted as they arrive (or read from Content-Length): past it, 413 at once. */
 const photoBodyLimit = bodyLimit({
@@ -44,7 +31,7 @@ const uploadRoute = createRoute({
     "Stores a member's photo: JPEG, PNG, WebP or AVIF (told by content), at most 12 MB and 50 megapixels; kept upright, without metadata, as AVIF and WebP at up to four widths",
   description:
     "multipart/form-data with the field `photo`. HEIC (iPhone) is refused with a message saying to export JPEG. The answer's srcsets list every stored width (320, 640, 1024, 1600, none wider than the picture); `placeholder` is a tiny blurred WebP as a data: URI.",
-  middleware: [verifiedUploader, photoBodyLimit] as const,
+  middleware: [verifiedPictureUploader, photoBodyLimit] as const,
   request: {
     body: {
       required: true,

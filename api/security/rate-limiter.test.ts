@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { OpenedDatabase } from "../db/client";
+import { createTestDatabase } from "../../tests/support/test-database";
 import { createRateLimiter, type RateLimiter } from "./rate-limiter";
 
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -98,6 +100,45 @@ describe("memory rate limiter", () => {
   it("rejects nonsensical arguments", async () => {
     await expect(limiter.hit("x", 5, 0)).rejects.toThrow(RangeError);
     await expect(limiter.hit("x", Number.NaN, 10)).rejects.toThrow(RangeError);
+  });
+});
+
+describe("database rate limiter (no Redis)", () => {
+  let database: OpenedDatabase;
+  let limiter: RateLimiter;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    limiter = createRateLimiter({ db: database.db });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("is the database kind, counts in its table, and a second limiter on the same database sees the same counts", async () => {
+    expect(limiter.kind).toBe("database");
+    for (let i = 0; i < 3; i++) expect((await limiter.hit("login:b", 3, 60)).allowed).toBe(true);
+    const again = createRateLimiter({ db: database.db });
+    const refused = await again.hit("login:b", 3, 60);
+    expect(refused).toMatchObject({ allowed: false, remaining: 0 });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(55);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it("opens a new window once the old one ends, resets a key, and keeps keys apart", async () => {
+    expect((await limiter.hit("expiry", 1, 0.3)).allowed).toBe(true);
+    expect((await limiter.hit("expiry", 1, 0.3)).allowed).toBe(false);
+    await sleep(400);
+    expect(await limiter.hit("expiry", 1, 0.3)).toMatchObject({ allowed: true, remaining: 0 });
+    await limiter.hit("reset-me", 1, 60);
+    await limiter.reset("reset-me");
+    expect((await limiter.hit("reset-me", 1, 60)).allowed).toBe(true);
+    expect((await limiter.hit("ip:3", 1, 60)).allowed).toBe(true);
+    expect((await limiter.hit("ip:4", 1, 60)).allowed).toBe(true);
+  });
+
+  it("counts every hit of a burst once, sent all at once", async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, () => limiter.hit("burst", 10, 60)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(10);
   });
 });
 

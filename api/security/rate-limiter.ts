@@ -1,7 +1,9 @@
 /**
- * Fixed-window rate limiter with two interchangeable back ends:
+ * Fixed-window rate limiter with three interchangeable back ends:
  *
- * - "memory": a per-process Map. Fine for a single instance and for tests.
+ * - "database": a table in the API's database, used when there is no Redis, so counts survive a
+ *             restart (decision 077).
+ * - "memory": a per-process Map, for code that has no database (benchmarks, the limiter's own tests).
  * - "redis":  one atomic Lua script (INCR + PEXPIRE on first hit + PTTL), so
  *             several processes behind a load balancer share one count per key.
  *
@@ -11,8 +13,10 @@
  * and the (rounded up, at least 1) time left in the window when refused.
  */
 import type { Redis } from "ioredis";
+import type { Database } from "../db/client";
 import { logWarning } from "../observability/log";
 import { closeRedis, connectRedis, reportRedisOutages } from "../redis/redis-connection";
+import { createDatabaseCounter } from "./database-rate-limiter";
 
 interface RateLimitResult {
   allowed: boolean;
@@ -21,7 +25,7 @@ interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  kind: "memory" | "redis";
+  kind: "memory" | "database" | "redis";
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -30,6 +34,8 @@ export interface RateLimiter {
 export interface RateLimiterOptions {
   /** When set (e.g. "redis://127.0.0.1:6379"), counts live in Redis and are shared across processes. */
   redisUrl?: string;
+  /** Without Redis, counts live in this database's rate_limit_counters table. */
+  db?: Database;
   /** Key prefix in Redis. Default "sazon:rl:". */
   prefix?: string;
   /** Memory back end only: upper bound on tracked keys. Default 100 000. */
@@ -46,7 +52,21 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   if (redisUrl) {
     return createRedisRateLimiter(redisUrl, options.prefix ?? DEFAULT_REDIS_PREFIX, options.log ?? logWarning);
   }
+  if (options.db) return createDatabaseRateLimiter(options.db);
   return createMemoryRateLimiter(options.maxKeys ?? DEFAULT_MAX_MEMORY_KEYS);
+}
+
+function createDatabaseRateLimiter(db: Database): RateLimiter {
+  const counter = createDatabaseCounter(db);
+  return {
+    kind: "database",
+    async hit(key, limit, windowSeconds) {
+      const { count, msLeft } = await counter.hit(key, windowMilliseconds(limit, windowSeconds));
+      return toResult(count, limit, msLeft);
+    },
+    reset: (key) => counter.reset(key),
+    async close() {},
+  };
 }
 
 // ---------------------------------------------------------------------------

@@ -21,6 +21,7 @@ import {
   roleChanges,
   roleGrants,
   savedRecipes,
+  shoppingListInvitations,
   shoppingListLines,
   shoppingListLineSources,
   shoppingLists,
@@ -183,6 +184,10 @@ describe("demo seed", () => {
       .groupBy(shoppingLists.id);
     expect(shoppingListRows).toHaveLength(seedMembers.length);
     for (const list of shoppingListRows) expect(list).toEqual({ manual: 1, ticked: 2, sourced: 2 });
+    // Two invitations to a list wait for an answer, one in each language, each owing its notification.
+    const invitationRows = await db.select({ status: shoppingListInvitations.status, notified: shoppingListInvitations.notifiedAt }).from(shoppingListInvitations);
+    expect(invitationRows).toHaveLength(2);
+    for (const invitation of invitationRows) expect(invitation).toEqual({ status: "pending", notified: expect.any(Date) });
 
     // A few cooksnaps by members of each language, with their photos' files stored, counted on their recipes.
     const cooksnapRows = await db

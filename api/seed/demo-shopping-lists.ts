@@ -3,8 +3,15 @@ import { addRecipesToList } from "../shopping-list/list-generation";
 import { ownShoppingListId } from "../shopping-list/list-reading";
 import { addManualLine, updateLine } from "../shopping-list/line-changes";
 import type { Database } from "../db/client";
-import { recipes, shoppingListLines, users } from "../db/schema";
+import { recipes, shoppingListLines, shoppingLists, users } from "../db/schema";
+import { recordInvitation } from "../shopping-list-sharing/sharing-queries";
 import { members } from "./data/people";
+
+/** Invitations waiting for an answer (decision 077), one in each language: who invites whom. */
+const pendingInvitations = [
+  { owner: "javi-ortega", invitee: "lauramendez" },
+  { owner: "emily-carter", invitee: "james-obrien" },
+];
 
 /** Weeknight dishes the demo members shop for, two each, at the servings a household cooks. */
 const dishes = ["paella-valenciana", "gazpacho-andaluz", "tortilla-de-patatas", "lentejas-con-chorizo", "pisto-manchego", "marmitako", "arroz-negro", "salmorejo-cordobes"];
@@ -46,5 +53,26 @@ export async function seedDemoShoppingLists(db: Database) {
       .orderBy(asc(shoppingListLines.position))
       .limit(2);
     for (const line of toTick) await updateLine(db, listId, line.id, userId, { checked: true });
+  }
+  await seedPendingInvitations(db);
+}
+
+/** Made as the invite call makes them: the invitee is told (the outbox's notification) and answers on their list page. */
+async function seedPendingInvitations(db: Database) {
+  const people = await db
+    .select({ id: users.id, slug: users.slug, name: users.name })
+    .from(users)
+    .where(
+      inArray(
+        users.slug,
+        pendingInvitations.flatMap(({ owner, invitee }) => [owner, invitee]),
+      ),
+    );
+  const bySlug = new Map(people.map((person) => [person.slug, person]));
+  for (const { owner, invitee } of pendingInvitations) {
+    const [from, to] = [bySlug.get(owner), bySlug.get(invitee)];
+    if (!from || !to) continue;
+    const [list] = await db.select({ id: shoppingLists.id, name: shoppingLists.name }).from(shoppingLists).where(eq(shoppingLists.ownerId, from.id)).limit(1);
+    if (list) await recordInvitation(db, list, to.id, from);
   }
 }

@@ -11,12 +11,15 @@ import { throttle } from "../security/throttle";
 import { addressKey, recordId } from "../http/address-params";
 import { type ApiBindings, createRouter } from "../http/bindings";
 import { ApiError } from "../http/errors";
-import { forbidden, invalid, json, jsonBody, notFound, unauthorized } from "../http/openapi-responses";
+import { forbidden, invalid, json, jsonBody, notFound, tooManyAttempts, unauthorized } from "../http/openapi-responses";
 import { translate } from "../i18n/messages";
-import { notify } from "../notifications/notifier";
 import { requireShoppingListAccess } from "../shopping-list/list-access";
 import { ownShoppingListId } from "../shopping-list/list-reading";
-import { addMember, countMembers, findPersonBySlug, listPeople, listUsableLists, removeMember } from "./sharing-queries";
+import { countMembers, findPersonBySlug, isMember, listPeople, listUsableLists, recordInvitation, removeMember } from "./sharing-queries";
+
+/** An owner invites at most this many handles an hour, and a handle is invited at most this many times a day, by everyone together. */
+const INVITATIONS_PER_OWNER_PER_HOUR = 20;
+const INVITATIONS_PER_HANDLE_PER_DAY = 10;
 
 const listParam = z.object({ list: recordId });
 const personParam = z.object({ list: recordId, member: addressKey(MEMBER_SLUG_MAX_LENGTH) });
@@ -41,15 +44,17 @@ const peopleRoute = createRoute({
 const inviteRoute = createRoute({
   method: "post",
   path: apiPaths.shoppingListPeople,
-  summary: "The owner shares the list with a member by handle (their profile slug); the member is notified",
+  summary:
+    "The owner invites a member by handle (their profile slug); they join only by accepting. The answer is the same for any handle that is not oneself or already on the list, a member's or nobody's: it tells no name and whether the handle exists",
   request: { params: listParam, body: jsonBody(inviteBody) },
   responses: {
-    201: json(peopleAnswer.extend({ message: z.string() }), "Shared"),
+    202: json(messageResponse, "Invitation sent, if the handle is a member's"),
     401: unauthorized,
     403: forbidden("Not the list's owner, or an e-mail not verified"),
     404: noList,
     409: json(errorBody, "Already shares the list"),
-    422: invalid("Unknown handle, oneself, or the list is shared with as many as it may be"),
+    422: invalid("Oneself, or the list is shared with as many as it may be"),
+    429: tooManyAttempts,
   },
 });
 
@@ -68,7 +73,7 @@ const removeRoute = createRoute({
 });
 
 /** Everyone on the list hears that it changed (its people, this time), so their pages load it again. */
-function announce(c: Context<ApiBindings>, listId: number, userId: number) {
+export function announce(c: Context<ApiBindings>, listId: number, userId: number) {
   const change: ShoppingListChange = { list_id: listId, by_user_id: userId, at: new Date().toISOString() };
   const socketId = c.req.header("X-Socket-ID");
   void c.var.services.broadcaster.publish(shoppingListChannel(listId), SHOPPING_LIST_CHANGED_EVENT, change, socketId ? { exceptSocketId: socketId } : undefined);
@@ -93,22 +98,19 @@ export const shoppingListSharingRouter = createRouter()
     const user = requireVerifiedMember(c);
     const access = await requireShoppingListAccess(c.var.db, c.req.valid("param").list, user.id);
     if (access.role !== "owner") throw new ApiError(403, "sharing.owner_only");
-    await throttle(c, "share-list", String(user.id), 30, 60);
     const { handle } = c.req.valid("json");
-    const invited = await findPersonBySlug(c.var.db, handle);
-    // AI chefs do no shopping: to the owner they are as unknown as a handle nobody has.
-    if (!invited || invited.isAiChef) return refuse(c, translate(c.var.locale, "sharing.unknown_handle", { handle }));
-    if (invited.id === user.id) return refuse(c, translate(c.var.locale, "sharing.self"));
+    await throttle(c, "share-list", String(user.id), INVITATIONS_PER_OWNER_PER_HOUR, 3600);
+    // Counted by handle, a member's or nobody's alike, so the limit itself tells nothing.
+    await throttle(c, "share-list-invitee", handle, INVITATIONS_PER_HANDLE_PER_DAY, 86_400);
+    if (handle === user.slug) return refuse(c, translate(c.var.locale, "sharing.self"));
     if ((await countMembers(c.var.db, access.list.id)) >= SHOPPING_LIST_MAX_MEMBERS) return refuse(c, translate(c.var.locale, "sharing.full", { max: SHOPPING_LIST_MAX_MEMBERS }));
-    if (!(await addMember(c.var.db, access.list.id, invited.id, user.id))) throw new ApiError(409, "sharing.already_member", { name: invited.name });
-    await notify(c.var.db, c.var.services.broadcaster, {
-      userId: invited.id,
-      type: "shopping_list_shared",
-      eventKey: `shopping-list-shared:${access.list.id}:${invited.id}:${Date.now()}`,
-      facts: { actor: { id: user.id, name: user.name, slug: user.slug }, list: { id: access.list.id, name: access.list.name }, link: `/user/shopping-list?list=${access.list.id}` },
-    });
-    announce(c, access.list.id, user.id);
-    return c.json({ data: await listPeople(c.var.db, access.list.id), message: translate(c.var.locale, "sharing.invited", { name: invited.name }) }, 201);
+    const invited = await findPersonBySlug(c.var.db, handle);
+    // AI chefs do no shopping: to the owner they are as unknown as a handle nobody has (and a private member as any other).
+    if (invited && !invited.isAiChef) {
+      if (await isMember(c.var.db, access.list.id, invited.id)) throw new ApiError(409, "sharing.already_member", { name: invited.name });
+      if (await recordInvitation(c.var.db, access.list, invited.id, { id: user.id, name: user.name, slug: user.slug })) c.var.services.outbox.nudge(c.var.db);
+    }
+    return c.json({ message: translate(c.var.locale, "sharing.invited", { handle }) }, 202);
   })
   .openapi(removeRoute, async (c) => {
     const user = requireUser(c);
@@ -119,6 +121,8 @@ export const shoppingListSharingRouter = createRouter()
     if (access.role === "owner" && leaving) throw new ApiError(422, "sharing.owner_cannot_leave");
     if (access.role !== "owner" && !leaving) throw new ApiError(403, "sharing.owner_only");
     if (!person || !(await removeMember(c.var.db, access.list.id, person.id))) throw new ApiError(404, "sharing.not_member");
+    // Their open sockets stop hearing the list now, not when they next reload (a removal is not a wish).
+    await c.var.services.liveChannels.evict({ channel: shoppingListChannel(access.list.id), userId: person.id });
     announce(c, access.list.id, user.id);
     const message = leaving ? translate(c.var.locale, "sharing.left", { list: access.list.name }) : translate(c.var.locale, "sharing.removed", { name: person.name });
     return c.json({ message }, 200);

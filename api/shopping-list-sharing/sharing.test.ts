@@ -4,14 +4,15 @@ import { dataEnvelope, validationErrorBody } from "../contract/envelopes";
 import { notificationPage } from "../contract/notifications";
 import { shoppingList } from "../contract/shopping-list";
 import { SHOPPING_LIST_CHANGED_EVENT, shoppingListChannel } from "../contract/shopping-list-live";
-import { shoppingListPeople, usableShoppingList } from "../contract/shopping-list-sharing";
+import { pendingInvitation, shoppingListPeople, usableShoppingList } from "../contract/shopping-list-sharing";
 import { useTestApi } from "../../tests/support/api-harness";
 import { createUser, issueAccessToken } from "../../tests/support/factories";
 
 /**
- * Sharing a shopping list through the API on a real database: inviting by handle (and what is
- * refused), the invited member's notification, members, leaving, and the live channel's
- * authorisation for the list's people only.
+ * Sharing a shopping list through the API on a real database: inviting by handle (an invitation
+ * the member accepts or declines; the answer tells nothing of who has an account), the invited
+ * member's one notification, the limits, members, leaving, and the live channel's authorisation
+ * for the list's people only.
  */
 const api = useTestApi();
 const peopleAnswer = dataEnvelope(shoppingListPeople);
@@ -45,29 +46,46 @@ const invite = (owner: Member, listId: number, handle: string, locale: "es" | "e
 const channelAuth = (who: Member | null, channel: string) =>
   call("/api/broadcasting/auth", { method: "POST", token: who?.token, json: { socket_id: "123.456", channel_name: channel } });
 
+const pendingAnswer = dataEnvelope(pendingInvitation.array());
+const pending = async (who: Member) => pendingAnswer.parse((await call("/api/user/shopping-list-invitations", { token: who.token })).body).data;
+const answer = (who: Member, listId: number, reply: "accept" | "decline", locale: "es" | "en" = "es") =>
+  call(`/api/user/shopping-list-invitations/${listId}/${reply}`, { method: "POST", token: who.token, locale });
+async function notificationsOf(who: Member, locale: "es" | "en" = "es") {
+  await api.drainOutboxEvents();
+  return notificationPage.parse((await call("/api/notifications", { token: who.token, locale })).body).data.filter((notification) => notification.type === "shopping_list_shared");
+}
+/** Shares the list the way members do: the owner invites, the member accepts. */
+async function share(owner: Member, listId: number, guest: Member) {
+  expect((await invite(owner, listId, guest.slug)).status).toBe(202);
+  expect((await answer(guest, listId, "accept")).status).toBe(200);
+}
+
 describe("sharing a shopping list", () => {
-  it("invites by handle, notifies the invited member in their language, and lets them use the list", async () => {
+  it("invites by handle; the member is told in their language and uses the list only once they accept", async () => {
     const [ana, luis] = [await member(), await member({ contentLanguagePreference: "en" })];
     const listId = await ownListId(ana);
-    const publish = vi.spyOn(api.services.broadcaster, "publish");
 
-    const shared = await invite(ana, listId, `@${luis.slug.toUpperCase()}`);
-    expect(shared.status).toBe(201);
-    const people = peopleAnswer.extend({}).parse(shared.body).data;
-    expect(people.map((person) => [person.slug, person.role])).toEqual([
-      [ana.slug, "owner"],
-      [luis.slug, "member"],
-    ]);
-    expect((shared.body as { message: string }).message).toBe(`Has compartido la lista con ${luis.name}.`);
-    // The list's channel hears it; so does the invited member's own channel (the notification).
+    const invited = await invite(ana, listId, `@${luis.slug.toUpperCase()}`);
+    expect(invited).toEqual({
+      status: 202,
+      body: { message: `Si «${luis.slug}» es el nombre de usuario de alguien en Sazón, le hemos enviado tu invitación: compartirá la lista cuando la acepte.` },
+    });
+    // Not on the list yet: neither its people nor the list itself nor its live channel.
+    expect(peopleAnswer.parse((await call(`/api/shopping-lists/${listId}/members`, { token: ana.token })).body).data).toHaveLength(1);
+    expect((await call(`/api/shopping-lists/${listId}`, { token: luis.token })).status).toBe(404);
+    expect((await channelAuth(luis, shoppingListChannel(listId))).status).toBe(403);
+
+    const told = await notificationsOf(luis, "en");
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ data: { message: `${ana.name} invited you to share their list “Lista de la compra”`, link: `/user/shopping-list?invitation=${listId}` } });
+    expect(await pending(luis)).toEqual([{ list_id: listId, list_name: "Lista de la compra", owner: { name: ana.name, slug: ana.slug }, invited_at: expect.any(String) }]);
+
+    const publish = vi.spyOn(api.services.broadcaster, "publish");
+    expect(await answer(luis, listId, "accept", "en")).toEqual({ status: 200, body: { message: "You now share the list “Lista de la compra”." } });
     expect(publish.mock.calls.some(([channel, event]) => channel === shoppingListChannel(listId) && event === SHOPPING_LIST_CHANGED_EVENT)).toBe(true);
     publish.mockRestore();
-
-    const told = notificationPage.parse((await call("/api/notifications", { token: luis.token, locale: "en" })).body);
-    expect(told.data[0]).toMatchObject({
-      type: "shopping_list_shared",
-      data: { message: `${ana.name} shared their list “Lista de la compra” with you`, link: `/user/shopping-list?list=${listId}` },
-    });
+    expect(await pending(luis)).toEqual([]);
+    expect((await answer(luis, listId, "accept")).status).toBe(404);
 
     // Luis reads and ticks Ana's list, and sees it among his lists.
     expect((await call(`/api/shopping-lists/${listId}`, { token: luis.token })).status).toBe(200);
@@ -82,24 +100,70 @@ describe("sharing a shopping list", () => {
     expect(peopleAnswer.parse((await call(`/api/shopping-lists/${listId}/members`, { token: luis.token })).body).data).toHaveLength(2);
   });
 
-  it("refuses unknown handles, oneself, AI chefs and a second invitation, in both languages, changing nothing", async () => {
+  it("answers a private member's handle, an ordinary one, an AI chef's and nobody's alike: same status, same words, no name", async () => {
     const ana = await member();
+    const hidden = await member({ name: "Reservada Secreta", privacySettings: { profile_public: false, show_activity: false, show_saved_recipes: false } });
+    const open = await member({ name: "Abierta Pública" });
     const chef = await member({ isAiChef: true });
+    const listId = await ownListId(ana);
+    const answers = await Promise.all(["nadie-con-este-nombre", hidden.slug, open.slug, chef.slug].map((handle) => invite(ana, listId, handle, "en")));
+    for (const [at, handle] of ["nadie-con-este-nombre", hidden.slug, open.slug, chef.slug].entries()) {
+      expect(answers[at]).toEqual({
+        status: 202,
+        body: { message: `If “${handle}” is someone’s username on Sazón, we have sent them your invitation: they will share the list once they accept it.` },
+      });
+    }
+    expect(JSON.stringify(answers)).not.toMatch(/Reservada|Abierta/);
+    expect(await notificationsOf(chef)).toEqual([]);
+    expect(await pending(hidden)).toHaveLength(1);
+  });
+
+  it("notifies once however often the owner removes and re-invites, and limits invitations per owner and per invited handle", async () => {
+    const [ana, luis] = [await member(), await member()];
+    const listId = await ownListId(ana);
+    // The attack run: remove and re-invite in a loop (about 30 notifications a minute before).
+    for (let round = 0; round < 6; round++) {
+      await share(ana, listId, luis);
+      expect((await call(`/api/shopping-lists/${listId}/members/${luis.slug}`, { method: "DELETE", token: ana.token })).status).toBe(200);
+    }
+    expect((await invite(ana, listId, luis.slug)).status).toBe(202);
+    expect((await answer(luis, listId, "decline")).status).toBe(200);
+    expect((await invite(ana, listId, luis.slug)).status).toBe(202);
+    expect(await notificationsOf(luis)).toHaveLength(1);
+    // An owner: 20 invitations an hour, whoever they name.
+    const statuses: number[] = [];
+    for (let at = 0; at < 14; at++) statuses.push((await invite(ana, listId, `alguien-${at}`)).status);
+    expect(statuses.slice(0, 12).every((status) => status === 202)).toBe(true);
+    expect(statuses.slice(12)).toEqual([429, 429]);
+    // A handle: 10 invitations a day from everyone together, a member's or nobody's alike (Luis has had 8).
+    for (const handle of [luis.slug, "nadie-aun"]) {
+      const owners = await Promise.all(Array.from({ length: handle === luis.slug ? 3 : 11 }, () => member()));
+      const got = [];
+      for (const owner of owners) got.push((await invite(owner, await ownListId(owner), handle)).status);
+      expect(got.at(-1), handle).toBe(429);
+    }
+  });
+
+  it("lets the member decline: not on the list, nothing pending", async () => {
+    const [ana, luis] = [await member(), await member()];
+    const listId = await ownListId(ana);
+    await invite(ana, listId, luis.slug);
+    expect(await answer(luis, listId, "decline")).toEqual({ status: 200, body: { message: "Has rechazado la invitación a la lista «Lista de la compra»." } });
+    expect(await pending(luis)).toEqual([]);
+    expect((await call(`/api/shopping-lists/${listId}`, { token: luis.token })).status).toBe(404);
+    expect((await answer(luis, listId, "accept")).status).toBe(404);
+  });
+
+  it("refuses oneself, a bad handle and someone already on the list, in both languages, changing nothing", async () => {
+    const ana = await member();
     const luis = await member();
     const listId = await ownListId(ana);
-
-    const unknown = await invite(ana, listId, "nadie-con-este-nombre");
-    expect(unknown.status).toBe(422);
-    expect(validationErrorBody.parse(unknown.body).errors.handle).toEqual(["No encontramos a ningún miembro con el nombre de usuario «nadie-con-este-nombre»."]);
-    const unknownEn = await invite(ana, listId, "nadie-con-este-nombre", "en");
-    expect(validationErrorBody.parse(unknownEn.body).message).toBe("We could not find a member with the username “nadie-con-este-nombre”.");
     expect(validationErrorBody.parse((await invite(ana, listId, ana.slug)).body).message).toBe("No puedes compartir la lista contigo mismo.");
     expect((await invite(ana, listId, ana.slug, "en")).body).toMatchObject({ message: "You cannot share the list with yourself." });
-    expect((await invite(ana, listId, chef.slug)).status).toBe(422);
     expect((await invite(ana, listId, "")).status).toBe(422);
     expect((await invite(ana, listId, "a\u0000b")).status).toBe(422);
 
-    expect((await invite(ana, listId, luis.slug)).status).toBe(201);
+    await share(ana, listId, luis);
     const again = await invite(ana, listId, luis.slug, "en");
     expect(again).toEqual({ status: 409, body: { message: `${luis.name} already shares this list.` } });
     expect(peopleAnswer.parse((await call(`/api/shopping-lists/${listId}/members`, { token: ana.token })).body).data).toHaveLength(2);
@@ -109,11 +173,14 @@ describe("sharing a shopping list", () => {
     const [ana, luis, eva, intruder] = [await member(), await member(), await member(), await member()];
     const unverified = await member({ emailVerifiedAt: null });
     const listId = await ownListId(ana);
-    await invite(ana, listId, luis.slug);
-    await invite(ana, listId, eva.slug);
+    await share(ana, listId, luis);
+    await share(ana, listId, eva);
 
     // A member may not share further nor remove others; an outsider does not find the list.
     expect((await invite(luis, listId, intruder.slug)).status).toBe(403);
+    // Someone else's invitation is not there to answer.
+    await invite(ana, listId, intruder.slug);
+    expect((await answer(luis, listId, "accept")).status).toBe(404);
     expect((await call(`/api/shopping-lists/${listId}/members/${eva.slug}`, { method: "DELETE", token: luis.token })).status).toBe(403);
     expect((await invite(intruder, listId, intruder.slug)).status).toBe(404);
     expect((await call(`/api/shopping-lists/${listId}/members`, { token: intruder.token })).status).toBe(404);
@@ -139,8 +206,9 @@ describe("sharing a shopping list", () => {
     const [ana, luis] = [await member(), await member()];
     const off = await call("/api/user/notification-preferences", { method: "PUT", token: luis.token, json: { shopping_list_shared: false } });
     expect(dataEnvelope(notificationPreferences).extend({}).parse(off.body).data.shopping_list_shared).toBe(false);
-    expect((await invite(ana, await ownListId(ana), luis.slug)).status).toBe(201);
-    expect(notificationPage.parse((await call("/api/notifications", { token: luis.token })).body).data).toEqual([]);
+    expect((await invite(ana, await ownListId(ana), luis.slug)).status).toBe(202);
+    expect(await notificationsOf(luis)).toEqual([]);
+    expect(await pending(luis)).toHaveLength(1);
   });
 });
 
@@ -148,7 +216,7 @@ describe("the list's live channel", () => {
   it("signs private-shopping-list.{id} for its owner and members only", async () => {
     const [ana, luis, intruder] = [await member(), await member(), await member()];
     const listId = await ownListId(ana);
-    await invite(ana, listId, luis.slug);
+    await share(ana, listId, luis);
     const channel = shoppingListChannel(listId);
 
     const forOwner = await channelAuth(ana, channel);

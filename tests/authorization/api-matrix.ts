@@ -57,6 +57,8 @@ export interface ApiWorld {
   holdInPantry(actor: ApiActor, ingredientSlug: string): Promise<void>;
   /** The "member" actor's shopping list with a fresh line, and a recipe list and a meal plan of theirs. */
   shoppingListOfMember(): Promise<{ listId: number; lineId: number; recipeListId: number; mealPlanId: number }>;
+  /** A pending invitation of "member" to the author's shopping list (made again after an answer); the list's id. */
+  invitationToMember(): Promise<number>;
   /** Shares the "member" actor's shopping list with the author (idempotent); the list's id. */
   shareListOfMemberWithAuthor(): Promise<number>;
   /** A new recipe of "member" (lines and steps included), a draft, published or deleted a moment ago; its slug. */
@@ -124,7 +126,7 @@ function shoppingListRows(): ApiRow[] {
     {
       route: `POST ${apiPaths.shoppingListPeople}`,
       call: async (world) => ({ path: apiPath(apiPaths.shoppingListPeople, { list: (await world.shoppingListOfMember()).listId }), json: { handle: world.author.slug } }),
-      status: 201,
+      status: 202,
       refused: 404,
     },
     {
@@ -429,6 +431,13 @@ export const apiMatrix: ApiRow[] = [
   get(apiPaths.ownShoppingList, fixed(apiPaths.ownShoppingList)),
   get(apiPaths.usableShoppingLists, fixed(apiPaths.usableShoppingLists)),
   ...shoppingListRows(),
+  // Invitations to a list (decision 077): the invited member's own; anyone else finds none to answer.
+  get(apiPaths.shoppingListInvitations, fixed(apiPaths.shoppingListInvitations)),
+  ...[apiPaths.acceptShoppingListInvitation, apiPaths.declineShoppingListInvitation].map((template): ApiRow => ({
+    route: `POST ${template}`,
+    call: async (world) => ({ path: apiPath(template, { list: await world.invitationToMember() }) }),
+    refused: 404,
+  })),
 
   // Notifications and the live channel: the member's own.
   get(apiPaths.notifications, fixed(apiPaths.notifications)),

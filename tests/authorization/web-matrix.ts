@@ -337,7 +337,8 @@ export const webMatrix: WebRow[] = [
     expect: membersPage("303 /user/pantry"),
   },
 
-  // Sharing one's shopping list (decision 048): each actor shares their own list with the author, then stops; the owner cannot leave their own list.
+  // Sharing one's shopping list (decisions 048, 077): each actor invites the author to their own list (who has not accepted, so there
+  // is nobody to remove); the owner cannot leave their own list; nobody answers an invitation they do not have.
   {
     route: "shopping-list-sharing/sharing",
     case: "invite",
@@ -348,7 +349,7 @@ export const webMatrix: WebRow[] = [
     route: "shopping-list-sharing/sharing",
     case: "remove",
     call: (world) => ({ path: "/user/shopping-list/sharing", fields: { intent: "remove", member: world.author.slug } }),
-    expect: membersPage("303 /user/shopping-list"),
+    expect: membersPage("404"),
   },
   {
     route: "shopping-list-sharing/sharing",
@@ -356,6 +357,12 @@ export const webMatrix: WebRow[] = [
     call: () => ({ path: "/user/shopping-list/sharing", fields: { intent: "leave", list: "2000000000" } }),
     expect: membersPage("404"),
   },
+  ...(["accept", "decline"] as const).map((intent): WebRow => ({
+    route: "shopping-list-sharing/sharing",
+    case: `${intent} an invitation one does not have`,
+    call: () => ({ path: "/user/shopping-list/sharing", fields: { intent, list: "2000000000" } }),
+    expect: membersPage("404"),
+  })),
 
   // Resource routes.
   {

@@ -4,8 +4,9 @@ import { labels } from "./labels";
 import { expectNoAxeViolations } from "./support";
 
 /**
- * A shopping list shared live (decision 048): two members in two browsers. The owner shares the
- * list by handle; a tick made while the other browser's channel was still being authorised shows
+ * A shopping list shared live (decisions 048, 077): two members in two browsers. The owner invites
+ * by handle and is told the same for a handle nobody has; the guest accepts in the notification,
+ * without JavaScript; a tick made while the other browser's channel was still being authorised shows
  * there once it listens; a tick in one browser shows in the other within a second; a tick made with
  * the network off waits, marked pending, and reaches the other browser once the connection is back.
  */
@@ -26,7 +27,7 @@ const line = (page: Page, text: string) => page.locator("[data-line]", { hasText
 test.describe("sharing a shopping list", () => {
   test.describe.configure({ mode: "serial" });
 
-  test("the owner shares by handle; ticks reach the other browser live, and offline ticks after reconnection", async ({ signedInPage }) => {
+  test("the owner shares by handle; ticks reach the other browser live, and offline ticks after reconnection", async ({ signedInPage, browser }) => {
     const owner = await signedInPage({ as: newMember({ name: "Olga Compras" }) });
     const guest = await signedInPage({ as: newMember({ name: "Gus Compras" }) });
     const guestHandle = await handleOf(guest);
@@ -37,17 +38,38 @@ test.describe("sharing a shopping list", () => {
       await owner.getByRole("button", { name: t("shopping-list:add.submit"), exact: true }).click();
       await expect(line(owner, text)).toBeVisible();
     }
-    // A handle nobody has is refused in Spanish, what was typed kept.
+    // A handle nobody has and the guest's get the same answer, naming nobody; the guest is not on the list yet.
     const handleBox = owner.getByLabel(t("shopping-sharing:invite.label"));
-    await handleBox.fill("nadie-se-llama-asi");
-    await owner.getByRole("button", { name: t("shopping-sharing:invite.submit") }).click();
-    await expect(owner.getByRole("alert")).toHaveText("No encontramos a ningún miembro con el nombre de usuario «nadie-se-llama-asi».");
-    await expect(handleBox).toHaveValue("nadie-se-llama-asi");
-    await handleBox.fill(guestHandle);
-    await owner.getByRole("button", { name: t("shopping-sharing:invite.submit") }).click();
-    await expect(owner.locator(`[data-list-person="${guestHandle}"]`)).toBeVisible();
+    const invited = /le hemos enviado tu invitación: compartirá la lista cuando la acepte\.$/;
+    for (const handle of ["nadie-se-llama-asi", guestHandle]) {
+      await handleBox.fill(handle);
+      const answered = owner.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/user/shopping-list/sharing"));
+      await owner.getByRole("button", { name: t("shopping-sharing:invite.submit") }).click();
+      expect((await answered).status()).toBe(200);
+      await expect(owner.locator("[data-invite-status]")).toHaveText(new RegExp(`«${handle}».*${invited.source}`));
+    }
+    await expect(owner.locator(`[data-list-person="${guestHandle}"]`)).toHaveCount(0);
     await expectNoAxeViolations(owner);
     const listId = await owner.locator("[data-shopping-list]").getAttribute("data-shopping-list");
+
+    // The guest accepts in the notification itself, without JavaScript, and lands on the list.
+    const plainContext = await browser.newContext({ storageState: await guest.context().storageState(), javaScriptEnabled: false });
+    const plainGuest = await plainContext.newPage();
+    const invitation = plainGuest.getByRole("main").locator("[data-notification-id]", { hasText: "Olga Compras te invita a compartir su lista" });
+    await expect(async () => {
+      await plainGuest.goto("/notifications");
+      await expect(invitation).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    await expect(invitation.getByRole("button", { name: t("shopping-sharing:invitations.decline") })).toBeVisible();
+    await invitation.getByRole("button", { name: t("shopping-sharing:invitations.accept") }).click();
+    await expect(plainGuest).toHaveURL(new RegExp(`/user/shopping-list\\?list=${listId}&sharing=accepted$`));
+    await expect(plainGuest.getByText(t("shopping-sharing:done.accepted"))).toBeVisible();
+    await expect(plainGuest.locator(`[data-list-person="${guestHandle}"]`)).toBeVisible();
+    await plainContext.close();
+    // The page that holds the answer buttons, as a browser with JavaScript draws it.
+    await guest.goto("/notifications");
+    await expect(guest.getByRole("main").locator("[data-invitation-answer]")).toHaveCount(1);
+    await expectNoAxeViolations(guest);
 
     // The guest's channel waits for its authorisation: what changes meanwhile is sent to nobody.
     let authorise = () => {};

@@ -511,6 +511,17 @@ const sinks: Sink[] = [
     },
   },
   {
+    // Invitations to a shopping list wait on the invited member's list page, by their owners' names (decision 077).
+    page: "shopping list invitations",
+    shows: ["memberName"],
+    viewer: "notified",
+    every: SAMPLED_EVERY,
+    async address(world) {
+      await Promise.all(world.actors.map((actor) => inviteToOwnList(world.request, actor.token, world.notified!.slug)));
+      return "/user/shopping-list";
+    },
+  },
+  {
     // Badges earned on the way share the list: the oldest follows may be on its second page.
     page: "notifications page",
     shows: ["memberName"],
@@ -645,6 +656,12 @@ function atMostAtOnce(request: APIRequestContext, limit: number): APIRequestCont
 async function follow(request: APIRequestContext, token: string, slug: string) {
   const answer = await request.post(`/api/users/${slug}/follow`, { headers: auth(token) });
   expect(answer.status(), await answer.text()).toBe(200);
+}
+
+async function inviteToOwnList(request: APIRequestContext, token: string, slug: string) {
+  const list = (await (await request.get("/api/user/shopping-list", { headers: auth(token) })).json()) as { data: { id: number } };
+  const answer = await request.post(`/api/shopping-lists/${list.data.id}/members`, { headers: auth(token), data: { handle: slug } });
+  expect(answer.status(), await answer.text()).toBe(202);
 }
 
 /** The nonce a response's CSP allows scripts by. */

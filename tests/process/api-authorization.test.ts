@@ -3,7 +3,19 @@ import { hashPassword } from "#api/auth/passwords";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { apiPath, apiPaths } from "#api/contract/paths";
-import { mealPlanEntries, mealPlans, media, pantryItems, recipeListItems, recipeLists, recipes, shoppingListMembers, shoppingLists, users } from "#api/db/schema";
+import {
+  mealPlanEntries,
+  mealPlans,
+  media,
+  pantryItems,
+  recipeListItems,
+  recipeLists,
+  recipes,
+  shoppingListInvitations,
+  shoppingListMembers,
+  shoppingLists,
+  users,
+} from "#api/db/schema";
 import { type ApiActor, apiActors } from "../authorization/actors";
 import { type ApiWorld, apiMatrix } from "../authorization/api-matrix";
 import { expectedStatuses, rolesOfActor } from "../authorization/expected-statuses";
@@ -123,6 +135,16 @@ beforeAll(async () => {
       return { plan: plan.id, entry: entry.id };
     },
     feedTokenOfMember: () => renewFeedToken(db, people.member.id),
+    async invitationToMember() {
+      const [own] = await db.select({ id: shoppingLists.id }).from(shoppingLists).where(eq(shoppingLists.ownerId, author.id)).limit(1);
+      const listId = own?.id ?? (await db.insert(shoppingLists).values({ ownerId: author.id, name: "Lista de la autora" }).returning({ id: shoppingLists.id }))[0]!.id;
+      await db.delete(shoppingListMembers).where(eq(shoppingListMembers.userId, people.member.id));
+      await db
+        .insert(shoppingListInvitations)
+        .values({ listId, inviteeId: people.member.id, invitedById: author.id })
+        .onConflictDoUpdate({ target: [shoppingListInvitations.listId, shoppingListInvitations.inviteeId], set: { status: "pending" } });
+      return listId;
+    },
     async shareListOfMemberWithAuthor() {
       const [list] = await db.select({ id: shoppingLists.id }).from(shoppingLists).where(eq(shoppingLists.ownerId, people.member.id)).orderBy(shoppingLists.id).limit(1);
       await db.insert(shoppingListMembers).values({ listId: list!.id, userId: author.id }).onConflictDoNothing();

@@ -12,7 +12,7 @@ import { createTestDatabase } from "./test-database";
 
 /**
  * Sets up, around one test file, a migrated database and the API app with its real services: mail
- * to an outbox in a temporary folder, in-memory rate limits, captcha off (no keys), and OAuth
+ * to an outbox in a temporary folder, rate limits counted in the database (Redis when `settings` name REDIS_URL), captcha off (no keys), and OAuth
  * providers from `settings` (a function when they are only known in an earlier beforeAll).
  */
 export function useTestApi(settings: Record<string, string> | (() => Record<string, string>) = {}) {
@@ -27,7 +27,7 @@ export function useTestApi(settings: Record<string, string> | (() => Record<stri
       SITE_URL: "http://localhost:3000",
       ...(typeof settings === "function" ? settings() : settings),
     });
-    harness.services = createApiServices(env, outboxEventTypes, () => undefined);
+    harness.services = createApiServices(env, outboxEventTypes, () => undefined, harness.database.db);
     harness.app = createApiApp({ database: harness.database, env, services: harness.services });
   });
   afterAll(async () => {

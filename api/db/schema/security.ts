@@ -22,3 +22,17 @@ export const cspReports = pgTable(
   },
   (table) => [index("csp_reports_received_idx").on(table.receivedAt)],
 );
+
+/**
+ * Rate-limit windows when no Redis is configured (decision 077): one row per key, so counts survive
+ * a restart of the API on the same data. Rows whose window has ended are swept now and then.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetsAt: timestamp("resets_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_limit_counters_resets_at_idx").on(table.resetsAt)],
+);

@@ -35,6 +35,29 @@ export const shoppingListMembers = pgTable(
 );
 
 /**
+ * An owner's invitation to share their list (decision 077): the invitee becomes a member only by
+ * accepting it. The row outlives the answer and a removal, so inviting the same member again within
+ * a day does not notify them again (`notified_at`), however often the owner removes and re-invites.
+ */
+export const shoppingListInvitations = pgTable(
+  "shopping_list_invitations",
+  {
+    listId: integer("list_id")
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: "cascade" }),
+    inviteeId: integer("invitee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    invitedById: integer("invited_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** pending, accepted or declined. */
+    status: text("status").notNull().default("pending"),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.listId, table.inviteeId] }), index("shopping_list_invitations_invitee_idx").on(table.inviteeId, table.status)],
+);
+
+/**
  * One thing to buy. Lines from recipes merge by catalogue ingredient and unit family (the amount in
  * the family's base unit: g, ml, or a count unit as written); a line that cannot merge keeps its text
  * as written. Manual lines have no ingredient and no sources.

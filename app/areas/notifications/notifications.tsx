@@ -6,6 +6,7 @@ import { Pagination } from "~/components/navigation/pagination";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
 import { MarkAllReadForm, MarkOneReadForm } from "./mark-read-forms";
+import { InvitationAnswer, invitationListOf } from "~/components/kitchen/invitation-answer";
 import type { NotificationItem } from "~/platform/live/notification-state";
 import { useNotifications } from "./notifications-context";
 import type { loader } from "./notifications.server";
@@ -13,12 +14,15 @@ import type { loader } from "./notifications.server";
 export { action, loader } from "./notifications.server";
 
 export const meta = routeMeta;
+export const handle = { i18n: ["shopping-sharing"] };
 
 const buttonClass = "min-h-11 rounded-lg border border-line px-3 text-sm font-medium hover:bg-accent-soft";
 
 function NotificationRow({ item }: { item: NotificationItem }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
+  // An invitation to a shopping list is answered right here (decision 077).
+  const invitationList = item.type === "shopping_list_shared" ? invitationListOf(item.link) : undefined;
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 border-b border-line py-4" data-notification-id={item.id} data-unread={item.readAt ? undefined : ""}>
       <div className="flex gap-3">
@@ -26,7 +30,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
         <div>
           {item.readAt ? null : <span className="sr-only">{t("notifications.unread")}: </span>}
           {item.link ? (
-            <Link to={to(item.link)} className="font-medium hover:underline">
+            <Link id={`notification-${item.id}`} to={to(item.link)} className="font-medium hover:underline">
               {item.message}
             </Link>
           ) : (
@@ -37,6 +41,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
           </time>
         </div>
       </div>
+      {invitationList !== undefined ? <InvitationAnswer listId={invitationList} describedBy={`notification-${item.id}`} /> : null}
       {item.readAt ? null : <MarkOneReadForm id={item.id} buttonClassName={buttonClass} />}
     </li>
   );

@@ -2,13 +2,14 @@ import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { MEMBER_SLUG_MAX_LENGTH } from "#api/contract/limits";
-import type { ShoppingListPerson, UsableShoppingList } from "#api/contract/shopping-list-sharing";
+import type { PendingInvitation, ShoppingListPerson, UsableShoppingList } from "#api/contract/shopping-list-sharing";
 import { CsrfField } from "~/platform/http/csrf-field";
 import { EnhancedFormMarker } from "~/platform/http/enhanced-form";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
 import type { SharingAnswer } from "./sharing-form";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
+import { InvitationAnswer } from "~/components/kitchen/invitation-answer";
 
 const buttonClass = "inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 font-semibold hover:bg-accent-soft";
 
@@ -121,6 +122,9 @@ export function InviteForm({ listId, action, refused }: { listId?: number; actio
           {error}
         </p>
       ) : null}
+      <p aria-live="polite" className="w-full text-sm text-success" data-invite-status>
+        {fetcher.state === "idle" && fetcher.data?.message ? fetcher.data.message : null}
+      </p>
     </fetcher.Form>
   );
 }
@@ -174,6 +178,32 @@ export function ListSharing({
           </button>
         </Form>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * Invitations to other members' lists waiting for the member's answer (decision 077): accept or
+ * decline, each a plain post (the page that follows is the list joined, or the member's own).
+ */
+export function PendingInvitations({ invitations }: { invitations: PendingInvitation[] }) {
+  const { t } = useTranslation("shopping-sharing");
+  if (invitations.length === 0) return null;
+  return (
+    <section aria-labelledby="shopping-invitations" className="print-hidden space-y-3 rounded-xl border border-accent bg-accent-soft p-4" data-list-invitations>
+      <h2 id="shopping-invitations" className="font-sans text-lg font-semibold">
+        {t("invitations.title")}
+      </h2>
+      <ul className="divide-y divide-line">
+        {invitations.map((invitation) => (
+          <li key={invitation.list_id} className="flex flex-wrap items-center gap-3 py-2" data-list-invitation={invitation.list_id}>
+            <span id={`shopping-invitation-${invitation.list_id}`}>{t("invitations.from", { name: invitation.owner.name, list: invitation.list_name })}</span>
+            <div className="ml-auto">
+              <InvitationAnswer listId={invitation.list_id} describedBy={`shopping-invitation-${invitation.list_id}`} />
+            </div>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -21,6 +21,9 @@ export const sharingFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("remove"), list: listId.optional(), member: z.string().trim().min(1).max(MEMBER_SLUG_MAX_LENGTH) }),
   z.object({ intent: z.literal("leave"), list: listId }),
+  // The invited member's answer (decision 077).
+  z.object({ intent: z.literal("accept"), list: listId }),
+  z.object({ intent: z.literal("decline"), list: listId }),
 ]);
 
 /** A sharing form's answer to a page that stays (JavaScript), or drawn with the refusal (none). */
@@ -32,4 +35,4 @@ export interface SharingAnswer {
 }
 
 /** What a plain post comes back with, in `?sharing=`. */
-export const sharingOutcomes = ["invited", "removed", "left"] as const;
+export const sharingOutcomes = ["invited", "removed", "left", "accepted", "declined"] as const;

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { isApiError } from "~/platform/api-client/api-error";
 import { apiFor } from "~/platform/api-client/for-request.server";
 import { getShoppingList } from "~/platform/api-client/shopping-list.server";
-import { inviteToShoppingList, removeFromShoppingList } from "~/platform/api-client/shopping-list-sharing.server";
+import { answerShoppingListInvitation, inviteToShoppingList, removeFromShoppingList } from "~/platform/api-client/shopping-list-sharing.server";
 import { requireMember } from "~/platform/access/current-user.server";
 import { isEnhancedSubmission } from "~/platform/http/enhanced-form";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
@@ -17,9 +17,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * Shares the list, removes someone from it, or leaves it. A plain post goes back to the list
- * (the member who left, to their own) with `?sharing=`; the enhanced forms get data. A refusal
- * (§8: unknown handle, oneself, already on the list) keeps what was typed.
+ * Invites someone to the list, removes someone from it, leaves it, or answers an invitation. A
+ * plain post goes back to the list (the member who left or declined, to their own; who accepted, to
+ * the list they joined) with `?sharing=`; the enhanced forms get data. A refusal (§8: oneself,
+ * already on the list) keeps what was typed.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const current = await requireMember(request, context);
@@ -32,6 +33,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = parsed.data;
   const api = await apiFor(request, context);
   try {
+    if (input.intent === "accept" || input.intent === "decline") {
+      await answerShoppingListInvitation(api, input.list, input.intent === "accept");
+      const query: Record<string, string> = input.intent === "accept" ? { list: String(input.list), sharing: "accepted" } : { sharing: "declined" };
+      throw redirect(`${localizePath("/user/shopping-list", locale)}?${new URLSearchParams(query)}`, 303);
+    }
     const listId = input.list ?? (await getShoppingList(api)).id;
     const message =
       input.intent === "invite"
@@ -39,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : (await removeFromShoppingList(api, listId, input.intent === "leave" ? current.user.slug : input.member)).message;
     if (!isEnhancedSubmission(form)) {
       const list = input.intent === "leave" ? "" : input.list;
-      const outcome = { invite: "invited", remove: "removed", leave: "left" }[input.intent];
+      const outcome = ({ invite: "invited", remove: "removed", leave: "left" } as const)[input.intent];
       throw redirect(`${localizePath("/user/shopping-list", locale)}?${new URLSearchParams({ ...(list ? { list: String(list) } : {}), sharing: outcome })}`, 303);
     }
     return data<SharingAnswer>({ intent: input.intent, message });

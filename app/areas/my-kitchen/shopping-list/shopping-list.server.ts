@@ -14,7 +14,7 @@ import {
   getShoppingList,
   updateShoppingLine,
 } from "~/platform/api-client/shopping-list.server";
-import { getShoppingListPeople, getUsableShoppingLists } from "~/platform/api-client/shopping-list-sharing.server";
+import { getPendingInvitations, getShoppingListPeople, getUsableShoppingLists } from "~/platform/api-client/shopping-list-sharing.server";
 import { requireMember } from "~/platform/access/current-user.server";
 import { sharingOutcomes } from "~/areas/my-kitchen/shopping-list-sharing/sharing-form";
 import { isEnhancedSubmission } from "~/platform/http/enhanced-form";
@@ -34,9 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const api = await apiFor(request, context);
     const list = await getShoppingList(api, listId);
-    // Who uses it and the member's other lists (decision 048).
-    const [people, lists] = await Promise.all([getShoppingListPeople(api, list.id), getUsableShoppingLists(api)]);
-    return { list, people, lists, sharingDone: sharing ?? null, meta: { title: t("page.title"), description: t("page.description") } };
+    // Who uses it, the member's other lists (decision 048) and invitations waiting for an answer (077).
+    const [people, lists, invitations] = await Promise.all([getShoppingListPeople(api, list.id), getUsableShoppingLists(api), getPendingInvitations(api)]);
+    return { list, people, lists, invitations, sharingDone: sharing ?? null, meta: { title: t("page.title"), description: t("page.description") } };
   } catch (error) {
     if (isApiError(error, 404)) throw notFound(request);
     throw error;

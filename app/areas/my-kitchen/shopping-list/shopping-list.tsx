@@ -11,7 +11,7 @@ import { EnhancedFormMarker } from "~/platform/http/enhanced-form";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
 import { useCurrentUser } from "~/platform/access/use-current-user";
-import { ListSharing, ListSwitcher } from "~/areas/my-kitchen/shopping-list-sharing/list-sharing";
+import { ListSharing, ListSwitcher, PendingInvitations } from "~/areas/my-kitchen/shopping-list-sharing/list-sharing";
 import { OfflineTicksProvider } from "~/areas/my-kitchen/shopping-list-sharing/use-offline-ticks";
 import { useShoppingListLive } from "~/areas/my-kitchen/shopping-list-sharing/use-shopping-list-live";
 import { ShoppingLineItem, SourcesText } from "./shopping-line-item";
@@ -79,7 +79,7 @@ function AddLineForm({ listId, action }: { listId: number; action: string }) {
 }
 
 export default function ShoppingListPage() {
-  const { list, people, lists, sharingDone } = useLoaderData<typeof loader>();
+  const { list, people, lists, invitations, sharingDone } = useLoaderData<typeof loader>();
   const plain = useActionData<ShoppingActionAnswer>();
   const you = useCurrentUser();
   // Shared lists stay current in every browser using them (decision 048).
@@ -108,6 +108,7 @@ export default function ShoppingListPage() {
           ) : null}
         </header>
 
+        <PendingInvitations invitations={invitations} />
         <ListSwitcher lists={lists} currentId={list.id} />
         <ListSharing listId={list.id} role={list.role} people={people} youId={you?.id ?? 0} done={sharingDone} />
 
