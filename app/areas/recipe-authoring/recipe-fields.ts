@@ -59,6 +59,7 @@ export const recipeFormSchema = (t: TFunction) =>
     servings: whole(t, SERVINGS_MIN, SERVINGS_MAX),
     prep_minutes: whole(t, 0, MINUTES_MAX).optional(),
     cook_minutes: whole(t, 0, MINUTES_MAX).optional(),
+    active_minutes: whole(t, 0, MINUTES_MAX).optional(),
     total_minutes: whole(t, 0, MINUTES_MAX).optional(),
     difficulty: z.enum(difficultyValues, { message: t("recipe-authoring:errors.difficulty") }),
     categories: z
@@ -143,6 +144,7 @@ export function toApiInput(value: RecipeFormValue, language: "es" | "en"): { inp
     servings: value.servings,
     prep_minutes: value.prep_minutes ?? 0,
     cook_minutes: value.cook_minutes ?? 0,
+    active_minutes: value.active_minutes ?? 0,
     total_minutes: value.total_minutes ?? 0,
     difficulty: value.difficulty,
     categories: value.categories ?? [],
@@ -186,6 +188,7 @@ export function formFromRecipe(recipe: AuthoredRecipe) {
     servings: String(recipe.servings),
     prep_minutes: numberText(recipe.prep_minutes),
     cook_minutes: numberText(recipe.cook_minutes),
+    active_minutes: numberText(recipe.active_minutes),
     total_minutes: numberText(recipe.total_minutes),
     difficulty: recipe.difficulty,
     categories: recipe.categories,
