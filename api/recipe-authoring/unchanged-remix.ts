@@ -21,6 +21,7 @@ function editedContent(recipe: AuthoredRecipe): string {
     step_sections,
     categories: [...recipe.categories].sort(),
     tags: [...recipe.tags].sort(),
+    extras: [recipe.notes, recipe.recipe_yield, recipe.equipment, recipe.source_name, recipe.source_url],
   });
 }
 

@@ -57,10 +57,22 @@ export function NumberField({ meta, label, required = false }: { meta: FieldMeta
   );
 }
 
-export function TextArea({ meta, label, rows, hideLabel = false }: { meta: FieldMetadata<string | undefined>; label: string; rows: number; hideLabel?: boolean }) {
+export function TextArea({
+  meta,
+  label,
+  rows,
+  hideLabel = false,
+  hint,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  rows: number;
+  hideLabel?: boolean;
+  hint?: string;
+}) {
   const [field] = useField<string>(meta.name);
   return (
-    <Field {...fieldOf(field)} label={label} hideLabel={hideLabel}>
+    <Field {...fieldOf(field)} label={label} hideLabel={hideLabel} hint={hint}>
       {(control) => <Textarea {...getTextareaProps(field)} {...control} key={field.key} rows={rows} />}
     </Field>
   );

@@ -8,6 +8,7 @@ import { formatTime } from "./saved-time";
 import { type RecipeFormValue as FormShape, recipeFormSchema } from "./recipe-fields";
 import { type CategoryGroup, CategoryPicker } from "./category-picker";
 import { DifficultyField, MainPhotoField, NumberField, TagChips, TextArea } from "./recipe-form-fields";
+import { RecipeExtrasSection } from "./recipe-form-extras";
 import { IngredientRows, StepSections } from "./recipe-form-rows";
 import { useAutosave } from "./use-autosave";
 
@@ -68,6 +69,7 @@ export function RecipeForm({ action, defaultValue, lastResult, catalogue, draft,
 
       <IngredientRows form={form} meta={fields.ingredients} />
       <StepSections form={form} meta={fields.step_sections} />
+      <RecipeExtrasSection fields={fields} />
 
       <section className="space-y-5" aria-labelledby="recipe-form-more">
         <h2 id="recipe-form-more" className="text-xl font-semibold">

@@ -11,6 +11,7 @@ import { NutritionTable } from "~/areas/recipes/recipe-page/nutrition-table";
 import { RecipeBreadcrumb } from "~/areas/recipes/recipe-page/recipe-breadcrumb";
 import { RecipeFacts } from "~/areas/recipes/recipe-page/recipe-facts";
 import { RecipeImage } from "~/components/recipes/recipe-image";
+import { RecipeExtras } from "~/areas/recipes/recipe-page/recipe-extras";
 import { RecipeSteps } from "~/areas/recipes/recipe-page/recipe-steps";
 import { RecipeStructuredData } from "~/areas/recipes/recipe-page/recipe-structured-data";
 import { RecipeTaxonomy } from "~/areas/recipes/recipe-page/recipe-taxonomy";
@@ -126,6 +127,7 @@ function RecipeView({
 
         <div className="space-y-10">
           <RecipeSteps steps={recipe.steps} />
+          <RecipeExtras recipe={recipe} lang={textLang} />
           <RecipeVideoLink recipe={recipe} />
           <RecipeTaxonomy recipe={recipe} />
           <AuthorCard author={recipe.user} />
