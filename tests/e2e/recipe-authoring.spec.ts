@@ -274,9 +274,7 @@ test("a member remixes a demo recipe without JavaScript, changes two ingredients
   const form = page.locator("[data-recipe-form]");
   // The copy keeps the original's sub-cuisine and hands-on time (decision 078).
   await expect(
-    form
-      .getByRole("group", { name: t("recipe-authoring:form.categoryType.cuisine"), exact: true })
-      .getByRole("checkbox", { name: "Andaluza · Española", exact: true }),
+    form.getByRole("group", { name: t("recipe-authoring:form.categoryType.cuisine"), exact: true }).getByRole("checkbox", { name: "Andaluza · Española", exact: true }),
   ).toBeChecked();
   await expect(form.getByRole("spinbutton", { name: t("recipe-authoring:form.activeMinutes"), exact: true })).toHaveValue("15");
   // Published as it was copied, it is refused with a message above the form, and nothing typed is lost.
