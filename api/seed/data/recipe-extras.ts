@@ -1,14 +1,14 @@
 import type { Bilingual } from "./types";
 
 /** What a few demo recipes add beside the method (decision 078): notes and tips, what they make, their tools, their credit. */
-export interface SeedRecipeExtras {
+interface SeedRecipeExtras {
   notes?: Bilingual;
   recipeYield?: Bilingual;
   equipment?: { es: string[]; en: string[] };
   source?: string;
 }
 
-export const recipeExtras: Record<string, SeedRecipeExtras> = {
+const recipeExtras: Record<string, SeedRecipeExtras> = {
   "galletas-con-pepitas-de-chocolate": {
     recipeYield: { es: "24 galletas", en: "24 cookies" },
     equipment: { es: ["2 bandejas de horno", "Papel de horno", "Varillas eléctricas"], en: ["2 baking sheets", "Parchment paper", "Electric hand mixer"] },

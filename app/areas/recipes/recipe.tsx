@@ -11,6 +11,7 @@ import { NutritionTable } from "~/areas/recipes/recipe-page/nutrition-table";
 import { RecipeBreadcrumb } from "~/areas/recipes/recipe-page/recipe-breadcrumb";
 import { RecipeFacts } from "~/areas/recipes/recipe-page/recipe-facts";
 import { RecipeImage } from "~/components/recipes/recipe-image";
+import { heroFit, heroFitClass } from "~/areas/recipes/recipe-page/hero-fit";
 import { RecipeExtras } from "~/areas/recipes/recipe-page/recipe-extras";
 import { RecipeSteps } from "~/areas/recipes/recipe-page/recipe-steps";
 import { RecipeStructuredData } from "~/areas/recipes/recipe-page/recipe-structured-data";
@@ -107,7 +108,12 @@ function RecipeView({
           <RecipeActionBar recipe={recipe} servings={servings} unitSystem={unitSystem} />
         </div>
         {recipe.image ? (
-          <RecipeImage image={recipe.image} loading="priority" sizes={MAIN_IMAGE_SIZES} className="aspect-[4/3] w-full rounded-xl border border-line object-cover" />
+          <RecipeImage
+            image={recipe.image}
+            loading="priority"
+            sizes={MAIN_IMAGE_SIZES}
+            className={`aspect-[4/3] w-full rounded-xl border border-line ${heroFitClass[heroFit(recipe.image)]}`}
+          />
         ) : null}
       </header>
 
