@@ -14,11 +14,7 @@ export interface CategoryGroup {
 }
 
 /** Lower case without accents, so "espanola" finds "Española". */
-const folded = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase();
+const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
  * The whole category tree as chips grouped by kind (decision 078). Without JavaScript every chip is
