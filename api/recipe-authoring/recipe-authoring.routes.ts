@@ -130,13 +130,7 @@ const publishRoute = createRoute({
   path: apiPaths.publishRecipe,
   summary: "Publishes a draft now: search, sitemap, feeds and pages at once; followers notified and points earned once per recipe",
   request: { params: recipeParam },
-  responses: {
-    200: json(saved, "Published (or already was)"),
-    401: unauthorized,
-    403: notYours,
-    404: notFound,
-    422: invalid("No ingredients or no steps yet, or a remix still the same as its original"),
-  },
+  responses: { 200: json(saved, "Published (or already was)"), 401: unauthorized, 403: notYours, 404: notFound, 422: invalid("No lines or steps yet; an unchanged remix") },
 });
 
 const unpublishRoute = createRoute({
