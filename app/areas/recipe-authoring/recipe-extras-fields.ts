@@ -24,6 +24,15 @@ const equipmentLines = (text: string | undefined) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 export const recipeExtrasSchema = (t: TFunction) => ({
   notes: optionalText(t, RECIPE_NOTES_MAX_LENGTH),
   recipe_yield: optionalText(t, RECIPE_YIELD_MAX_LENGTH),
@@ -38,7 +47,8 @@ export const recipeExtrasSchema = (t: TFunction) => ({
     .string()
     .trim()
     .max(RECIPE_URL_MAX_LENGTH, t("recipe-authoring:errors.tooLong", { max: RECIPE_URL_MAX_LENGTH }))
-    .url(t("recipe-authoring:errors.link"))
+    // Not zod's url(), which takes any scheme ("javascript:"): the API takes only web addresses.
+    .refine(isWebAddress, t("recipe-authoring:errors.link"))
     .optional(),
 });
 
