@@ -156,6 +156,12 @@ export const RECIPE_STEP_MAX_LENGTH = 2000;
 export const RECIPE_SECTION_NAME_MAX_LENGTH = 120;
 export const RECIPE_CATEGORIES_MAX = 10;
 export const RECIPE_TAGS_MAX = 20;
+/** The cook's notes and tips, what the recipe makes ("24 galletas"), its tools and its credit (decision 078). */
+export const RECIPE_NOTES_MAX_LENGTH = 2000;
+export const RECIPE_YIELD_MAX_LENGTH = 80;
+export const RECIPE_EQUIPMENT_MAX = 20;
+export const RECIPE_EQUIPMENT_ITEM_MAX_LENGTH = 80;
+export const RECIPE_SOURCE_MAX_LENGTH = 200;
 /** A video link or a step's picture address. */
 export const RECIPE_URL_MAX_LENGTH = 500;
 /** Grams of a nutrient per serving, and milligrams of sodium. */

@@ -7,13 +7,18 @@ import {
   NUTRIENT_GRAMS_MAX,
   RECIPE_CATEGORIES_MAX,
   RECIPE_DESCRIPTION_MAX_LENGTH,
+  RECIPE_EQUIPMENT_ITEM_MAX_LENGTH,
+  RECIPE_EQUIPMENT_MAX,
   RECIPE_INGREDIENTS_MAX,
+  RECIPE_NOTES_MAX_LENGTH,
   RECIPE_SECTION_NAME_MAX_LENGTH,
+  RECIPE_SOURCE_MAX_LENGTH,
   RECIPE_STEP_MAX_LENGTH,
   RECIPE_STEPS_MAX,
   RECIPE_TAGS_MAX,
   RECIPE_TITLE_MAX_LENGTH,
   RECIPE_URL_MAX_LENGTH,
+  RECIPE_YIELD_MAX_LENGTH,
   SEARCH_SLUG_MAX_LENGTH,
   SERVINGS_MAX,
   SERVINGS_MIN,
@@ -108,6 +113,20 @@ const stepSectionInput = z.object({
   steps: z.array(stepInput, { message: "validation.array" }).max(RECIPE_STEPS_MAX, { message: "validation.too_many" }),
 });
 
+/** The tools a recipe needs, one per entry, in the recipe's language (decision 078). */
+const equipmentInput = z.array(requiredText(RECIPE_EQUIPMENT_ITEM_MAX_LENGTH), { message: "validation.array" }).max(RECIPE_EQUIPMENT_MAX, { message: "validation.too_many" });
+
+/** The fields cooks expect beside the method (decision 078): notes and tips, what it makes, its tools, its credit. */
+const recipeExtras = {
+  notes: text(RECIPE_NOTES_MAX_LENGTH).optional().default(""),
+  /** What it makes when servings do not say it ("24 galletas"); schema.org's recipeYield. */
+  recipe_yield: text(RECIPE_YIELD_MAX_LENGTH).optional().default(""),
+  equipment: equipmentInput.optional().default([]),
+  /** A credit in the author's words ("De mi abuela Carmen", "Adaptada de un libro") and an optional link. */
+  source_name: text(RECIPE_SOURCE_MAX_LENGTH).optional().default(""),
+  source_url: link(false).nullable().optional(),
+};
+
 const recipeNutritionInput = z.object({
   calories: z
     .number({ message: "validation.integer" })
@@ -139,6 +158,9 @@ const authoredRecipeFieldsObject = z.object({
       title: text(RECIPE_TITLE_MAX_LENGTH).optional(),
       description: text(RECIPE_DESCRIPTION_MAX_LENGTH).optional(),
       steps: z.array(text(RECIPE_STEP_MAX_LENGTH), { message: "validation.array" }).max(RECIPE_STEPS_MAX, { message: "validation.too_many" }).optional(),
+      notes: text(RECIPE_NOTES_MAX_LENGTH).optional(),
+      recipe_yield: text(RECIPE_YIELD_MAX_LENGTH).optional(),
+      equipment: equipmentInput.optional(),
     })
     .optional(),
   ingredients: z
@@ -167,6 +189,7 @@ const authoredRecipeFieldsObject = z.object({
    */
   featured_image_url: link(true).nullable().optional(),
   nutrition: recipeNutritionInput.nullable().optional(),
+  ...recipeExtras,
 });
 
 function checkStepCounts(body: z.output<typeof authoredRecipeFieldsObject>, context: z.RefinementCtx) {
@@ -217,7 +240,14 @@ export const authoredRecipe = z.object({
   language: recipeLanguage,
   title: z.string(),
   description: z.string(),
-  translation: z.object({ title: z.string(), description: z.string(), steps: z.array(z.string()) }),
+  translation: z.object({
+    title: z.string(),
+    description: z.string(),
+    steps: z.array(z.string()),
+    notes: z.string(),
+    recipe_yield: z.string(),
+    equipment: z.array(z.string()),
+  }),
   ingredients: z.array(authoredIngredientLine),
   step_sections: z.array(z.object({ name: z.string().nullable(), steps: z.array(z.object({ text: z.string(), image_url: z.string().nullable() })) })),
   servings: z.number().int(),
@@ -231,6 +261,11 @@ export const authoredRecipe = z.object({
   video_url: z.string().nullable(),
   nutrition: recipeNutrition,
   featured_image_url: z.string().nullable(),
+  notes: z.string(),
+  recipe_yield: z.string(),
+  equipment: z.array(z.string()),
+  source_name: z.string(),
+  source_url: z.string().nullable(),
   user: recipeAuthor,
   /** The revision this answer shows: what the next save sends as the one it was based on. */
   revision: z.number().int(),

@@ -105,6 +105,11 @@ export const recipeDetail = recipeSummary.extend({
   /** `section`: the heading of the group the step belongs to ("Para la salsa"), null outside any. */
   steps: z.array(z.object({ position: z.number().int(), description: z.string(), image_url: z.string().nullable(), section: z.string().nullable() })),
   nutrition: recipeNutrition,
+  /** The cook's notes and tips, what it makes besides servings ("24 galletas"), its tools, and its credit (decision 078); empty when not given. */
+  notes: z.string(),
+  recipe_yield: z.string(),
+  equipment: z.array(z.string()),
+  source: z.object({ name: z.string(), url: z.string().nullable() }).nullable(),
   /** How many "Lo he cocinado" photos members have posted of it (decision 055). */
   cooksnaps_count: z.number().int(),
   /** Whether the caller has saved it ("Guardar"); always false for a visitor, so their answer is everyone's. */

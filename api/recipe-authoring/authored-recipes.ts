@@ -105,6 +105,9 @@ export async function presentAuthoredRecipe(db: Database, recipe: RecipeRow, med
       title: other(recipe.titleEs, recipe.titleEn),
       description: other(recipe.descriptionEs, recipe.descriptionEn),
       steps: parts.steps.map((step) => other(step.descriptionEs, step.descriptionEn)),
+      notes: other(recipe.notesEs, recipe.notesEn),
+      recipe_yield: other(recipe.yieldEs, recipe.yieldEn),
+      equipment: other(recipe.equipmentEs, recipe.equipmentEn),
     },
     ingredients: parts.lines.map(({ line, ingredient }) => {
       const name = ingredient ? own(ingredient.nameEs, ingredient.nameEn) : "";
@@ -130,6 +133,11 @@ export async function presentAuthoredRecipe(db: Database, recipe: RecipeRow, med
     video_url: recipe.videoUrl,
     nutrition: presentNutrition(recipe),
     featured_image_url: recipe.featuredImageUrl ? mediaUrl(recipe.featuredImageUrl, mediaBaseUrl) : null,
+    notes: own(recipe.notesEs, recipe.notesEn),
+    recipe_yield: own(recipe.yieldEs, recipe.yieldEn),
+    equipment: own(recipe.equipmentEs, recipe.equipmentEn),
+    source_name: recipe.sourceName,
+    source_url: recipe.sourceUrl,
     user: authorOf(author!),
     revision: recipe.revision,
     remixed_from: origin

@@ -17,6 +17,7 @@ import { forbidden, invalid, json, jsonBody, notFound as notFoundAs, tooManyAtte
 import { type MessageKey, translate } from "../i18n/messages";
 import { findRecipeSummary, loadRecipeParts } from "../recipes/recipe-queries";
 import { findAuthor, listMyRecipes, presentAuthoredRecipe, presentCard } from "./authored-recipes";
+import { isUnchangedRemix } from "./unchanged-remix";
 import { chooseRecipePicture, chooseStepPictures, currentStepPictures } from "./featured-photo";
 import {
   createDraft,
@@ -140,7 +141,7 @@ const publishRoute = createRoute({
   path: apiPaths.publishRecipe,
   summary: "Publishes a draft now: search, sitemap, feeds and pages at once; followers notified and points earned once per recipe",
   request: { params: recipeParam },
-  responses: { 200: json(saved, "Published (or already was)"), 401: unauthorized, 403: notYours, 404: notFound, 422: invalid("No ingredients or no steps yet") },
+  responses: { 200: json(saved, "Published (or already was)"), 401: unauthorized, 403: notYours, 404: notFound, 422: invalid("No lines or steps yet; an unchanged remix") },
 });
 
 const unpublishRoute = createRoute({
@@ -228,6 +229,7 @@ export const recipeAuthoringRouter = createRouter()
     if (parts.lines.length === 0) missing.ingredients = translate(c.var.locale, "recipe_authoring.needs_ingredients");
     if (parts.steps.length === 0) missing.step_sections = translate(c.var.locale, "recipe_authoring.needs_steps");
     if (Object.keys(missing).length) return c.json(refusal(missing), 422);
+    if (await isUnchangedRemix(c.var.db, recipe, c.var.env.MEDIA_BASE_URL)) throw new ApiError(422, "recipe_authoring.remix_unchanged");
     // An admin publishing someone's draft: followers are told about its author.
     const author = recipe.authorId === user.id ? user : await findAuthor(c.var.db, recipe.authorId);
     if (await publishRecipe(c.var.db, recipe.id, { id: author.id, name: author.name, slug: author.slug })) c.var.services.outbox.nudge(c.var.db);

@@ -150,6 +150,16 @@ export async function prepareRecipe(
   };
 }
 
+/** Notes, yield and tools in the recipe's language and their translation in the other; the credit as given (decision 078). */
+function extrasColumns(fields: AuthoredRecipeFields, language: LineLocale) {
+  const other = fields.translation ?? {};
+  const both = <T>(own: T, translated: T) => (language === "es" ? [own, translated] : [translated, own]);
+  const [notesEs, notesEn] = both(fields.notes, other.notes ?? "");
+  const [yieldEs, yieldEn] = both(fields.recipe_yield, other.recipe_yield ?? "");
+  const [equipmentEs, equipmentEn] = both(fields.equipment, other.equipment ?? []);
+  return { notesEs, notesEn, yieldEs, yieldEn, equipmentEs, equipmentEn, sourceName: fields.source_name, sourceUrl: fields.source_url ?? null };
+}
+
 /** The recipe row's columns from the form: the texts in the recipe's language, the translation in the other. */
 function recipeColumns({ fields, language, nutrition, picture }: PreparedRecipe) {
   const other = fields.translation ?? {};
@@ -176,6 +186,7 @@ function recipeColumns({ fields, language, nutrition, picture }: PreparedRecipe)
     sodiumMilligrams: nutrition.sodium ?? null,
     nutritionEstimated: nutrition.estimated,
     videoUrl: fields.video_url ?? null,
+    ...extrasColumns(fields, language),
     ...(picture === undefined ? {} : { featuredImageUrl: picture?.url ?? null, featuredImageWidth: picture?.width ?? null, featuredImageHeight: picture?.height ?? null }),
   };
 }
@@ -315,7 +326,8 @@ export async function restoreRecipe(db: Database, recipeId: number): Promise<boo
 
 /**
  * A copy of a published recipe as a new draft of `authorId`'s that remembers its original: the
- * lines (as written), steps and sections, categories, tags, times, nutrition and picture.
+ * lines (as written), steps and sections, categories, tags, times, nutrition, picture, notes, yield,
+ * tools and credit.
  */
 export async function remixRecipe(db: Database, original: RecipeRow, authorId: number): Promise<RecipeRow> {
   return db.transaction(async (tx) => {
@@ -341,6 +353,14 @@ export async function remixRecipe(db: Database, original: RecipeRow, authorId: n
       sodiumMilligrams: original.sodiumMilligrams,
       nutritionEstimated: original.nutritionEstimated,
       videoUrl: original.videoUrl,
+      notesEs: original.notesEs,
+      notesEn: original.notesEn,
+      yieldEs: original.yieldEs,
+      yieldEn: original.yieldEn,
+      equipmentEs: original.equipmentEs,
+      equipmentEn: original.equipmentEn,
+      sourceName: original.sourceName,
+      sourceUrl: original.sourceUrl,
       featuredImageUrl: original.featuredImageUrl,
       featuredImageWidth: original.featuredImageWidth,
       featuredImageHeight: original.featuredImageHeight,

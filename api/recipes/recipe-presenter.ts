@@ -85,6 +85,17 @@ export function presentRecipeSummary({ recipe, author }: RecipeSummaryRow, local
   };
 }
 
+/** The cook's notes, yield, tools and credit (decision 078), each in the asked language when it has one. */
+function presentExtras(recipe: RecipeRow, locale: ApiLocale) {
+  const equipment = locale === "en" ? [recipe.equipmentEn, recipe.equipmentEs] : [recipe.equipmentEs, recipe.equipmentEn];
+  return {
+    notes: pickText(locale, recipe.notesEs, recipe.notesEn),
+    recipe_yield: pickText(locale, recipe.yieldEs, recipe.yieldEn),
+    equipment: equipment[0]!.length > 0 ? equipment[0]! : equipment[1]!,
+    source: recipe.sourceName || recipe.sourceUrl ? { name: recipe.sourceName, url: recipe.sourceUrl } : null,
+  };
+}
+
 export function presentRecipeDetail(row: RecipeSummaryRow, parts: RecipeParts, lineage: RemixLineage, locale: ApiLocale, mediaBaseUrl: string): RecipeDetail {
   const { recipe } = row;
   // A recipe written in one language only reads in it throughout, its lines too (name, unit words
@@ -124,6 +135,7 @@ export function presentRecipeDetail(row: RecipeSummaryRow, parts: RecipeParts, l
       section: step.sectionEs || step.sectionEn ? pickText(locale, step.sectionEs, step.sectionEn) : null,
     })),
     nutrition: presentNutrition(recipe),
+    ...presentExtras(recipe, locale),
     // Per caller: the recipes router sets it for a member; the kept answer is a visitor's.
     cooksnaps_count: recipe.cooksnapsCount,
     is_saved: false,

@@ -26,6 +26,7 @@ import {
 import type { GrantedRole } from "../contract/permissions";
 import { slugify } from "../contract/text";
 import { grantRole } from "../permissions/role-grants";
+import { recipeExtrasColumns } from "./data/recipe-extras";
 import { ingredientNutrients } from "./data/ingredient-nutrients";
 import type { SeedCategory, SeedTag } from "./data/taxonomy";
 import type { Bilingual, SeedIngredient, SeedRecipe } from "./data/types";
@@ -242,6 +243,7 @@ async function createRecipeBatch(db: Executor, batch: (RecipeFields & { recipe: 
           sugarGrams: recipe.nutrition.sugar,
           sodiumMilligrams: recipe.nutrition.sodium,
           videoUrl: recipe.videoUrl ?? null,
+          ...recipeExtrasColumns(recipe.slug),
           featuredImageUrl: `/api/media/${imageKey}`,
           featuredImageWidth: ILLUSTRATION_WIDTH,
           featuredImageHeight: ILLUSTRATION_HEIGHT,

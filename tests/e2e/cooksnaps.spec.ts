@@ -4,7 +4,7 @@ import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { expect, newMember, test } from "./fixtures";
 import { labels } from "./labels";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, waitForHydration } from "./support";
 
 /**
  * Cooksnaps, "Lo he cocinado" (docs/decisions/055), in Spanish: a new member posts a photo and a
@@ -102,6 +102,20 @@ test("a member posts a cooksnap without JavaScript, once a day; a visitor is ask
     .setInputFiles(await platePhoto("vista.jpg"));
   await expect(page.locator("[data-cooksnap-preview]")).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // With JavaScript, a cooksnap that went through leaves a fresh form: no photo, no words ready to post twice.
+  const other = await signedInPage({ as: newMember() });
+  await other.goto(`${recipePath}#cooksnaps`);
+  const fresh = other.locator("[data-cooksnap-form]");
+  await waitForHydration(fresh.getByLabel(text.photo));
+  await fresh.getByLabel(text.photo).setInputFiles(await platePhoto("tercera.jpg"));
+  await fresh.getByLabel(text.comment).fill(`Con JavaScript (${stamp})`);
+  await fresh.getByRole("button", { name: text.submit }).click();
+  await expect(other.locator("#cooksnaps").getByText(text.posted)).toBeVisible();
+  await expect(other.locator("[data-cooksnap-list] figure", { hasText: `Con JavaScript (${stamp})` })).toHaveCount(1);
+  await expect(fresh.getByLabel(text.comment)).toHaveValue("");
+  await expect(other.locator("[data-cooksnap-preview]")).toHaveCount(0);
+  expect(await fresh.getByLabel(text.photo).evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
 });
 
 test("the demo seed's cooksnaps show with their photos, in both languages", async ({ request }) => {

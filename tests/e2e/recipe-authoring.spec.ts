@@ -77,6 +77,17 @@ async function writeAndPublish(page: Page) {
   const tags = (scope: Locator) => scope.getByRole("group", { name: t("recipe-authoring:form.tags"), exact: true });
   await tags(form).getByRole("checkbox", { name: "Picante", exact: true }).check();
   await tags(form).getByRole("checkbox", { name: "Guiso", exact: true }).check();
+  // The whole category tree, grouped by kind (decision 078): a sub-cuisine and a course, named with their parent.
+  const categories = (scope: Locator) => scope.getByRole("group", { name: t("recipe-authoring:form.categories"), exact: true });
+  const cuisines = (scope: Locator) => categories(scope).getByRole("group", { name: t("recipe-authoring:form.categoryType.cuisine"), exact: true });
+  await cuisines(form).getByRole("checkbox", { name: "Española · Cocinas del mundo", exact: true }).check();
+  await categories(form)
+    .getByRole("group", { name: t("recipe-authoring:form.categoryType.course"), exact: true })
+    .getByRole("checkbox", { name: "Huevos · Platos", exact: true })
+    .check();
+  await form.getByRole("textbox", { name: t("recipe-authoring:form.recipeYield"), exact: true }).fill("Una tortilla de 24 cm");
+  await form.getByRole("textbox", { name: t("recipe-authoring:form.equipment"), exact: true }).fill("Sartén de 24 cm\n\nPlato llano");
+  await form.getByRole("textbox", { name: t("recipe-authoring:form.notes"), exact: true }).fill("Cuájala poco si la quieres jugosa.");
 
   await form.getByRole("button", { name: t("recipe-authoring:form.saveDraft") }).click();
   await expect(page).toHaveURL(/\/agregar\/\d+\?saved=1$/);
@@ -89,6 +100,8 @@ async function writeAndPublish(page: Page) {
   await expect(tags(edit).getByRole("checkbox", { name: "Picante", exact: true })).toBeChecked();
   await expect(tags(edit).getByRole("checkbox", { name: "Guiso", exact: true })).toBeChecked();
   await expect(tags(edit).getByRole("checkbox", { name: "Vegana", exact: true })).not.toBeChecked();
+  await expect(cuisines(edit).getByRole("checkbox", { name: "Española · Cocinas del mundo", exact: true })).toBeChecked();
+  await expect(edit.getByRole("textbox", { name: t("recipe-authoring:form.equipment"), exact: true })).toHaveValue("Sartén de 24 cm\nPlato llano");
 
   await edit.getByRole("button", { name: t("recipe-authoring:form.publish"), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/receta/tortilla-${word}$`));
@@ -96,6 +109,11 @@ async function writeAndPublish(page: Page) {
   await expect(page.getByText("Para la salsa")).toBeVisible();
   await expect(page.locator('[data-taxonomy] a[href="/tag/picante"]')).toBeVisible();
   await expect(page.locator('[data-taxonomy] a[href="/tag/guiso"]')).toBeVisible();
+  await expect(page.locator('[data-taxonomy] a[href="/categoria/espanola"]')).toBeVisible();
+  await expect(page.locator('[data-taxonomy] a[href="/categoria/huevos"]')).toBeVisible();
+  await expect(page.locator("[data-recipe-yield]")).toHaveText("Una tortilla de 24 cm");
+  await expect(page.locator("[data-recipe-equipment] li")).toHaveText(["Sartén de 24 cm", "Plato llano"]);
+  await expect(page.locator("[data-recipe-notes]")).toHaveText("Cuájala poco si la quieres jugosa.");
   // No calories typed: the page shows the estimate from the lines, and says so (decision 057).
   await expect(page.locator("[data-nutrition-estimated]")).toHaveText(t("recipe:detail.nutritionEstimated"));
   await expect(page.locator('[data-nutrient="calories"]')).toContainText("kcal");
@@ -177,6 +195,15 @@ test("in English with JavaScript, rows are added in place, a chosen photo shows 
   await expect(form.getByAltText(t("recipe-authoring:form.mainPhotoPreview"))).toHaveAttribute("src", /^blob:/);
   expect(await form.getByLabel(t("recipe-authoring:form.mainPhoto"), { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
   await expect(form.getByLabel(t("recipe-authoring:form.ingredientLine", { number: 2 }), { exact: true })).toHaveValue("100 g flour");
+  // With JavaScript a filter box narrows the category chips; a chosen one that is filtered out stays chosen.
+  const categories = form.getByRole("group", { name: t("recipe-authoring:form.categories"), exact: true });
+  await categories.getByRole("checkbox", { name: "Spanish · World cuisines", exact: true }).check();
+  await categories.getByRole("searchbox", { name: t("recipe-authoring:form.categoriesFilter") }).fill("legum");
+  await expect(categories.getByRole("checkbox", { name: "Legumes · Courses", exact: true })).toBeVisible();
+  const spanish = categories.getByRole("checkbox", { name: "Spanish · World cuisines", exact: true, includeHidden: true });
+  await expect(spanish).toBeHidden();
+  await expect(spanish).toBeChecked();
+  await expect(categories.locator("[data-category-group=diet]")).toBeHidden();
   await expectNoAxeViolations(page);
 });
 
@@ -245,11 +272,20 @@ test("a member remixes a demo recipe without JavaScript, changes two ingredients
     .replace(/[^a-z]/g, "x")}`;
   const title = `Gazpacho de ${word}`;
   const form = page.locator("[data-recipe-form]");
+  // The copy keeps the original's sub-cuisine and hands-on time (decision 078).
+  await expect(
+    form.getByRole("group", { name: t("recipe-authoring:form.categoryType.cuisine"), exact: true }).getByRole("checkbox", { name: "Andaluza · Española", exact: true }),
+  ).toBeChecked();
+  await expect(form.getByRole("spinbutton", { name: t("recipe-authoring:form.activeMinutes"), exact: true })).toHaveValue("15");
+  // Published as it was copied, it is refused with a message above the form, and nothing typed is lost.
+  await form.getByRole("button", { name: t("recipe-authoring:form.publish"), exact: true }).click();
+  await expect(form.getByText("Tu versión aún es igual que la receta original", { exact: false })).toBeVisible();
   await form.getByRole("textbox", { name: t("recipe-authoring:form.title"), exact: true }).fill(title);
   await form.getByLabel(t("recipe-authoring:form.ingredientLine", { number: 1 }), { exact: true }).fill("1 kg de fresas");
   await form.getByLabel(t("recipe-authoring:form.ingredientLine", { number: 3 }), { exact: true }).fill("1 pimiento rojo");
   await form.getByRole("button", { name: t("recipe-authoring:form.publish"), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/receta/gazpacho-de-${word}$`));
+  await expect(page.locator('[data-taxonomy] a[href="/categoria/andaluza"]')).toBeVisible();
 
   // The remix credits its original and says what changed.
   const credit = page.locator("[data-remix-credit]");

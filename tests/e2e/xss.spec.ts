@@ -72,8 +72,8 @@ type FieldName =
   | "proposalName"
   | RecipeTextField;
 
-/** The recipe form's member texts (decision 056). */
-type RecipeTextField = "recipeTitle" | "recipeDescription" | "ingredientLine" | "stepText" | "sectionName";
+/** The recipe form's member texts (decisions 056 and 078). */
+type RecipeTextField = "recipeTitle" | "recipeDescription" | "ingredientLine" | "stepText" | "sectionName" | "recipeNotes" | "recipeYield" | "equipmentItem" | "recipeSource";
 
 /** A member the test drives: an API token, a browser page signed in, and their session for fetching pages. */
 interface Member {
@@ -197,10 +197,12 @@ const fields: Field[] = [
   // Payload i as actor i's proposed ingredient, name and line (decision 058), for the admin's queue.
   { name: "proposalName", store: storeProposals },
   // The watched member's draft in the recipe form (decision 056), made with one payload in each of its texts.
-  ...(["recipeTitle", "recipeDescription", "ingredientLine", "stepText", "sectionName"] as const).map((name): Field => ({
-    name,
-    store: (world, batch) => storedOf(batch, roundDraft(world), name),
-  })),
+  ...(["recipeTitle", "recipeDescription", "ingredientLine", "stepText", "sectionName", "recipeNotes", "recipeYield", "equipmentItem", "recipeSource"] as const).map(
+    (name): Field => ({
+      name,
+      store: (world, batch) => storedOf(batch, roundDraft(world), name),
+    }),
+  ),
 ];
 
 /** What one write of several texts kept of each: null where the API refused it. */
@@ -330,6 +332,10 @@ interface EditableDraft {
   description: string;
   ingredients: Array<{ line: string }>;
   step_sections: Array<{ name: string | null; steps: Array<{ text: string }> }>;
+  notes: string;
+  recipe_yield: string;
+  equipment: string[];
+  source_name: string;
 }
 
 /** Where each recipe text goes in the recipe's body, the path a refusal names it by, and its stand-in. */
@@ -339,6 +345,10 @@ const recipeTexts: Record<RecipeTextField, { path: string; standIn: string; get(
   ingredientLine: { path: "ingredients.0.line", standIn: "1 huevo", get: (recipe) => recipe.ingredients[0]?.line },
   stepText: { path: "step_sections.0.steps.0.text", standIn: "Bate.", get: (recipe) => recipe.step_sections[0]?.steps[0]?.text },
   sectionName: { path: "step_sections.0.name", standIn: "Sección", get: (recipe) => recipe.step_sections[0]?.name },
+  recipeNotes: { path: "notes", standIn: "", get: (recipe) => recipe.notes },
+  recipeYield: { path: "recipe_yield", standIn: "", get: (recipe) => recipe.recipe_yield },
+  equipmentItem: { path: "equipment.0", standIn: "Sartén", get: (recipe) => recipe.equipment[0] },
+  recipeSource: { path: "source_name", standIn: "", get: (recipe) => recipe.source_name },
 };
 const recipeTextFields = Object.keys(recipeTexts) as RecipeTextField[];
 
@@ -366,6 +376,10 @@ function draftBody(texts: Record<RecipeTextField, string>) {
     difficulty: "easy",
     ingredients: [{ line: texts.ingredientLine }],
     step_sections: [{ name: texts.sectionName, steps: [{ text: texts.stepText }] }],
+    notes: texts.recipeNotes,
+    recipe_yield: texts.recipeYield,
+    equipment: [texts.equipmentItem],
+    source_name: texts.recipeSource,
   };
 }
 
@@ -465,7 +479,7 @@ const sinks: Sink[] = [
   // The recipe form filled from the draft, and "my recipes" listing its title (decision 056).
   {
     page: "recipe edit form",
-    shows: ["recipeTitle", "recipeDescription", "ingredientLine", "stepText", "sectionName"],
+    shows: ["recipeTitle", "recipeDescription", "ingredientLine", "stepText", "sectionName", "recipeNotes", "recipeYield", "equipmentItem", "recipeSource"],
     viewer: "watched",
     address: async (world) => `/agregar/${(await roundDraft(world)).id}`,
   },
@@ -877,6 +891,10 @@ function batchesOf(round: number, due: Sink[]): Record<FieldName, XssPayload[]> 
     ingredientLine: corpus.slice(3, 4),
     stepText: corpus.slice(4, 5),
     sectionName: corpus.slice(5, 6),
+    recipeNotes: corpus.slice(6, 7),
+    recipeYield: corpus.slice(7, 8),
+    equipmentItem: corpus.slice(8, 9),
+    recipeSource: corpus.slice(9, 10),
   };
 }
 

@@ -39,6 +39,18 @@ export const recipes = pgTable(
     /** The nutrition above was calculated from the catalogue, not given by the author (decision 057). */
     nutritionEstimated: boolean("nutrition_estimated").notNull().default(false),
     videoUrl: text("video_url"),
+    /** The cook's notes and tips, in each language (decision 078). */
+    notesEs: text("notes_es").notNull().default(""),
+    notesEn: text("notes_en").notNull().default(""),
+    /** What the recipe makes when servings do not say it ("24 galletas"); empty when servings do. */
+    yieldEs: text("yield_es").notNull().default(""),
+    yieldEn: text("yield_en").notNull().default(""),
+    /** The tools it needs, one per entry ("Paellera de 40 cm"). */
+    equipmentEs: text("equipment_es").array().notNull().default([]),
+    equipmentEn: text("equipment_en").array().notNull().default([]),
+    /** Where it comes from: a credit in the author's words ("De mi abuela Carmen") and an optional link. */
+    sourceName: text("source_name").notNull().default(""),
+    sourceUrl: text("source_url"),
     featuredImageUrl: text("featured_image_url"),
     featuredImageWidth: integer("featured_image_width"),
     featuredImageHeight: integer("featured_image_height"),

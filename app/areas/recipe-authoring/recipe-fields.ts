@@ -8,6 +8,7 @@ import {
   RECIPE_DESCRIPTION_MAX_LENGTH,
   RECIPE_INGREDIENTS_MAX,
   RECIPE_SECTION_NAME_MAX_LENGTH,
+  RECIPE_SOURCE_MAX_LENGTH,
   RECIPE_STEP_MAX_LENGTH,
   RECIPE_STEPS_MAX,
   RECIPE_TAGS_MAX,
@@ -20,6 +21,8 @@ import type { AuthoredRecipe, AuthoredRecipeInput } from "#api/contract/recipe-a
 import type { RecipeImportDraft } from "#api/contract/recipe-imports";
 import { difficultyValues } from "#api/contract/search-words";
 import { hasForbiddenCharacters } from "#api/contract/text";
+import { extrasFromRecipe, extrasToApi, recipeExtrasSchema } from "./recipe-extras-fields";
+import { optionalText as text } from "./recipe-text-rules";
 
 /**
  * The recipe form's rules (decision 056), shared by the browser and the actions, with the API's
@@ -27,14 +30,6 @@ import { hasForbiddenCharacters } from "#api/contract/text";
  * (`ingredients[0].line`, `step_sections[1].steps[0].text`), so a 422's `ingredients.0.line` lands
  * beside its row. Empty rows are allowed in the form and dropped before the API sees them.
  */
-const text = (t: TFunction, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, t("recipe-authoring:errors.tooLong", { max }))
-    .refine((value) => !hasForbiddenCharacters(value), t("recipe-authoring:errors.characters"))
-    .optional();
-
 const whole = (t: TFunction, min: number, max: number) =>
   z
     .number({ message: t("recipe-authoring:errors.number") })
@@ -59,6 +54,7 @@ export const recipeFormSchema = (t: TFunction) =>
     servings: whole(t, SERVINGS_MIN, SERVINGS_MAX),
     prep_minutes: whole(t, 0, MINUTES_MAX).optional(),
     cook_minutes: whole(t, 0, MINUTES_MAX).optional(),
+    active_minutes: whole(t, 0, MINUTES_MAX).optional(),
     total_minutes: whole(t, 0, MINUTES_MAX).optional(),
     difficulty: z.enum(difficultyValues, { message: t("recipe-authoring:errors.difficulty") }),
     categories: z
@@ -96,6 +92,7 @@ export const recipeFormSchema = (t: TFunction) =>
       .max(RECIPE_STEPS_MAX, t("recipe-authoring:errors.tooMany", { max: RECIPE_STEPS_MAX }))
       .optional(),
     calories: whole(t, 0, CALORIES_MAX).optional(),
+    ...recipeExtrasSchema(t),
   });
 export type RecipeFormValue = z.infer<ReturnType<typeof recipeFormSchema>>;
 
@@ -143,6 +140,7 @@ export function toApiInput(value: RecipeFormValue, language: "es" | "en"): { inp
     servings: value.servings,
     prep_minutes: value.prep_minutes ?? 0,
     cook_minutes: value.cook_minutes ?? 0,
+    active_minutes: value.active_minutes ?? 0,
     total_minutes: value.total_minutes ?? 0,
     difficulty: value.difficulty,
     categories: value.categories ?? [],
@@ -152,6 +150,7 @@ export function toApiInput(value: RecipeFormValue, language: "es" | "en"): { inp
     ingredients,
     step_sections: sections,
     nutrition: value.calories === undefined ? null : { calories: value.calories },
+    ...extrasToApi(value),
   };
   return { input, kept };
 }
@@ -173,6 +172,7 @@ export function apiFieldToForm(field: string, kept: KeptRows): string {
     return [`step_sections[${sectionRow}]`, ...parts.slice(2)].join(".");
   }
   if (parts[0] === "nutrition" && parts[1] === "calories") return "calories";
+  if (parts[0] === "equipment") return "equipment";
   return field;
 }
 
@@ -186,6 +186,7 @@ export function formFromRecipe(recipe: AuthoredRecipe) {
     servings: String(recipe.servings),
     prep_minutes: numberText(recipe.prep_minutes),
     cook_minutes: numberText(recipe.cook_minutes),
+    active_minutes: numberText(recipe.active_minutes),
     total_minutes: numberText(recipe.total_minutes),
     difficulty: recipe.difficulty,
     categories: recipe.categories,
@@ -199,6 +200,7 @@ export function formFromRecipe(recipe: AuthoredRecipe) {
         : emptyRecipeForm.step_sections,
     // An estimate is not the author's: left empty, the next save estimates again from the lines (decision 057).
     calories: recipe.nutrition.estimated || recipe.nutrition.calories === null ? "" : String(recipe.nutrition.calories),
+    ...extrasFromRecipe(recipe),
   };
 }
 
@@ -217,5 +219,7 @@ export function formFromImport(draft: RecipeImportDraft) {
       draft.step_sections.length > 0
         ? draft.step_sections.map((section) => ({ name: section.name ?? "", steps: section.steps.map((step) => ({ text: step })) }))
         : emptyRecipeForm.step_sections,
+    source_name: (draft.source_name ?? "").slice(0, RECIPE_SOURCE_MAX_LENGTH),
+    source_url: draft.source_url.length <= RECIPE_URL_MAX_LENGTH ? draft.source_url : "",
   };
 }

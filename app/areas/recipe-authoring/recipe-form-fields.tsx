@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps, useField } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { difficultyValues } from "#api/contract/search-words";
-import { Field, FieldError, fieldLabel as labelClass } from "~/components/ui/field";
+import { Field, FieldError } from "~/components/ui/field";
 import { CheckboxChips } from "~/components/ui/checkbox-chips";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
@@ -57,10 +57,22 @@ export function NumberField({ meta, label, required = false }: { meta: FieldMeta
   );
 }
 
-export function TextArea({ meta, label, rows, hideLabel = false }: { meta: FieldMetadata<string | undefined>; label: string; rows: number; hideLabel?: boolean }) {
+export function TextArea({
+  meta,
+  label,
+  rows,
+  hideLabel = false,
+  hint,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  rows: number;
+  hideLabel?: boolean;
+  hint?: string;
+}) {
   const [field] = useField<string>(meta.name);
   return (
-    <Field {...fieldOf(field)} label={label} hideLabel={hideLabel}>
+    <Field {...fieldOf(field)} label={label} hideLabel={hideLabel} hint={hint}>
       {(control) => <Textarea {...getTextareaProps(field)} {...control} key={field.key} rows={rows} />}
     </Field>
   );
@@ -81,25 +93,6 @@ export function DifficultyField({ meta }: { meta: FieldMetadata<string | undefin
         </Select>
       )}
     </Field>
-  );
-}
-
-export function ChoiceList({ meta, legend, options }: { meta: FieldMetadata<string[] | undefined>; legend: string; options: Array<{ slug: string; name: string }> }) {
-  const [field] = useField<string[]>(meta.name);
-  const chosen = new Set((field.initialValue as string[] | string | undefined) ?? []);
-  return (
-    <fieldset className="space-y-2">
-      <legend className={labelClass}>{legend}</legend>
-      <div className="grid max-h-64 gap-1 overflow-y-auto rounded-lg border border-line p-3 sm:grid-cols-3">
-        {options.map((option) => (
-          <label key={`${field.key ?? ""}:${option.slug}`} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={field.name} value={option.slug} defaultChecked={chosen.has(option.slug)} className="size-5" />
-            {option.name}
-          </label>
-        ))}
-      </div>
-      <FieldError field={field} />
-    </fieldset>
   );
 }
 

@@ -6,7 +6,9 @@ import { ConformForm, FormErrors, TextField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
 import { formatTime } from "./saved-time";
 import { type RecipeFormValue as FormShape, recipeFormSchema } from "./recipe-fields";
-import { ChoiceList, DifficultyField, MainPhotoField, NumberField, TagChips, TextArea } from "./recipe-form-fields";
+import { type CategoryGroup, CategoryPicker } from "./category-picker";
+import { DifficultyField, MainPhotoField, NumberField, TagChips, TextArea } from "./recipe-form-fields";
+import { RecipeExtrasSection } from "./recipe-form-extras";
 import { IngredientRows, StepSections } from "./recipe-form-rows";
 import { RevisionConflict } from "./revision-conflict";
 import { useAutosave, useSubmitAfterAutosave } from "./use-autosave";
@@ -18,7 +20,7 @@ export interface RecipeFormProps {
   action: string;
   defaultValue: Record<string, unknown>;
   lastResult: SubmissionResult<string[]> | null | undefined;
-  catalogue: { categories: Array<{ slug: string; name: string }>; tags: Array<{ slug: string; name: string }> };
+  catalogue: { categories: CategoryGroup[]; tags: Array<{ slug: string; name: string }> };
   /** The draft this form saves to (edit page, or one the autosave made on /agregar); null for a new one. */
   draft: number | null;
   /** Whether the recipe is public now: then there is no "save as draft" autosave, and "publish" reads "save". */
@@ -70,10 +72,11 @@ export function RecipeForm({ action, defaultValue, lastResult, catalogue, draft,
         <TextField meta={fields.title} label={t("form.title")} required />
         <TextArea meta={fields.description} label={t("form.description")} rows={3} />
         <MainPhotoField meta={fields.featured_image_url} />
-        <div className="grid gap-4 sm:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
           <NumberField meta={fields.servings} label={t("form.servings")} required />
           <NumberField meta={fields.prep_minutes} label={t("form.prepMinutes")} />
           <NumberField meta={fields.cook_minutes} label={t("form.cookMinutes")} />
+          <NumberField meta={fields.active_minutes} label={t("form.activeMinutes")} />
           <NumberField meta={fields.total_minutes} label={t("form.totalMinutes")} />
         </div>
         <DifficultyField meta={fields.difficulty} />
@@ -81,12 +84,13 @@ export function RecipeForm({ action, defaultValue, lastResult, catalogue, draft,
 
       <IngredientRows form={form} meta={fields.ingredients} />
       <StepSections form={form} meta={fields.step_sections} />
+      <RecipeExtrasSection fields={fields} />
 
       <section className="space-y-5" aria-labelledby="recipe-form-more">
         <h2 id="recipe-form-more" className="text-xl font-semibold">
           {t("form.more")}
         </h2>
-        <ChoiceList meta={fields.categories} legend={t("form.categories")} options={catalogue.categories} />
+        <CategoryPicker meta={fields.categories} groups={catalogue.categories} />
         <TagChips meta={fields.tags} options={catalogue.tags} />
         <TextField meta={fields.video_url} type="url" label={t("form.videoUrl")} hint={t("form.videoUrlHint")} />
         <NumberField meta={fields.calories} label={t("form.calories")} />

@@ -4,19 +4,32 @@ import { z } from "zod";
 import { RECORD_ID_MAX } from "#api/contract/limits";
 import { ApiError, isApiError } from "~/platform/api-client/api-error";
 import type { ApiClient } from "~/platform/api-client/client.server";
+import { type Category, categoryTypeValues } from "#api/contract/catalogue";
 import { getCategories, getTags } from "~/platform/api-client/catalogue.server";
 import { apiFor } from "~/platform/api-client/for-request.server";
 import { createRecipeDraft, keepRecipeEdit, publishRecipe, updateRecipe, uploadPhoto } from "~/platform/api-client/recipe-authoring.server";
 import { apiErrorReply } from "~/platform/api-client/api-error-reply.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
+import type { CategoryGroup } from "./category-picker";
 import { apiFieldToForm, MAIN_PHOTO_FILE_FIELD, recipeFormSchema, REMOVE_MAIN_PHOTO_FIELD, toApiInput } from "./recipe-fields";
 
-/** The catalogue the form chooses from: every category (flat) and tag. */
+/** The whole tree, one group per kind in the catalogue's order, each depth first with a sub-category's parent named (decision 078). */
+function categoryGroups(tree: Category[]): CategoryGroup[] {
+  const groups = new Map<Category["type"], CategoryGroup>(categoryTypeValues.map((type) => [type, { type, categories: [] }]));
+  const walk = (category: Category, parent: string | null) => {
+    groups.get(category.type)!.categories.push({ slug: category.slug, name: category.name, parent });
+    for (const child of category.children) walk(child, category.name);
+  };
+  for (const root of tree) walk(root, null);
+  return [...groups.values()].filter((group) => group.categories.length > 0);
+}
+
+/** The catalogue the form chooses from: every category, grouped by kind, and every tag. */
 export async function formCatalogue(api: ApiClient) {
   const [categories, tags] = await Promise.all([getCategories(api), getTags(api)]);
   return {
-    categories: categories.map((category) => ({ slug: category.slug, name: category.name })),
+    categories: categoryGroups(categories),
     tags: tags.map((tag) => ({ slug: tag.slug, name: tag.name })),
   };
 }

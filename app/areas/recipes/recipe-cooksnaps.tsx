@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Cooksnap } from "#api/contract/cooksnaps";
@@ -55,6 +56,23 @@ export function CooksnapItem({ cooksnap, showRecipe = false }: { cooksnap: Cooks
 }
 
 /**
+ * How many cooksnaps this page has posted (with JavaScript): a post counts once the page is idle
+ * again without a refusal (the action's answer is only known then).
+ */
+function usePostsSent(sending: boolean, idle: boolean, refused: boolean): number {
+  const [posts, setPosts] = useState(0);
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (sending) wasSending.current = true;
+    else if (wasSending.current && idle) {
+      wasSending.current = false;
+      if (!refused) setPosts((count) => count + 1);
+    }
+  }, [sending, idle, refused]);
+  return posts;
+}
+
+/**
  * "Lo he cocinado" (`#cooksnaps`, decision 055): the recipe's latest cooksnaps and, for a verified
  * member, a multipart form (photo and comment) that works without JavaScript; a visitor is invited
  * to sign in and come back, an unverified member to confirm their e-mail.
@@ -71,6 +89,7 @@ export function RecipeCooksnaps({ recipe, cooksnaps }: { recipe: { slug: string;
   const recipePath = to(`/receta/${recipe.slug}`);
   const posted = user !== null && searchParams.get("cocinado") === "1";
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "cooksnap";
+  const posts = usePostsSent(sending, navigation.state === "idle", refused !== undefined);
 
   return (
     <section id="cooksnaps" aria-labelledby="cooksnaps-title" className="print-hidden scroll-mt-4 space-y-5" data-cooksnaps>
@@ -112,6 +131,8 @@ export function RecipeCooksnaps({ recipe, cooksnaps }: { recipe: { slug: string;
         </div>
       ) : (
         <Form
+          // A new key after each post that went through: a fresh form, not the same photo and words ready to post twice.
+          key={posts}
           method="post"
           action={`${recipePath}#cooksnaps`}
           encType="multipart/form-data"

@@ -44,6 +44,10 @@ const paella: RecipeDetail = {
     { position: 2, description: "Añade el arroz.", image_url: "/api/media/steps/2.webp", section: null },
   ],
   nutrition: { calories: 610, protein: 32, carbs: 78.5, fat: 18, fiber: null, sugar: 5, sodium: 720, estimated: false },
+  notes: "",
+  recipe_yield: "",
+  equipment: [],
+  source: null,
   cooksnaps_count: 0,
   is_saved: false,
   remixes_count: 0,
@@ -126,6 +130,29 @@ describe("recipe structured data", () => {
       embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
       uploadDate: "2026-10-01T10:00:00.000Z",
     });
+  });
+
+  it("gives what it makes besides servings, its tools and its credit; nothing of them when not given", () => {
+    const plain = recipeStructuredData(input);
+    expect(plain).not.toHaveProperty("tool");
+    expect(plain).not.toHaveProperty("isBasedOn");
+    const full = recipeStructuredData({
+      ...input,
+      recipe: {
+        ...paella,
+        recipe_yield: "1 paella de 40 cm",
+        equipment: ["Paellera de 40 cm", "Quemador de gas"],
+        source: { name: "Recetario de la abuela Carmen", url: "https://example.org/recetario" },
+      },
+    });
+    expect(full.recipeYield).toEqual(["4", "1 paella de 40 cm"]);
+    expect(full.tool).toEqual([
+      { "@type": "HowToTool", name: "Paellera de 40 cm" },
+      { "@type": "HowToTool", name: "Quemador de gas" },
+    ]);
+    expect(full.isBasedOn).toEqual({ "@type": "CreativeWork", name: "Recetario de la abuela Carmen", url: "https://example.org/recetario" });
+    const creditOnly = recipeStructuredData({ ...input, recipe: { ...paella, source: { name: "Mi abuela Carmen", url: null } } });
+    expect(creditOnly.isBasedOn).toEqual({ "@type": "CreativeWork", name: "Mi abuela Carmen" });
   });
 
   it("cannot close its script tag", () => {

@@ -50,7 +50,8 @@ export function recipeStructuredData({ recipe, url, siteUrl, authorUrl }: Recipe
     author: { "@type": recipe.user.is_ai_chef ? "Organization" : "Person", name: recipe.user.name, url: authorUrl },
     datePublished,
     dateModified: recipe.updated_at,
-    recipeYield: String(recipe.servings),
+    // schema.org allows several yields: the servings the scaler uses, then the author's own words ("24 galletas").
+    recipeYield: recipe.recipe_yield ? [String(recipe.servings), recipe.recipe_yield] : String(recipe.servings),
     ...(recipe.prep_time_minutes > 0 ? { prepTime: isoDuration(recipe.prep_time_minutes) } : {}),
     ...(recipe.cook_time_minutes > 0 ? { cookTime: isoDuration(recipe.cook_time_minutes) } : {}),
     totalTime: isoDuration(recipe.total_time_minutes),
@@ -65,6 +66,8 @@ export function recipeStructuredData({ recipe, url, siteUrl, authorUrl }: Recipe
       url: `${url}#${stepAnchor(step.position)}`,
       ...(step.image_url ? { image: absolute(step.image_url, siteUrl) } : {}),
     })),
+    ...(recipe.equipment.length > 0 ? { tool: recipe.equipment.map((name) => ({ "@type": "HowToTool", name })) } : {}),
+    ...(recipe.source ? { isBasedOn: { "@type": "CreativeWork", name: recipe.source.name || undefined, ...(recipe.source.url ? { url: recipe.source.url } : {}) } } : {}),
     inLanguage: recipe.text_locale,
     url,
   };

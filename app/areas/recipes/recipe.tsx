@@ -12,6 +12,8 @@ import { RecipeBreadcrumb } from "~/areas/recipes/recipe-page/recipe-breadcrumb"
 import { RecipeFacts } from "~/areas/recipes/recipe-page/recipe-facts";
 import { RecipeImage } from "~/components/recipes/recipe-image";
 import { UnitSwitch } from "./units/unit-switch";
+import { heroFit, heroFitClass } from "~/areas/recipes/recipe-page/hero-fit";
+import { RecipeExtras } from "~/areas/recipes/recipe-page/recipe-extras";
 import { RecipeSteps } from "~/areas/recipes/recipe-page/recipe-steps";
 import { RecipeStructuredData } from "~/areas/recipes/recipe-page/recipe-structured-data";
 import { RecipeTaxonomy } from "~/areas/recipes/recipe-page/recipe-taxonomy";
@@ -107,7 +109,12 @@ function RecipeView({
           <RecipeActionBar recipe={recipe} servings={servings} unitSystem={unitSystem} />
         </div>
         {recipe.image ? (
-          <RecipeImage image={recipe.image} loading="priority" sizes={MAIN_IMAGE_SIZES} className="aspect-[4/3] w-full rounded-xl border border-line object-cover" />
+          <RecipeImage
+            image={recipe.image}
+            loading="priority"
+            sizes={MAIN_IMAGE_SIZES}
+            className={`aspect-[4/3] w-full rounded-xl border border-line ${heroFitClass[heroFit(recipe.image)]}`}
+          />
         ) : null}
       </header>
 
@@ -130,6 +137,7 @@ function RecipeView({
 
         <div className="space-y-10">
           <RecipeSteps steps={recipe.steps} unitSystem={unitSystem} textLocale={recipe.text_locale} />
+          <RecipeExtras recipe={recipe} lang={textLang} />
           <RecipeVideoLink recipe={recipe} />
           <RecipeTaxonomy recipe={recipe} />
           <AuthorCard author={recipe.user} />

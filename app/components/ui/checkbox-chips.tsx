@@ -6,6 +6,8 @@ interface ChipOption {
   label: ReactNode;
   /** A facet count, in muted text after the label. */
   count?: number;
+  /** Drawn but not shown (a filter box left it out): a hidden box still posts when checked. */
+  hidden?: boolean;
 }
 
 /** One chip: a real checkbox inside a pill-shaped label, at least 44 px high, filled while checked. */
@@ -55,7 +57,7 @@ export function CheckboxChips({
       ) : null}
       <ul className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <li key={`${remountKey ?? ""}:${option.value}`}>
+          <li key={`${remountKey ?? ""}:${option.value}`} hidden={option.hidden}>
             <label className={chipClass}>
               <input type="checkbox" name={name} value={option.value} defaultChecked={checked.has(option.value)} className="size-4 shrink-0 accent-accent" />
               <span>{option.label}</span>
