@@ -24,6 +24,12 @@ async function call(path: string, init: Parameters<typeof api.request>[1] = {}) 
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
+/** PUT as the form does after loading the recipe: based on the revision it has now (decision 076). */
+async function save(path: string, init: Parameters<typeof api.request>[1] & { json: AuthoredRecipeInput }) {
+  const current = dataEnvelope(authoredRecipe).parse((await call(`${path}/edit`, { token: init.token })).body).data;
+  return call(path, { ...init, method: "PUT", json: { ...init.json, revision: current.revision } });
+}
+
 const saved = dataEnvelope(authoredRecipe).extend({ message: z.string() });
 const detail = dataEnvelope(recipeDetail);
 const refusal = z.object({ message: z.string() });
@@ -76,8 +82,7 @@ describe("categories", () => {
       ["es", "Estas categorías no existen: postres-de-marte."],
       ["en", "These categories do not exist: postres-de-marte."],
     ] as const) {
-      const refused = await call(`/api/recipes/${recipe.id}`, {
-        method: "PUT",
+      const refused = await save(`/api/recipes/${recipe.id}`, {
         token: author.token,
         locale,
         json: cookies({ title: "Otra", categories: ["valenciana", "postres-de-marte"] }),
@@ -113,7 +118,7 @@ describe("remixes", () => {
 
     // Unchanged, straight away or saved again as it is: refused in the page's language, still a draft.
     const again = cookies({ title: original.title, recipe_yield: "24 galletas", equipment: ["Bandeja de horno"], notes: "Reposa la masa.", source_name: "La tía Rosa" });
-    expect((await call(`/api/recipes/${remix.id}`, { method: "PUT", token: remixer.token, json: again })).status).toBe(200);
+    expect((await save(`/api/recipes/${remix.id}`, { token: remixer.token, json: again })).status).toBe(200);
     const es = await publish(remixer, remix.id, "es");
     expect(es.status).toBe(422);
     expect(refusal.parse(es.body).message).toBe(
@@ -129,7 +134,7 @@ describe("remixes", () => {
 
     // One changed amount is a version of its own.
     const changed = { ...again, ingredients: [{ line: "500 g de arroz bomba" }, { line: "2 dientes de ajo" }] };
-    expect((await call(`/api/recipes/${remix.id}`, { method: "PUT", token: remixer.token, json: changed })).status).toBe(200);
+    expect((await save(`/api/recipes/${remix.id}`, { token: remixer.token, json: changed })).status).toBe(200);
     expect((await publish(remixer, remix.id)).status).toBe(200);
   });
 });
@@ -179,15 +184,14 @@ describe("notes, yield, equipment and source", () => {
       equipment: [...Array.from({ length: RECIPE_EQUIPMENT_MAX }, (_, index) => `Cazo ${index}`), "Uno de más"],
       source_url: "javascript:alert(1)",
     });
-    const es = await call(`/api/recipes/${recipe.id}`, { method: "PUT", token: author.token, locale: "es", json: bad });
+    const es = await save(`/api/recipes/${recipe.id}`, { token: author.token, locale: "es", json: bad });
     expect(es.status).toBe(422);
     const errors = validationErrorBody.parse(es.body).errors;
     expect(errors.notes).toEqual([`El campo notas no debe superar los ${RECIPE_NOTES_MAX_LENGTH} caracteres.`]);
     expect(errors.recipe_yield).toEqual([`El campo cantidad que sale no debe superar los ${RECIPE_YIELD_MAX_LENGTH} caracteres.`]);
     expect(errors.equipment?.[0]).toContain("utensilios");
     expect(errors.source_url).toEqual(["Cada enlace debe ser una dirección web completa que empiece por http:// o https://."]);
-    const en = await call(`/api/recipes/${recipe.id}`, {
-      method: "PUT",
+    const en = await save(`/api/recipes/${recipe.id}`, {
       token: author.token,
       locale: "en",
       json: cookies({ equipment: ["x".repeat(RECIPE_EQUIPMENT_ITEM_MAX_LENGTH + 1)] }),
