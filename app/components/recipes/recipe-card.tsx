@@ -35,7 +35,7 @@ export function RecipeCard({ recipe, image = "lazy" }: { recipe: RecipeSummary; 
       <SaveRecipeButton recipe={recipe} className="absolute right-2 top-2 z-10" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         {onlyIn ? (
-          <p className="self-start rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-ink" data-only-in={onlyIn}>
+          <p className="self-start rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-ink" data-card-only-in={onlyIn}>
             {t(onlyIn === "es" ? "card.onlyIn.es" : "card.onlyIn.en")}
           </p>
         ) : null}
