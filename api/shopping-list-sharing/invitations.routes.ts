@@ -42,7 +42,7 @@ const declineRoute = answerRoute(apiPaths.declineShoppingListInvitation, "The in
 
 /** The invited member's side of sharing (decision 077): see what waits, accept or decline. */
 export const shoppingListInvitationsRouter = createRouter()
-  .openapi(pendingRoute, async (c) => c.json({ data: await listPendingInvitations(c.var.db, requireUser(c).id) }, 200))
+  .openapi(pendingRoute, async (c) => c.json({ data: await listPendingInvitations(c.var.db, requireUser(c).id, c.var.locale) }, 200))
   .openapi(acceptRoute, async (c) => {
     const user = requireUser(c);
     const { answer, list } = await answerInvitation(c.var.db, c.req.valid("param").list, user.id, true);

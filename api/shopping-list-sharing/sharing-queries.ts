@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { LineLocale } from "../contract/ingredient-line";
 import type { Database } from "../db/client";
 import { shoppingListInvitations, shoppingListMembers, shoppingLists, users } from "../db/schema";
 import { SHOPPING_LIST_MAX_MEMBERS } from "../contract/limits";
 import type { PendingInvitation, ShoppingListPerson, UsableShoppingList } from "../contract/shopping-list-sharing";
 import { enqueueEvent } from "../outbox/outbox-events";
 import { shoppingListInvitedEvent } from "./sharing-outbox-events";
+import { shownListName } from "../shopping-list/list-reading";
 
 /** An invitation renewed within this time notifies nobody again: remove and re-invite all day, one notification. */
 const INVITATION_QUIET_HOURS = 24;
@@ -67,8 +69,11 @@ export async function removeMember(db: Database, listId: number, userId: number)
   return removed.length > 0;
 }
 
-/** Every list the member may use, their own first, then those shared with them by owner name. */
-export async function listUsableLists(db: Database, userId: number): Promise<UsableShoppingList[]> {
+/**
+ * Every list the member may use, their own first, then those shared with them by owner name; default
+ * names in `locale` (decision 079), as stored when none is given (the data export).
+ */
+export async function listUsableLists(db: Database, userId: number, locale?: LineLocale): Promise<UsableShoppingList[]> {
   const shared = db.select({ listId: shoppingListMembers.listId }).from(shoppingListMembers).where(eq(shoppingListMembers.userId, userId));
   const rows = await db
     .select({ id: shoppingLists.id, name: shoppingLists.name, ownerId: users.id, ownerName: users.name, ownerSlug: users.slug })
@@ -92,7 +97,7 @@ export async function listUsableLists(db: Database, userId: number): Promise<Usa
   return rows
     .map((row): UsableShoppingList => ({
       id: row.id,
-      name: row.name,
+      name: locale ? shownListName(row.name, locale) : row.name,
       owner: { id: row.ownerId, name: row.ownerName, slug: row.ownerSlug },
       role: row.ownerId === userId ? "owner" : "member",
       members_count: countOf.get(row.id) ?? 0,
@@ -126,8 +131,8 @@ export async function recordInvitation(db: Database, list: { id: number; name: s
   });
 }
 
-/** The member's pending invitations, newest first. */
-export async function listPendingInvitations(db: Database, userId: number): Promise<PendingInvitation[]> {
+/** The member's pending invitations, newest first; default names in `locale`. */
+export async function listPendingInvitations(db: Database, userId: number, locale: LineLocale): Promise<PendingInvitation[]> {
   const rows = await db
     .select({ listId: shoppingLists.id, listName: shoppingLists.name, ownerName: users.name, ownerSlug: users.slug, at: shoppingListInvitations.updatedAt })
     .from(shoppingListInvitations)
@@ -135,7 +140,12 @@ export async function listPendingInvitations(db: Database, userId: number): Prom
     .innerJoin(users, eq(users.id, shoppingLists.ownerId))
     .where(and(eq(shoppingListInvitations.inviteeId, userId), eq(shoppingListInvitations.status, "pending")))
     .orderBy(desc(shoppingListInvitations.updatedAt), asc(shoppingLists.id));
-  return rows.map((row) => ({ list_id: row.listId, list_name: row.listName, owner: { name: row.ownerName, slug: row.ownerSlug }, invited_at: row.at.toISOString() }));
+  return rows.map((row) => ({
+    list_id: row.listId,
+    list_name: shownListName(row.listName, locale),
+    owner: { name: row.ownerName, slug: row.ownerSlug },
+    invited_at: row.at.toISOString(),
+  }));
 }
 
 export type InvitationAnswer = "accepted" | "declined" | "no_invitation" | "full";

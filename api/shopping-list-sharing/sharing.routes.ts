@@ -87,7 +87,7 @@ export const shoppingListSharingRouter = createRouter()
   .openapi(usableRoute, async (c) => {
     const user = requireUser(c);
     await ownShoppingListId(c.var.db, user.id, c.var.locale);
-    return c.json({ data: await listUsableLists(c.var.db, user.id) }, 200);
+    return c.json({ data: await listUsableLists(c.var.db, user.id, c.var.locale) }, 200);
   })
   .openapi(peopleRoute, async (c) => {
     const user = requireUser(c);

@@ -97,6 +97,9 @@ describe("sharing a shopping list", () => {
       ["member", ana.slug],
     ]);
     expect(lists[1]!.members_count).toBe(1);
+    // A default name reads in the reader's language (decision 079).
+    const inEnglish = usableAnswer.parse((await call("/api/user/shopping-lists", { token: luis.token, locale: "en" })).body).data;
+    expect([lists[1]!.name, inEnglish[1]!.name]).toEqual(["Lista de la compra", "Shopping list"]);
     expect(peopleAnswer.parse((await call(`/api/shopping-lists/${listId}/members`, { token: luis.token })).body).data).toHaveLength(2);
   });
 

@@ -10,7 +10,7 @@ import type { ShoppingListAccess } from "./list-access";
 const listNames: Record<LineLocale, string> = { es: "Lista de la compra", en: "Shopping list" };
 
 /** A list's default name is said in the reader's language; members never name lists (decision 079). */
-function shownListName(stored: string, locale: LineLocale): string {
+export function shownListName(stored: string, locale: LineLocale): string {
   return Object.values(listNames).includes(stored) ? listNames[locale] : stored;
 }
 
