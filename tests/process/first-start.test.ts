@@ -34,13 +34,15 @@ function send(server: ProductionServer, target: string, { method = "GET", header
 }
 
 const member = members[0]!;
+// Sign-in limits count per account and address across restarts (decision 077): the last test signs in as another member.
+const secondMember = members[1]!;
 
 /** Signs the demo member in through the sign-in form as a browser on `host` would; the Set-Cookie lines. */
-async function signIn(server: ProductionServer, host: string, extra: Record<string, string> = {}) {
+async function signIn(server: ProductionServer, host: string, extra: Record<string, string> = {}, as: { email: string } = member) {
   const answer = await send(server, "/sign-in", {
     method: "POST",
     headers: { Host: host, Origin: `http://${host}`, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded", ...extra },
-    body: new URLSearchParams({ email: member.email, password: DEMO_PASSWORD }).toString(),
+    body: new URLSearchParams({ email: as.email, password: DEMO_PASSWORD }).toString(),
   });
   expect(answer.status, answer.body.slice(0, 300)).toBeGreaterThanOrEqual(300);
   expect(answer.status).toBeLessThan(400);
@@ -115,7 +117,7 @@ describe("a first `npm start`", () => {
     await https.ready;
     expect(https.output()).toContain("[web] cookies are Secure: the site is served over HTTPS (SITE_URL https://sazon.example)");
     expect(https.output(), "a second start loads no demo content").not.toContain("demo content seeded");
-    const { cookies } = await signIn(https, `127.0.0.1:${https.port}`);
+    const { cookies } = await signIn(https, `127.0.0.1:${https.port}`, {}, secondMember);
     expect(cookies.length).toBeGreaterThanOrEqual(2);
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
     expect(await https.stop()).toBe(0);
@@ -124,8 +126,8 @@ describe("a first `npm start`", () => {
     servers.push(proxied);
     await proxied.ready;
     const host = `127.0.0.1:${proxied.port}`;
-    expect((await signIn(proxied, host, { "X-Forwarded-Proto": "https" })).session).toMatch(/;\s*Secure/i);
-    expect((await signIn(proxied, host)).session).not.toMatch(/;\s*Secure/i);
+    expect((await signIn(proxied, host, { "X-Forwarded-Proto": "https" }, secondMember)).session).toMatch(/;\s*Secure/i);
+    expect((await signIn(proxied, host, {}, secondMember)).session).not.toMatch(/;\s*Secure/i);
     expect(await proxied.stop()).toBe(0);
   }, 300_000);
 });
