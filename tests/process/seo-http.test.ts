@@ -223,7 +223,7 @@ describe("canonical link and robots", () => {
 });
 
 describe("the first screen's largest picture", () => {
-  it("is preloaded from the head and fetched first, never lazily: home's first featured recipe, a recipe's main image, the first result of a search or a list", async () => {
+  it("is preloaded from the head and fetched first, never lazily: home's first card, a recipe's main image, the first result of a search or a list", async () => {
     const sangria = ((await (await get("/api/recipes/sangria")).json()) as { data: { categories: { slug: string }[]; tags: { slug: string }[] } }).data;
     const lists = ["/recetas/", "/recetas/?sort=rating", `/en/categoria/${sangria.categories[0]!.slug}`, `/tag/${sangria.tags[0]!.slug}`];
     for (const address of ["/", "/en/receta/sangria", "/buscar/?q=pollo", "/en/buscar/?q=pollo", ...lists]) {

@@ -15,8 +15,19 @@ export { loader } from "./home.server";
 
 // searchField: the hero holds the search field, so a phone's header offers none (site-header.tsx).
 export const handle = { i18n: ["home", "recipe"], searchField: true };
-// The first featured recipe's picture is the first screen's largest element on a phone.
-export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...mainImagePreload(args.data?.featured[0]?.image, RECIPE_CARD_IMAGE_SIZES)];
+/**
+ * The page's first row of cards (a member's diets, else the first strip with recipes, else the featured
+ * grid): its first picture is the first screen's largest element on a phone, preloaded and fetched first.
+ */
+function leadingCards<Card>(data: { featured: Card[]; strips: { quick: Card[]; inSeason: Card[]; popular: Card[] }; week: { forDiets: Card[] } | null }): Card[] {
+  return [data.week?.forDiets ?? [], data.strips.quick, data.strips.inSeason, data.strips.popular, data.featured].find((cards) => cards.length > 0) ?? [];
+}
+const cardLoading = (leading: boolean, index: number) => (leading && index === 0 ? "priority" : leading && index < 4 ? "eager" : "lazy");
+
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...routeMeta(args),
+  ...mainImagePreload(args.data ? leadingCards(args.data)[0]?.image : undefined, RECIPE_CARD_IMAGE_SIZES),
+];
 
 function CategoryList({ title, items }: { title: string; items: Category[] }) {
   const { t } = useTranslation("home");
@@ -40,7 +51,21 @@ const linkClass = "font-semibold text-ink underline-offset-4 hover:text-accent h
 const moreClass = "inline-flex min-h-11 items-center text-accent underline-offset-4 hover:underline";
 
 /** A row of recipe cards under a heading, with a link to see more; nothing when it has no recipes. */
-function RecipeStrip({ id, title, subtitle, recipes, more }: { id: string; title: string; subtitle?: string; recipes: RecipeSummary[]; more?: { to: string; label: string } }) {
+function RecipeStrip({
+  id,
+  title,
+  subtitle,
+  recipes,
+  more,
+  leading,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  recipes: RecipeSummary[];
+  more?: { to: string; label: string };
+  leading: RecipeSummary[];
+}) {
   if (recipes.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-title`} className="container-content py-8" data-home-strip={id}>
@@ -54,13 +79,15 @@ function RecipeStrip({ id, title, subtitle, recipes, more }: { id: string; title
         {more ? (
           <Link to={more.to} className={moreClass}>
             {more.label}
+            {/* "See more" alone says nothing out of context (a screen reader's list of links, Lighthouse's link-text). */}
+            <span className="sr-only">: {title}</span>
           </Link>
         ) : null}
       </div>
       <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {recipes.map((recipe) => (
+        {recipes.map((recipe, index) => (
           <li key={recipe.id} className="flex">
-            <RecipeCard recipe={recipe} />
+            <RecipeCard recipe={recipe} image={cardLoading(recipes === leading, index)} />
           </li>
         ))}
       </ul>
@@ -164,7 +191,9 @@ function MemberWeekSection({ week }: { week: MemberWeek }) {
 }
 
 export default function HomePage() {
-  const { featured, cuisines, courses, strips, week } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { featured, cuisines, courses, strips, week } = data;
+  const leading = leadingCards(data);
   const { t } = useTranslation("home");
   const { t: tc } = useTranslation();
   const to = useLocalizedPath();
@@ -173,7 +202,9 @@ export default function HomePage() {
   return (
     <>
       {week ? <MemberWeekSection week={week} /> : null}
-      {week && week.forDiets.length > 0 ? <RecipeStrip id="for-diets" title={t("week.forDiets")} subtitle={week.diets.join(" · ")} recipes={week.forDiets} /> : null}
+      {week && week.forDiets.length > 0 ? (
+        <RecipeStrip id="for-diets" title={t("week.forDiets")} subtitle={week.diets.join(" · ")} recipes={week.forDiets} leading={leading} />
+      ) : null}
       <section className="border-b border-line bg-accent-soft/60">
         <div className="container-content grid gap-6 py-12 md:py-20">
           <HeroHeading className="max-w-3xl text-4xl font-semibold md:text-6xl">{t("hero.title")}</HeroHeading>
@@ -189,6 +220,7 @@ export default function HomePage() {
         id="quick"
         title={t("strips.quick", { minutes: QUICK_MINUTES })}
         recipes={strips.quick}
+        leading={leading}
         more={{ to: `${to("/buscar/")}?total_time_max=${QUICK_MINUTES}`, label: t("strips.more") }}
       />
       <RecipeStrip
@@ -196,9 +228,10 @@ export default function HomePage() {
         title={t("strips.season")}
         subtitle={t(`strips.seasons.${strips.season}`)}
         recipes={strips.inSeason}
+        leading={leading}
         more={{ to: to(`/tag/${strips.season}`), label: t("strips.more") }}
       />
-      <RecipeStrip id="popular" title={t("strips.popular")} recipes={strips.popular} more={{ to: `${to("/recetas/")}?sort=popular`, label: t("strips.more") }} />
+      <RecipeStrip id="popular" title={t("strips.popular")} recipes={strips.popular} leading={leading} more={{ to: `${to("/recetas/")}?sort=popular`, label: t("strips.more") }} />
 
       <section id="recetas" aria-labelledby="featured-title" className="container-content scroll-mt-4 py-12">
         <h2 id="featured-title" className="text-3xl font-semibold">
@@ -211,7 +244,7 @@ export default function HomePage() {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {featured.map((recipe, index) => (
               <li key={recipe.id} className="flex">
-                <RecipeCard recipe={recipe} image={index === 0 ? "priority" : index < 4 ? "eager" : "lazy"} />
+                <RecipeCard recipe={recipe} image={cardLoading(featured === leading, index)} />
               </li>
             ))}
           </ul>
