@@ -26,6 +26,7 @@ export const pageNames = [
   "feed",
   "welcome",
   "categories",
+  "tastes-settings",
 ] as const;
 /** The pages behind sign-in: measured with the demo member's session (the admin's for the admin's pages). */
 const signedInPages: readonly PageName[] = [
@@ -41,6 +42,7 @@ const signedInPages: readonly PageName[] = [
   "member-recipe",
   "feed",
   "welcome",
+  "tastes-settings",
 ];
 export type PageName = (typeof pageNames)[number];
 
@@ -102,6 +104,7 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
     { name: "feed", path: "/feed", cookie },
     { name: "welcome", path: "/bienvenida", cookie },
     { name: "categories", path: "/categorias/" },
+    { name: "tastes-settings", path: "/settings/tastes", cookie },
   ];
   return pages.filter((page) => only.includes(page.name));
 }

@@ -7,9 +7,7 @@
 import { formatQuantity, type LineLocale } from "./ingredient-line";
 import { GRAMS_PER_OUNCE, inUsCustomary, OUNCES_PER_POUND, type UnitSystem } from "./shopping-quantities";
 
-export type { UnitSystem } from "./shopping-quantities";
-
-export const unitSystemValues = ["metric", "us"] as const;
+export { type UnitSystem, unitSystems } from "./shopping-quantities";
 
 /** What a page shows when the reader chose nothing: US customary in English (as NYT Cooking and Allrecipes do), metric in Spanish (decision 070). */
 export function defaultUnitSystem(locale: LineLocale): UnitSystem {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recipeSummary } from "./recipes";
+import { unitSystems } from "./shopping-quantities";
 import { PANTRY_UNITS, PANTRY_QUANTITY_MAX, SEARCH_TEXT_MAX_LENGTH, SEARCH_SLUG_MAX_LENGTH } from "./limits";
 
 /** How a pantry amount is counted: the recipe lines' own unit codes (weights, volumes, pieces). */
@@ -52,8 +53,6 @@ export type PantryAmountBody = z.infer<typeof pantryAmountBody>;
 export const pantrySettingsBody = z.object({ assume_staples: z.boolean({ message: "validation.format" }) });
 
 /** How amounts read: metric, or US customary on English pages (Spanish pages are always metric; decisions 047, 054). */
-export const unitSystems = ["metric", "us"] as const;
-export type UnitSystemChoice = (typeof unitSystems)[number];
 
 /** The member's kitchen settings (`member_kitchen_settings`): their units, and whether staples count as held. */
 export const kitchenSettings = z.object({ unit_system: z.enum(unitSystems), assume_staples: z.boolean() }).meta({ id: "KitchenSettings" });

@@ -6,7 +6,9 @@
  */
 import { describeIngredientLine, type LineLocale } from "./ingredient-line";
 
-export type UnitSystem = "metric" | "us";
+/** Metric, or US customary (cups, ounces, pounds) on English pages. */
+export const unitSystems = ["metric", "us"] as const;
+export type UnitSystem = (typeof unitSystems)[number];
 
 /** The base unit a line adds up in: "g", "ml", "to_taste", or the count unit itself ("clove", "unit"…). */
 export type BaseUnit = string;

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,67 +7,28 @@ import { issueAccessToken } from "#api/access/access-tokens";
 import { openDatabase } from "#api/db/client";
 import { createUser } from "../support/factories";
 import { redisAnswers, redisServerUrl } from "../support/local-services";
+import { type ProductionServer, startProductionServer } from "../support/production-server";
 
 /**
  * The attack run's replay: a member spends the hour's 20 ingredient proposals, the API restarts on
  * the same data, and the 21st is still refused (it was accepted, and 19 more, when the counts lived
  * in the process's memory). Embedded database without Redis: the counts are rows; with REDIS_URL, keys.
  */
-const root = path.resolve(import.meta.dirname, "../..");
 const PROPOSALS_PER_HOUR = 20;
 const hasRedis = await redisAnswers();
-const children: ChildProcess[] = [];
+const servers: ProductionServer[] = [];
 const dataDirs: string[] = [];
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
   for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startApi(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      API_PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      SEED_DEMO: "false",
-      REVERB_HOST: "",
-      REVERB_PORT: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+/** The recipe API alone on the data folder, no demo content, no Redis unless `env` gives it. */
+function startApi(env: Record<string, string>) {
+  return startProductionServer({ SEED_DEMO: "false", REVERB_HOST: "", REVERB_PORT: "", ...env }, { script: "api/main.ts" }).then((server) => {
+    servers.push(server);
+    return server;
   });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const ready = (async () => {
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`API exited early:\n${output}`);
-      if (
-        await fetch(`http://127.0.0.1:${port}/healthz`).then(
-          (response) => response.ok,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`API did not become ready:\n${output}`);
-  })();
-  return {
-    ready,
-    output: () => output,
-    stop: () => {
-      child.kill("SIGTERM");
-      return exited;
-    },
-  };
 }
 
 /** A verified member made in the data folder before the API opens it (one writer at a time). */
@@ -82,8 +42,8 @@ async function memberIn(dataDir: string) {
   }
 }
 
-async function propose(port: number, token: string, at: number) {
-  const response = await fetch(`http://127.0.0.1:${port}/api/ingredient-proposals`, {
+async function propose(api: ProductionServer, token: string, at: number) {
+  const response = await fetch(`${api.origin}/api/ingredient-proposals`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, accept: "application/json", "content-type": "application/json" },
     body: JSON.stringify({ name_es: `Especia de prueba ${at} ${Date.now()}` }),
@@ -91,15 +51,15 @@ async function propose(port: number, token: string, at: number) {
   return response.status;
 }
 
-async function spendAndRestart(port: number, env: Record<string, string>, before?: (userId: number) => Promise<void>) {
+async function spendAndRestart(env: Record<string, string>, before?: (userId: number) => Promise<void>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-limits-"));
   dataDirs.push(dataDir);
   const member = await memberIn(dataDir);
   await before?.(member.id);
-  const first = startApi(port, { DATA_DIR: dataDir, ...env });
+  const first = await startApi({ DATA_DIR: dataDir, ...env });
   await first.ready;
   const statuses: number[] = [];
-  for (let at = 1; at <= PROPOSALS_PER_HOUR + 1; at++) statuses.push(await propose(port, member.token, at));
+  for (let at = 1; at <= PROPOSALS_PER_HOUR + 1; at++) statuses.push(await propose(first, member.token, at));
   expect(
     statuses.slice(0, PROPOSALS_PER_HOUR).every((status) => status === 201),
     statuses.join(" "),
@@ -107,16 +67,16 @@ async function spendAndRestart(port: number, env: Record<string, string>, before
   expect(statuses.at(-1)).toBe(429);
   expect(await first.stop()).toBe(0);
 
-  const again = startApi(port, { DATA_DIR: dataDir, ...env });
+  const again = await startApi({ DATA_DIR: dataDir, ...env });
   await again.ready;
-  const afterRestart = await propose(port, member.token, 99);
+  const afterRestart = await propose(again, member.token, 99);
   expect(await again.stop()).toBe(0);
   return { afterRestart, output: again.output() };
 }
 
 describe("rate limits across a restart of the API", () => {
   it("keeps the counts in the embedded database: the 21st proposal in the hour is refused after a restart too", async () => {
-    const { afterRestart, output } = await spendAndRestart(4471, {});
+    const { afterRestart, output } = await spendAndRestart({});
     expect(afterRestart).toBe(429);
     expect(output).toContain("rate limits: database");
   }, 240_000);
@@ -129,7 +89,6 @@ describe("rate limits across a restart of the API", () => {
       const forget = async (userId: number) => void (await redis.del(`sazon:rl:ingredient-proposal:${userId}`));
       try {
         const { afterRestart, output } = await spendAndRestart(
-          4472,
           { REDIS_URL: redisServerUrl, REVERB_APP_ID: "limits-test", REVERB_APP_SECRET: "limits-test-secret-0123456789" },
           forget,
         );

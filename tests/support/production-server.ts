@@ -33,7 +33,7 @@ export interface ProductionServer {
  * server.ts as `npm start` runs it (production mode, over the build `npm test` makes first), on a
  * free port of 127.0.0.1 unless `port` is given (its SITE_URL unless given), with the given settings
  * over the environment. `script: "scripts/start.ts"` runs `npm start` itself (WEB_CONCURRENCY's
- * processes). The one way tests and bench scripts start the site; a bench that measures capacity
+ * processes); `script: "api/main.ts"` runs the recipe API alone on the same port. The one way tests and bench scripts start the site; a bench that measures capacity
  * passes `patientAdmission: false` to keep the server's own admission line.
  */
 export async function startProductionServer(
@@ -54,6 +54,8 @@ export async function startProductionServer(
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
+      // api/main.ts listens here instead; the site ignores it.
+      API_PORT: String(port),
       HOST: "127.0.0.1",
       SITE_URL: origin,
       API_BASE_URL: "",

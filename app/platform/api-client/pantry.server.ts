@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { messageResponse } from "#api/contract/auth";
 import { dataEnvelope, pageEnvelope } from "#api/contract/envelopes";
-import { ingredientRef, kitchenSettings, pantry, pantryItem, pantryRecipeMatch, type PantryAmountBody, type PantryItemBody, type UnitSystemChoice } from "#api/contract/pantry";
+import { ingredientRef, kitchenSettings, pantry, pantryItem, pantryRecipeMatch, type PantryAmountBody, type PantryItemBody } from "#api/contract/pantry";
+import type { UnitSystem } from "#api/contract/measures";
 import { apiPath, apiPaths } from "#api/contract/paths";
 import type { ApiClient } from "./client.server";
 
@@ -19,7 +20,7 @@ export async function getKitchenSettings(api: ApiClient) {
   return (await api.get(apiPaths.kitchenSettings, kitchenAnswer)).data;
 }
 
-export function setUnitSystem(api: ApiClient, unitSystem: UnitSystemChoice) {
+export function setUnitSystem(api: ApiClient, unitSystem: UnitSystem) {
   return api.put(apiPaths.kitchenSettings, savedKitchen, { unit_system: unitSystem });
 }
 

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import { SEARCH_SLUG_MAX_LENGTH } from "#api/contract/limits";
-import { unitSystems } from "#api/contract/pantry";
+import { unitSystems } from "#api/contract/measures";
 import { TASTE_LIMITS } from "#api/contract/tastes";
 
 /**

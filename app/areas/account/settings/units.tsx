@@ -2,7 +2,7 @@ import { getCollectionProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { unitSystems } from "#api/contract/pantry";
+import { unitSystems } from "#api/contract/measures";
 import { ConformForm, FormErrors } from "~/components/forms/fields";
 import { FieldError } from "~/components/ui/field";
 import { SubmitButton } from "~/components/forms/submit-button";

@@ -1,6 +1,6 @@
 import { useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type UnitSystem, unitSystemValues } from "#api/contract/measures";
+import { type UnitSystem, unitSystems } from "#api/contract/measures";
 import { CsrfField } from "~/platform/http/csrf-field";
 
 /**
@@ -23,7 +23,7 @@ export function UnitSwitch({ unitSystem }: { unitSystem: UnitSystem }) {
       <input type="hidden" name="intent" value="units" />
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="float-left mr-2 text-sm font-semibold text-ink-muted">{t("units.legend")}</legend>
-        {unitSystemValues.map((system) => (
+        {unitSystems.map((system) => (
           <button
             key={system}
             type="submit"
