@@ -128,6 +128,7 @@ if (api && !development && webEnv.PAGE_CACHE === "on") {
   app.use(
     pageCache({
       contentVersion: pages.contentVersion,
+      tagsChangedSince: pages.tagsChangedSince,
       shared: pages.shared,
       onServed(pageUrl, clientIp) {
         const search = searchViewOf(pageUrl);
@@ -160,6 +161,7 @@ app.all(
       cspNonce: response.locals.cspNonce as string,
       inProcessApi,
       clientIp: request.ip ?? request.socket.remoteAddress ?? "unknown",
+      cacheTags: response.locals.cacheTags as Set<string> | undefined,
     }),
   }),
 );

@@ -8,6 +8,7 @@ import { createDiskPhotoStorage } from "./photos/photo-storage";
 import { logLine, progressOutput } from "./observability/log";
 import { progressBar, type ProgressOutput } from "./observability/progress";
 import { readPageContentVersion } from "./search/answers/page-content-version";
+import { createCacheTagLog } from "./content-cache/cache-tag-log";
 import { createCachedSearchViewRecorder } from "./search/suggestions/popular-searches";
 import { freshRecipeIndex } from "./search/index/recipe-index";
 import { warmUpSearch } from "./search/answers/search-warm-up";
@@ -71,6 +72,8 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
   // two sites (or tests) sharing one Redis count their content versions alike.
   const databaseKey = createHash("sha256").update(JSON.stringify(location)).digest("base64url").slice(0, 16);
   const recordCachedSearchView = createCachedSearchViewRecorder(database.db);
+  // What changed since a kept page was made, read from the cache-tag log (decision 085).
+  const cacheTags = createCacheTagLog(database.db);
   const sharedPages = env.REDIS_URL ? createSharedCache(env.REDIS_URL, { prefix: `sazon:page:${databaseKey}:` }) : undefined;
   return {
     app,
@@ -79,7 +82,8 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
     services,
     /** What the web half's page cache keys by and asks (decision 034). */
     pages: {
-      contentVersion: () => readPageContentVersion(database.db),
+      contentVersion: async () => ({ ...(await readPageContentVersion(database.db)), tagStamp: await cacheTags.currentStamp() }),
+      tagsChangedSince: (tags: readonly string[], stamp: number) => cacheTags.changedSince(tags, stamp),
       shared: sharedPages,
       recordCachedSearchView: (locale: string, text: string, clientIp: string) =>
         void recordCachedSearchView(locale, text, { memberId: undefined, address: clientIp }).catch(() => undefined),

@@ -10,6 +10,8 @@ declare module "@remix-run/node" {
     inProcessApi?: InProcessApi;
     /** The visitor's address as Express sees it. */
     clientIp: string;
+    /** The cache tags of the API answers this request read, when the page cache may keep its page (decision 085). */
+    cacheTags?: Set<string>;
   }
 }
 

@@ -5,6 +5,7 @@ import { type DeflatedParts, deflateParts, gzipWithNonce } from "./gzip-with-non
 import { ifNoneMatchHits } from "~/platform/http/etag.server";
 import { declaredPolicies, declareSitePages } from "~/platform/routing/page-table";
 import { pageTree } from "~/page-tree";
+import { EVERY_TAG } from "../api/contract/cache-tags";
 
 /**
  * Rendered anonymous pages, kept while nothing they show has changed (docs/decisions/034). A page
@@ -25,8 +26,13 @@ import { pageTree } from "~/page-tree";
 declareSitePages(pageTree);
 
 export interface PageCacheSources {
-  /** The content version now (and with the member pages' counter), and when pages rendered under it must go even with no write. */
-  contentVersion(): Promise<{ version: string; memberVersion: string; validUntil: number }>;
+  /**
+   * The content version now (and with the member pages' counter), the cache-tag log's stamp, and
+   * when pages rendered under them must go even with no write.
+   */
+  contentVersion(): Promise<{ version: string; memberVersion: string; tagStamp: number; validUntil: number }>;
+  /** Whether any of `tags` changed after the stamp a page was made at (decision 085). */
+  tagsChangedSince(tags: readonly string[], stamp: number): boolean;
   /** Pages kept once for every process (Redis), looked up when this process has none. */
   shared?: { get(key: string): Promise<string | undefined>; set(key: string, value: string, ttlMs: number): void };
   /** Told of each view answered from the cache, which no loader saw, and of the visitor's address. */
@@ -67,6 +73,12 @@ const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "tra
 const KEPT_TYPES = /^text\/(?:html|x-script)\b/;
 
 interface KeptPage {
+  /**
+   * What the page was made from: the tags of the API answers it read and the log's stamp then, or
+   * (a member's page, or one that read an answer naming no tags) the content version.
+   */
+  tags?: string[];
+  stamp: number;
   version: string;
   validUntil: number;
   status: number;
@@ -118,11 +130,11 @@ export function createPageStore(maxBytes: number) {
     bytes -= page.bytes;
   };
   return {
-    get(key: string, version: string, now: number): KeptPage | undefined {
+    get(key: string, stands: (page: KeptPage) => boolean, now: number): KeptPage | undefined {
       const page = pages.get(key);
       if (!page) return undefined;
       remove(key);
-      if (page.version !== version || now >= page.validUntil) return undefined;
+      if (now >= page.validUntil || !stands(page)) return undefined;
       // Re-inserted: the map's order is the order of use.
       pages.set(key, page);
       bytes += page.bytes;
@@ -225,19 +237,20 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
     const before = new Set(response.getHeaderNames());
 
     void (async () => {
-      let current: { version: string; validUntil: number };
+      let current: { version: string; tagStamp: number; validUntil: number };
       try {
         const versions = await sources.contentVersion();
         current = member
-          ? { version: versions.memberVersion, validUntil: Math.min(versions.validUntil, Date.now() + MEMBER_PAGE_MAX_AGE_MS) }
-          : { version: versions.version, validUntil: versions.validUntil };
+          ? { version: versions.memberVersion, tagStamp: versions.tagStamp, validUntil: Math.min(versions.validUntil, Date.now() + MEMBER_PAGE_MAX_AGE_MS) }
+          : { version: versions.version, tagStamp: versions.tagStamp, validUntil: versions.validUntil };
       } catch {
         // The database is away: the page's own loaders say so (a 503 page).
         return next();
       }
+      const stands = (kept: KeptPage) => (kept.tags ? !sources.tagsChangedSince(kept.tags, kept.stamp) : kept.version === current.version);
       const now = Date.now();
-      let page = store.get(key, current.version, now);
-      const sharedKey = `${current.version}:${createHash("sha256").update(key).digest("base64url")}`;
+      let page = store.get(key, stands, now);
+      const sharedKey = createHash("sha256").update(key).digest("base64url");
       const renderKey = `${current.version}\n${key}`;
       let finishRender: ((kept: KeptPage | undefined) => void) | undefined;
       if (!page) {
@@ -268,7 +281,7 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
       if (!page && sources.shared && !member) {
         const found = await sources.shared.get(sharedKey);
         const candidate = found ? fromShared(found) : undefined;
-        if (candidate && candidate.version === current.version && now < candidate.validUntil) store.set(key, (page = candidate));
+        if (candidate && now < candidate.validUntil && stands(candidate)) store.set(key, (page = candidate));
       }
       if (page) {
         finishRender?.(page);
@@ -277,6 +290,9 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
         return;
       }
       response.setHeader("X-Page-Cache", "miss");
+      // The loaders' API client adds the tags of the answers they read (app/platform/api-client/for-request.server.ts).
+      const tags = new Set<string>();
+      if (finishRender && !member) response.locals.cacheTags = tags;
       if (finishRender)
         keepWhenDone(response, nonce, member, (body) => {
           if (!body) return finishRender!(undefined);
@@ -285,6 +301,8 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
             .filter((name) => !before.has(name) && !PER_RESPONSE_HEADERS.has(name))
             .map((name): [string, string | string[]] => [name, headerText(response.getHeader(name))]);
           const kept: KeptPage = {
+            tags: member || tags.has(EVERY_TAG) ? undefined : [...tags],
+            stamp: current.tagStamp,
             version: current.version,
             validUntil: Math.min(now + limits.maxAgeMs, current.validUntil),
             status: 200,

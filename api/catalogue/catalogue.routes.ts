@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { category, categoryDetail, filterableCategoryGroup, tag, tagDetail } from "../contract/catalogue";
 import { dataEnvelope, pageEnvelope } from "../contract/envelopes";
 import { MAX_PAGE, MAX_PER_PAGE, RECIPES_PER_PAGE, SLUG_MAX_LENGTH } from "../contract/limits";
@@ -7,7 +8,9 @@ import { recipeSummary } from "../contract/recipes";
 import { sortValues } from "../contract/search";
 import type { Database } from "../db/client";
 import { addressKey } from "../http/address-params";
-import { createRouter } from "../http/bindings";
+import { type ApiBindings, createRouter } from "../http/bindings";
+import { recipeListTags, tagAnswer } from "../http/cache-tags";
+import { CATALOGUE_TAG, RECIPE_SET_TAG } from "../contract/cache-tags";
 import { invalid, json, notFound } from "../http/openapi-responses";
 import { ApiError } from "../http/errors";
 import { boundedInteger, pageMeta } from "../http/search-params";
@@ -104,6 +107,17 @@ const recipeIndexRoute = createRoute({
   responses: { 200: json(pageEnvelope(recipeSummary), "A page of recipes"), 422: invalid("Invalid page, limit or sort_by") },
 });
 
+/** The catalogue and its recipe counts (categories' pictures are their recipes' too; decision 085). */
+const CATALOGUE_ANSWER_TAGS = [CATALOGUE_TAG, RECIPE_SET_TAG];
+
+/** A page of recipe cards, said cacheable and tagged with what it shows. */
+function recipeCards(c: Context<ApiBindings>, rows: Parameters<typeof presentRecipeSummary>[0][]) {
+  const data = rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL));
+  c.header("Cache-Control", RECIPE_LIST_CACHE);
+  tagAnswer(c, recipeListTags(data));
+  return data;
+}
+
 /** Counting every category's recipes reads all the links: done once per content version, not per page. */
 const categoryCounts = createContentCache({ maxEntries: 1 });
 
@@ -120,10 +134,12 @@ async function requireCategoryId(db: Database, slug: string): Promise<number> {
 export const catalogueRouter = createRouter()
   .openapi(categoriesRoute, async (c) => {
     c.header("Cache-Control", CATALOGUE_CACHE);
+    tagAnswer(c, CATALOGUE_ANSWER_TAGS);
     return c.json({ data: await categoryTree(c.var.db, c.var.locale, c.var.env.MEDIA_BASE_URL) }, 200);
   })
   .openapi(filterableCategoriesRoute, async (c) => {
     c.header("Cache-Control", CATALOGUE_CACHE);
+    tagAnswer(c, CATALOGUE_ANSWER_TAGS);
     return c.json({ data: groupFilterableCategories(await categoryTree(c.var.db, c.var.locale, c.var.env.MEDIA_BASE_URL)) }, 200);
   })
   .openapi(categoryRoute, async (c) => {
@@ -131,6 +147,7 @@ export const catalogueRouter = createRouter()
     const detail = findCategoryDetail(await categoryTree(c.var.db, c.var.locale, c.var.env.MEDIA_BASE_URL), slug);
     if (!detail) throw new ApiError(404, "http.category_not_found", { slug });
     c.header("Cache-Control", CATALOGUE_CACHE);
+    tagAnswer(c, CATALOGUE_ANSWER_TAGS);
     return c.json({ data: detail }, 200);
   })
   .openapi(categoryRecipesRoute, async (c) => {
@@ -138,12 +155,12 @@ export const catalogueRouter = createRouter()
     const { page, limit, sort_by } = c.req.valid("query");
     const categoryId = await requireCategoryId(c.var.db, slug);
     const { rows, total } = await searchRecipes(c.var.db, { ...noFilters(), categoryIds: [categoryId] }, { page, perPage: limit, sortBy: sort_by, locale: c.var.locale });
-    c.header("Cache-Control", RECIPE_LIST_CACHE);
-    return c.json({ data: rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL)), meta: pageMeta(total, page, limit) }, 200);
+    return c.json({ data: recipeCards(c, rows), meta: pageMeta(total, page, limit) }, 200);
   })
   .openapi(tagsRoute, async (c) => {
     const rows = await listTags(c.var.db);
     c.header("Cache-Control", CATALOGUE_CACHE);
+    tagAnswer(c, CATALOGUE_ANSWER_TAGS);
     return c.json({ data: rows.map((row) => ({ id: row.id, name: pickText(c.var.locale, row.nameEs, row.nameEn), slug: row.slug })) }, 200);
   })
   .openapi(tagRoute, async (c) => {
@@ -151,6 +168,7 @@ export const catalogueRouter = createRouter()
     const row = await findTagWithRecipeCount(c.var.db, slug);
     if (!row) throw new ApiError(404, "http.tag_not_found", { slug });
     c.header("Cache-Control", CATALOGUE_CACHE);
+    tagAnswer(c, CATALOGUE_ANSWER_TAGS);
     return c.json({ data: { id: row.tag.id, name: pickText(c.var.locale, row.tag.nameEs, row.tag.nameEn), slug: row.tag.slug, recipe_count: row.recipeCount } }, 200);
   })
   .openapi(tagRecipesRoute, async (c) => {
@@ -163,12 +181,10 @@ export const catalogueRouter = createRouter()
       { ...noFilters(), includeTagSlugs: [slug], includeTagIds: [tagId] },
       { page, perPage: limit, sortBy: sort_by, locale: c.var.locale },
     );
-    c.header("Cache-Control", RECIPE_LIST_CACHE);
-    return c.json({ data: rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL)), meta: pageMeta(total, page, limit) }, 200);
+    return c.json({ data: recipeCards(c, rows), meta: pageMeta(total, page, limit) }, 200);
   })
   .openapi(recipeIndexRoute, async (c) => {
     const { page, limit, sort_by } = c.req.valid("query");
     const { rows, total } = await searchRecipes(c.var.db, noFilters(), { page, perPage: limit, sortBy: sort_by, locale: c.var.locale });
-    c.header("Cache-Control", RECIPE_LIST_CACHE);
-    return c.json({ data: rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL)), meta: pageMeta(total, page, limit) }, 200);
+    return c.json({ data: recipeCards(c, rows), meta: pageMeta(total, page, limit) }, 200);
   });

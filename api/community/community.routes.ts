@@ -10,6 +10,8 @@ import { requireUser, requireVerifiedMember } from "../access/auth-middleware";
 import { throttle } from "../security/throttle";
 import { addressKey, recordId } from "../http/address-params";
 import { type ApiBindings, createRouter } from "../http/bindings";
+import { recipeCardTags, recipePostTags, tagAnswer } from "../http/cache-tags";
+import { CATALOGUE_TAG, memberActivityTag, memberTag, recipeTag } from "../contract/cache-tags";
 import { cursorQuery } from "../http/cursor";
 import { ApiError } from "../http/errors";
 import { forbidden, invalid, json, jsonBody, notFound as notFoundAs, unauthorized, unverified } from "../http/openapi-responses";
@@ -171,19 +173,25 @@ async function ownReview(c: Context<ApiBindings>, id: number, { publishing }: { 
 export const communityRouter = createRouter()
   .openapi(profileRoute, async (c) => {
     const member = await memberOr404(c, c.req.valid("param").slug);
+    tagAnswer(c, [memberTag(member.id), memberActivityTag(member.id), CATALOGUE_TAG]);
     return c.json({ data: await presentProfile(c.var.db, member, c.var.locale, member.showActivity) }, 200);
   })
   .openapi(memberRecipesRoute, async (c) => {
     const member = await memberOr404(c, c.req.valid("param").slug);
     const { page, per_page: perPage } = c.req.valid("query");
     const { rows, total } = await listMemberRecipes(c.var.db, member.id, page, perPage);
-    return c.json({ data: rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL)), meta: pageMeta(total, page, perPage) }, 200);
+    const data = rows.map((row) => presentRecipeSummary(row, c.var.locale, c.var.env.MEDIA_BASE_URL));
+    tagAnswer(c, [memberActivityTag(member.id), ...recipeCardTags(data)]);
+    return c.json({ data, meta: pageMeta(total, page, perPage) }, 200);
   })
   .openapi(memberReviewsRoute, async (c) => {
     const member = await memberOr404(c, c.req.valid("param").slug);
     const { cursor, per_page: perPage } = c.req.valid("query");
+    tagAnswer(c, [memberActivityTag(member.id)]);
     if (!member.showActivity) return c.json({ data: [], meta: { per_page: perPage, next_cursor: null } }, 200);
-    return c.json(await listReviews(c.var.db, { userId: member.id }, perPage, c.var.locale, cursor), 200);
+    const reviews = await listReviews(c.var.db, { userId: member.id }, perPage, c.var.locale, cursor);
+    tagAnswer(c, [memberActivityTag(member.id), ...recipePostTags(reviews.data)]);
+    return c.json(reviews, 200);
   })
   .openapi(followListRoute("followers"), async (c) => {
     const member = await memberOr404(c, c.req.valid("param").slug);
@@ -224,6 +232,7 @@ export const communityRouter = createRouter()
     if (!found) throw new ApiError(404, "community.recipe_not_found");
     const user = c.var.user;
     const mine = user ? await findMemberReview(c.var.db, found.recipeId, user.id) : undefined;
+    tagAnswer(c, [recipeTag(found.recipeId), ...recipePostTags(found.page.data)]);
     return c.json({ ...found.page, mine: mine ? presentReview(mine, c.var.locale) : null }, 200);
   })
   .openapi(createReviewRoute, async (c) => {

@@ -84,7 +84,7 @@ export const recipeNutrition = z.object({
 });
 
 /** Another recipe named on this one's page: a remix or the original it came from (decision 052). */
-const recipeRemixRef = z.object({ title: z.string(), slug: z.string(), user: recipeAuthor });
+const recipeRemixRef = z.object({ id: z.number().int(), title: z.string(), slug: z.string(), user: recipeAuthor });
 
 /** What a remix changed from its original (decision 052): ingredients by catalogue ingredient or written line, steps by text. */
 const remixChanges = z.object({

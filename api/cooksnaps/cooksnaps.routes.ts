@@ -12,6 +12,8 @@ import { visibilityOf } from "../community/profile-visibility";
 import { findMemberBySlug } from "../community/profiles";
 import { addressKey, recordId } from "../http/address-params";
 import { createRouter } from "../http/bindings";
+import { recipePostTags, tagAnswer } from "../http/cache-tags";
+import { memberActivityTag, recipeTag } from "../contract/cache-tags";
 import { cursorQuery } from "../http/cursor";
 import { ApiError } from "../http/errors";
 import { forbidden, invalid, json, jsonBody, notFound as notFoundAs, tooManyAttempts, unauthorized } from "../http/openapi-responses";
@@ -71,6 +73,7 @@ export const cooksnapsRouter = createRouter()
     const { cursor, per_page: perPage } = c.req.valid("query");
     const found = await recipeCooksnapPage(c.var.db, c.req.valid("param").recipe, perPage, c.var.locale, c.var.env.MEDIA_BASE_URL, cursor);
     if (!found) throw new ApiError(404, "community.recipe_not_found");
+    tagAnswer(c, [recipeTag(found.recipeId), ...recipePostTags(found.page.data)]);
     return c.json(found.page, 200);
   })
   .openapi(createCooksnapRoute, async (c) => {
@@ -95,8 +98,11 @@ export const cooksnapsRouter = createRouter()
     const visible = member ? visibilityOf(member, c.var.user?.id) : undefined;
     if (!member || !visible?.profile) throw new ApiError(404, "community.user_not_found");
     const { cursor, per_page: perPage } = c.req.valid("query");
+    tagAnswer(c, [memberActivityTag(member.id)]);
     if (!visible.activity) return c.json({ data: [], meta: { per_page: perPage, next_cursor: null } }, 200);
-    return c.json(await listCooksnaps(c.var.db, { userId: member.id }, perPage, c.var.locale, c.var.env.MEDIA_BASE_URL, cursor), 200);
+    const cooksnaps = await listCooksnaps(c.var.db, { userId: member.id }, perPage, c.var.locale, c.var.env.MEDIA_BASE_URL, cursor);
+    tagAnswer(c, [memberActivityTag(member.id), ...recipePostTags(cooksnaps.data)]);
+    return c.json(cooksnaps, 200);
   })
   .openapi(deleteCooksnapRoute, async (c) => {
     const user = requireUser(c);

@@ -20,6 +20,8 @@ import { findMemberBySlug } from "../community/profiles";
 import { visibilityOf } from "../community/profile-visibility";
 import { addressKey } from "../http/address-params";
 import { type ApiBindings, createRouter } from "../http/bindings";
+import { tagAnswer } from "../http/cache-tags";
+import { CATALOGUE_TAG, RECIPE_SET_TAG, listTag, memberActivityTag, memberTag } from "../contract/cache-tags";
 import { ApiError } from "../http/errors";
 import { forbidden, invalid, json, jsonBody, notFound as notFoundAs, unauthorized } from "../http/openapi-responses";
 import { type MessageKey, translate } from "../i18n/messages";
@@ -262,7 +264,10 @@ export const recipeListsRouter = createRouter()
   })
   .openapi(memberListsRoute, async (c) => {
     const member = await visibleMemberOr404(c, c.req.valid("param").slug);
-    return c.json({ data: await cardsOf(c, member.id, await listMemberLists(c.var.db, member.id, { all: false })) }, 200);
+    const data = await cardsOf(c, member.id, await listMemberLists(c.var.db, member.id, { all: false }));
+    // Covers are recipes' pictures: a picture changed moves the set of recipes (migration 0033).
+    tagAnswer(c, [memberActivityTag(member.id), RECIPE_SET_TAG, ...data.map((list) => listTag(list.id))]);
+    return c.json({ data }, 200);
   })
   .openapi(memberListRoute, async (c) => {
     const params = c.req.valid("param");
@@ -270,6 +275,7 @@ export const recipeListsRouter = createRouter()
     const list = await findOwnList(c.var.db, member.id, params.list);
     // Another member's private list answers exactly like one that does not exist.
     if (!list || (!list.isPublic && c.var.user?.id !== member.id)) throw new ApiError(404, "recipe_lists.not_found");
+    tagAnswer(c, [memberTag(member.id), memberActivityTag(member.id), listTag(list.id), RECIPE_SET_TAG, CATALOGUE_TAG]);
     return c.json({ data: await detailOf(c, list) }, 200);
   });
 

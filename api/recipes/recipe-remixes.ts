@@ -34,6 +34,7 @@ export async function loadRemixLineage(db: Database, recipe: RecipeSummaryRow["r
 
 export function presentRemixRef({ recipe, author }: RecipeSummaryRow, locale: ApiLocale) {
   return {
+    id: recipe.id,
     title: pickText(locale, recipe.titleEs, recipe.titleEn),
     slug: recipe.slug,
     user: { id: author.id, name: author.name, slug: author.slug, is_ai_chef: author.isAiChef, avatar_url: author.avatarUrl },

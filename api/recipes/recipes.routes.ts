@@ -8,6 +8,8 @@ import { pickText } from "../i18n/bilingual";
 import { addressKey } from "../http/address-params";
 import { ApiError } from "../http/errors";
 import { createRouter } from "../http/bindings";
+import { recipeCardTags, recipeListTags, tagAnswer } from "../http/cache-tags";
+import { CATALOGUE_TAG } from "../contract/cache-tags";
 import { invalid, json, notFound } from "../http/openapi-responses";
 import { boundedInteger } from "../http/search-params";
 import { isRecipeSaved } from "./recipe-saved-flag";
@@ -65,6 +67,7 @@ export const recipesRouter = createRouter()
     const { limit } = c.req.valid("query");
     const data = await featuredRecipesAnswer(c.var.db, limit, c.var.locale, c.var.env.MEDIA_BASE_URL);
     c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=1800");
+    tagAnswer(c, recipeListTags(data));
     return c.json({ data }, 200);
   })
   .openapi(availableIngredientsRoute, async (c) => {
@@ -86,6 +89,8 @@ export const recipesRouter = createRouter()
     const { recipe: key } = c.req.valid("param");
     const data = await recipeDetailAnswer(c.var.db, key, c.var.locale, c.var.env.MEDIA_BASE_URL);
     if (!data) throw new ApiError(404, "http.recipe_not_found");
+    // Its categories, tags and ingredients' names are the catalogue's; the remixes it lists and the original it remixes, cards.
+    tagAnswer(c, [CATALOGUE_TAG, ...recipeCardTags([data, ...data.remixes, ...(data.remixed_from ? [data.remixed_from] : [])])]);
     // The kept answer is everyone's; only a member's own "saved" is added, per call.
     const user = c.var.user;
     return c.json({ data: user ? { ...data, is_saved: await isRecipeSaved(c.var.db, user.id, data.id) } : data }, 200);
@@ -96,5 +101,6 @@ export const recipesRouter = createRouter()
     const data = await relatedRecipesAnswer(c.var.db, key, limit, c.var.locale, c.var.env.MEDIA_BASE_URL);
     if (!data) throw new ApiError(404, "http.recipe_not_found");
     c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=1800");
+    tagAnswer(c, recipeListTags(data));
     return c.json({ data }, 200);
   });

@@ -9,6 +9,8 @@ import { difficultyValues } from "../contract/recipes";
 import { type AppliedFilter, authorTypeValues, facetAnswer, type FacetCounts, popularSearch, searchPage, suggestions } from "../contract/search";
 import type { Database } from "../db/client";
 import { type ApiBindings, createRouter } from "../http/bindings";
+import { recipeListTags, tagAnswer } from "../http/cache-tags";
+import { CATALOGUE_TAG, RECIPE_SET_TAG } from "../contract/cache-tags";
 import { invalid as invalidAs, json } from "../http/openapi-responses";
 import { boundedInteger, pageMeta, searchText } from "../http/search-params";
 import { pickText } from "../i18n/bilingual";
@@ -201,6 +203,7 @@ async function answerSearch(c: Context<ApiBindings>, query: z.infer<typeof searc
   if (typed && query.page === 1 && answer.meta.total > 0) {
     await recordSearch(db, locale, typed, { memberId: c.var.user?.id, address: c.var.clientIp });
   }
+  tagAnswer(c, recipeListTags(answer.data));
   return c.json(answer, 200);
 }
 
@@ -216,6 +219,8 @@ export const searchRouter = createRouter()
       const catalogue = await getCatalogue(db);
       return { data: presentFacets(counts, filters, catalogue, locale), meta: { semantic: presentSemantic(semantic, catalogue, locale, relaxed) } };
     });
+    // Counts move with the set of recipes and the catalogue, never with a review.
+    tagAnswer(c, [RECIPE_SET_TAG, CATALOGUE_TAG]);
     return c.json(answer, 200);
   })
   .openapi(suggestionsRoute, async (c) => {

@@ -153,6 +153,43 @@ describe("the page cache, one process on the embedded database", () => {
     expect(data.html).toContain(text);
   });
 
+  it("keeps the pages a write does not show: a review moves its recipe's page and the lists showing its card, a follow moves the two profiles and no recipe page (decision 085)", async () => {
+    const api = await apiAs(server.origin, reader.email, DEMO_PASSWORD);
+    const followed = members[2]!;
+    let untouched = "";
+    let authorProfile = "";
+    const slug = await reviewSomeRecipe(api, server.origin, `Reseña etiquetada ${Date.now()}`, async (recipe) => {
+      const detail = (await (await fetch(`${server.origin}/api/recipes/${recipe}`)).json()) as { data: { user: { slug: string } } };
+      authorProfile = `/users/${detail.data.user.slug}`;
+      // Another recipe whose page shows neither this recipe nor the two members of the follow below.
+      const list = (await (await fetch(`${server.origin}/api/recipes?per_page=30&page=2`)).json()) as { data: { slug: string }[] };
+      for (const candidate of list.data) {
+        if (candidate.slug === recipe) continue;
+        const html = (await anonymousView(server.origin, `/receta/${candidate.slug}`)).html;
+        if ([`/receta/${recipe}"`, `/users/${reader.username}"`, `/users/${followed.username}"`].some((link) => html.includes(link))) continue;
+        untouched = `/receta/${candidate.slug}`;
+        break;
+      }
+      expect(untouched).not.toBe("");
+      for (const address of [untouched, authorProfile]) {
+        await anonymousView(server.origin, address);
+        expect((await anonymousView(server.origin, address)).cache, address).toBe("hit");
+      }
+    });
+    expect((await anonymousView(server.origin, `/receta/${slug}`)).cache).toBe("miss");
+    // The author's profile lists the recipe's card, whose count of reviews moved.
+    expect((await anonymousView(server.origin, authorProfile)).cache).toBe("miss");
+    expect((await anonymousView(server.origin, untouched)).cache).toBe("hit");
+
+    const profile = `/users/${followed.username}`;
+    await anonymousView(server.origin, profile);
+    expect((await anonymousView(server.origin, profile)).cache).toBe("hit");
+    const following = ((await api("GET", `/api/users/${followed.username}/follow-status`)).body as { data: { following: boolean } }).data.following;
+    expect((await api(following ? "DELETE" : "POST", `/api/users/${followed.username}/follow`)).status).toBeLessThan(300);
+    expect((await anonymousView(server.origin, profile)).cache).toBe("miss");
+    expect((await anonymousView(server.origin, untouched)).cache).toBe("hit");
+  });
+
   it("shows a profile edit and a new follower on the very next view of the profile", async () => {
     const profilePath = `/users/${author.username}`;
     await anonymousView(server.origin, profilePath);
@@ -168,7 +205,7 @@ describe("the page cache, one process on the embedded database", () => {
     expect((await anonymousView(server.origin, profilePath)).cache).toBe("hit");
 
     const readerApi = await apiAs(server.origin, reader.email, DEMO_PASSWORD);
-    const following = (await readerApi("GET", `/api/users/${author.username}/follow-status`)).body as { following: boolean };
+    const following = ((await readerApi("GET", `/api/users/${author.username}/follow-status`)).body as { data: { following: boolean } }).data;
     const change = following.following ? -1 : 1;
     expect((await readerApi(following.following ? "DELETE" : "POST", `/api/users/${author.username}/follow`)).status).toBeLessThan(300);
     const after = await anonymousView(server.origin, profilePath);

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import { apiPaths } from "#api/contract/paths";
+import { CACHE_TAGS_HEADER, EVERY_TAG, parseCacheTags } from "#api/contract/cache-tags";
 import type { Locale } from "~/platform/i18n/locales";
 import { logError } from "~/platform/observability/log";
 import { ApiError } from "./api-error";
@@ -30,6 +31,8 @@ export interface ApiClientOptions {
   onSignedOut?: () => Promise<void>;
   /** §8: a 419 (CSRF mismatch) reloads the page (it may throw a redirect). */
   onCsrfMismatch?: () => Promise<void>;
+  /** Told the cache tags of every read's answer (a failed read depends on everything): the page made from them is kept under them (decision 085). */
+  onCacheTags?: (tags: string[]) => void;
 }
 
 /** Calls whose 401 means "wrong credentials" or "not following", never "your session is over". */
@@ -117,12 +120,14 @@ export function createApiClient(options: ApiClientOptions) {
       } catch (error) {
         const code = systemErrorCode(error);
         if (mayRetry && attempt === 0 && code !== "TIMEOUT" && !options.signal?.aborted) continue;
+        if (mayRetry) options.onCacheTags?.([EVERY_TAG]);
         throw new ApiError(messageForNetworkFailure(t, code), undefined, code);
       }
       if (response.ok || !mayRetry || attempt > 0 || !RETRYABLE_STATUSES.has(response.status)) break;
       await response.body?.cancel();
     }
     const answer = response!;
+    if (mayRetry) options.onCacheTags?.(parseCacheTags(answer.headers.get(CACHE_TAGS_HEADER)));
     const payload: unknown = answer.status === 204 || method === "HEAD" ? null : await answer.json().catch(() => undefined);
     if (!answer.ok) {
       if (answer.status === 401 && options.token && !SIGN_OUT_EXEMPT.some((pattern) => pattern.test(path))) await options.onSignedOut?.();

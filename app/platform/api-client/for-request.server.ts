@@ -24,6 +24,7 @@ export const apiFor = perRequest(async (request: Request, context: AppLoadContex
       token: session.get("token"),
       clientIp: context.clientIp,
       signal: request.signal,
+      onCacheTags: context.cacheTags && ((tags) => tags.forEach((tag) => context.cacheTags!.add(tag))),
       onSignedOut: () => signOutAndReload(request, context),
       onCsrfMismatch: async () => {
         const url = new URL(request.url);

@@ -1,0 +1,34 @@
+/**
+ * Cache tags (decision 085): the things an API answer showed, so a page made from it is kept until
+ * one of them changes. Migration 0033's triggers log the same names when those rows change.
+ */
+
+/** The header a GET answer names its tags in, separated by spaces. */
+export const CACHE_TAGS_HEADER = "Sazon-Cache-Tags";
+
+/** Everything: an answer that names no tags depends on it (kept under the content version, as before tags). */
+export const EVERY_TAG = "*";
+
+/** The set of published recipes: which recipes a list, a search or a count can pick. */
+export const RECIPE_SET_TAG = "recipes";
+
+/** Categories, tags, ingredients and roles: rarely written, shown nearly everywhere. */
+export const CATALOGUE_TAG = "catalogue";
+
+/** A recipe: its texts, ingredients, steps, counts, reviews and photos. */
+export const recipeTag = (id: number) => `recipe:${id}`;
+
+/** A member or AI chef as cards and reviews show them: name, picture, bio. */
+export const memberTag = (id: number) => `member:${id}`;
+
+/** What a member's profile counts and lists: followers, points, badges, recipes, reviews, photos, lists. */
+export const memberActivityTag = (id: number) => `member-activity:${id}`;
+
+/** A member's recipe list: its name, description, visibility and recipes. */
+export const listTag = (id: number) => `list:${id}`;
+
+/** The tags an answer's header names; none named means it depends on everything. */
+export function parseCacheTags(header: string | null): string[] {
+  const tags = header?.split(" ").filter(Boolean) ?? [];
+  return tags.length > 0 ? tags : [EVERY_TAG];
+}
