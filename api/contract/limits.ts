@@ -99,6 +99,8 @@ export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
 export const COOKSNAP_COMMENT_MAX_LENGTH = 280;
 /** How many of a recipe's latest cooksnaps its page shows. */
 export const COOKSNAPS_ON_RECIPE_PAGE = 6;
+/** How many of the followed cooks' latest cooksnaps a member's home shows (decision 081). */
+export const FOLLOWED_COOKSNAPS_ON_HOME = 6;
 
 // Recipe lists (decision 045).
 export const RECIPE_LIST_NAME_MAX_LENGTH = 80;

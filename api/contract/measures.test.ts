@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { celsiusToFahrenheit, centimetresToInches, defaultUnitSystem, fahrenheitToCelsius, inchesToCentimetres, lineInSystem, measuresInText, parseUnitSystem } from "./measures";
+import {
+  celsiusToFahrenheit,
+  centimetresToInches,
+  defaultUnitSystem,
+  fahrenheitToCelsius,
+  inchesToCentimetres,
+  lineInSystem,
+  measuresInText,
+  parseUnitSystem,
+  readingUnitSystem,
+} from "./measures";
 
 describe("temperatures as a dial reads them", () => {
   it("turns Celsius into Fahrenheit, to a dial's 25 when close, to fives otherwise", () => {
@@ -101,5 +111,14 @@ describe("the reader's choice", () => {
     expect(parseUnitSystem("us")).toBe("us");
     expect(parseUnitSystem("imperial")).toBeUndefined();
     expect(parseUnitSystem(undefined)).toBeUndefined();
+  });
+
+  it("reads English pages in the reader's choice, else US customary, and Spanish pages in metric whatever was chosen", () => {
+    expect(readingUnitSystem("en", null)).toBe("us");
+    expect(readingUnitSystem("en", undefined)).toBe("us");
+    expect(readingUnitSystem("en", "metric")).toBe("metric");
+    expect(readingUnitSystem("en", "us")).toBe("us");
+    expect(readingUnitSystem("es", "us")).toBe("metric");
+    expect(readingUnitSystem("es", null)).toBe("metric");
   });
 });

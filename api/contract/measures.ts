@@ -14,6 +14,15 @@ export function defaultUnitSystem(locale: LineLocale): UnitSystem {
   return locale === "en" ? "us" : "metric";
 }
 
+/**
+ * The units a page is read in, for every reader (recipe page, shopping lists, marketplace, the
+ * account setting): Spanish pages are metric; English pages a member's setting or a visitor's
+ * cookie, else the language's default (`chosen` null or undefined: never chosen; decision 081).
+ */
+export function readingUnitSystem(locale: LineLocale, chosen: UnitSystem | null | undefined): UnitSystem {
+  return locale === "es" ? "metric" : (chosen ?? defaultUnitSystem(locale));
+}
+
 /** A cookie's or a form's value as a unit system; anything else is no choice. */
 export function parseUnitSystem(raw: string | null | undefined): UnitSystem | undefined {
   return raw === "metric" || raw === "us" ? raw : undefined;

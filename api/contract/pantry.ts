@@ -54,8 +54,12 @@ export const pantrySettingsBody = z.object({ assume_staples: z.boolean({ message
 
 /** How amounts read: metric, or US customary on English pages (Spanish pages are always metric; decisions 047, 054). */
 
-/** The member's kitchen settings (`member_kitchen_settings`): their units, and whether staples count as held. */
-export const kitchenSettings = z.object({ unit_system: z.enum(unitSystems), assume_staples: z.boolean() }).meta({ id: "KitchenSettings" });
+/**
+ * The member's kitchen settings (`member_kitchen_settings`): the units English pages show them
+ * (Spanish ones are metric), and whether staples count as held. Until they choose units,
+ * `unit_system` is English's default, US customary, and `unit_system_chosen` is false (decision 081).
+ */
+export const kitchenSettings = z.object({ unit_system: z.enum(unitSystems), unit_system_chosen: z.boolean(), assume_staples: z.boolean() }).meta({ id: "KitchenSettings" });
 
 export const kitchenSettingsBody = z.object({ unit_system: z.enum(unitSystems, { message: "validation.option" }) });
 

@@ -98,6 +98,7 @@ export const apiPaths = {
   recipeCooksnaps: "/api/recipes/{recipe}/cooksnaps",
   memberCooksnaps: "/api/users/{slug}/cooksnaps",
   cooksnap: "/api/cooksnaps/{id}",
+  followedCooksnaps: "/api/feed/cooksnaps",
   gamificationStats: "/api/user/gamification-stats",
   activity: "/api/user/activity",
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SERVINGS_MAX, SERVINGS_MIN } from "./limits";
 import { shoppingAisles } from "./shopping-aisles";
+import { unitSystems } from "./shopping-quantities";
 
 /**
  * "What to buy for this recipe" (decision 054): a recipe's ingredients at the servings chosen, added
@@ -30,7 +31,7 @@ export const recipeShoppingList = z
   .object({
     recipe: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), servings: z.number().int() }),
     servings: z.number().int(),
-    unit_system: z.enum(["metric", "us"]),
+    unit_system: z.enum(unitSystems),
     /** Whether the caller's pantry was taken off (a signed-in member); a visitor gets everything. */
     pantry_applied: z.boolean(),
     /** Aisles with something to buy, in the default aisle order. */
@@ -48,4 +49,6 @@ export const recipeShoppingListQuery = z.object({
     .min(SERVINGS_MIN, { message: "validation.between" })
     .max(SERVINGS_MAX, { message: "validation.between" })
     .optional(),
+  /** A visitor's units on English answers (their `units` cookie on the site); a member's account setting wins; Spanish answers are metric. */
+  units: z.enum(unitSystems, { message: "validation.option" }).optional(),
 });

@@ -1,8 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Cooksnap, CooksnapInput } from "../contract/cooksnaps";
 import type { Database } from "../db/client";
-import { cooksnaps, photos, recipes, users } from "../db/schema";
+import { cooksnaps, follows, photos, recipes, users } from "../db/schema";
 import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/cursor";
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
@@ -83,17 +83,27 @@ export async function deleteCooksnap(db: Database, id: number) {
 
 const cooksnapCursor = z.tuple([cursorTime, cursorRecordId]);
 
-/** Cooksnaps of a published recipe, or by a member (of published recipes), newest first, by cursor. */
-export async function listCooksnaps(db: Database, where: { recipeId: number } | { userId: number }, perPage: number, locale: ApiLocale, mediaBaseUrl: string, cursor?: string) {
+/** Whose cooksnaps a list holds: a recipe's, a member's, or those of the members someone follows. */
+type CooksnapsOf = { recipeId: number } | { userId: number } | { followedBy: number };
+
+function cooksnapsOf(where: CooksnapsOf) {
+  if ("recipeId" in where) return eq(cooksnaps.recipeId, where.recipeId);
+  if ("userId" in where) return eq(cooksnaps.userId, where.userId);
+  // As the feed's reviews: a cook who keeps their activity private (/settings/privacy) shares no cooksnaps there.
+  return and(
+    inArray(cooksnaps.userId, sql`(select ${follows.followedId} from ${follows} where ${follows.followerId} = ${where.followedBy})`),
+    sql`(${users.isAiChef} or coalesce((${users.privacySettings} ->> 'show_activity')::boolean, true))`,
+  );
+}
+
+/**
+ * Cooksnaps of a published recipe, by a member, or by the members someone follows (their home,
+ * decision 081), all of published recipes, newest first, by cursor; one statement.
+ */
+export async function listCooksnaps(db: Database, where: CooksnapsOf, perPage: number, locale: ApiLocale, mediaBaseUrl: string, cursor?: string) {
   const after = decodeCursor(cursor, cooksnapCursor);
   const rows = await selectCooksnaps(db)
-    .where(
-      and(
-        "recipeId" in where ? eq(cooksnaps.recipeId, where.recipeId) : eq(cooksnaps.userId, where.userId),
-        isPublished,
-        after ? sql`(${cooksnaps.createdAt}, ${cooksnaps.id}) < (${after[0]}::timestamptz, ${after[1]})` : undefined,
-      ),
-    )
+    .where(and(cooksnapsOf(where), isPublished, after ? sql`(${cooksnaps.createdAt}, ${cooksnaps.id}) < (${after[0]}::timestamptz, ${after[1]})` : undefined))
     .orderBy(desc(cooksnaps.createdAt), desc(cooksnaps.id))
     .limit(perPage + 1);
   const page = rows.slice(0, perPage);

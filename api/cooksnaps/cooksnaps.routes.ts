@@ -60,6 +60,14 @@ const memberCooksnapsRoute = createRoute({
   responses: { 200: json(cursorPage(cooksnap), "Cooksnaps"), 404: notFound, 422: invalid() },
 });
 
+const followedCooksnapsRoute = createRoute({
+  method: "get",
+  path: apiPaths.followedCooksnaps,
+  summary: "Cooksnaps by the members one follows (each with the recipe cooked), newest first, by cursor: published recipes only, none from a cook who keeps their activity private",
+  request: { query: cursorQuery },
+  responses: { 200: json(cursorPage(cooksnap), "Cooksnaps"), 401: unauthorized, 422: invalid() },
+});
+
 const deleteCooksnapRoute = createRoute({
   method: "delete",
   path: apiPaths.cooksnap,
@@ -103,6 +111,11 @@ export const cooksnapsRouter = createRouter()
     const cooksnaps = await listCooksnaps(c.var.db, { userId: member.id }, perPage, c.var.locale, c.var.env.MEDIA_BASE_URL, cursor);
     tagAnswer(c, [memberActivityTag(member.id), ...recipePostTags(cooksnaps.data)]);
     return c.json(cooksnaps, 200);
+  })
+  .openapi(followedCooksnapsRoute, async (c) => {
+    const user = requireUser(c);
+    const { cursor, per_page: perPage } = c.req.valid("query");
+    return c.json(await listCooksnaps(c.var.db, { followedBy: user.id }, perPage, c.var.locale, c.var.env.MEDIA_BASE_URL, cursor), 200);
   })
   .openapi(deleteCooksnapRoute, async (c) => {
     const user = requireUser(c);

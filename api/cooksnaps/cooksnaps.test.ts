@@ -200,3 +200,35 @@ describe("kept answers", () => {
     expect((await call(`/api/users/${closed.slug}/cooksnaps`)).status).toBe(404);
   });
 });
+
+describe("what the people one follows cooked (their home, decision 081)", () => {
+  it("lists the cooksnaps of the cooks one follows with the recipe cooked, newest first: published recipes only, none from a cook who keeps their activity private, nobody else's", async () => {
+    const reader = await member();
+    const [ana, ben, hidden, stranger] = [await member({ name: "Ana Sigue" }), await member(), await member({ privacySettings: { show_activity: false } }), await member()];
+    for (const cook of [ana, ben, hidden]) await call(`/api/users/${cook.slug}/follow`, { method: "POST", token: reader.token });
+    const [first, second, gone] = [await recipeBy(stranger), await recipeBy(stranger), await recipeBy(stranger)];
+    await post(first, ana.token, { photo_id: await photoOf(ana.token), comment: "Con caldo casero" });
+    await post(second, ben.token, { photo_id: await photoOf(ben.token), comment: "Repetiré" });
+    await post(gone, ana.token, { photo_id: await photoOf(ana.token), comment: "De una receta borrada" });
+    await post(first, hidden.token, { photo_id: await photoOf(hidden.token) });
+    await post(first, stranger.token, { photo_id: await photoOf(stranger.token) });
+    // A recipe deleted after it was cooked is no longer published: its cooksnap leaves the list.
+    await api.db.execute(sql`update recipes set deleted_at = now() where slug = ${gone}`);
+
+    const answer = await call("/api/feed/cooksnaps", { token: reader.token, locale: "en" });
+    expect(answer.status).toBe(200);
+    const listed = page.parse(answer.body);
+    expect(listed.data.map((item) => [item.user.slug, item.recipe.slug, item.comment])).toEqual([
+      [ben.slug, second, "Repetiré"],
+      [ana.slug, first, "Con caldo casero"],
+    ]);
+    expect(listed.data[1]!.recipe.title).toMatch(/^Rice \d+$/);
+    const one = page.parse((await call("/api/feed/cooksnaps?per_page=1", { token: reader.token })).body);
+    expect(one.data).toHaveLength(1);
+    expect(page.parse((await call(`/api/feed/cooksnaps?per_page=1&cursor=${one.meta.next_cursor}`, { token: reader.token })).body).data[0]!.user.slug).toBe(ana.slug);
+
+    expect(page.parse((await call("/api/feed/cooksnaps", { token: stranger.token })).body).data).toEqual([]);
+    expect((await call("/api/feed/cooksnaps")).status).toBe(401);
+    expect((await call("/api/feed/cooksnaps?per_page=0", { token: reader.token })).status).toBe(422);
+  });
+});

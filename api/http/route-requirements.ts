@@ -94,6 +94,7 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "POST /api/recipes/{recipe}/cooksnaps": "verified-member",
   "GET /api/users/{slug}/cooksnaps": "public",
   "DELETE /api/cooksnaps/{id}": { permission: "delete:cooksnap", owned: true },
+  "GET /api/feed/cooksnaps": "member",
   "POST /api/recipe-imports": "verified-member",
   "GET /api/recipes/search": "public",
   "GET /api/recipes/filter": "public",

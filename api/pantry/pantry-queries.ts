@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { parseUnitSystem, type UnitSystem } from "../contract/measures";
 import type { Database } from "../db/client";
 import { memberKitchenSettings, pantryItems, recipes, users } from "../db/schema";
 import { summaryColumns, type RecipeSummaryRow } from "../recipes/recipe-queries";
@@ -29,16 +30,16 @@ export async function setAssumeStaples(db: Database, userId: number, assumeStapl
     .onConflictDoUpdate({ target: memberKitchenSettings.userId, set: { assumeStaples, updatedAt: sql`now()` } });
 }
 
-/** The member's units and staples, the defaults (metric, staples assumed) until they choose. */
-export async function kitchenSettingsOf(db: Database, userId: number): Promise<{ unitSystem: "metric" | "us"; assumeStaples: boolean }> {
+/** The member's units (null until they choose: the page's language decides) and staples (assumed until they choose). */
+export async function kitchenSettingsOf(db: Database, userId: number): Promise<{ unitSystem: UnitSystem | null; assumeStaples: boolean }> {
   const [row] = await db
     .select({ unitSystem: memberKitchenSettings.unitSystem, assumeStaples: memberKitchenSettings.assumeStaples })
     .from(memberKitchenSettings)
     .where(eq(memberKitchenSettings.userId, userId));
-  return { unitSystem: row?.unitSystem === "us" ? "us" : "metric", assumeStaples: row?.assumeStaples ?? true };
+  return { unitSystem: parseUnitSystem(row?.unitSystem) ?? null, assumeStaples: row?.assumeStaples ?? true };
 }
 
-export async function setUnitSystem(db: Database, userId: number, unitSystem: "metric" | "us") {
+export async function setUnitSystem(db: Database, userId: number, unitSystem: UnitSystem) {
   await db
     .insert(memberKitchenSettings)
     .values({ userId, unitSystem })

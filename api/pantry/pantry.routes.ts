@@ -15,6 +15,7 @@ import {
   pantryRecipeMatch,
   pantrySettingsBody,
 } from "../contract/pantry";
+import { readingUnitSystem, type UnitSystem } from "../contract/measures";
 import { apiPaths } from "../contract/paths";
 import { requireUser } from "../access/auth-middleware";
 import { throttle } from "../security/throttle";
@@ -104,6 +105,8 @@ const kitchenSettingsRoute = createRoute({
   method: "get",
   path: apiPaths.kitchenSettings,
   summary: "The member's units (metric, or US customary on English answers) and whether staples count as held",
+  description:
+    "`unit_system` is what English pages show the member (Spanish ones are metric): until they choose, English's default, US customary, and `unit_system_chosen` is false.",
   responses: { 200: json(dataEnvelope(kitchenSettings), "The settings"), 401: unauthorized },
 });
 
@@ -115,8 +118,10 @@ const putKitchenSettingsRoute = createRoute({
   responses: { 200: json(dataEnvelope(kitchenSettings).extend({ message: z.string() }), "The settings"), 401: unauthorized, 422: invalid() },
 });
 
-const presentKitchenSettings = (settings: { unitSystem: "metric" | "us"; assumeStaples: boolean }) => ({
-  unit_system: settings.unitSystem,
+// The setting is the units of English pages (Spanish ones are metric): until chosen, theirs by default.
+const presentKitchenSettings = (settings: { unitSystem: UnitSystem | null; assumeStaples: boolean }) => ({
+  unit_system: readingUnitSystem("en", settings.unitSystem),
+  unit_system_chosen: settings.unitSystem !== null,
   assume_staples: settings.assumeStaples,
 });
 

@@ -12,7 +12,7 @@ import { scanFacetsOffThread, scanPageOffThread } from "./index/scan-workers";
 import { parseTsquery, rankText, type TextMatch, textMatchOf } from "./index/text-index";
 import { getCatalogue } from "./query/catalogue-lookup";
 import { type PreferenceScores, rankByPreferences, scorePreferences } from "./query/preference-ranking";
-import type { Preference } from "./query/search-preferences";
+import { type Preference, titleKey } from "./query/search-preferences";
 import { rowsOf } from "../db/rows-of";
 
 const foldedTitleEs = sql`immutable_unaccent(lower(${recipes.titleEs}))`;
@@ -26,14 +26,17 @@ const TYPO_FALLBACK_BELOW = 20;
  * (stemmed, synonyms, accents folded) over the index's lexemes; when that finds little, also the
  * titles the text resembles (trigram word similarity), which forgives typos (decisions/017).
  */
-export async function rankTextMatches(db: Database, q: string, columns: RecipeColumns): Promise<TextMatch> {
+export async function rankTextMatches(db: Database, q: string, columns: RecipeColumns, { titlesOnly = false }: { titlesOnly?: boolean } = {}): Promise<TextMatch> {
   const [queries] = rowsOf<{ es: string; en: string }>(
     await db.execute(sql`select websearch_to_tsquery('sazon_es', ${q})::text as es, websearch_to_tsquery('sazon_en', ${q})::text as en`),
   );
   const ranks = rankText(
     columns.text,
     [queries!.es, queries!.en].flatMap((text) => parseTsquery(text) ?? []),
+    { titlesOnly },
   );
+  // A title holding the words is what was asked for: no resemblance stands in for it.
+  if (titlesOnly) return textMatchOf(ranks);
   let matched = 0;
   for (let position = 0; position < ranks.length && matched < TYPO_FALLBACK_BELOW; position++) if (!Number.isNaN(ranks[position]!)) matched++;
   if (matched < TYPO_FALLBACK_BELOW) {
@@ -61,6 +64,7 @@ async function indexAndText(db: Database, filters: ResolvedFilters, version: str
   const index = await freshRecipeIndex(db, version);
   const columns = index.columns();
   const textOf = (q: string) => index.textRanks(q, columns, (forColumns) => rankTextMatches(db, q, forColumns));
+  const titleTextOf = (q: string) => index.textRanks(titleKey(q), columns, (forColumns) => rankTextMatches(db, q, forColumns, { titlesOnly: true }));
   const text = filters.q ? await textOf(filters.q) : null;
   const preferences = filters.preferences ?? [];
   if (!preferences.length) return { index, columns, text, relaxed: [] as Preference[] };
@@ -72,8 +76,12 @@ async function indexAndText(db: Database, filters: ResolvedFilters, version: str
   if (!scores) {
     const texts = new Map<string, TextMatch>();
     for (const preference of preferences) {
-      for (const words of [preference.test.kind === "text" ? preference.test.q : undefined, preference.rankWords])
-        if (words && !texts.has(words)) texts.set(words, await textOf(words));
+      const { test } = preference;
+      if (test.kind === "text" && test.inTitle) {
+        if (!texts.has(titleKey(test.q))) texts.set(titleKey(test.q), await titleTextOf(test.q));
+        continue;
+      }
+      for (const words of [test.kind === "text" ? test.q : undefined, preference.rankWords]) if (words && !texts.has(words)) texts.set(words, await textOf(words));
     }
     const catalogue = await getCatalogue(db);
     const context = { columns, texts, tagIds: (slug: string) => catalogue.tagBySlug.get(slug)?.id };

@@ -407,6 +407,23 @@ describe("semantic_query", () => {
     expect(slugs(withoutGarlic)).toEqual(await slugsWhere(sql`${using(chickenFamily)} and not ${using(["ajo"])}`));
   });
 
+  it("finds the dish a request names in titles before the readings of its words, and stretches a vague time before giving it up (decision 081)", async () => {
+    // "arroz con leche" reads as the course "arroz" and the ingredient "leche", and names a dessert.
+    const pudding = await everything(`semantic_query=${encodeURIComponent("arroz con leche")}`);
+    expect(slugs(pudding)).toEqual(await slugsWhere(sql`immutable_unaccent(lower(r.title_es)) like '%arroz con leche%'`));
+    expect(pudding.meta.semantic!.relaxed.map((filter) => filter.label)).toEqual(["Arroces"]);
+    // Words nothing else read are a dish's name: recipes with them in the title, when some have.
+    const cookies = await everything(`semantic_query=${encodeURIComponent("galletas")}`);
+    expect(cookies.meta.total).toBeGreaterThan(0);
+    expect(slugs(cookies)).toEqual(await slugsWhere(sql`r.title_es ilike '%galleta%'`));
+    expect(cookies.meta.semantic!.relaxed).toEqual([]);
+    // "rápida" given up still keeps the lentils under 45 minutes; only the half hour is said to be given up.
+    const lentils = await everything(`semantic_query=${encodeURIComponent("receta rápida con lentejas")}`);
+    expect(lentils.meta.total).toBeGreaterThan(0);
+    expect(slugs(lentils)).toEqual(await slugsWhere(sql`${using(["lenteja", "lenteja-roja", "lenteja-pardina", "lenteja-beluga", "lenteja-verde"])} and r.total_minutes <= 45`));
+    expect(lentils.meta.semantic!.relaxed.map((filter) => filter.matched)).toEqual(["rápida"]);
+  });
+
   it("turns an English request into filters", async () => {
     const found = await everything(`semantic_query=${encodeURIComponent("vegan dessert under 300 calories")}`);
     const applied = found.meta.semantic!.applied.map((filter) => `${filter.param}=${filter.value}`);

@@ -36,6 +36,7 @@ import { ingredientNutrients } from "./data/ingredient-nutrients";
 import { categoryTree, tags as seedTags } from "./data/taxonomy";
 import { agreementProblem } from "./ingredient-agreement";
 import { demoIngredients, demoRecipes } from "./demo-content";
+import { listCooksnaps } from "../cooksnaps/cooksnap-queries";
 import { seedDemoContent } from "./demo-seed";
 
 describe("demo content", () => {
@@ -199,6 +200,11 @@ describe("demo seed", () => {
     for (const row of cooksnapRows) {
       expect(row.count).toBeGreaterThan(0);
       expect(photoFiles.has(`${row.photoId}/320.avif`) && photoFiles.has(`${row.photoId}/320.webp`), row.comment).toBe(true);
+    }
+    // The demo members who sign in see what the people they follow cooked on their home, in both languages (decision 081).
+    for (const slug of ["marta-gil", "emily-carter"]) {
+      const [reader] = await db.select({ id: users.id }).from(users).where(eq(users.slug, slug));
+      expect((await listCooksnaps(db, { followedBy: reader!.id }, 6, "es", "")).data.length, slug).toBeGreaterThan(0);
     }
 
     const again = await seedDemoContent(db);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { LineLocale } from "../contract/ingredient-line";
 import type { ShoppingLine, ShoppingList } from "../contract/shopping-list";
 import { aisleFor, aisleNames, orderAisles, type ShoppingAisle } from "../contract/shopping-aisles";
+import { parseUnitSystem, readingUnitSystem } from "../contract/measures";
 import { describeShoppingAmount, type UnitSystem } from "../contract/shopping-quantities";
 import type { Database } from "../db/client";
 import { ingredients, memberKitchenSettings, recipes, shoppingAisleHabits, shoppingListLines, shoppingListLineSources, shoppingLists, users } from "../db/schema";
@@ -22,11 +23,11 @@ export async function ownShoppingListId(db: Database, userId: number, locale: Li
   return created!.id;
 }
 
-/** Metric for Spanish pages; US customary for English ones when the member asked for it. */
+/** Metric for Spanish pages; on English ones the member's choice, else US customary (decision 081). */
 export async function unitSystemOf(db: Database, userId: number, locale: LineLocale): Promise<UnitSystem> {
   if (locale === "es") return "metric";
   const [row] = await db.select({ unitSystem: memberKitchenSettings.unitSystem }).from(memberKitchenSettings).where(eq(memberKitchenSettings.userId, userId));
-  return row?.unitSystem === "us" ? "us" : "metric";
+  return readingUnitSystem(locale, parseUnitSystem(row?.unitSystem));
 }
 
 async function aisleHabitsOf(db: Database, userId: number): Promise<Map<ShoppingAisle, number>> {

@@ -14,15 +14,15 @@ const recipeShoppingListRoute = createRoute({
   path: apiPaths.recipeShoppingList,
   summary: "What to buy for one published recipe at the servings chosen: lines added up and rounded up to what shops sell, by aisle",
   description:
-    "Public. For a signed-in caller, what their pantry (and the staples they assume) covers is taken off and listed apart, in their units (US customary on English answers when they chose it); a visitor gets every line, metric, staples marked. Nothing is stored.",
+    "Public. For a signed-in caller, what their pantry (and the staples they assume) covers is taken off and listed apart, in their units (on English answers their setting, else US customary); a visitor gets every line, staples marked, in `units` (else US customary in English). Spanish answers are metric. Nothing is stored.",
   request: { params: z.object({ recipe: addressKey(SLUG_MAX_LENGTH) }), query: recipeShoppingListQuery },
-  responses: { 200: json(dataEnvelope(recipeShoppingList), "The recipe's shopping list"), 404: notFound("No such published recipe"), 422: invalid("Invalid servings") },
+  responses: { 200: json(dataEnvelope(recipeShoppingList), "The recipe's shopping list"), 404: notFound("No such published recipe"), 422: invalid("Invalid servings or units") },
 });
 
 export const recipeShoppingListRouter = createRouter().openapi(recipeShoppingListRoute, async (c) => {
   const { recipe } = c.req.valid("param");
-  const { servings } = c.req.valid("query");
-  const data = await readRecipeShoppingList(c.var.db, recipe, servings, c.var.user?.id ?? null, c.var.locale);
+  const { servings, units } = c.req.valid("query");
+  const data = await readRecipeShoppingList(c.var.db, recipe, servings, c.var.user?.id ?? null, c.var.locale, units);
   if (!data) throw new ApiError(404, "shopping.recipe_not_found");
   return c.json({ data }, 200);
 });

@@ -10,7 +10,8 @@ import { createCatalogue, createRecipe, createUser, issueAccessToken, paellaReci
 /**
  * GET /api/recipes/{recipe}/shopping-list (decision 054) on a real database: the recipe's lines
  * added up and rounded up at the servings asked for, a visitor's with staples marked, a member's less
- * their pantry and in their units; and the kitchen settings that choose those units.
+ * their pantry, each in their units (English's default US customary until chosen, decision 081);
+ * and the kitchen settings that choose those units.
  */
 const api = useTestApi();
 const answer = dataEnvelope(recipeShoppingList);
@@ -113,6 +114,40 @@ describe("a recipe's shopping list", () => {
     expect(line(await read("/api/recipes/arroz-con-leche/shopping-list", { token: ben.token, locale: "es" }), "arroz-bomba")!.text).toBe("1 kg de arroz bomba");
   });
 
+  it("reads an English member who never chose units in US customary, one who chose metric in metric, and Spanish in metric (decision 081)", async () => {
+    const [never, staplesOnly, metric] = [await member(), await member(), await member()];
+    // A settings row made by another setting (staples) chose no units.
+    await api.db.insert(memberKitchenSettings).values([
+      { userId: staplesOnly.id, assumeStaples: false },
+      { userId: metric.id, unitSystem: "metric" },
+    ]);
+    for (const reader of [never, staplesOnly]) {
+      const english = await read("/api/recipes/arroz-con-leche/shopping-list", { token: reader.token, locale: "en" });
+      expect(english.unit_system).toBe("us");
+      expect(line(english, "arroz-bomba")!.text).toBe("2¼ lb bomba rice");
+      const spanish = await read("/api/recipes/arroz-con-leche/shopping-list", { token: reader.token, locale: "es" });
+      expect(spanish.unit_system).toBe("metric");
+      expect(line(spanish, "arroz-bomba")!.text).toBe("1 kg de arroz bomba");
+    }
+    const chosen = await read("/api/recipes/arroz-con-leche/shopping-list", { token: metric.token, locale: "en" });
+    expect(chosen.unit_system).toBe("metric");
+    expect(line(chosen, "arroz-bomba")!.text).toBe("1 kg bomba rice");
+  });
+
+  it("reads an English visitor in US customary unless they ask for metric (their cookie on the site); a member's setting wins over ?units=", async () => {
+    const english = await read("/api/recipes/arroz-con-leche/shopping-list", { locale: "en" });
+    expect(english.unit_system).toBe("us");
+    expect(line(english, "leche")!.text).toBe("6½ cups milk");
+    const metric = await read("/api/recipes/arroz-con-leche/shopping-list?units=metric", { locale: "en" });
+    expect(line(metric, "leche")!.text).toBe("1.5 l milk");
+    expect((await read("/api/recipes/arroz-con-leche/shopping-list?units=us", { locale: "es" })).unit_system).toBe("metric");
+    const ben = await member();
+    expect((await read("/api/recipes/arroz-con-leche/shopping-list?units=metric", { token: ben.token, locale: "en" })).unit_system).toBe("us");
+    const wrong = await api.request("/api/recipes/arroz-con-leche/shopping-list?units=imperial", { locale: "en" });
+    expect(wrong.status).toBe(422);
+    expect(((await wrong.json()) as { errors: Record<string, string[]> }).errors.units).toEqual(["The selected units is not a valid option."]);
+  });
+
   it("answers 404 for an unknown or unpublished recipe and 422 for servings out of range", async () => {
     expect((await api.request("/api/recipes/no-existe/shopping-list")).status).toBe(404);
     expect((await api.request("/api/recipes/borrador/shopping-list")).status).toBe(404);
@@ -125,13 +160,17 @@ describe("a recipe's shopping list", () => {
 });
 
 describe("kitchen settings", () => {
-  it("start metric with staples assumed, and keep the units the member chooses", async () => {
+  it("start unchosen (English pages' US customary) with staples assumed, and keep the units the member chooses", async () => {
     const ana = await member();
-    const start = await api.request("/api/user/kitchen-settings", { token: ana.token });
-    expect(settingsAnswer.parse(await start.json()).data).toEqual({ unit_system: "metric", assume_staples: true });
+    for (const locale of ["es", "en"] as const) {
+      const start = await api.request("/api/user/kitchen-settings", { token: ana.token, locale });
+      expect(settingsAnswer.parse(await start.json()).data).toEqual({ unit_system: "us", unit_system_chosen: false, assume_staples: true });
+    }
     const saved = await api.request("/api/user/kitchen-settings", { method: "PUT", token: ana.token, locale: "en", json: { unit_system: "us" } });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ data: { unit_system: "us", assume_staples: true }, message: expect.stringContaining("US customary") });
+    expect(await saved.json()).toMatchObject({ data: { unit_system: "us", unit_system_chosen: true, assume_staples: true }, message: expect.stringContaining("US customary") });
+    const metric = await api.request("/api/user/kitchen-settings", { method: "PUT", token: ana.token, locale: "en", json: { unit_system: "metric" } });
+    expect(await metric.json()).toMatchObject({ data: { unit_system: "metric", unit_system_chosen: true } });
     const wrong = await api.request("/api/user/kitchen-settings", { method: "PUT", token: ana.token, json: { unit_system: "imperial" } });
     expect(wrong.status).toBe(422);
     expect((await api.request("/api/user/kitchen-settings")).status).toBe(401);

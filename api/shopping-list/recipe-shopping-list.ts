@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describeIngredientLine, type LineLocale, scaleIngredientLine } from "../contract/ingredient-line";
+import { readingUnitSystem, type UnitSystem } from "../contract/measures";
 import type { RecipeShoppingList } from "../contract/recipe-shopping-list";
 import type { Database } from "../db/client";
 import { ingredients, recipeIngredients, recipes } from "../db/schema";
@@ -11,8 +12,8 @@ import { recipeShoppingLines, type ScaledRecipeLine } from "./recipe-shopping-li
 
 /**
  * A published recipe (by id or slug) as a shopping list at `servings` (its own when none): for a
- * member (`userId`) less their pantry and in their units, for a visitor everything, metric. Null
- * when there is no such published recipe.
+ * member (`userId`) less their pantry and in their units, for a visitor everything, in the units
+ * they asked for (`visitorUnits`) or the language's. Null when there is no such published recipe.
  */
 export async function readRecipeShoppingList(
   db: Database,
@@ -20,6 +21,7 @@ export async function readRecipeShoppingList(
   servings: number | undefined,
   userId: number | null,
   locale: LineLocale,
+  visitorUnits?: UnitSystem,
 ): Promise<RecipeShoppingList | null> {
   const id = asRecordId(key);
   const [recipe] = await db
@@ -39,7 +41,7 @@ export async function readRecipeShoppingList(
       .where(eq(recipeIngredients.recipeId, recipe.id))
       .orderBy(asc(recipeIngredients.position)),
     userId === null ? null : pantryOf(db, userId),
-    userId === null ? ("metric" as const) : unitSystemOf(db, userId, locale),
+    userId === null ? readingUnitSystem(locale, visitorUnits) : unitSystemOf(db, userId, locale),
   ]);
   const chosen = servings ?? recipe.servings;
   const factor = recipe.servings > 0 ? chosen / recipe.servings : 1;

@@ -198,21 +198,31 @@ describe("adding recipes", () => {
     const answer = await call(`/api/shopping-lists/${id}/meal-plans`, { method: "POST", token: ana.token, locale: "en", json: { meal_plan: plan!.id } });
     const { data, meta } = addAnswer.parse(answer.body);
     expect(meta.recipes).toBe(1);
-    expect(linesOf(data, "arroz-bomba")).toMatchObject([{ quantity: 200, text: "200 g bomba rice" }]);
+    expect(linesOf(data, "arroz-bomba")).toMatchObject([{ quantity: 200, text: "7½ oz bomba rice" }]);
     const bens = await ownList(ben);
     expect((await call(`/api/shopping-lists/${bens.id}/meal-plans`, { method: "POST", token: ben.token, json: { meal_plan: plan!.id } })).status).toBe(404);
   });
 
-  it("reads in English, in US customary units when the member asks", async () => {
-    const ana = await member();
-    await api.db.insert(memberKitchenSettings).values({ userId: ana.id, unitSystem: "us" });
-    const { id } = await ownList(ana, "en");
-    const { data } = await addRecipe(ana, id, "arroz-con-leche", 6, "en");
-    expect(linesOf(data, "arroz-bomba")[0]!.text).toBe("2¼ lb bomba rice");
-    expect(linesOf(data, "leche")[0]!.text).toBe("6½ cups milk");
-    expect(data.aisles.map((aisle) => aisle.name)).toContain("Dairy & eggs");
-    // Spanish pages stay metric.
-    expect(linesOf(await ownList(ana, "es"), "arroz-bomba")[0]!.text).toBe("1 kg de arroz bomba");
+  it("reads in English in US customary units for a member who chose them or never chose, in metric for one who chose it; Spanish stays metric", async () => {
+    const [ana, ben, eva] = [await member(), await member(), await member()];
+    await api.db.insert(memberKitchenSettings).values([
+      { userId: ana.id, unitSystem: "us" },
+      { userId: eva.id, unitSystem: "metric" },
+    ]);
+    for (const who of [ana, ben]) {
+      const { id } = await ownList(who, "en");
+      const { data } = await addRecipe(who, id, "arroz-con-leche", 6, "en");
+      expect(data.unit_system).toBe("us");
+      expect(linesOf(data, "arroz-bomba")[0]!.text).toBe("2¼ lb bomba rice");
+      expect(linesOf(data, "leche")[0]!.text).toBe("6½ cups milk");
+      expect(data.aisles.map((aisle) => aisle.name)).toContain("Dairy & eggs");
+      // Spanish pages stay metric.
+      expect(linesOf(await ownList(who, "es"), "arroz-bomba")[0]!.text).toBe("1 kg de arroz bomba");
+    }
+    const { id } = await ownList(eva, "en");
+    const { data } = await addRecipe(eva, id, "arroz-con-leche", 6, "en");
+    expect(data.unit_system).toBe("metric");
+    expect(linesOf(data, "arroz-bomba")[0]!.text).toBe("1 kg bomba rice");
   });
 
   it("answers 404 for an unknown recipe and 422 with the field's message for bad servings", async () => {

@@ -265,6 +265,7 @@ export const apiMatrix: ApiRow[] = [
     status: 201,
   },
   get(apiPaths.memberCooksnaps, (world) => apiPath(apiPaths.memberCooksnaps, { slug: world.author.slug })),
+  get(apiPaths.followedCooksnaps, fixed(apiPaths.followedCooksnaps)),
   {
     route: `DELETE ${apiPaths.cooksnap}`,
     call: async (world) => ({ path: apiPath(apiPaths.cooksnap, { id: await world.freshCooksnapByMember() }) }),

@@ -1,12 +1,12 @@
 import { expect, newMember, test } from "./fixtures";
 import { labels } from "./labels";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, waitForHydration } from "./support";
 
 /**
  * What to buy for a recipe (/receta/{slug}/marketplace, decision 054): a visitor's list in both
  * languages with staples marked and an invitation to sign in, kept for visitors and not indexed; a
  * demo member's with their pantry taken off; servings changed by a plain GET form; and an English
- * member who chose US customary units reading cups and ounces here and on the recipe page.
+ * member reading cups and ounces here and on the recipe page until they choose metric (decision 081).
  */
 const es = labels("es");
 const en = labels("en");
@@ -34,13 +34,13 @@ test.describe("recipe marketplace", () => {
     await context.close();
   });
 
-  test("a visitor's page in English: kept like the recipe page, not indexed, and accessible", async ({ page }) => {
+  test("a visitor's page in English: kept like the recipe page, not indexed, accessible, in US customary until the recipe page's switch says metric", async ({ page }) => {
     const { t } = en;
     const response = await page.goto("/en/receta/paella-valenciana/marketplace");
     expect(response?.headers()["cache-control"]).toBe("public, max-age=7200");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${t("recipe-marketplace:heading")}: Valencian paella`);
-    await expect(page.locator("[data-marketplace-line=arroz-bomba] [data-line-text]")).toHaveText("480 g bomba rice");
+    await expect(page.locator("[data-marketplace-line=arroz-bomba] [data-line-text]")).toHaveText("1¼ lb bomba rice");
     await expect(page.locator("[data-aisle=produce] h2")).toHaveText("Fruit & veg");
     await expect(page.getByRole("link", { name: t("recipe-marketplace:visitor.signIn") })).toHaveAttribute(
       "href",
@@ -50,6 +50,15 @@ test.describe("recipe marketplace", () => {
     // §2's address and the alias lead here.
     await page.goto("/en/recipes/paella-valenciana/marketplace");
     await expect(page).toHaveURL(/\/en\/receta\/paella-valenciana\/marketplace$/);
+
+    // The visitor's metric choice on the recipe page (their cookie) holds here too.
+    await page.goto("/en/receta/paella-valenciana");
+    await waitForHydration(page.getByRole("button", { name: t("recipe:units.metric") }));
+    await page.getByRole("button", { name: t("recipe:units.metric") }).click();
+    // The lines change once the choice is saved and the page read again.
+    await expect(page.locator("[data-ingredient-line]").filter({ hasText: "bomba rice" })).toHaveText("480 g bomba rice");
+    await page.goto("/en/receta/paella-valenciana/marketplace");
+    await expect(page.locator("[data-marketplace-line=arroz-bomba] [data-line-text]")).toHaveText("480 g bomba rice");
   });
 
   test("a signed-in demo member sees their pantry taken off and listed apart", async ({ signedInPage }) => {
@@ -69,15 +78,13 @@ test.describe("recipe marketplace", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an English member who chose US customary reads cups and ounces, and adds the list to their shopping", async ({ signedInPage }) => {
+  test("an English member who never chose units reads cups and ounces, adds the list to their shopping, and reads metric once they choose it", async ({ signedInPage }) => {
     const page = await signedInPage({ as: newMember(), locale: "en", javaScript: false });
     const { t } = en;
+    // Until chosen, the setting shows English's default and says it follows the language (decision 081).
     await page.goto("/en/settings/units");
-    await page.getByLabel(t("settings:units.options.us")).check();
-    await page.getByRole("button", { name: t("settings:units.submit") }).click();
-    await expect(page).toHaveURL(/\/en\/settings\/units\?saved=1$/);
-    await expect(page.getByText(t("settings:units.saved"))).toBeVisible();
     await expect(page.getByLabel(t("settings:units.options.us"))).toBeChecked();
+    await expect(page.locator("[data-units-follow-language]")).toHaveText(t("settings:units.followsLanguage"));
 
     await page.goto("/en/receta/arroz-negro/marketplace");
     await expect(page.locator("[data-marketplace-line=caldo-de-pescado] [data-line-text]")).toHaveText(/^4¼ cups /);
@@ -92,5 +99,18 @@ test.describe("recipe marketplace", () => {
     await expect(page.locator("[data-ingredient-line]").filter({ hasText: /water/ })).toHaveText(/^10½ cups water/);
     await page.goto("/receta/paella-valenciana");
     await expect(page.locator("[data-ingredient-line]").filter({ hasText: "arroz bomba" })).toHaveText("480 g de arroz bomba");
+
+    // Metric, once chosen, is kept.
+    await page.goto("/en/settings/units");
+    await page.getByLabel(t("settings:units.options.metric")).check();
+    await page.getByRole("button", { name: t("settings:units.submit") }).click();
+    await expect(page).toHaveURL(/\/en\/settings\/units\?saved=1$/);
+    await expect(page.getByText(t("settings:units.saved"))).toBeVisible();
+    await expect(page.getByLabel(t("settings:units.options.metric"))).toBeChecked();
+    await expect(page.locator("[data-units-follow-language]")).toHaveCount(0);
+    await page.goto("/en/receta/paella-valenciana/marketplace");
+    await expect(page.locator("[data-marketplace-line=arroz-bomba] [data-line-text]")).toHaveText("480 g bomba rice");
+    await page.goto("/en/receta/paella-valenciana");
+    await expect(page.locator("[data-ingredient-line]").filter({ hasText: "bomba rice" })).toHaveText("480 g bomba rice");
   });
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { todayIn } from "../../api/contract/plan-days";
-import { expect, newMember, test } from "./fixtures";
+import sharp from "sharp";
+import { expect, newMember, registerMember, test } from "./fixtures";
 import { labels, type Locale } from "./labels";
 import { expectNoAxeViolations } from "./support";
 
@@ -60,6 +61,44 @@ for (const locale of ["es", "en"] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("a member's home shows what a cook they follow cooked, with the recipe and what they wrote (decision 081)", async ({ signedInPage, request }) => {
+  const { t } = labels("en");
+  const cook = newMember({ name: "Rita Fogones" });
+  await registerMember(request, cook, "es");
+  const cookHeaders = await apiHeaders(request, cook, "es");
+  const [recipe] = (
+    (await (await request.get("/api/recipes/featured?limit=1", { headers: { ...cookHeaders, "Accept-Language": "en" } })).json()) as { data: { slug: string; title: string }[] }
+  ).data;
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 190, g: 90, b: 30 } } })
+    .jpeg()
+    .toBuffer();
+  const photo = await request.post("/api/photos", { headers: cookHeaders, multipart: { photo: { name: "plato.jpg", mimeType: "image/jpeg", buffer } } });
+  expect(photo.status()).toBe(201);
+  const comment = `Con el doble de ajo ${Date.now()}`;
+  const posted = await request.post(`/api/recipes/${recipe!.slug}/cooksnaps`, {
+    headers: cookHeaders,
+    data: { photo_id: ((await photo.json()) as { data: { id: string } }).data.id, comment },
+  });
+  expect(posted.status()).toBe(201);
+  const cookSlug = ((await posted.json()) as { data: { user: { slug: string } } }).data.user.slug;
+
+  const reader = newMember({ name: "Leo Sigue" });
+  const page = await signedInPage({ as: reader, locale: "en" });
+  const readerHeaders = await apiHeaders(request, reader, "en");
+  await page.goto("/en");
+  await expect(page.locator("[data-week-cooked]")).toHaveCount(0);
+  expect((await request.post(`/api/users/${cookSlug}/follow`, { headers: readerHeaders })).status()).toBe(200);
+
+  await page.goto("/en");
+  const cooked = page.locator("[data-week-cooked]");
+  await expect(cooked.getByRole("heading", { level: 2 })).toHaveText(t("home:week.cooked"));
+  const item = cooked.locator("[data-week-cooksnap]").filter({ hasText: comment });
+  await expect(item).toContainText(`Rita Fogones cooked ${recipe!.title}`);
+  await expect(item.getByRole("link", { name: recipe!.title })).toHaveAttribute("href", `/en/receta/${recipe!.slug}`);
+  await expect(item.locator("img")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
 
 test("a visitor's home has quick, seasonal and popular strips in both languages", async ({ page }) => {
   for (const locale of ["es", "en"] as const) {

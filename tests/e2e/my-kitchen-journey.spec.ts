@@ -58,10 +58,11 @@ for (const [locale, javaScript] of [
     await page.locator("[data-shopping-from-plan]").click();
     await expect(page).toHaveURL(/\/user\/shopping-list/);
 
-    // 480 g for 6 at 3 servings and 320 g for 4 at 8 make 880 g; the pantry's 200 g leave 680 g.
+    // 480 g for 6 at 3 servings and 320 g for 4 at 8 make 880 g; the pantry's 200 g leave 680 g,
+    // which an English member who never chose units reads in US customary (decision 081).
     const line = page.locator("[data-line]").filter({ hasText: rice[locale] });
     await expect(line).toHaveCount(1);
-    await expect(line.locator("[data-line-text]")).toContainText("680 g");
+    await expect(line.locator("[data-line-text]")).toHaveText(locale === "es" ? "680 g de arroz bomba" : "1½ lb bomba rice");
     const sources = line.locator("[data-line-sources]");
     await expect(sources).toContainText(locale === "es" ? "Paella valenciana" : "Valencian paella");
     await expect(sources).toContainText(locale === "es" ? "Arroz negro" : "Black rice");

@@ -71,7 +71,8 @@ test.describe("shopping list", () => {
     await page.goto("/en/user/shopping-list");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("shopping-list:page.title"));
     const rice = page.locator("[data-line]").filter({ hasText: "bomba rice" });
-    await expect(rice.locator("[data-line-text]")).toHaveText("480 g bomba rice");
+    // An English member who never chose units reads US customary (decision 081): 480 g, rounded up to what shops sell.
+    await expect(rice.locator("[data-line-text]")).toHaveText("1¼ lb bomba rice");
     await expect(rice.locator("[data-line-sources]")).toHaveText("Valencian paella (6 servings)");
 
     await page.getByLabel(t("shopping-list:add.label")).fill("Kitchen paper");
@@ -79,13 +80,13 @@ test.describe("shopping list", () => {
     await expect(page.locator("[data-aisle=other] [data-line-text]")).toHaveText("Kitchen paper");
     await expect(page.getByLabel(t("shopping-list:add.label"))).toHaveValue("");
 
-    const tick = rice.getByRole("button", { name: /480 g bomba rice/ });
+    const tick = rice.getByRole("button", { name: /1¼ lb bomba rice/ });
     await tick.click();
     await expect(
       page
         .locator("[data-line]")
         .filter({ hasText: "bomba rice" })
-        .getByRole("button", { name: /480 g bomba rice/ }),
+        .getByRole("button", { name: /1¼ lb bomba rice/ }),
     ).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator("[data-counts]")).toContainText("· 1 ticked");
     await page.reload();
@@ -93,7 +94,7 @@ test.describe("shopping list", () => {
       page
         .locator("[data-line]")
         .filter({ hasText: "bomba rice" })
-        .getByRole("button", { name: /480 g bomba rice/ }),
+        .getByRole("button", { name: /1¼ lb bomba rice/ }),
     ).toHaveAttribute("aria-pressed", "true");
     await expectNoAxeViolations(page);
 

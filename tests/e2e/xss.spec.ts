@@ -445,6 +445,8 @@ const sinks: Sink[] = [
   { page: "followers list", shows: ["memberName"], viewer: "visitor", address: (world) => `/users/${world.watched.slug}/followers` },
   { page: "own settings form and navigation", shows: ["ownName"], viewer: "watched", every: 2, address: () => "/settings/profile" },
   { page: "member home week", shows: ["ownName"], viewer: "watched", every: 2, address: () => "/en" },
+  // What the people the reader follows cooked (decision 081): every cooksnap actor's, within FOLLOWED_COOKSNAPS_ON_HOME.
+  { page: "member home cooksnaps", shows: ["cooksnapComment"], actors: (index) => index < COOKSNAP_ACTORS, viewer: "reader", every: 2, address: () => "/" },
   { page: "profile", shows: ["ownName"], viewer: "visitor", every: 2, address: (world) => `/en/users/${world.watched.slug}` },
   { page: "profile bio and location", shows: ["ownBio", "ownLocation"], viewer: "visitor", every: 2, address: (world) => `/users/${world.reader.slug}` },
   { page: "own profile settings form", shows: ["ownBio", "ownLocation"], viewer: "reader", every: SAMPLED_EVERY, address: () => "/en/settings/profile" },

@@ -287,14 +287,15 @@ describe("cross-site posts (issue 12, defect 3)", () => {
     const { token } = (await (await apiLogin(EMAIL, PASSWORD)).json()) as { token: string };
     const units = async () => {
       const response = await fetch(`${server.origin}/api/user/kitchen-settings`, { headers: { Accept: "application/json", Authorization: `Bearer ${token}` } });
-      return ((await response.json()) as { data: { unit_system: string } }).data.unit_system;
+      const { data } = (await response.json()) as { data: { unit_system: string; unit_system_chosen: boolean } };
+      return data.unit_system_chosen ? data.unit_system : "never chosen";
     };
-    await expectAllRefused("/settings/units", { unit_system: "us" }, member);
-    expect(await units()).toBe("metric");
-    const accepted = await post("/en/settings/units", { unit_system: "us", csrf: member.token }, { cookie: member.cookie });
+    await expectAllRefused("/settings/units", { unit_system: "metric" }, member);
+    expect(await units()).toBe("never chosen");
+    const accepted = await post("/en/settings/units", { unit_system: "metric", csrf: member.token }, { cookie: member.cookie });
     expect(accepted.status).toBe(302);
     expect(accepted.headers.get("location")).toBe("/en/settings/units?saved=1");
-    expect(await units()).toBe("us");
+    expect(await units()).toBe("metric");
   });
 
   it("changes a password only with the token when the browser says nothing", async () => {

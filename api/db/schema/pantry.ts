@@ -26,8 +26,8 @@ export const memberKitchenSettings = pgTable("member_kitchen_settings", {
     .references(() => users.id, { onDelete: "cascade" }),
   /** Salt, oil, water… count as in the pantry unless the member switches this off. */
   assumeStaples: boolean("assume_staples").notNull().default(true),
-  /** "metric" or "us" (US customary, an option for English readers). */
-  unitSystem: text("unit_system").notNull().default("metric"),
+  /** "metric" or "us" (US customary, an option for English readers); null until the member chooses: the page's language decides (decision 081). */
+  unitSystem: text("unit_system").$type<"metric" | "us">(),
   /** IANA zone for the planner's days and the calendar feed. */
   timeZone: text("time_zone").notNull().default("Europe/Madrid"),
   /** The personal calendar feed's secret (revocable: a new one replaces it). */

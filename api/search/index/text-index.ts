@@ -124,8 +124,9 @@ const BODY_WEIGHT = 0.1;
 /**
  * Each position's rank for the queries (NaN where none matches): a title holding a query word
  * weighs ten times a description or ingredient holding it, as ts_rank's A and C weights roughly do.
+ * `titlesOnly`: only the recipes whose title holds the query (a dish named) match.
  */
-export function rankText(index: TextIndex, queries: QueryNode[]): Float64Array {
+export function rankText(index: TextIndex, queries: QueryNode[], { titlesOnly = false }: { titlesOnly?: boolean } = {}): Float64Array {
   const { size } = index;
   const ranks = new Float64Array(size).fill(Number.NaN);
   const lexemeIds = (node: Extract<QueryNode, { kind: "lexeme" }>) =>
@@ -137,7 +138,7 @@ export function rankText(index: TextIndex, queries: QueryNode[]): Float64Array {
     return found;
   };
   const evaluate = (node: QueryNode): Uint8Array => {
-    if (node.kind === "lexeme") return holding(index.all, lexemeIds(node));
+    if (node.kind === "lexeme") return holding(titlesOnly ? index.titles : index.all, lexemeIds(node));
     if (node.kind === "not") {
       const found = evaluate(node.operand);
       for (let position = 0; position < size; position++) found[position] = 1 - found[position]!;

@@ -3,7 +3,7 @@ import { passingPositions, scanPage } from "../index/index-scan";
 import { difficultyCodes } from "../index/difficulty-codes";
 import type { RecipeColumns } from "../index/recipe-columns";
 import type { ResolvedFilters } from "./resolve-filters";
-import { type Preference, RELAX_ORDER } from "./search-preferences";
+import { type Preference, RELAX_ORDER, titleKey } from "./search-preferences";
 import { type TextMatch, textMatchOf } from "../index/text-index";
 
 /**
@@ -74,7 +74,7 @@ function meets(preference: Preference, { columns, tagIds, texts }: PreferenceCon
       return met;
     }
     case "text": {
-      const ranks = texts.get(test.q)?.ranks;
+      const ranks = texts.get(test.inTitle ? titleKey(test.q) : test.q)?.ranks;
       const met = new Uint8Array(size);
       if (ranks) for (let position = 0; position < size; position++) met[position] = Number.isNaN(ranks[position]!) ? 0 : 1;
       return met;
@@ -178,15 +178,49 @@ export function rankByPreferences(scores: PreferenceScores, columns: RecipeColum
     return false;
   };
 
-  const kept = preferences.map(() => true);
   const narrowing = narrowingIndexes.length;
   const requires = requiresSomething(filters);
-  if (narrowing === 0 || finds(kept)) return { match: matchFor(scores, kept), relaxed: [] };
+  if (narrowing === 0 || finds(preferences.map(() => true)))
+    return {
+      match: matchFor(
+        scores,
+        preferences.map(() => true),
+      ),
+      relaxed: [],
+    };
+  // A dish the request names ("arroz con leche") is kept while some recipe is it; else it goes first, unsaid.
+  const dish = preferences.findIndex((preference) => preference.dish);
+  const start = preferences.map(() => true);
+  if (dish >= 0) {
+    const asDish = relax(preferences, start, finds, requires, dish);
+    if (asDish) return { match: matchFor(scores, asDish.kept), relaxed: asDish.relaxed };
+    start[dish] = false;
+    if (finds(start)) return { match: matchFor(scores, start), relaxed: [] };
+  }
+  const relaxed = relax(preferences, start, finds, requires);
+  if (!relaxed)
+    return {
+      match: matchFor(
+        scores,
+        preferences.map(() => true),
+      ),
+      relaxed: [],
+    };
+  return { match: matchFor(scores, relaxed.kept), relaxed: relaxed.relaxed };
+}
+
+/**
+ * Gives preferences up in RELAX_ORDER from `start` until some recipe meets those kept (never
+ * `pinned`), then takes back any given up that is not needed (the latest first). Undefined when
+ * nothing is found even so.
+ */
+function relax(preferences: readonly Preference[], start: readonly boolean[], finds: (kept: readonly boolean[]) => boolean, requires: boolean, pinned?: number) {
+  const kept = [...start];
   const dropped: number[] = [];
   let found = false;
   for (const group of RELAX_ORDER) {
     for (let index = 0; index < preferences.length && !found; index++) {
-      if (preferences[index]!.group !== group || preferences[index]!.rankOnly) continue;
+      if (index === pinned || !kept[index] || preferences[index]!.group !== group || preferences[index]!.rankOnly) continue;
       // The last one goes only when the request itself requires something (a diet, an exclusion):
       // "cena vegana" answers with the vegan recipes, ranked by "cena"; a request of preferences
       // alone is never turned into "every recipe".
@@ -197,19 +231,12 @@ export function rankByPreferences(scores: PreferenceScores, columns: RecipeColum
     }
     if (found) break;
   }
-  if (!found)
-    return {
-      match: matchFor(
-        scores,
-        preferences.map(() => true),
-      ),
-      relaxed: [],
-    };
+  if (!found) return undefined;
   for (const index of [...dropped].reverse()) {
     kept[index] = true;
     if (!finds(kept)) kept[index] = false;
   }
-  return { match: matchFor(scores, kept), relaxed: dropped.filter((index) => !kept[index]).map((index) => preferences[index]!) };
+  return { kept, relaxed: dropped.filter((index) => !kept[index] && !preferences[index]!.quiet).map((index) => preferences[index]!) };
 }
 
 /** Whether the filters themselves narrow the recipes: a diet, an exclusion, a list or a bound. */

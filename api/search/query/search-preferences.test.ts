@@ -49,6 +49,8 @@ describe("filters and preferences", () => {
     expect(request.preferences.map((preference) => [preference.applied.matched, preference.group])).toEqual([
       ["cena rápida", "meal"],
       ["con pollo", "ingredient"],
+      // What it asks for, as a dish a title may name (never what it rules out).
+      ["cena rápida con pollo", "text"],
     ]);
   });
 
@@ -58,8 +60,39 @@ describe("filters and preferences", () => {
   });
 
   it("gives up the modifier before the dish's head noun, in both word orders", () => {
-    const order = (request: string) => split(request).preferences.map((preference) => preference.applied.matched);
+    const order = (request: string) => split(request).preferences.flatMap((preference) => (preference.dish ? [] : [preference.applied.matched]));
     expect(order("sopa de verduras")).toEqual(["verduras", "sopa"]);
     expect(order("vegetable soup")).toEqual(["vegetable", "soup"]);
+  });
+});
+
+describe("dishes and vague times (decision 081)", () => {
+  const shown = (request: string) =>
+    split(request).preferences.map(({ applied, group, test, quiet, dish }) => ({ matched: applied.matched, group, test, ...(quiet ? { quiet } : {}), ...(dish ? { dish } : {}) }));
+
+  it("reads words nothing else read in a title first, quietly, then anywhere", () => {
+    expect(shown("galletas")).toEqual([
+      { matched: "galletas", group: "text", test: { kind: "text", q: "galletas", inTitle: true }, quiet: true },
+      { matched: "galletas", group: "text", test: { kind: "text", q: "galletas" } },
+    ]);
+  });
+
+  it("also reads a request of several words as a dish its title may name, in the request's order", () => {
+    const dish = (request: string) => split(request).preferences.find((preference) => preference.dish);
+    expect(dish("arroz con leche")).toMatchObject({ group: "text", test: { kind: "text", q: "arroz con leche", inTitle: true }, quiet: true });
+    expect(dish("rice pudding")!.test).toEqual({ kind: "text", q: "rice pudding", inTitle: true });
+    // One word is already read as such; what is ruled out is never part of the dish.
+    expect(dish("paella")).toBeUndefined();
+    expect(dish("pollo sin ajo")).toBeUndefined();
+  });
+
+  it("stretches a vague time once given up, never an explicit one, and treats homemade as a manner", () => {
+    const times = (request: string) => shown(request).filter((preference) => preference.test.kind === "atMost");
+    expect(times("pasta rápida")).toEqual([
+      { matched: "rápida", group: "manner", test: { kind: "atMost", column: "totalMinutes", value: 30 } },
+      { matched: "rápida", group: "amount", test: { kind: "atMost", column: "totalMinutes", value: 45 }, quiet: true },
+    ]);
+    expect(times("pasta en 20 minutos")).toEqual([{ matched: "en 20 minutos", group: "amount", test: { kind: "atMost", column: "totalMinutes", value: 20 } }]);
+    expect(shown("pizza casera").find((preference) => preference.matched === "casera")!.group).toBe("manner");
   });
 });

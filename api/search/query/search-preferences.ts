@@ -33,7 +33,8 @@ type PreferenceTest =
   | { kind: "atLeast"; column: "calories" | "servings" | "averageRating"; value: number }
   | { kind: "flag"; column: "isAiChef" | "isFeatured" | "hasVideo"; value: boolean }
   | { kind: "difficulty"; levels: Array<"easy" | "medium" | "hard"> }
-  | { kind: "text"; q: string };
+  /** The words matched; `inTitle`: in a recipe's title (a dish named), not only its description or lines. */
+  | { kind: "text"; q: string; inTitle?: boolean };
 
 export interface Preference {
   /** The chip it came from, as the parser read it. */
@@ -44,10 +45,26 @@ export interface Preference {
   rankWords?: string;
   /** Only ranks, never narrows (an ingredient named in the plain text box). */
   rankOnly?: boolean;
+  /** Given up without saying so: a stricter reading of another preference kept (the words in a title). */
+  quiet?: boolean;
+  /**
+   * The request's words all in one title: a dish named ("arroz con leche", "rice pudding"). Kept, when
+   * some recipe is that dish, over the readings of its words ("arroz" the course, "leche" the ingredient).
+   */
+  dish?: boolean;
 }
+
+/** Where a text's title-only matches are kept, apart from its matches anywhere. */
+export const titleKey = (q: string) => `\u0000title:${q}`;
 
 /** Tags that say what a recipe is free of: asked for, they are a requirement, never a preference. */
 const DIET_TAGS = new Set(["vegana", "vegetariana", "sin-gluten", "sin-lactosa", "sin-azucar-anadido", "sin-horno"]);
+
+/** How far a vague time ("rápida", "quick") stretches once given up: half an hour becomes 45 minutes. */
+const VAGUE_TIME_STRETCH = 1.5;
+
+/** Tags that say how a dish is made rather than what it is ("casera", homemade): given up first, with the manner words. */
+const MANNER_TAGS = new Set(["casera"]);
 
 /** Tags that say when a dish is eaten, given up before the ones that say what it is like. */
 const MEAL_TAGS = new Set(["cena", "comida", "merienda", "brunch", "navidad", "fiesta", "verano", "invierno", "otono", "primavera", "de-temporada", "aperitivo", "tapas"]);
@@ -107,7 +124,11 @@ function classify(applied: AppliedFilter, vocabulary: SemanticVocabulary): { har
       if (DIET_TAGS.has(slug)) return { hard: true };
       // Any savoury dish makes a dinner or a lunch, tagged so or not.
       const orCategoryIds = SAVOURY_MEALS.has(slug) ? categoryIdsOf(SAVOURY_COURSES, vocabulary) : undefined;
-      return { hard: false, group: MEAL_TAGS.has(slug) ? "meal" : "style", test: { kind: "tags", slugs: [slug], ...(orCategoryIds ? { orCategoryIds } : {}) } };
+      return {
+        hard: false,
+        group: MANNER_TAGS.has(slug) ? "manner" : MEAL_TAGS.has(slug) ? "meal" : "style",
+        test: { kind: "tags", slugs: [slug], ...(orCategoryIds ? { orCategoryIds } : {}) },
+      };
     }
     case "categoryIds": {
       // "main course", "plato principal": the root of the courses stands for the ones a meal is built on.
@@ -162,7 +183,7 @@ function headLast(preferences: Preference[], request: string): Preference[] {
   const folded = foldText(request);
   const ordered = [...preferences];
   for (const group of RELAX_ORDER) {
-    const members = ordered.flatMap((preference, index) => (preference.group === group && preference.group !== "text" ? [index] : []));
+    const members = ordered.flatMap((preference, index) => (preference.group === group && preference.group !== "text" && !preference.quiet ? [index] : []));
     if (members.length !== 2) continue;
     const [first, second] = members.map((index) => foldText(ordered[index]!.applied.matched));
     const firstAt = folded.indexOf(first!);
@@ -175,6 +196,20 @@ function headLast(preferences: Preference[], request: string): Preference[] {
   return ordered;
 }
 
+/**
+ * The words of what the request asks for (its preferences' words and the words nothing read, in the
+ * request's order; never what it rules out), as one dish that a title may name: "arroz con leche" is
+ * read as the course "arroz" and the ingredient "leche", and is also the name of a dessert.
+ */
+function dishPreference(parse: SemanticParse, preferences: readonly Preference[], request: string): Preference | undefined {
+  const spans = preferences.filter((preference) => preference.applied.filter !== "q" && !preference.quiet).map((preference) => preference.applied.matched);
+  if (spans.length + (parse.text ? 1 : 0) < 2) return undefined;
+  const folded = foldText(request);
+  const words = [...spans, parse.text].filter(Boolean).sort((a, b) => folded.indexOf(foldText(a)) - folded.indexOf(foldText(b)));
+  const q = words.join(" ");
+  return { applied: { filter: "q", value: q, matched: q }, group: "text", test: { kind: "text", q, inTitle: true }, quiet: true, dish: true };
+}
+
 /** Splits a parsed request into its filters and its preferences (the leftover words become one). */
 export function splitSemanticRequest(parse: SemanticParse, vocabulary: SemanticVocabulary, request: string): SplitRequest {
   const filters: Partial<RecipeFilters> = {};
@@ -183,6 +218,10 @@ export function splitSemanticRequest(parse: SemanticParse, vocabulary: SemanticV
     const kind = classify(applied, vocabulary);
     if (!kind.hard) {
       preferences.push({ applied, group: kind.group, test: kind.test, ...(kind.test.kind === "ingredients" ? { rankWords: applied.matched } : {}) });
+      // "rápida" says about half an hour: given up, it still means well under an hour, a bound kept
+      // as long as an amount typed would be.
+      if (kind.group === "manner" && kind.test.kind === "atMost")
+        preferences.push({ applied, group: "amount", test: { ...kind.test, value: Math.round(kind.test.value * VAGUE_TIME_STRETCH) }, quiet: true });
       continue;
     }
     const value = parse.filters[applied.filter];
@@ -199,9 +238,14 @@ export function splitSemanticRequest(parse: SemanticParse, vocabulary: SemanticV
   if (parse.text) {
     // Read as nothing else, the words are looked for without their fillers: "qué hago con atún" is "atún".
     const words = parse.applied.length ? parse.text : withoutFillers(parse.text);
-    preferences.push({ applied: { filter: "q", value: parse.text, matched: parse.text }, group: "text", test: { kind: "text", q: words }, rankWords: words });
+    const applied = { filter: "q", value: parse.text, matched: parse.text } as const;
+    // Words nothing else read are mostly a dish's name ("galletas", "ramen", "empanadas"): recipes
+    // with them in the title first, and only when none has them there, those that mention them.
+    preferences.push({ applied, group: "text", test: { kind: "text", q: words, inTitle: true }, quiet: true });
+    preferences.push({ applied, group: "text", test: { kind: "text", q: words }, rankWords: words });
   }
-  return { filters, preferences: headLast(preferences, request) };
+  const dish = dishPreference(parse, preferences, request);
+  return { filters, preferences: [...headLast(preferences, request), ...(dish ? [dish] : [])] };
 }
 
 /**

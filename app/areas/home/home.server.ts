@@ -1,11 +1,14 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import type { FeedItem } from "#api/contract/community";
+import type { Cooksnap } from "#api/contract/cooksnaps";
+import { FOLLOWED_COOKSNAPS_ON_HOME } from "#api/contract/limits";
 import type { MealPlanEntry } from "#api/contract/meal-plans";
 import type { RecipeSummary } from "#api/contract/recipes";
 import { isApiError } from "~/platform/api-client/api-error";
 import { getCategories } from "~/platform/api-client/catalogue.server";
 import type { ApiClient } from "~/platform/api-client/client.server";
 import { getFeed } from "~/platform/api-client/community.server";
+import { getFollowedCooksnaps } from "~/platform/api-client/cooksnaps.server";
 import { apiFor } from "~/platform/api-client/for-request.server";
 import { getMealPlan, listMealPlans } from "~/platform/api-client/meal-plans.server";
 import { getFeaturedRecipes } from "~/platform/api-client/recipes.server";
@@ -54,6 +57,8 @@ export interface MemberWeek {
   /** Lines of the shopping list still to buy; null when the API did not say. */
   toBuy: number | null;
   feed: FeedItem[];
+  /** What the people they follow cooked lately, with the recipe ("Lo he cocinado"). */
+  cooked: Cooksnap[];
   forDiets: RecipeSummary[];
   diets: string[];
   /** The diets and, as "sin …", what they leave out: what their searches and strips follow. */
@@ -61,12 +66,16 @@ export interface MemberWeek {
   onboarded: boolean;
 }
 
-/** A signed-in member's week (decision 071): tonight's meal, the shopping list, their feed and new recipes for their diets. */
+/**
+ * A signed-in member's week (decision 071): tonight's meal, the shopping list, their feed, what the
+ * people they follow cooked (decision 081) and new recipes for their diets.
+ */
 async function memberWeek(api: ApiClient, name: string, tastes: MemberTastes | null, without: (name: string) => string): Promise<MemberWeek> {
-  const [plans, list, feed, forDiets] = await Promise.all([
+  const [plans, list, feed, cooked, forDiets] = await Promise.all([
     orNull(listMealPlans(api)),
     orNull(getShoppingList(api)),
     orNull(getFeed(api, { per_page: STRIP_SIZE })),
+    orNull(getFollowedCooksnaps(api, { per_page: FOLLOWED_COOKSNAPS_ON_HOME })),
     orNull(getRecipesForTastes(api, STRIP_SIZE)),
   ]);
   const current = plans?.data.find((plan) => plan.is_current);
@@ -78,6 +87,7 @@ async function memberWeek(api: ApiClient, name: string, tastes: MemberTastes | n
     tonight: tonight?.recipe ? { slot: tonight.slot, recipe: tonight.recipe, servings: tonight.servings } : null,
     toBuy: list ? list.counts.lines - list.counts.checked : null,
     feed: feed?.data ?? [],
+    cooked: cooked?.data ?? [],
     forDiets: forDiets ?? [],
     diets: tastes?.diets.map((diet) => diet.name) ?? [],
     tastes: [...(tastes?.diets.map((diet) => diet.name) ?? []), ...(tastes?.dislikes.map((dislike) => without(dislike.name)) ?? [])],

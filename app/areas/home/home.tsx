@@ -9,6 +9,7 @@ import { mainImagePreload } from "~/components/recipes/recipe-image-preload";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
 import type { loader, MemberWeek } from "./home.server";
+import { FollowedCooksnaps } from "./followed-cooksnaps";
 import { QUICK_MINUTES } from "./home-strips";
 
 export { loader } from "./home.server";
@@ -118,7 +119,7 @@ function FeedLine({ item }: { item: MemberWeek["feed"][number] }) {
   );
 }
 
-/** A signed-in member's week (decision 071): tonight's meal, the shopping list, their feed, recipes for their diets. */
+/** A signed-in member's week (decision 071): tonight's meal, the shopping list, their feed and what the people they follow cooked (decision 081), recipes for their diets. */
 function MemberWeekSection({ week }: { week: MemberWeek }) {
   const { t } = useTranslation("home");
   const to = useLocalizedPath();
@@ -185,6 +186,7 @@ function MemberWeekSection({ week }: { week: MemberWeek }) {
             </Link>
           </div>
         </div>
+        <FollowedCooksnaps cooksnaps={week.cooked} />
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { notFound } from "~/platform/http/responses.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
 import { requestedServings } from "~/areas/recipes/servings";
+import { visitorUnitChoice } from "~/areas/recipes/units/unit-system.server";
 import type { LoaderMeta } from "~/platform/seo/route-meta";
 
 /**
@@ -17,9 +18,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const slug = requireSlug(request, params.slug, (canonical) => localizePath(`/receta/${canonical}/marketplace`, locale));
   const servings = requestedServings(new URL(request.url).searchParams);
-  const [api, t] = await Promise.all([apiFor(request, context), getTranslator(request, "recipe-marketplace")]);
+  const [api, t, units] = await Promise.all([apiFor(request, context), getTranslator(request, "recipe-marketplace"), visitorUnitChoice(request)]);
   try {
-    const list = await getRecipeShoppingList(api, slug, servings);
+    const list = await getRecipeShoppingList(api, slug, servings, units);
     const meta: LoaderMeta = { title: t("page.title", { title: list.recipe.title }), description: t("page.description", { title: list.recipe.title }) };
     return { list, meta };
   } catch (error) {

@@ -20,6 +20,11 @@ export function getMemberCooksnaps(api: ApiClient, slug: string, query: CursorQu
   return api.get(apiPath(apiPaths.memberCooksnaps, { slug }), cooksnapPage, { ...query });
 }
 
+/** What the members the caller follows cooked lately, each with the recipe (their home, decision 081). */
+export function getFollowedCooksnaps(api: ApiClient, query: CursorQuery = {}) {
+  return api.get(apiPaths.followedCooksnaps, cooksnapPage, { ...query });
+}
+
 /** The file as POST /api/photos reads it (the field "photo"); 413 or 422 under errors.photo when it is not one we take. */
 export function uploadPhoto(api: ApiClient, file: File) {
   const form = new FormData();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dataEnvelope } from "#api/contract/envelopes";
+import type { UnitSystem } from "#api/contract/measures";
 import { apiPath, apiPaths } from "#api/contract/paths";
 import { recipeShoppingList } from "#api/contract/recipe-shopping-list";
 import { shoppingAddResult, shoppingList } from "#api/contract/shopping-list";
@@ -9,9 +10,13 @@ const listAnswer = dataEnvelope(shoppingList);
 const addAnswer = z.object({ data: shoppingList, meta: shoppingAddResult });
 const recipeListAnswer = dataEnvelope(recipeShoppingList);
 
-/** What to buy for one recipe at `servings` (its own when none), less the caller's pantry when signed in (decision 054). */
-export async function getRecipeShoppingList(api: ApiClient, recipe: string, servings?: number) {
-  return (await api.get(apiPath(apiPaths.recipeShoppingList, { recipe }), recipeListAnswer, servings === undefined ? undefined : { servings })).data;
+/**
+ * What to buy for one recipe at `servings` (its own when none), less the caller's pantry when signed
+ * in (decision 054); `units` is a visitor's choice (a member's setting wins).
+ */
+export async function getRecipeShoppingList(api: ApiClient, recipe: string, servings?: number, units?: UnitSystem) {
+  const query = { ...(servings === undefined ? {} : { servings }), ...(units === undefined ? {} : { units }) };
+  return (await api.get(apiPath(apiPaths.recipeShoppingList, { recipe }), recipeListAnswer, query)).data;
 }
 
 /** The member's own list (made on first use), or a list shared with them by id. */

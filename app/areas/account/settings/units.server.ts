@@ -10,11 +10,11 @@ import { localizePath } from "~/platform/i18n/locales";
 import { settingsPath } from "./sections";
 import { unitSystemSchema } from "./settings-forms";
 
-/** /settings/units: metric or US customary on English pages (decision 054). */
+/** /settings/units: metric or US customary on English pages (decision 054); until chosen, English's default, US customary (decision 081). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireMember(request, context);
   const [settings, t] = await Promise.all([getKitchenSettings(await apiFor(request, context)), getTranslator(request, "settings")]);
-  return { unitSystem: settings.unit_system, meta: { title: t("units.title"), description: t("units.description") } };
+  return { unitSystem: settings.unit_system, unitSystemChosen: settings.unit_system_chosen, meta: { title: t("units.title"), description: t("units.description") } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

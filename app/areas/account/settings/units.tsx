@@ -29,7 +29,7 @@ export default function UnitsSettingsPage() {
 
 /** Two radios in a plain form: works without JavaScript, checked again by the action. */
 function UnitsForm() {
-  const { unitSystem } = useLoaderData<typeof loader>();
+  const { unitSystem, unitSystemChosen } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("settings");
@@ -45,8 +45,16 @@ function UnitsForm() {
   return (
     <ConformForm form={form} action={to(settingsPath("units"))} className="max-w-xl space-y-4">
       <FormErrors form={form} />
-      <fieldset aria-describedby={field.errors?.length ? field.errorId : undefined} className="space-y-2">
+      <fieldset
+        aria-describedby={[unitSystemChosen ? "" : "units-follow-language", field.errors?.length ? field.errorId : ""].filter(Boolean).join(" ") || undefined}
+        className="space-y-2"
+      >
         <legend className="mb-2 text-sm font-semibold text-ink">{t("units.legend")}</legend>
+        {unitSystemChosen ? null : (
+          <p id="units-follow-language" data-units-follow-language className="text-sm text-ink-muted">
+            {t("units.followsLanguage")}
+          </p>
+        )}
         {getCollectionProps(field, { type: "radio", options: [...unitSystems] }).map(({ key, ...props }) => (
           <label
             key={key}

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, createCookie, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { defaultUnitSystem, parseUnitSystem, type UnitSystem } from "#api/contract/measures";
+import { parseUnitSystem, readingUnitSystem, type UnitSystem } from "#api/contract/measures";
 import { isApiError } from "~/platform/api-client/api-error";
 import type { ApiClient } from "~/platform/api-client/client.server";
 import { apiFor } from "~/platform/api-client/for-request.server";
@@ -13,20 +13,25 @@ import { type Locale, localizePath } from "~/platform/i18n/locales";
 /** A visitor's units (decision 074); the page cache keys kept pages by it (server/page-cache.ts). */
 const unitsCookie = createCookie("units", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
 
+/** The units a visitor chose with the switch (their cookie), if any. */
+export async function visitorUnitChoice(request: Request): Promise<UnitSystem | undefined> {
+  return parseUnitSystem(await unitsCookie.parse(request.headers.get("Cookie")));
+}
+
 /**
- * The units a reader reads amounts and steps in. Spanish pages are metric (as the account setting
- * says); on English pages a member's account setting, a visitor's cookie, else US customary.
+ * The units a reader reads amounts and steps in (`readingUnitSystem`): Spanish pages are metric; on
+ * English pages a member's account setting, a visitor's cookie, else US customary.
  */
 export async function readerUnitSystem(request: Request, context: LoaderFunctionArgs["context"], api: ApiClient, locale: Locale): Promise<UnitSystem> {
   if (locale === "es") return "metric";
   if (await getCurrentUser(request, context)) {
     // The setting is a bonus: without it the page stands in the language's default.
     return getKitchenSettings(api).then(
-      (settings) => settings.unit_system,
-      (error) => (isApiError(error) ? defaultUnitSystem(locale) : Promise.reject(error)),
+      (settings) => readingUnitSystem(locale, settings.unit_system),
+      (error) => (isApiError(error) ? readingUnitSystem(locale, null) : Promise.reject(error)),
     );
   }
-  return parseUnitSystem(await unitsCookie.parse(request.headers.get("Cookie"))) ?? defaultUnitSystem(locale);
+  return readingUnitSystem(locale, await visitorUnitChoice(request));
 }
 
 /**
