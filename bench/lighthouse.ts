@@ -223,7 +223,9 @@ try {
       const address = (prefix + page.path).replace(/^\/en\/$/, "/en");
       const sizes = scriptSizes(firstLoadScriptsOfHtml(await (await fetch(server.origin + address)).text()));
       // The split for Spanish; English differs only in its translations file.
-      console.log(locale === "es" ? `\n${describeFirstLoad(address, sizes)}` : `First-load JavaScript of ${address}: ${totalGzipKb(sizes).toFixed(1)} KB gzip in ${sizes.length} files`);
+      console.log(
+        locale === "es" ? `\n${describeFirstLoad(address, sizes)}` : `First-load JavaScript of ${address}: ${totalGzipKb(sizes).toFixed(1)} KB gzip in ${sizes.length} files`,
+      );
     }
   }
 } finally {

@@ -16,7 +16,9 @@ describe("the recipe page's JavaScript budget", () => {
       const sizes = scriptSizes(firstLoadScriptsOfRoute("recipes/recipe", locale));
       expect(totalGzipKb(sizes), describeFirstLoad(`the recipe page (${locale})`, sizes)).toBeLessThanOrEqual(RECIPE_PAGE_BUDGET_KB);
       // The forms only members use are fetched on demand, never before hydrating (decision 082).
-      expect(sizes.map((size) => size.file).filter((file) => /^(member-recipe-actions|my-review|cooksnap-form|review-form|add-to-list-form|live-notifications-channel)-/.test(file))).toEqual([]);
+      expect(
+        sizes.map((size) => size.file).filter((file) => /^(member-recipe-actions|my-review|cooksnap-form|review-form|add-to-list-form|live-notifications-channel)-/.test(file)),
+      ).toEqual([]);
     });
   }
 });

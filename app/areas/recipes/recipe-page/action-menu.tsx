@@ -36,4 +36,3 @@ export function ActionMenu({ label, children, defaultOpen = false, ...data }: { 
     </details>
   );
 }
-
