@@ -24,8 +24,9 @@ async function hydrate() {
     .init({
       ...i18nConfig,
       lng: localeFromPath(window.location.pathname),
-      // The later file before hydrating only when the server's render used it (decision 082).
-      ns: document.querySelector(LATER_TRANSLATIONS_SELECTOR) ? clientNamespaces : firstViewNamespaces,
+      // The later file before hydrating only when the server's render used it (decision 082); the development
+      // server writes no preloads, so there every namespace is loaded first.
+      ns: import.meta.env.DEV || document.querySelector(LATER_TRANSLATIONS_SELECTOR) ? clientNamespaces : firstViewNamespaces,
     });
   await Promise.all([translations, document.body.hasAttribute("data-signed-in") ? loadOnDemandParts() : undefined]);
 
