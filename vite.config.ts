@@ -2,7 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { pageOnlyNamespaces } from "./app/platform/i18n/page-only-namespaces";
+import { firstViewNamespaces, pageOnlyNamespaces } from "./app/platform/i18n/page-only-namespaces";
 import { quietBuildWarnings } from "./scripts/quiet-build-warnings";
 import { translationChunksPlugin, translationsChunkName } from "./scripts/translation-chunks-plugin";
 
@@ -33,9 +33,10 @@ function clientChunks() {
     // <Trans> and the HTML parser it brings, for the few pages that use it.
     if (/\/node_modules\/(react-i18next\/dist\/es\/Trans|html-parse-stringify|void-elements)/.test(id)) return "trans";
     if (frameworkPackage.test(id)) return "framework";
-    // Twenty files of 1–4 KB, all wanted before hydration: one request per language instead.
+    // Twenty files of 1–4 KB: two requests per language instead, what a visitor's first view renders and the rest (decision 082).
     const translation = translationFile.exec(id);
-    if (translation && !pageOnlyNamespaces.includes(translation[2]!)) return translationsChunkName(translation[1]!);
+    if (translation && !pageOnlyNamespaces.includes(translation[2]!))
+      return translationsChunkName(translation[1]!, firstViewNamespaces.includes(translation[2]!) ? "first" : "later");
     if (!shell) {
       shell = new Set();
       const queue = [...getModuleIds()].filter((moduleId) => shellRoutes.test(moduleId));

@@ -16,7 +16,7 @@ import { logError, logWarning } from "~/platform/observability/log";
 import { LOCALE_LAYOUT_ID } from "~/platform/routing/route-ids";
 import { StylesheetProvider } from "~/styles/inline-stylesheet";
 import appStylesheet from "~/styles/app.css?inline";
-import { TranslationChunksProvider } from "~/platform/i18n/translations-preload";
+import { trackUsedNamespaces, TranslationChunksProvider } from "~/platform/i18n/translations-preload";
 import translationChunks from "virtual:translation-chunks";
 
 export const streamTimeout = 5_000;
@@ -33,7 +33,8 @@ type Pipe = (destination: NodeJS.WritableStream) => NodeJS.WritableStream;
  */
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
   const locale = requestLocale(request);
-  const i18n = await i18nForRendering(locale);
+  // Its own record of the namespaces the page uses: they say which translations the page preloads.
+  const i18n = trackUsedNamespaces(await i18nForRendering(locale));
   const nonce = loadContext.cspNonce;
   const policy = documentCachePolicy({
     method: request.method,

@@ -2,8 +2,8 @@
  * `npm run bench:lighthouse`: starts the production build on a fresh embedded database (demo
  * content), runs Lighthouse's mobile audit (default simulated throttling) on the home, a recipe, the
  * search and a category page in Spanish and English, and prints the four category scores, LCP, TBT, CLS and
- * transfer per page, what keeps a score under 100, and the recipe page's first-load JavaScript
- * (the route's modulepreload list, each file gzipped from build/client) with its largest files.
+ * transfer per page, what keeps a score under 100, and the first-load JavaScript of home, a recipe and
+ * search in both languages (each page's modulepreload list, each file gzipped from build/client), split by chunk.
  * Options: --only home,recipe:en (page names, or name:locale) --runs 3 (medians) --port 3420
  * --throttling devtools (real slowing instead of the simulation),
  * --save DIR (every run's full Lighthouse report as JSON, to open in the Lighthouse viewer).
@@ -12,10 +12,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
-import { featuredRecipeSlug, repositoryRoot, startProductionServer } from "./production-server";
+import { describeFirstLoad, firstLoadScriptsOfHtml, scriptSizes, totalGzipKb } from "../scripts/first-load-javascript";
+import { featuredRecipeSlug, startProductionServer } from "./production-server";
 
 const { values } = parseArgs({
   options: {
@@ -151,26 +151,6 @@ function combine(runs: Measure[]): Measure {
   };
 }
 
-/** The scripts a page has the browser fetch before it can hydrate: its modulepreload links and module imports. */
-function firstLoadScripts(html: string): string[] {
-  const hrefs = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from\s*|\()\s*"([^"]+\.js)"/g)].map(
-    (match) => match[1]!,
-  );
-  return [...new Set(hrefs)];
-}
-
-function printFirstLoadJs(html: string, pagePath: string) {
-  const files = firstLoadScripts(html).map((href) => {
-    const source = fs.readFileSync(path.join(repositoryRoot, "build/client", href));
-    return { file: path.basename(href), rawKb: source.length / 1024, gzipKb: gzipSync(source).length / 1024 };
-  });
-  files.sort((a, b) => b.gzipKb - a.gzipKb);
-  const total = files.reduce((sum, file) => sum + file.gzipKb, 0);
-  const raw = files.reduce((sum, file) => sum + file.rawKb, 0);
-  console.log(`\nFirst-load JavaScript of ${pagePath}: ${total.toFixed(1)} KB gzip (${raw.toFixed(1)} KB raw) in ${files.length} files; largest:`);
-  for (const file of files.slice(0, 10)) console.log(`  ${file.gzipKb.toFixed(1).padStart(6)} KB  ${file.file}`);
-}
-
 const port = Number(values.port);
 const runs = Math.max(1, Number(values.runs));
 if (values.save) fs.mkdirSync(values.save, { recursive: true });
@@ -233,8 +213,21 @@ try {
   if (short.length) console.log("\nWhat keeps a score under 100:");
   for (const { label, measure } of short) for (const line of measure.shortfalls) console.log(`  ${label.padEnd(18)} ${line}`);
 
-  const recipePath = `/receta/${slug}`;
-  printFirstLoadJs(await (await fetch(server.origin + recipePath)).text(), recipePath);
+  // The split by chunk of what home, a recipe and search fetch before hydrating (decision 082), whichever pages were audited.
+  for (const page of [
+    { label: "home", path: "/" },
+    { label: "recipe", path: `/receta/${slug}` },
+    { label: "search", path: "/buscar/" },
+  ]) {
+    for (const { locale, prefix } of locales) {
+      const address = (prefix + page.path).replace(/^\/en\/$/, "/en");
+      const sizes = scriptSizes(firstLoadScriptsOfHtml(await (await fetch(server.origin + address)).text()));
+      // The split for Spanish; English differs only in its translations file.
+      console.log(
+        locale === "es" ? `\n${describeFirstLoad(address, sizes)}` : `First-load JavaScript of ${address}: ${totalGzipKb(sizes).toFixed(1)} KB gzip in ${sizes.length} files`,
+      );
+    }
+  }
 } finally {
   chrome.kill();
   await server.stop();

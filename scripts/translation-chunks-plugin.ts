@@ -6,13 +6,16 @@ const VIRTUAL_ID = "virtual:translation-chunks";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const CHUNK_PREFIX = "translations-";
 
-/** The chunk vite.config.ts's manualChunks puts a language's translations in; the plugin finds it by this name. */
-export function translationsChunkName(language: string): string {
-  return `${CHUNK_PREFIX}${language}`;
+/**
+ * The chunk vite.config.ts's manualChunks puts a language's translations in, the first view's or
+ * the later ones (decision 082); the plugin finds it by this name.
+ */
+export function translationsChunkName(language: string, part: "first" | "later"): string {
+  return `${CHUNK_PREFIX}${language}${part === "later" ? "-later" : ""}`;
 }
 
-/** The language of a chunk named by `translationsChunkName`, else undefined. */
-function languageOfChunk(name: string): string | undefined {
+/** The key of a chunk named by `translationsChunkName` ("es", "es-later"), else undefined. */
+function keyOfChunk(name: string): string | undefined {
   return name.startsWith(CHUNK_PREFIX) ? name.slice(CHUNK_PREFIX.length) : undefined;
 }
 
@@ -21,7 +24,7 @@ function languageOfChunk(name: string): string | undefined {
  * can preload its language's file (app/platform/i18n/translations-preload.tsx) instead of the browser finding it
  * only when entry.client asks for it, after every other module. The client build is first
  * (`remix vite:build`): it writes the file names beside the two builds; the server build reads them
- * as `import translationChunks from "virtual:translation-chunks"` ({ es: "/assets/…js", en: … }).
+ * as `import translationChunks from "virtual:translation-chunks"` ({ es: "/assets/…js", "es-later": …, en: … }).
  * The development server has no chunks: `{}`.
  */
 export function translationChunksPlugin(buildDirectory: string): Plugin {
@@ -52,8 +55,8 @@ export function translationChunksPlugin(buildDirectory: string): Plugin {
       if (serverBuild) return;
       const names: Record<string, string> = {};
       for (const chunk of Object.values(bundle)) {
-        const language = chunk.type === "chunk" ? languageOfChunk(chunk.name) : undefined;
-        if (language) names[language] = `${base}${chunk.fileName}`;
+        const key = chunk.type === "chunk" ? keyOfChunk(chunk.name) : undefined;
+        if (key) names[key] = `${base}${chunk.fileName}`;
       }
       if (Object.keys(names).length > 0) fs.writeFileSync(namesFile, JSON.stringify(names));
     },

@@ -3,9 +3,17 @@ import { type ComponentType, createElement, Suspense, useState } from "react";
 /** The on-demand parts of the modules loaded so far in the browser, each started at most once. */
 const definedParts = new Set<() => Promise<void>>();
 
-/** Fetches every on-demand part defined by the modules loaded so far (the page's routes). */
+/**
+ * Fetches every on-demand part defined by the modules loaded so far (the page's routes), and the
+ * parts those parts define in turn (the add-to-list form inside the member's recipe actions), until
+ * no new one appears: hydration must find every part the server rendered at hand.
+ */
 export async function loadOnDemandParts(): Promise<void> {
-  await Promise.all([...definedParts].map((start) => start()));
+  const started = new Set<() => Promise<void>>();
+  for (let waiting = [...definedParts]; waiting.length > 0; waiting = [...definedParts].filter((start) => !started.has(start))) {
+    for (const start of waiting) started.add(start);
+    await Promise.all(waiting.map((start) => start()));
+  }
 }
 
 /**

@@ -29,7 +29,12 @@ for (const locale of ["es", "en"] as Locale[]) {
     for (const path of memberPages) {
       await page.goto(`${prefix}${path}`, { waitUntil: "networkidle" });
       await expect(page.locator("[data-account-menu]")).toBeVisible();
-      if (path.startsWith("/receta/")) await expect(page.locator('[data-review-form="create"]')).toBeVisible();
+      if (path.startsWith("/receta/")) {
+        await expect(page.locator('[data-review-form="create"]')).toBeVisible();
+        // The member's on-demand forms, and the later translations they use, were there before hydrating (decision 082).
+        await expect(page.locator("[data-add-to-menu]")).toBeVisible();
+        await expect(page.locator('link[data-translations-preload="later"]')).toHaveCount(1);
+      }
       // A moment for late updates: the bell's count, the live connection.
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { replacedForms: string[] }).replacedForms), `${path}: forms rendered again`).toEqual([]);
@@ -47,6 +52,8 @@ for (const locale of ["es", "en"] as Locale[]) {
     const errors = collectHydrationErrors(page);
     for (const path of visitorPages) {
       await page.goto(`${prefix}${path}`, { waitUntil: "networkidle" });
+      // A visitor's first view needs the first translations file only (decision 082).
+      await expect(page.locator('link[data-translations-preload="later"]'), path).toHaveCount(0);
       await page.waitForTimeout(300);
     }
     expect(errors).toEqual([]);

@@ -1,19 +1,15 @@
 import { useActionData, useFetcher, useSearchParams } from "@remix-run/react";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Review } from "#api/contract/community";
 import { signInHref } from "~/platform/access/sign-in-link";
 import { useCurrentUser } from "~/platform/access/use-current-user";
 import { type ReviewAnswer, reviewOutcomeOf } from "~/areas/reviews/review-outcome";
 import { FormMessage } from "~/components/forms/form-message";
-import { useHydrated } from "~/platform/http/use-hydrated";
 import { ButtonLink } from "~/components/ui/button";
-import { ConfirmAction } from "~/components/ui/confirm-action";
 import { onDemand } from "~/components/on-demand";
-import { ENHANCED_FIELD } from "~/platform/http/enhanced-form";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { ReviewItem } from "./review-item";
-import { CsrfField } from "~/platform/http/csrf-field";
 import { CursorPager } from "~/components/ui/cursor-pager";
 
 /** What the recipe page's loader sends about reviews; null when the API could not say. */
@@ -24,10 +20,11 @@ export interface RecipeReviewsData {
   cursor: string | null;
 }
 
-type ReviewFetcher = ReturnType<typeof useFetcher<ReviewAnswer>>;
+export type ReviewFetcher = ReturnType<typeof useFetcher<ReviewAnswer>>;
 
-// Only members write reviews: the form and its validation (conform, zod) stay out of a visitor's first load.
+// Only members write reviews: the forms and their validation (conform, zod) stay out of a visitor's first load.
 const ReviewForm = onDemand(() => import("./review-form").then((module) => module.ReviewForm));
+const MyReview = onDemand(() => import("./my-review").then((module) => module.MyReview));
 
 /** What a fetcher brought back, once it is idle again. */
 function settledAnswer(fetcher: ReviewFetcher): ReviewAnswer | undefined {
@@ -50,70 +47,6 @@ function useLastMessage(createFetcher: ReviewFetcher, updateFetcher: ReviewFetch
     }
   }, [created, updated, deleted]);
   return message;
-}
-
-/** The reader's own review, with the form to edit it and a confirmed delete. */
-function MyReview({
-  review,
-  recipePath,
-  headingRef,
-  updateFetcher,
-  updateAnswer,
-  deleteFetcher,
-}: {
-  review: Review;
-  recipePath: string;
-  headingRef: RefObject<HTMLHeadingElement>;
-  updateFetcher: ReviewFetcher;
-  updateAnswer: ReviewAnswer | undefined;
-  deleteFetcher: ReviewFetcher;
-}) {
-  const { t } = useTranslation("community");
-  const hydrated = useHydrated();
-  return (
-    <div className="space-y-3" data-my-review={review.id}>
-      <h3 id="my-review-title" ref={headingRef} tabIndex={-1} className="font-sans text-lg font-semibold focus:outline-none">
-        {t("reviews.yours")}
-      </h3>
-      <ReviewItem review={review} headedBy="author">
-        <div className="mt-4 space-y-3 border-t border-line pt-4">
-          <details key={review.updated_at} open={updateAnswer?.result?.status === "error" || undefined}>
-            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-lg border border-line bg-surface px-4 font-semibold text-accent hover:bg-accent-soft [&::-webkit-details-marker]:hidden">
-              {t("reviews.edit")}
-            </summary>
-            <div className="mt-4">
-              <ReviewForm
-                id={`review-edit-${review.id}`}
-                action={recipePath}
-                intent="update"
-                reviewId={review.id}
-                defaultValue={{ rating: String(review.rating), body: review.body }}
-                fetcher={updateFetcher}
-                lastResult={updateAnswer?.result}
-                submitLabel={t("reviews.form.update")}
-                pendingLabel={t("reviews.form.saving")}
-              />
-            </div>
-          </details>
-          <ConfirmAction label={t("reviews.delete")} question={t("reviews.deleteQuestion")} cancelLabel={t("reviews.deleteCancel")}>
-            <deleteFetcher.Form method="post" action={recipePath} preventScrollReset>
-              <CsrfField />
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="review" value={review.id} />
-              {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center rounded-lg border-2 border-danger bg-surface px-4 font-semibold text-danger hover:bg-accent-soft"
-                data-delete-review
-              >
-                {t("reviews.deleteConfirm")}
-              </button>
-            </deleteFetcher.Form>
-          </ConfirmAction>
-        </div>
-      </ReviewItem>
-    </div>
-  );
 }
 
 /**

@@ -1,5 +1,5 @@
-/** Each language's built translations file, from the client build (scripts/translation-chunks-plugin.ts). */
+/** Each language's built translations files, from the client build (scripts/translation-chunks-plugin.ts): "es", "es-later", … */
 declare module "virtual:translation-chunks" {
-  const translationChunks: Partial<Record<import("./locales").Locale, string>>;
+  const translationChunks: Partial<Record<string, string>>;
   export default translationChunks;
 }

@@ -1,57 +1,22 @@
-import { Link, useLocation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecipeDetail } from "#api/contract/recipes";
 import type { UnitSystem } from "#api/contract/measures";
-import { ConfirmEmailFirst } from "~/areas/account/auth/confirm-email-first";
-import { AddToPlan } from "~/areas/my-kitchen/meal-planner/add-to-plan";
-import { planAddedParameter } from "~/areas/my-kitchen/meal-planner/plan-paths";
-import { RecipeListHolding, RecipeListPicker } from "~/areas/my-kitchen/recipe-lists/recipe-list-picker";
-import { AddToShoppingList } from "~/areas/my-kitchen/shopping-list/add-to-shopping-list";
-import { SaveRecipeButton } from "~/components/recipes/save-recipe-button";
+import { onDemand } from "~/components/on-demand";
 import { signInHref } from "~/platform/access/sign-in-link";
 import { useCurrentUser } from "~/platform/access/use-current-user";
 import { useHydrated } from "~/platform/http/use-hydrated";
 import { useLocale } from "~/platform/i18n/use-locale";
 import type { SiteMeta } from "~/platform/seo/route-meta";
 import { CookModeButton } from "../cook-mode/cook-mode-button";
-import { actionButtonClass, menuHeadingClass } from "./action-style";
+import { ActionMenu } from "./action-menu";
+import { actionButtonClass } from "./action-style";
 
-const panelClass = "absolute inset-x-0 top-full z-20 mt-2 space-y-5 rounded-xl border border-line bg-surface p-4 text-ink shadow-raised sm:right-auto sm:w-[28rem]";
-
-/**
- * A disclosure that acts as a menu: a plain <details> (it opens without JavaScript), which with
- * JavaScript also closes on Escape (focus back on its button) and on a click elsewhere.
- */
-function Menu({ label, children, defaultOpen = false, ...data }: { label: ReactNode; children: ReactNode; defaultOpen?: boolean; [data: `data-${string}`]: string }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !details.open) return;
-      details.open = false;
-      details.querySelector("summary")?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false;
-    };
-    // On the document: a submitted button is disabled for a moment and the focus may have left the menu.
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, []);
-  return (
-    <details ref={ref} open={defaultOpen || undefined} {...data}>
-      {/* The caret is drawn, not written: the button's name is its label alone. */}
-      <summary className={`${actionButtonClass} after:text-xs after:content-['▾']`}>{label}</summary>
-      <div className={panelClass}>{children}</div>
-    </details>
-  );
-}
+// Member-only parts: their forms are not in a visitor's first load (decision 082).
+const MemberRecipeActions = onDemand(() => import("./member-recipe-actions").then((module) => module.MemberRecipeActions));
+const RecipeListHolding = onDemand(() => import("~/areas/my-kitchen/recipe-lists/recipe-list-picker").then((module) => module.RecipeListHolding));
+const ConfirmEmailFirst = onDemand(() => import("~/areas/account/auth/confirm-email-first").then((module) => module.ConfirmEmailFirst));
 
 /** "Imprimir": the browser's print dialog, with the page's print styles (the recipe only). Needs JavaScript. */
 function PrintButton() {
@@ -91,7 +56,7 @@ function ShareAction({ recipe }: { recipe: RecipeDetail }) {
   }
   const text = `${recipe.title} ${address()}`;
   return (
-    <Menu label={t("actions.share")} data-share-recipe="menu">
+    <ActionMenu label={t("actions.share")} data-share-recipe="menu">
       <ul className="space-y-1">
         {hydrated ? (
           <li>
@@ -131,7 +96,7 @@ function ShareAction({ recipe }: { recipe: RecipeDetail }) {
           </a>
         </li>
       </ul>
-    </Menu>
+    </ActionMenu>
   );
 }
 
@@ -146,22 +111,10 @@ export function RecipeActionBar({ recipe, servings, unitSystem }: { recipe: Reci
   const user = useCurrentUser();
   const locale = useLocale();
   const location = useLocation();
-  const [searchParams] = useSearchParams();
-  // Back from a post without JavaScript: the menu opens on what it said.
-  const justAdded = searchParams.has(planAddedParameter) || searchParams.get("shopping") === "added";
   return (
     <div className="print-hidden space-y-2" data-recipe-action-bar="">
       <div role="group" aria-label={t("actions.label")} className="relative flex flex-wrap items-center gap-2">
-        {user?.email_verified_at ? (
-          <>
-            <SaveRecipeButton recipe={recipe} look="page" />
-            <Menu label={t("actions.addTo")} defaultOpen={justAdded} data-add-to-menu="">
-              <RecipeListPicker recipe={recipe} headingClass={menuHeadingClass} />
-              <AddToPlan recipeSlug={recipe.slug} servings={servings} headingClass={menuHeadingClass} />
-              <AddToShoppingList recipe={recipe} servings={servings} headingClass={menuHeadingClass} />
-            </Menu>
-          </>
-        ) : null}
+        {user?.email_verified_at ? <MemberRecipeActions recipe={recipe} servings={servings} /> : null}
         <CookModeButton recipe={recipe} servings={servings} unitSystem={unitSystem} />
         <PrintButton />
         <ShareAction recipe={recipe} />
