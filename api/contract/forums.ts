@@ -22,7 +22,7 @@ const text = (min: number, max: number) =>
   z
     .string({ message: "validation.required" })
     .trim()
-    .min(min, { message: min <= 1 ? "validation.required" : "validation.too_short" })
+    .min(min, { message: min <= 1 ? "validation.required" : "validation.min_length" })
     .max(max, { message: "validation.too_long" })
     .refine((value) => !hasForbiddenCharacters(value), { message: "validation.characters" });
 
@@ -32,22 +32,22 @@ export const forumTitleText = text(FORUM_TITLE_MIN_LENGTH, FORUM_TITLE_MAX_LENGT
 export const forumThreadBody = z.object({
   category: z.string({ message: "validation.required" }).trim().min(1, { message: "validation.required" }).max(SLUG_MAX_LENGTH),
   title: forumTitleText,
-  body: forumBodyText,
+  text: forumBodyText,
 });
 export type ForumThreadInput = z.infer<typeof forumThreadBody>;
 
-export const forumThreadEditBody = z.object({ title: forumTitleText.optional(), body: forumBodyText });
+export const forumThreadEditBody = z.object({ title: forumTitleText.optional(), text: forumBodyText });
 export type ForumThreadEditInput = z.infer<typeof forumThreadEditBody>;
 
 export const forumReplyBody = z.object({
-  body: forumBodyText,
+  text: forumBodyText,
   /** The reply this one quotes (in the same thread). */
   quote_id: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
 });
 export type ForumReplyInput = z.infer<typeof forumReplyBody>;
 
-export const forumReplyEditBody = z.object({ body: forumBodyText });
-export const forumPreviewBody = z.object({ body: forumBodyText });
+export const forumReplyEditBody = z.object({ text: forumBodyText });
+export const forumPreviewBody = z.object({ text: forumBodyText });
 export const forumPreview = z.object({ html: z.string() });
 
 const categoryRef = z.object({ slug: z.string(), name: z.string(), colour: z.string() });

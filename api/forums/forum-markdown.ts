@@ -83,7 +83,7 @@ export function recipeSlugsIn(source: string, siteOrigin: string): string[] {
   return [...slugs];
 }
 
-type Token = ReturnType<MarkdownIt["parse"]>[number];
+type Token = ReturnType<typeof parser.parse>[number];
 
 /** The address of a paragraph that holds only a link (and spaces), else undefined. */
 function soleLinkOf(children: Token[]): string | undefined {
@@ -91,7 +91,8 @@ function soleLinkOf(children: Token[]): string | undefined {
   const [open, ...rest] = kept;
   const close = rest.at(-1);
   if (open?.type !== "link_open" || close?.type !== "link_close" || rest.slice(0, -1).some((child) => child.type !== "text")) return undefined;
-  return open.attrGet("href") ?? undefined;
+  const href = open.attrGet("href");
+  return typeof href === "string" ? href : undefined;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
