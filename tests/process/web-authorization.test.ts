@@ -103,7 +103,9 @@ beforeAll(async () => {
       accounts.member.id,
       paellaRecipe({ slug: "arroz-de-la-matriz", title: { es: "Arroz de la matriz", en: "Matrix rice" } }),
     );
-    await createForumCategories(database.db, [{ slug: "dudas-de-cocina", name: { es: "Dudas", en: "Questions" }, description: { es: "Dudas.", en: "Questions." }, colour: "accent" }]);
+    await createForumCategories(database.db, [
+      { slug: "dudas-de-cocina", name: { es: "Dudas", en: "Questions" }, description: { es: "Dudas.", en: "Questions." }, colour: "accent" },
+    ]);
     const [category] = await database.db.select({ id: forumCategories.id }).from(forumCategories);
     const [thread] = await database.db
       .insert(forumThreads)
