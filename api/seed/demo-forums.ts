@@ -56,17 +56,19 @@ export async function seedDemoForums(db: Database, now = new Date()): Promise<{ 
   // Every thread, oldest first, with its posts planned: the opening post and its replies.
   const planned: { lang: Lang; category: number; title: string; posts: PlannedPost[] }[] = [];
   let threadIndex = 0;
-  const start = now.getTime() - 60 * 24 * HOUR;
+  const start = now.getTime() - 70 * 24 * HOUR;
   const plan = (lang: Lang, categorySlug: string, title: string, body: string, replies: string[], quoteEvery: number) => {
     const voicesHere = voices[lang];
-    const at = start + threadIndex++ * 30 * HOUR;
+    const at = start + threadIndex++ * 28 * HOUR;
     const authorAt = random.int(0, voicesHere.length - 1);
     const posts: PlannedPost[] = [{ userId: voicesHere[authorAt]!, source: withRecipe(body, lang), at: new Date(at), quotesPrevious: false }];
+    let replyAt = at;
     replies.forEach((text, index) => {
       const previous = posts.at(-1)!;
+      replyAt += random.int(1, 5) * HOUR;
       const quotes = index > 0 && quoteEvery > 0 && index % quoteEvery === 0;
       const source = quotes ? `> ${previous.source.split("\n")[0]}\n\n${text}` : text;
-      posts.push({ userId: voicesHere[(authorAt + 1 + index) % voicesHere.length]!, source, at: new Date(at + (index + 1) * random.int(1, 5) * HOUR), quotesPrevious: quotes });
+      posts.push({ userId: voicesHere[(authorAt + 1 + index) % voicesHere.length]!, source, at: new Date(replyAt), quotesPrevious: quotes });
     });
     planned.push({ lang, category: categories.get(categorySlug)!, title, posts });
   };

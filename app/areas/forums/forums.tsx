@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { formatDate } from "~/platform/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
@@ -45,12 +45,13 @@ export default function ForumsPage() {
               </p>
               <p className="mt-1 text-sm text-ink-muted">
                 {category.latest ? (
-                  <Trans
-                    t={t}
-                    i18nKey="latest"
-                    values={{ title: category.latest.thread.title, name: category.latest.user.name, date: formatDate(category.latest.at, locale, "medium") }}
-                    components={{ link: <Link to={to(forumThreadPath(category.latest.thread.key))} className="text-accent underline" /> }}
-                  />
+                  <>
+                    {t("latest")}{" "}
+                    <Link to={to(forumThreadPath(category.latest.thread.key))} className="text-accent underline">
+                      {category.latest.thread.title}
+                    </Link>{" "}
+                    {t("latestBy", { name: category.latest.user.name, date: formatDate(category.latest.at, locale, "medium") })}
+                  </>
                 ) : (
                   t("noActivity")
                 )}

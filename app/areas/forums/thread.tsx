@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import type { ForumReply, ForumThread } from "#api/contract/forums";
 import { AiChefBadge } from "~/components/community/ai-chef-badge";
 import { MemberAvatar } from "~/components/community/member-avatar";
@@ -60,12 +60,10 @@ function ReplyItem({ reply, quoteHref }: { reply: ForumReply; quoteHref: string 
       </div>
       {reply.quoted ? (
         <p className="mt-3 text-sm text-ink-muted" data-quoted-reply={reply.quoted.id}>
-          <Trans
-            t={t}
-            i18nKey="inReplyTo"
-            values={{ name: reply.quoted.user.name }}
-            components={{ link: <a href={`#reply-${reply.quoted.id}`} className="text-accent underline" /> }}
-          />
+          {t("inReplyTo")}{" "}
+          <a href={`#reply-${reply.quoted.id}`} className="text-accent underline">
+            {reply.quoted.user.name}
+          </a>
         </p>
       ) : null}
       <PostBody html={reply.body_html} className="mt-3" />
