@@ -26,8 +26,8 @@ const text = (min: number, max: number) =>
     .max(max, { message: "validation.too_long" })
     .refine((value) => !hasForbiddenCharacters(value), { message: "validation.characters" });
 
-export const forumBodyText = text(FORUM_BODY_MIN_LENGTH, FORUM_BODY_MAX_LENGTH);
-export const forumTitleText = text(FORUM_TITLE_MIN_LENGTH, FORUM_TITLE_MAX_LENGTH);
+const forumBodyText = text(FORUM_BODY_MIN_LENGTH, FORUM_BODY_MAX_LENGTH);
+const forumTitleText = text(FORUM_TITLE_MIN_LENGTH, FORUM_TITLE_MAX_LENGTH);
 
 export const forumThreadBody = z.object({
   category: z.string({ message: "validation.required" }).trim().min(1, { message: "validation.required" }).max(SLUG_MAX_LENGTH),
@@ -37,7 +37,6 @@ export const forumThreadBody = z.object({
 export type ForumThreadInput = z.infer<typeof forumThreadBody>;
 
 export const forumThreadEditBody = z.object({ title: forumTitleText.optional(), text: forumBodyText });
-export type ForumThreadEditInput = z.infer<typeof forumThreadEditBody>;
 
 export const forumReplyBody = z.object({
   text: forumBodyText,
@@ -52,7 +51,7 @@ export const forumPreview = z.object({ html: z.string() });
 
 const categoryRef = z.object({ slug: z.string(), name: z.string(), colour: z.string() });
 
-export const forumThreadSummary = z.object({
+const forumThreadSummary = z.object({
   id: z.number().int(),
   slug: z.string(),
   /** `{slug}-{id}`: the thread's address under /forums/t/. */
@@ -71,7 +70,7 @@ export const forumThreadSummary = z.object({
 });
 export type ForumThreadSummary = z.infer<typeof forumThreadSummary>;
 
-export const forumCategory = z.object({
+const forumCategory = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),

@@ -42,7 +42,16 @@ const rolePermissions: Record<Role, readonly Permission[]> = {
   editor: ["update:recipe:any"],
   // Events and challenges bring a host's permissions; none of today's endpoints needs one.
   host: [],
-  admin: ["view:admin-area", "read:csp-report", "hide:popular-search", "review:ingredient-proposal", "grant:role", "update:recipe:any", "delete:cooksnap:any", "update:forum-post:any"],
+  admin: [
+    "view:admin-area",
+    "read:csp-report",
+    "hide:popular-search",
+    "review:ingredient-proposal",
+    "grant:role",
+    "update:recipe:any",
+    "delete:cooksnap:any",
+    "update:forum-post:any",
+  ],
 };
 
 /** Nothing is gated by plan yet: the entitlement exists so gating is one entry here and one check. */

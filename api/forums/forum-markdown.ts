@@ -131,7 +131,7 @@ export function renderForumMarkdown(source: string, { siteOrigin, cards = new Ma
 }
 
 /** The allow-list, applied to whatever the renderer wrote. */
-export function sanitizeForumHtml(html: string): string {
+function sanitizeForumHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [...ALLOWED_TAGS],
     allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),

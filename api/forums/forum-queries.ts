@@ -320,12 +320,3 @@ export async function editReply(db: Database, editorId: number, replyId: number,
     kept as (insert into ${forumEdits} (reply_id, editor_id, previous_source) select id, ${editorId}, body_source from earlier)
     update forum_replies set body_source = ${body.source}, body_html = ${body.html}, edited_at = now() where id = ${replyId}`);
 }
-
-/** A post's earlier versions, newest first (what a moderator reviews). */
-export async function editsOf(db: Database, where: { threadId: number } | { replyId: number }) {
-  return db
-    .select()
-    .from(forumEdits)
-    .where("threadId" in where ? eq(forumEdits.threadId, where.threadId) : eq(forumEdits.replyId, where.replyId))
-    .orderBy(desc(forumEdits.editedAt), desc(forumEdits.id));
-}

@@ -45,7 +45,7 @@ export const forumCategoryList: ForumCategoryFields[] = [
 ];
 
 type Lang = "es" | "en";
-export interface SeedThread {
+interface SeedThread {
   title: string;
   body: string;
 }

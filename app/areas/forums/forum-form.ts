@@ -15,7 +15,7 @@ const bounded = (t: TFunction, min: number, max: number, key: "titleLength" | "t
 };
 
 /** "preview" renders the text below the form and keeps it; "post" publishes. */
-export const postIntent = z.enum(["post", "preview"]).default("post");
+const postIntent = z.enum(["post", "preview"]).default("post");
 
 export const replyFormSchema = (t: TFunction) =>
   z.object({
