@@ -40,6 +40,7 @@ import { ingredientProposalsRouter } from "./ingredient-proposals/ingredient-pro
 import { pantryRouter } from "./pantry/pantry.routes";
 import { photosRouter } from "./photos/photos.routes";
 import { cooksnapsRouter } from "./cooksnaps/cooksnaps.routes";
+import { forumsRouter } from "./forums/forums.routes";
 import { shoppingListSharingRouter } from "./shopping-list-sharing/sharing.routes";
 import { shoppingListInvitationsRouter } from "./shopping-list-sharing/invitations.routes";
 import type { ApiServices } from "./services";
@@ -94,6 +95,7 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", photosRouter);
   app.route("/", communityRouter);
   app.route("/", cooksnapsRouter);
+  app.route("/", forumsRouter);
   app.route("/", savedRecipesRouter);
   app.route("/", recipeListsRouter);
   app.route("/", pantryRouter);

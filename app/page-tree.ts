@@ -3,6 +3,7 @@ import { authRoutes } from "./areas/account/auth/routes";
 import { browseRoutes } from "./areas/browse/routes";
 import { communityRoutes } from "./areas/community/routes";
 import { contentRoutes } from "./areas/content/routes";
+import { forumRoutes } from "./areas/forums/routes";
 import { homeRoutes } from "./areas/home/routes";
 import { mealPlannerRoutes } from "./areas/my-kitchen/meal-planner/routes";
 import { notificationRoutes } from "./areas/notifications/routes";
@@ -50,6 +51,7 @@ export const pageTree: PageNode[] = [
       ...recipeAuthoringRoutes,
       ...searchRoutes,
       ...communityRoutes,
+      ...forumRoutes,
       ...publicRecipeListRoutes,
       ...notificationRoutes,
     ]),

@@ -18,7 +18,7 @@ const publicPaths = [
   "events/*",
   "ebooks",
   "ebooks/*",
-  "forums",
+  // Deeper addresses under the forums' pages: public 404s, not sign-in prompts.
   "forums/c/*",
   "forums/t/*",
   "plus/pricing",
@@ -40,7 +40,7 @@ const publicPaths = [
 ];
 
 /** §2's member prefixes: named so that no page relies on the default. */
-const memberPaths = ["forums/t/new", "agregar/*", "user/*", "settings/*", "meal-planner/*", "recipe-lists/*", "my-account/*"];
+const memberPaths = ["agregar/*", "user/*", "settings/*", "meal-planner/*", "recipe-lists/*", "my-account/*"];
 
 export const plannedPages: PageNode[] = [
   ...publicPaths.map((path) => planned(path, { access: "public" })),

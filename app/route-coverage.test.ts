@@ -65,8 +65,7 @@ describe("the page table", () => {
 
   it("keeps §2's planned public paths public and their pages out of the route config", () => {
     for (const path of [
-      "/forums",
-      "/forums/t/12",
+      "/forums/t/12/mas",
       "/challenges/c/pan",
       "/events",
       "/ebooks",
@@ -85,11 +84,18 @@ describe("the page table", () => {
       expect(entry?.id, path).toBeUndefined();
     }
     expect(pageTable().pageAt("/forums/t/new")?.policies.access).toBe("member");
+    // The forums are built (issue 33): public pages, the new thread form for members.
+    for (const path of ["/forums", "/forums/c/tecnicas", "/forums/t/como-sofreir-12"]) expect(pageTable().pageAt(path)?.policies.access, path).toBe("public");
     expect(pageTable().pageAt("/foo/recommendations")).toBeUndefined();
   });
 
   it("keeps the sitemap and the indexing decisions in agreement", () => {
-    const listed = sitemapPages({ categorySlugs: ["ejemplo"], tagSlugs: ["ejemplo"], recipes: [{ slug: "ejemplo", updated_at: "2026-01-01T00:00:00.000Z" }] });
+    const listed = sitemapPages({
+      categorySlugs: ["ejemplo"],
+      tagSlugs: ["ejemplo"],
+      recipes: [{ slug: "ejemplo", updated_at: "2026-01-01T00:00:00.000Z" }],
+      forumCategorySlugs: ["ejemplo"],
+    });
     const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
     const listedPaths = new Set(listed.map((page) => bare(page.path)));
     for (const page of listed) expect(indexingDecision(page.path), page.path).toBe("sitemap");

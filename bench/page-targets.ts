@@ -27,6 +27,10 @@ export const pageNames = [
   "welcome",
   "categories",
   "tastes-settings",
+  "forums",
+  "forum-category",
+  "forum-thread",
+  "member-forum-thread",
 ] as const;
 /** The pages behind sign-in: measured with the demo member's session (the admin's for the admin's pages). */
 const signedInPages: readonly PageName[] = [
@@ -43,6 +47,7 @@ const signedInPages: readonly PageName[] = [
   "feed",
   "welcome",
   "tastes-settings",
+  "member-forum-thread",
 ];
 export type PageName = (typeof pageNames)[number];
 
@@ -54,6 +59,8 @@ export interface PageTarget {
 }
 
 const firstSlug = z.object({ data: z.array(z.object({ slug: z.string() })).min(1) });
+/** The demo forum's long thread ("¿Qué habéis cocinado hoy?", pinned, 60 replies): a full first page of replies. */
+const pinnedThreads = z.object({ pinned: z.array(z.object({ key: z.string() })).min(1) });
 const categoryTree = z.object({ data: z.array(z.object({ slug: z.string(), children: z.array(z.object({ slug: z.string() })) })).min(1) });
 
 async function json(url: string): Promise<unknown> {
@@ -81,6 +88,9 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
   const topCategory = categoryTree.parse(await json(`${baseUrl}/api/categories`)).data[0]!;
   const category = topCategory.children[0]?.slug ?? topCategory.slug;
   const cookie = only.some((name) => signedInPages.includes(name)) ? await signInCookie(baseUrl) : undefined;
+  const longThread = only.some((name) => name.includes("forum-thread"))
+    ? pinnedThreads.parse(await json(`${baseUrl}/api/forums/categories/recetas-de-la-comunidad/threads`)).pinned[0]!.key
+    : "";
   const adminCookie = only.includes("admin-proposals") ? await signInCookie(baseUrl, admin) : undefined;
   const pages: PageTarget[] = [
     { name: "home", path: "/" },
@@ -105,6 +115,11 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
     { name: "welcome", path: "/bienvenida", cookie },
     { name: "categories", path: "/categorias/" },
     { name: "tastes-settings", path: "/settings/tastes", cookie },
+    // The forums (issue 33): the index, a category and the long thread, as a visitor and as a member.
+    { name: "forums", path: "/forums" },
+    { name: "forum-category", path: "/forums/c/dudas-de-cocina" },
+    { name: "forum-thread", path: `/forums/t/${longThread}` },
+    { name: "member-forum-thread", path: `/forums/t/${longThread}`, cookie },
   ];
   return pages.filter((page) => only.includes(page.name));
 }

@@ -27,6 +27,12 @@ export const memberActivityTag = (id: number) => `member-activity:${id}`;
 /** A member's recipe list: its name, description, visibility and recipes. */
 export const listTag = (id: number) => `list:${id}`;
 
+/** The forum's categories' names and colours, which a thread's page shows. */
+export const FORUM_CATEGORIES_TAG = "forum-categories";
+
+/** A forum thread's page: the thread and its replies (a move to another category too). */
+export const threadTag = (id: number) => `thread:${id}`;
+
 /** The tags an answer's header names; none named means it depends on everything. */
 export function parseCacheTags(header: string | null): string[] {
   const tags = header?.split(" ").filter(Boolean) ?? [];

@@ -173,3 +173,16 @@ export const SODIUM_MG_MAX = 100_000;
 export const RECIPE_RESTORE_DAYS = 30;
 /** How many published remixes a recipe's page lists (all are counted). */
 export const RECIPE_REMIXES_SHOWN = 6;
+
+// Forums (issue 33; decisions 083, 084).
+/** A thread's title: a question in a line. */
+export const FORUM_TITLE_MIN_LENGTH = 8;
+export const FORUM_TITLE_MAX_LENGTH = 140;
+/** A post's Markdown source (a thread's opening post or a reply). */
+export const FORUM_BODY_MIN_LENGTH = 2;
+export const FORUM_BODY_MAX_LENGTH = 10_000;
+/** Threads on a page of a category, replies on a page of a thread. */
+export const FORUM_THREADS_PER_PAGE = 20;
+export const FORUM_REPLIES_PER_PAGE = 50;
+/** How many recipe links of a post become cards (the rest stay links). */
+export const FORUM_RECIPE_CARDS_MAX = 3;

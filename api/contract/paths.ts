@@ -99,6 +99,14 @@ export const apiPaths = {
   memberCooksnaps: "/api/users/{slug}/cooksnaps",
   cooksnap: "/api/cooksnaps/{id}",
   followedCooksnaps: "/api/feed/cooksnaps",
+  // Forums (issue 33; decisions 083, 084)
+  forumCategories: "/api/forums/categories",
+  forumCategoryThreads: "/api/forums/categories/{category}/threads",
+  forumThreads: "/api/forums/threads",
+  forumThread: "/api/forums/threads/{thread}",
+  forumThreadReplies: "/api/forums/threads/{thread}/replies",
+  forumReply: "/api/forums/replies/{reply}",
+  forumPreview: "/api/forums/preview",
   gamificationStats: "/api/user/gamification-stats",
   activity: "/api/user/activity",
 

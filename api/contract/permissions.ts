@@ -21,6 +21,8 @@ export const permissions = [
   "update:recipe:any",
   "delete:cooksnap:own",
   "delete:cooksnap:any",
+  "update:forum-post:own",
+  "update:forum-post:any",
   "use:plus-feature",
 ] as const;
 type Permission = (typeof permissions)[number];
@@ -33,14 +35,23 @@ export type UnownedCheck = Unscoped<Permission>;
 export type PermissionCheck = OwnedCheck | UnownedCheck;
 
 const rolePermissions: Record<Role, readonly Permission[]> = {
-  member: ["update:recipe:own", "delete:cooksnap:own"],
-  // Takes down anyone's cooksnap (a photo is what gets reported first).
-  moderator: ["delete:cooksnap:any"],
+  member: ["update:recipe:own", "delete:cooksnap:own", "update:forum-post:own"],
+  // Takes down anyone's cooksnap (a photo is what gets reported first) and corrects anyone's forum post.
+  moderator: ["delete:cooksnap:any", "update:forum-post:any"],
   // Corrects anyone's recipe.
   editor: ["update:recipe:any"],
   // Events and challenges bring a host's permissions; none of today's endpoints needs one.
   host: [],
-  admin: ["view:admin-area", "read:csp-report", "hide:popular-search", "review:ingredient-proposal", "grant:role", "update:recipe:any", "delete:cooksnap:any"],
+  admin: [
+    "view:admin-area",
+    "read:csp-report",
+    "hide:popular-search",
+    "review:ingredient-proposal",
+    "grant:role",
+    "update:recipe:any",
+    "delete:cooksnap:any",
+    "update:forum-post:any",
+  ],
 };
 
 /** Nothing is gated by plan yet: the entitlement exists so gating is one entry here and one check. */

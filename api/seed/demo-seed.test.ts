@@ -7,6 +7,7 @@ import {
   categories,
   chefProfiles,
   cooksnaps,
+  forumThreads,
   ingredientProposals,
   ingredients,
   mealPlanEntries,
@@ -38,6 +39,7 @@ import { agreementProblem } from "./ingredient-agreement";
 import { demoIngredients, demoRecipes } from "./demo-content";
 import { listCooksnaps } from "../cooksnaps/cooksnap-queries";
 import { seedDemoContent } from "./demo-seed";
+import { forumContent, longThread } from "./data/forum-threads";
 
 describe("demo content", () => {
   it("is well-formed: unique slugs, known categories, tags and ingredients, both languages", () => {
@@ -147,6 +149,7 @@ describe("demo seed", () => {
 
     await expectBelievableReviews(db);
     await expectSavedRecipes(db);
+    await expectDemoForums(db);
 
     // Every demo member keeps two filled lists, one public and one private (decision 045).
     const lists = await db
@@ -273,6 +276,25 @@ async function expectBelievableReviews(db: OpenedDatabase["db"]) {
 }
 
 /** Every demo member has several saved recipes (/user/saved-recipes is filled on a fresh start): published, never their own, saved after both existed. */
+/** The demo forum (issue 33): six categories, 40 threads and 200 replies and more in both languages, with quotes, cards and a solved thread. */
+async function expectDemoForums(db: OpenedDatabase["db"]) {
+  const result = await db.execute(sql`
+    select (select count(*) from forum_categories)::int as categories, (select count(*) from forum_threads)::int as threads,
+      (select count(*) from forum_replies)::int as replies, (select count(*) from forum_replies where quoted_reply_id is not null)::int as quotes,
+      (select count(*) from forum_threads where solved_reply_id is not null)::int as solved,
+      (select count(*) from forum_threads where body_html like '%forum-recipe-card%')::int as cards,
+      (select count(*) from forum_threads t where replies_count <> (select count(*) from forum_replies r where r.thread_id = t.id))::int as miscounted`);
+  const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
+  expect(row).toMatchObject({ categories: 6, solved: 1, miscounted: 0 });
+  expect(row!.threads).toBeGreaterThanOrEqual(40);
+  expect(row!.replies).toBeGreaterThanOrEqual(200);
+  expect(row!.quotes).toBeGreaterThan(10);
+  expect(row!.cards).toBeGreaterThanOrEqual(3);
+  const titles = new Set((await db.select({ title: forumThreads.title }).from(forumThreads)).map((thread) => thread.title));
+  const english = [...Object.values(forumContent).flatMap((content) => content.threads.en), longThread.en].filter((thread) => titles.has(thread.title));
+  expect(english.length).toBeGreaterThanOrEqual(15);
+}
+
 async function expectSavedRecipes(db: OpenedDatabase["db"]) {
   const rows = await db
     .select({ member: users.slug, memberId: users.id, joined: users.createdAt, at: savedRecipes.createdAt, authorId: recipes.authorId, published: recipes.publishedAt })

@@ -15,6 +15,7 @@ import { seedDemoShoppingLists } from "./demo-shopping-lists";
 import { seedDemoMemberRecipes } from "./demo-member-recipes";
 import { seedDemoIngredientProposals } from "./demo-ingredient-proposals";
 import { seedDemoTastes } from "./demo-tastes";
+import { seedDemoForums } from "./demo-forums";
 import { createCategoryTree, createIngredients, createMember, createMembers, createRecipes, createTags } from "./factories";
 import { seededRandom } from "./random";
 
@@ -151,6 +152,7 @@ export async function seedDemoContent(
     await seedDemoMemberRecipes(tx as unknown as Database);
     await seedDemoIngredientProposals(tx as unknown as Database);
     await seedDemoTastes(tx as unknown as Database);
+    await seedDemoForums(tx as unknown as Database);
     if (photoStorage) await seedDemoCooksnaps(tx as unknown as Database, photoStorage);
     return {
       seeded: true,

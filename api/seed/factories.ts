@@ -8,6 +8,7 @@ import {
   categories,
   chefProfiles,
   follows,
+  forumCategories,
   ingredients,
   media,
   pantryItems,
@@ -364,4 +365,29 @@ export async function createPantryItems(db: Executor, userId: number, items: See
   });
   if (rows.length > 0) await db.insert(pantryItems).values(rows).onConflictDoNothing();
   return rows.length;
+}
+
+export interface ForumCategoryFields {
+  slug: string;
+  name: Bilingual;
+  description: Bilingual;
+  colour: string;
+}
+
+/** The forum's categories, in the order given (issue 33). */
+export async function createForumCategories(db: Executor, list: ForumCategoryFields[]) {
+  return db
+    .insert(forumCategories)
+    .values(
+      list.map((category, index) => ({
+        slug: category.slug,
+        nameEs: category.name.es,
+        nameEn: category.name.en,
+        descriptionEs: category.description.es,
+        descriptionEn: category.description.en,
+        colour: category.colour,
+        position: index + 1,
+      })),
+    )
+    .returning({ id: forumCategories.id, slug: forumCategories.slug });
 }

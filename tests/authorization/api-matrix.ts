@@ -17,6 +17,8 @@ export interface ApiWorld {
   /** A published recipe by the author, and one per route that writes reviews so each actor writes once. */
   recipe: { id: number; slug: string };
   recipeToReview: { slug: string };
+  /** A forum category, and a thread and a reply "member" wrote (ids). */
+  forum: { category: string; threadOfMember: number; replyOfMember: number };
   category: string;
   tag: string;
   /** "recipes/….svg", an image the recipe has. */
@@ -270,6 +272,29 @@ export const apiMatrix: ApiRow[] = [
     route: `DELETE ${apiPaths.cooksnap}`,
     call: async (world) => ({ path: apiPath(apiPaths.cooksnap, { id: await world.freshCooksnapByMember() }) }),
   },
+  // Forums (issue 33): reading is public; posting publishes (a verified e-mail); the author or a moderator edits.
+  get(apiPaths.forumCategories, fixed(apiPaths.forumCategories)),
+  get(apiPaths.forumCategoryThreads, (world) => apiPath(apiPaths.forumCategoryThreads, { category: world.forum.category })),
+  get(apiPaths.forumThread, (world) => apiPath(apiPaths.forumThread, { thread: world.forum.threadOfMember })),
+  {
+    route: `POST ${apiPaths.forumThreads}`,
+    call: (world) => ({ path: apiPaths.forumThreads, json: { category: world.forum.category, title: "Pregunta de la matriz", text: "¿Alguien sabe?" } }),
+    status: 201,
+  },
+  {
+    route: `PATCH ${apiPaths.forumThread}`,
+    call: (world) => ({ path: apiPath(apiPaths.forumThread, { thread: world.forum.threadOfMember }), json: { text: "Editado." } }),
+  },
+  {
+    route: `POST ${apiPaths.forumThreadReplies}`,
+    call: (world) => ({ path: apiPath(apiPaths.forumThreadReplies, { thread: world.forum.threadOfMember }), json: { text: "Una respuesta." } }),
+    status: 201,
+  },
+  {
+    route: `PATCH ${apiPaths.forumReply}`,
+    call: (world) => ({ path: apiPath(apiPaths.forumReply, { reply: world.forum.replyOfMember }), json: { text: "Editada." } }),
+  },
+  { route: `POST ${apiPaths.forumPreview}`, call: () => ({ path: apiPaths.forumPreview, json: { text: "**Hola**" } }) },
   { route: `POST ${apiPaths.recipeImports}`, call: () => ({ path: apiPaths.recipeImports, json: { url: "http://127.0.0.1/receta" } }), status: 422 },
   get(apiPaths.search, fixed(`${apiPaths.search}?q=paella`)),
   get(apiPaths.filter, fixed(`${apiPaths.filter}?q=paella`)),

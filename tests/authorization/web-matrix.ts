@@ -27,6 +27,8 @@ export interface WebWorld {
   memberPlan: { id: number };
   /** A published recipe "member" wrote, which the authoring rows edit (decision 056). */
   memberRecipe: { id: number };
+  /** A forum thread the author started, by its address key ("hilo-de-la-matriz-{id}"), in the category "dudas-de-cocina". */
+  forumThread: { key: string };
   /** The author's shopping list and a line on it: nobody else's to tick. */
   authorShoppingList: { id: number; lineId: number };
 }
@@ -188,6 +190,25 @@ export const webMatrix: WebRow[] = [
     case: "units",
     call: (world) => ({ path: `/en/receta/${world.recipe.slug}`, fields: { intent: "units", unit_system: "metric" } }),
     expect: everyone("303 /en/receta/paella-valenciana"),
+  },
+  // Forums (issue 33): replying and starting a thread publish, so verified members only; the preview is a members' post too.
+  {
+    route: "forums/thread",
+    call: (world) => ({ path: `/forums/t/${world.forumThread.key}`, fields: { intent: "post", text: "Yo lo hago con poco aceite." } }),
+    // The matrix's database starts with no thread: the author's is the first (web-authorization.test.ts checks).
+    expect: { ...everyone("303 /forums/t/hilo-de-la-matriz-1"), visitor: "303 /sign-in", unverified: VERIFY },
+  },
+  {
+    route: "forums/new-thread",
+    case: "preview",
+    call: () => ({ path: "/forums/t/new", fields: { intent: "preview", category: "dudas-de-cocina", title: "¿Cuánto reposa la masa?", text: "**Dudas**" } }),
+    expect: membersPage("200"),
+  },
+  {
+    route: "forums/new-thread",
+    case: "refused",
+    call: () => ({ path: "/forums/t/new", fields: { intent: "post", category: "dudas-de-cocina", title: "Corto", text: "Hola" } }),
+    expect: membersPage("400"),
   },
   // /notifications is a public page, so an unverified member may mark their notifications read there.
   {

@@ -21,7 +21,7 @@ import { type ApiWorld, apiMatrix } from "../authorization/api-matrix";
 import { expectedStatuses, rolesOfActor } from "../authorization/expected-statuses";
 import { routeRequirements, servedRoutes } from "#api/http/route-requirements";
 import { useTestApi } from "../support/api-harness";
-import { createCatalogue, createRecipe, createRecipeList, createReview, createUser, issueAccessToken, paellaRecipe } from "../support/factories";
+import { createCatalogue, createForumCategories, createRecipe, createRecipeList, createReview, createUser, issueAccessToken, paellaRecipe } from "../support/factories";
 import { addEntry as addPlanEntry, createPlan } from "#api/meal-plans/meal-plan-queries";
 import { renewFeedToken } from "#api/meal-plans/kitchen-settings";
 
@@ -90,11 +90,18 @@ beforeAll(async () => {
   let lists = 0;
   let authored = 0;
   const memberList = await createRecipeList(db, { userId: people.member.id, name: "Lista privada de la matriz", recipeIds: [paella] });
+  // Forums (issue 33): a category, and a thread and a reply of "member"'s for the rows that edit them.
+  await createForumCategories(db, [{ slug: "dudas-de-cocina", name: { es: "Dudas", en: "Questions" }, description: { es: "Dudas.", en: "Questions." }, colour: "accent" }]);
+  const memberPost = async (path: string, json: unknown) =>
+    ((await (await api.request(path, { method: "POST", token: people.member.token, json })).json()) as { data: { id: number } }).data.id;
+  const forumThread = await memberPost(apiPaths.forumThreads, { category: "dudas-de-cocina", title: "Un hilo de la matriz", text: "Hola." });
+  const forumReply = await memberPost(apiPath(apiPaths.forumThreadReplies, { thread: forumThread }), { text: "Respuesta." });
   world = {
     idOf: (actor) => (actor === "visitor" ? undefined : people[actor].id),
     author: { slug: author.slug },
     recipe: { id: paella, slug: "paella-valenciana" },
     recipeToReview: { slug: toReview.slug },
+    forum: { category: "dudas-de-cocina", threadOfMember: forumThread, replyOfMember: forumReply },
     category: "arroces",
     tag: "tradicional",
     mediaKey: image!.key,

@@ -3,7 +3,8 @@ import { hashPassword } from "#api/auth/passwords";
 import { userChannel } from "#api/contract/notifications";
 import { openDatabase } from "#api/db/client";
 import { badCursors, leavesSite, malformedValues, oddSlugs, rawQueryValues, redirectCorpus, seededRandom } from "../support/attack-corpora";
-import { createCatalogue, createFollow, createRecipe, createRecipeList, createReview, createUser, paellaRecipe } from "../support/factories";
+import { createCatalogue, createFollow, createForumCategories, createRecipe, createRecipeList, createReview, createUser, paellaRecipe } from "../support/factories";
+import { forumReplies, forumThreads } from "#api/db/schema";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
 import { createSiteDatabase } from "../support/test-database";
 
@@ -19,7 +20,7 @@ const EMAIL = "marta-hostil@example.com";
 const siteDatabase = createSiteDatabase("hostile");
 let server: ProductionServer;
 let sessionCookie = "";
-const slugs = { recipe: "paella-valenciana", member: "", category: "arroces", tag: "tradicional", recipeId: 0 };
+const slugs = { recipe: "paella-valenciana", member: "", category: "arroces", tag: "tradicional", recipeId: 0, forumThread: "" };
 
 beforeAll(async () => {
   // A small catalogue, two members who follow and review each other: enough for every page to have content.
@@ -39,6 +40,16 @@ beforeAll(async () => {
     // A public recipe list of Marta's holding the paella (decision 045).
     await createRecipeList(database.db, { userId: marta.id, name: "Cenas", isPublic: true, recipeIds: [paella] });
     slugs.recipeId = paella;
+    // A forum category with a thread and a reply (issue 33): its pages read a sort, cursors, a quote and a thread key.
+    const [category] = await createForumCategories(database.db, [
+      { slug: "dudas-de-cocina", name: { es: "Dudas", en: "Questions" }, description: { es: "Dudas.", en: "Questions." }, colour: "accent" },
+    ]);
+    const [thread] = await database.db
+      .insert(forumThreads)
+      .values({ categoryId: category!.id, userId: javi.id, title: "Arroz pegado", slug: "arroz-pegado", bodySource: "¿Por qué?", bodyHtml: "<p>¿Por qué?</p>" })
+      .returning({ id: forumThreads.id });
+    await database.db.insert(forumReplies).values({ threadId: thread!.id, userId: marta.id, bodySource: "Menos agua.", bodyHtml: "<p>Menos agua.</p>" });
+    slugs.forumThread = `arroz-pegado-${thread!.id}`;
   } finally {
     await database.close();
   }
@@ -221,7 +232,7 @@ function decodeURIComponentSafe(raw: string): string {
 }
 
 describe("bounded fuzz over query parameters, slugs and cursors", () => {
-  it("answers no request with 5xx (seeded: the same 1,760 requests every run)", async () => {
+  it("answers no request with 5xx (seeded: the same 1,800 requests every run)", async () => {
     const random = seededRandom(20261124);
     const value = () => {
       const roll = random.next();
@@ -445,6 +456,14 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
           return [`POST ${address} ${JSON.stringify(fields).slice(0, 120)}`, () => post(address, fields, member)];
         },
       ],
+      // Forums (issue 33): a category's sort and cursor, a thread's key (slug-id, id or slug), cursor and quote.
+      ["/forums/c/{slug}", 20, () => `${locale()}/forums/c/${slugOr("dudas-de-cocina")}?${random.next() < 0.5 ? cursor() : query(["sort", "cursor"])}`],
+      [
+        "/forums/t/{key}",
+        20,
+        () =>
+          `${locale()}/forums/t/${random.next() < 0.2 ? random.pick(["1", "2147483648", "0", "-1", "arroz-pegado"]) : slugOr(slugs.forumThread)}?${random.next() < 0.5 ? cursor() : query(["quote", "cursor"])}`,
+      ],
       // Recipe authoring and cooksnaps (decisions 055, 056): what their pages read from the address.
       ["/receta/{slug}?cocinado", 20, () => `${locale()}/receta/${slugOr(slugs.recipe)}?${query(["cocinado", "servings"])}`],
       [
@@ -471,7 +490,7 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
         return { label, send };
       }),
     );
-    expect(requests.length).toBe(1_760);
+    expect(requests.length).toBe(1_800);
     const outcomes = await runAll(requests);
     expect(failures(outcomes), server.output().slice(-4_000)).toEqual([]);
     expect((await get("/healthz")).status).toBe(200);

@@ -190,6 +190,26 @@ describe("the page cache, one process on the embedded database", () => {
     expect((await anonymousView(server.origin, untouched)).cache).toBe("hit");
   });
 
+  it("shows a forum reply on the very next view of its thread and leaves other threads' pages kept (decision 085)", async () => {
+    const categories = (await (await fetch(`${server.origin}/api/forums/categories`)).json()) as { data: { slug: string }[] };
+    const threads = (await (await fetch(`${server.origin}/api/forums/categories/${categories.data[0]!.slug}/threads`)).json()) as {
+      data: { key: string; locked: boolean }[];
+    };
+    const [replied, other] = threads.data.filter((thread) => !thread.locked).map((thread) => `/forums/t/${thread.key}`);
+    for (const address of [replied!, other!]) {
+      await anonymousView(server.origin, address);
+      expect((await anonymousView(server.origin, address)).cache, address).toBe("hit");
+    }
+    const api = await apiAs(server.origin, reader.email, DEMO_PASSWORD);
+    const text = `Respuesta para la caché ${Date.now()}`;
+    const thread = replied!.split("-").at(-1);
+    expect((await api("POST", `/api/forums/threads/${thread}/replies`, { text })).status).toBe(201);
+    const page = await anonymousView(server.origin, replied!);
+    expect(page.cache).toBe("miss");
+    expect(page.html).toContain(text);
+    expect((await anonymousView(server.origin, other!)).cache).toBe("hit");
+  });
+
   it("shows a profile edit and a new follower on the very next view of the profile", async () => {
     const profilePath = `/users/${author.username}`;
     await anonymousView(server.origin, profilePath);

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#api/auth/passwords";
 import { openDatabase } from "#api/db/client";
 import { createPlan } from "#api/meal-plans/meal-plan-queries";
-import { shoppingListLines, shoppingLists } from "#api/db/schema";
+import { forumCategories, forumThreads, shoppingListLines, shoppingLists } from "#api/db/schema";
 import routes from "~/routes";
 import { type Actor, actors } from "../authorization/actors";
 import { type WebWorld, webMatrix } from "../authorization/web-matrix";
-import { createCatalogue, createRecipe, createRecipeList, createReview, createUser, paellaRecipe } from "../support/factories";
+import { createCatalogue, createForumCategories, createRecipe, createRecipeList, createReview, createUser, paellaRecipe } from "../support/factories";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
 import { createSiteDatabase } from "../support/test-database";
 
@@ -70,6 +70,7 @@ beforeAll(async () => {
   const memberReviews = { toUpdate: 0, toDelete: 0, toKeep: 0 };
   const memberPlan = { id: 0 };
   const memberRecipe = { id: 0 };
+  const forumThread = { key: "" };
   try {
     const passwordHash = await hashPassword(PASSWORD);
     const catalogue = await createCatalogue(database.db);
@@ -102,6 +103,16 @@ beforeAll(async () => {
       accounts.member.id,
       paellaRecipe({ slug: "arroz-de-la-matriz", title: { es: "Arroz de la matriz", en: "Matrix rice" } }),
     );
+    await createForumCategories(database.db, [
+      { slug: "dudas-de-cocina", name: { es: "Dudas", en: "Questions" }, description: { es: "Dudas.", en: "Questions." }, colour: "accent" },
+    ]);
+    const [category] = await database.db.select({ id: forumCategories.id }).from(forumCategories);
+    const [thread] = await database.db
+      .insert(forumThreads)
+      .values({ categoryId: category!.id, userId: author.id, title: "Hilo de la matriz", slug: "hilo-de-la-matriz", bodySource: "Hola", bodyHtml: "<p>Hola</p>" })
+      .returning({ id: forumThreads.id });
+    forumThread.key = `hilo-de-la-matriz-${thread!.id}`;
+    expect(forumThread.key, "the web matrix expects the first thread").toBe("hilo-de-la-matriz-1");
     memberPlan.id = (await createPlan(database.db, accounts.member.id, { name: "Semana de la matriz", startsOn: "2026-12-07", endsOn: "2026-12-13" })).id;
   } finally {
     await database.close();
@@ -120,6 +131,7 @@ beforeAll(async () => {
     memberPlan,
     memberRecipe,
     authorShoppingList,
+    forumThread,
   };
 }, 180_000);
 

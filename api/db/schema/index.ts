@@ -19,3 +19,4 @@ export * from "./cooksnaps";
 export * from "./ingredient-proposals";
 export * from "./roles";
 export * from "./tastes";
+export * from "./forums";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getCategories, getTags } from "~/platform/api-client/catalogue.server";
 import { apiFor } from "~/platform/api-client/for-request.server";
+import { getForumCategories } from "~/platform/api-client/forums.server";
 import { listSitemapRecipes } from "~/platform/api-client/sitemap.server";
 import { categoryTreeSlugs, renderSitemap, sitemapPages } from "~/platform/seo/sitemap";
 
@@ -12,8 +13,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const partParam = new URL(request.url).searchParams.get("part");
   if (partParam !== null && !/^[1-9]\d{0,5}$/.test(partParam)) return notFound();
   const api = await apiFor(request, context);
-  const [categories, tags, recipes] = await Promise.all([getCategories(api), getTags(api), listSitemapRecipes(api)]);
-  const pages = sitemapPages({ categorySlugs: categoryTreeSlugs(categories), tagSlugs: tags.map((tag) => tag.slug), recipes });
+  const [categories, tags, recipes, forumCategories] = await Promise.all([getCategories(api), getTags(api), listSitemapRecipes(api), getForumCategories(api)]);
+  const pages = sitemapPages({
+    categorySlugs: categoryTreeSlugs(categories),
+    tagSlugs: tags.map((tag) => tag.slug),
+    recipes,
+    forumCategorySlugs: forumCategories.data.map((category) => category.slug),
+  });
   const xml = renderSitemap(pages, {
     siteUrl: context.env.siteUrl,
     part: partParam === null ? undefined : Number(partParam),

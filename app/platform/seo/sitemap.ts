@@ -14,10 +14,17 @@ export interface SitemapPage {
   updatedAt?: string;
 }
 
-export function sitemapPages(content: { categorySlugs: string[]; tagSlugs: string[]; recipes: { slug: string; updated_at: string }[] }): SitemapPage[] {
+export function sitemapPages(content: {
+  categorySlugs: string[];
+  tagSlugs: string[];
+  recipes: { slug: string; updated_at: string }[];
+  /** The forum's categories; threads are found through them (decision 083). */
+  forumCategorySlugs?: string[];
+}): SitemapPage[] {
   return [
     ...sitemapFixedPaths().map((path) => ({ path })),
     ...content.categorySlugs.map((slug) => ({ path: `/categoria/${slug}` })),
+    ...(content.forumCategorySlugs ?? []).map((slug) => ({ path: `/forums/c/${slug}` })),
     ...content.tagSlugs.map((slug) => ({ path: `/tag/${slug}` })),
     ...content.recipes.map((recipe) => ({ path: `/receta/${recipe.slug}`, updatedAt: recipe.updated_at })),
   ];

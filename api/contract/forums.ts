@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { cursorPage } from "./community";
+import { FORUM_BODY_MAX_LENGTH, FORUM_BODY_MIN_LENGTH, FORUM_TITLE_MAX_LENGTH, FORUM_TITLE_MIN_LENGTH, SLUG_MAX_LENGTH } from "./limits";
+import { recipeAuthor } from "./recipes";
+import { hasForbiddenCharacters } from "./text";
+
+/**
+ * Forums (issue 33): categories, threads and their replies. A post's Markdown source is kept for
+ * editing; its HTML is rendered and sanitised on the server when written (decision 084). A thread's
+ * address is `{slug}-{id}`: slugs may repeat, the id tells them apart (decision 083).
+ */
+
+export const forumThreadSorts = ["latest", "newest", "unanswered"] as const;
+export type ForumThreadSort = (typeof forumThreadSorts)[number];
+
+/** A thread's canonical address key: its slug and id ("como-hacer-masa-madre-12"), or the id alone when the title gives no slug. */
+export function forumThreadKey(thread: { id: number; slug: string }): string {
+  return thread.slug ? `${thread.slug}-${thread.id}` : String(thread.id);
+}
+
+const text = (min: number, max: number) =>
+  z
+    .string({ message: "validation.required" })
+    .trim()
+    .min(min, { message: min <= 1 ? "validation.required" : "validation.min_length" })
+    .max(max, { message: "validation.too_long" })
+    .refine((value) => !hasForbiddenCharacters(value), { message: "validation.characters" });
+
+const forumBodyText = text(FORUM_BODY_MIN_LENGTH, FORUM_BODY_MAX_LENGTH);
+const forumTitleText = text(FORUM_TITLE_MIN_LENGTH, FORUM_TITLE_MAX_LENGTH);
+
+export const forumThreadBody = z.object({
+  category: z.string({ message: "validation.required" }).trim().min(1, { message: "validation.required" }).max(SLUG_MAX_LENGTH),
+  title: forumTitleText,
+  text: forumBodyText,
+});
+export type ForumThreadInput = z.infer<typeof forumThreadBody>;
+
+export const forumThreadEditBody = z.object({ title: forumTitleText.optional(), text: forumBodyText });
+
+export const forumReplyBody = z.object({
+  text: forumBodyText,
+  /** The reply this one quotes (in the same thread). */
+  quote_id: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
+});
+export type ForumReplyInput = z.infer<typeof forumReplyBody>;
+
+export const forumReplyEditBody = z.object({ text: forumBodyText });
+export const forumPreviewBody = z.object({ text: forumBodyText });
+export const forumPreview = z.object({ html: z.string() });
+
+const categoryRef = z.object({ slug: z.string(), name: z.string(), colour: z.string() });
+
+const forumThreadSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  /** `{slug}-{id}`: the thread's address under /forums/t/. */
+  key: z.string(),
+  title: z.string(),
+  category: categoryRef,
+  user: recipeAuthor,
+  pinned: z.boolean(),
+  locked: z.boolean(),
+  solved: z.boolean(),
+  replies_count: z.number().int(),
+  created_at: z.string(),
+  last_activity_at: z.string(),
+  /** Who wrote last (the author when nobody replied yet). */
+  last_user: z.object({ name: z.string(), slug: z.string() }),
+});
+export type ForumThreadSummary = z.infer<typeof forumThreadSummary>;
+
+const forumCategory = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  colour: z.string(),
+  threads_count: z.number().int(),
+  replies_count: z.number().int(),
+  latest: z.object({ thread: z.object({ key: z.string(), title: z.string() }), user: z.object({ name: z.string(), slug: z.string() }), at: z.string() }).nullable(),
+});
+export type ForumCategory = z.infer<typeof forumCategory>;
+export const forumCategories = z.object({ data: z.array(forumCategory) });
+
+export const forumCategoryThreads = cursorPage(forumThreadSummary).extend({
+  category: forumCategory.omit({ latest: true }),
+  /** Pinned threads, shown above the first page of the latest-activity order. */
+  pinned: z.array(forumThreadSummary),
+});
+export type ForumCategoryThreads = z.infer<typeof forumCategoryThreads>;
+
+export const forumReply = z.object({
+  id: z.number().int(),
+  user: recipeAuthor,
+  body_source: z.string(),
+  body_html: z.string(),
+  quoted: z.object({ id: z.number().int(), user: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }) }).nullable(),
+  created_at: z.string(),
+  edited_at: z.string().nullable(),
+  solution: z.boolean(),
+});
+export type ForumReply = z.infer<typeof forumReply>;
+
+export const forumThread = forumThreadSummary.extend({
+  body_source: z.string(),
+  body_html: z.string(),
+  edited_at: z.string().nullable(),
+});
+export type ForumThread = z.infer<typeof forumThread>;
+
+export const forumThreadPage = z.object({
+  thread: forumThread,
+  replies: cursorPage(forumReply),
+});
+export type ForumThreadPage = z.infer<typeof forumThreadPage>;

@@ -1,0 +1,91 @@
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/**
+ * Forums (issue 33). A post keeps its Markdown source for editing and the sanitised HTML rendered
+ * from it when written (decision 084). A thread's counts and last activity are kept by the
+ * statement that writes a reply, so lists read them without counting.
+ */
+export const forumCategories = pgTable(
+  "forum_categories",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    nameEs: text("name_es").notNull(),
+    nameEn: text("name_en").notNull(),
+    descriptionEs: text("description_es").notNull(),
+    descriptionEn: text("description_en").notNull(),
+    /** Lowest first on /forums. */
+    position: integer("position").notNull(),
+    /** A design token name (accent, herb, saffron…) or a #rrggbb colour. */
+    colour: text("colour").notNull(),
+  },
+  (table) => [uniqueIndex("forum_categories_slug").on(table.slug)],
+);
+
+export const forumThreads = pgTable(
+  "forum_threads",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => forumCategories.id, { onDelete: "restrict" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** Not unique: the address adds the id (decision 083). */
+    slug: text("slug").notNull(),
+    bodySource: text("body_source").notNull(),
+    bodyHtml: text("body_html").notNull(),
+    pinned: boolean("pinned").notNull().default(false),
+    locked: boolean("locked").notNull().default(false),
+    solvedReplyId: integer("solved_reply_id").references((): AnyPgColumn => forumReplies.id, { onDelete: "set null" }),
+    repliesCount: integer("replies_count").notNull().default(0),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUserId: integer("last_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("forum_threads_activity_idx").on(table.categoryId, table.lastActivityAt, table.id),
+    index("forum_threads_created_idx").on(table.categoryId, table.createdAt, table.id),
+    index("forum_threads_slug_idx").on(table.slug),
+    index("forum_threads_user_idx").on(table.userId),
+  ],
+);
+
+export const forumReplies = pgTable(
+  "forum_replies",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    threadId: integer("thread_id")
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bodySource: text("body_source").notNull(),
+    bodyHtml: text("body_html").notNull(),
+    /** The reply this one quotes, in the same thread. */
+    quotedReplyId: integer("quoted_reply_id").references((): AnyPgColumn => forumReplies.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+  },
+  (table) => [index("forum_replies_thread_idx").on(table.threadId, table.createdAt, table.id), index("forum_replies_user_idx").on(table.userId)],
+);
+
+/** A post's earlier sources, one row per edit: who changed it and what it said before. */
+export const forumEdits = pgTable(
+  "forum_edits",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    threadId: integer("thread_id").references(() => forumThreads.id, { onDelete: "cascade" }),
+    replyId: integer("reply_id").references(() => forumReplies.id, { onDelete: "cascade" }),
+    editorId: integer("editor_id").references(() => users.id, { onDelete: "set null" }),
+    previousTitle: text("previous_title"),
+    previousSource: text("previous_source").notNull(),
+    editedAt: timestamp("edited_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("forum_edits_thread_idx").on(table.threadId), index("forum_edits_reply_idx").on(table.replyId)],
+);

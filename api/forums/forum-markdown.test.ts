@@ -1,0 +1,68 @@
+import { parseFragment } from "parse5";
+import { describe, expect, it } from "vitest";
+import { xssCorpus } from "../../tests/support/xss-corpus";
+import { ALLOWED_ATTRIBUTES, ALLOWED_CLASSES, ALLOWED_TAGS, LINK_REL, recipeSlugsIn, renderForumMarkdown } from "./forum-markdown";
+
+const site = "https://sazon.example";
+const cards = new Map([["tortilla-de-patatas", { slug: "tortilla-de-patatas", title: "Tortilla de patatas", imagePath: "/api/media/photos/abc/320.webp" }]]);
+
+interface Element {
+  tagName: string;
+  attrs: { name: string; value: string }[];
+  childNodes?: Element[];
+}
+
+function elementsOf(html: string): Element[] {
+  const found: Element[] = [];
+  const walk = (nodes: Element[] = []) => {
+    for (const node of nodes) {
+      if (node.tagName) found.push(node);
+      walk(node.childNodes);
+    }
+  };
+  walk((parseFragment(html) as unknown as { childNodes: Element[] }).childNodes);
+  return found;
+}
+
+/** Every element and attribute is on the allow-list; links are safe and marked; images are ours. */
+function expectAllowed(html: string, source: string) {
+  for (const element of elementsOf(html)) {
+    const context = `${element.tagName} from ${JSON.stringify(source)} → ${html}`;
+    expect(ALLOWED_TAGS as readonly string[], context).toContain(element.tagName);
+    for (const { name, value } of element.attrs) {
+      expect(ALLOWED_ATTRIBUTES[element.tagName] ?? [], `${name} on ${context}`).toContain(name);
+      if (name === "class") for (const token of value.split(/\s+/)) expect(ALLOWED_CLASSES[element.tagName], context).toContain(token);
+      if (name === "href") expect(value, context).toMatch(/^(?:https?:\/\/|mailto:|#|\/(?![/\\]))/i);
+      if (name === "src") expect(value, context).toMatch(/^\/api\/media\/[A-Za-z0-9/_.-]+$/);
+    }
+    if (element.tagName === "a") expect(element.attrs.find((attr) => attr.name === "rel")?.value, context).toBe(LINK_REL);
+  }
+}
+
+describe("forum Markdown", () => {
+  it("renders Markdown and keeps every output of the XSS corpus inside the allow-list", () => {
+    for (const payload of xssCorpus) {
+      // As a post, as a link text and address, and as an image: every place Markdown puts it.
+      for (const source of [payload.text, `[${payload.text}](${payload.text})`, `![${payload.text}](${payload.text})`, `> ${payload.text}\n\n**${payload.text}**`]) {
+        const html = renderForumMarkdown(source, { siteOrigin: site, cards });
+        expectAllowed(html, source);
+      }
+    }
+  });
+
+  it("turns a paragraph that is only a link to one of our recipes into a card, and keeps other links as links", () => {
+    const source = `Mirad esta:\n\n${site}/receta/tortilla-de-patatas\n\nY [esta otra](/en/receta/no-existe) o https://example.com`;
+    expect(recipeSlugsIn(source, site)).toEqual(["tortilla-de-patatas"]);
+    const html = renderForumMarkdown(source, { siteOrigin: site, cards });
+    expect(html).toContain('class="forum-recipe-card" data-recipe-card="tortilla-de-patatas" href="/receta/tortilla-de-patatas"');
+    expect(html).toContain('<a href="/en/receta/no-existe" rel="nofollow ugc noopener">esta otra</a>');
+    expect(html).toContain('<a href="https://example.com" rel="nofollow ugc noopener">');
+    expectAllowed(html, source);
+  });
+
+  it("shows images only from our own media store and refuses data: and other hosts", () => {
+    const html = renderForumMarkdown("![a](/api/media/photos/a/1.webp) ![b](https://evil.example/x.png) ![c](data:image/png;base64,AAAA)", { siteOrigin: site });
+    expect(elementsOf(html).filter((element) => element.tagName === "img")).toHaveLength(1);
+    expect(html).not.toContain('evil.example/x.png"');
+  });
+});

@@ -1,0 +1,149 @@
+import MarkdownIt from "markdown-it";
+import sanitizeHtml from "sanitize-html";
+import { FORUM_RECIPE_CARDS_MAX } from "../contract/limits";
+
+/**
+ * A forum post's Markdown, rendered on the server when it is written (decision 084): markdown-it
+ * with raw HTML off, then sanitize-html with an allow-list, so what the parser lets through is
+ * checked again. Links get rel="nofollow ugc noopener"; only http(s), mailto and our own paths are
+ * links; images only from our own media store (/api/media/…). A paragraph that is only a link to
+ * one of our recipes becomes a recipe card.
+ */
+
+/** A recipe a card shows: looked up before rendering (recipeSlugsIn), by slug. */
+export interface RecipeCard {
+  slug: string;
+  title: string;
+  /** Our own media path, or null for a card with no picture. */
+  imagePath: string | null;
+}
+
+/** Where our own pictures live: the only images a post may show. */
+const OWN_MEDIA = /^\/api\/media\/[A-Za-z0-9/_.-]+$/;
+/** A link to one of our recipes: /receta/{slug} or /en/receta/{slug}, on our own origin. */
+const RECIPE_PATH = /^\/(?:en\/)?receta\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?(?:[?#].*)?$/;
+
+export const ALLOWED_TAGS = ["p", "br", "strong", "em", "s", "del", "code", "pre", "blockquote", "ul", "ol", "li", "a", "img", "hr", "span"] as const;
+export const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ["href", "rel", "class", "data-recipe-card"],
+  img: ["src", "alt", "title", "width", "height", "loading", "class"],
+  ol: ["start"],
+  span: ["class"],
+};
+export const ALLOWED_CLASSES: Record<string, readonly string[]> = {
+  a: ["forum-recipe-card"],
+  img: ["forum-recipe-card-image"],
+  span: ["forum-recipe-card-title", "forum-recipe-card-kicker"],
+};
+export const LINK_REL = "nofollow ugc noopener";
+
+/** Our site's origin, so that an absolute link to it is read as our own path. */
+function ownPath(href: string, siteOrigin: string): string | undefined {
+  if (href.startsWith("/") && !href.startsWith("//")) return href;
+  try {
+    const url = new URL(href);
+    return url.origin === siteOrigin ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function recipeSlugOf(href: string, siteOrigin: string): string | undefined {
+  const path = ownPath(href, siteOrigin);
+  return path ? RECIPE_PATH.exec(path)?.[1] : undefined;
+}
+
+function isAllowedLink(href: string): boolean {
+  if (href.startsWith("#")) return true;
+  if (href.startsWith("/")) return !href.startsWith("//") && !href.startsWith("/\\");
+  return /^(?:https?:\/\/|mailto:)/i.test(href);
+}
+
+function createParser() {
+  // No raw HTML; bare addresses become links; a line break is a break, as members type.
+  const md = new MarkdownIt("default", { html: false, linkify: true, breaks: true, typographer: false });
+  md.disable(["table", "heading", "lheading"]);
+  md.validateLink = (url) => isAllowedLink(url.trim());
+  return md;
+}
+const parser = createParser();
+/** markdown-it's token class, for the card blocks put in place of a paragraph. */
+const BlockToken = new parser.core.State("", parser, {}).Token;
+
+/** The recipe slugs a post links to on paragraphs of their own (the ones that become cards), at most FORUM_RECIPE_CARDS_MAX. */
+export function recipeSlugsIn(source: string, siteOrigin: string): string[] {
+  const slugs = new Set<string>();
+  for (const token of parser.parse(source, {})) {
+    if (token.type !== "inline") continue;
+    const href = soleLinkOf(token.children ?? []);
+    const slug = href ? recipeSlugOf(href, siteOrigin) : undefined;
+    if (slug) slugs.add(slug);
+    if (slugs.size >= FORUM_RECIPE_CARDS_MAX) break;
+  }
+  return [...slugs];
+}
+
+type Token = ReturnType<typeof parser.parse>[number];
+
+/** The address of a paragraph that holds only a link (and spaces), else undefined. */
+function soleLinkOf(children: Token[]): string | undefined {
+  const kept = children.filter((child) => !(child.type === "text" && child.content.trim() === "") && child.type !== "softbreak");
+  const [open, ...rest] = kept;
+  const close = rest.at(-1);
+  if (open?.type !== "link_open" || close?.type !== "link_close" || rest.slice(0, -1).some((child) => child.type !== "text")) return undefined;
+  const href = open.attrGet("href");
+  return typeof href === "string" ? href : undefined;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function cardHtml(card: RecipeCard, kicker: string): string {
+  const image = card.imagePath && OWN_MEDIA.test(card.imagePath) ? `<img class="forum-recipe-card-image" src="${escapeHtml(card.imagePath)}" alt="" loading="lazy">` : "";
+  return `<p><a class="forum-recipe-card" data-recipe-card="${escapeHtml(card.slug)}" href="/receta/${escapeHtml(card.slug)}">${image}<span class="forum-recipe-card-kicker">${escapeHtml(kicker)}</span><span class="forum-recipe-card-title">${escapeHtml(card.title)}</span></a></p>\n`;
+}
+
+export interface RenderOptions {
+  siteOrigin: string;
+  /** Recipes found for the post's recipe links, by slug; a link to an unknown one stays a link. */
+  cards?: ReadonlyMap<string, RecipeCard>;
+  /** The card's small heading ("Receta" / "Recipe"), in the post's language. */
+  cardKicker?: string;
+}
+
+/** The post's HTML: safe to put in a page as it is. */
+export function renderForumMarkdown(source: string, { siteOrigin, cards = new Map(), cardKicker = "Receta" }: RenderOptions): string {
+  const tokens = parser.parse(source, {});
+  let cardsShown = 0;
+  // A paragraph that is only a link to a known recipe becomes a card (paragraph_open, inline, paragraph_close → one block).
+  for (let index = 0; index + 2 < tokens.length; index++) {
+    const [open, inline, close] = [tokens[index]!, tokens[index + 1]!, tokens[index + 2]!];
+    if (open.type !== "paragraph_open" || inline.type !== "inline" || close.type !== "paragraph_close" || cardsShown >= FORUM_RECIPE_CARDS_MAX) continue;
+    const href = soleLinkOf(inline.children ?? []);
+    const card = href ? cards.get(recipeSlugOf(href, siteOrigin) ?? "") : undefined;
+    if (!card) continue;
+    const block = new BlockToken("html_block", "", 0);
+    block.content = cardHtml(card, cardKicker);
+    block.block = true;
+    tokens.splice(index, 3, block);
+    cardsShown++;
+  }
+  return sanitizeForumHtml(parser.renderer.render(tokens, parser.options, {}));
+}
+
+/** The allow-list, applied to whatever the renderer wrote. */
+function sanitizeForumHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...ALLOWED_TAGS],
+    allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+    allowedClasses: Object.fromEntries(Object.entries(ALLOWED_CLASSES).map(([tag, names]) => [tag, [...names]])),
+    allowedSchemes: ["http", "https", "mailto"],
+    allowedSchemesByTag: { img: [] },
+    allowedSchemesAppliedToAttributes: ["href", "src"],
+    allowProtocolRelative: false,
+    disallowedTagsMode: "discard",
+    exclusiveFilter: (frame) => frame.tag === "img" && !OWN_MEDIA.test(frame.attribs.src ?? ""),
+    transformTags: {
+      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: LINK_REL } }),
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import type { Database } from "../db/client";
+import { type ApiLocale, translate } from "../i18n/messages";
+import { recipeSlugsIn, renderForumMarkdown } from "./forum-markdown";
+import { recipeCardsFor, type RenderedPost } from "./forum-queries";
+
+/** A post as it is stored: its source, and its HTML with the cards of the recipes it links to (decision 084). */
+export async function renderPost(db: Database, source: string, locale: ApiLocale, siteUrl: string): Promise<RenderedPost> {
+  const siteOrigin = new URL(siteUrl).origin;
+  const cards = await recipeCardsFor(db, recipeSlugsIn(source, siteOrigin), locale);
+  return { source, html: renderForumMarkdown(source, { siteOrigin, cards, cardKicker: translate(locale, "forums.recipe_card") }) };
+}

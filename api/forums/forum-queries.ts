@@ -1,0 +1,327 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { type ForumCategory, type ForumReply, type ForumThread, type ForumThreadSort, type ForumThreadSummary, forumThreadKey } from "../contract/forums";
+import { slugify } from "../contract/text";
+import type { Database } from "../db/client";
+import { rowsOf } from "../db/rows-of";
+import { forumCategories, forumEdits, forumReplies, forumThreads, recipes, users } from "../db/schema";
+import { asRecordId } from "../http/address-params";
+import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/cursor";
+import { pickText } from "../i18n/bilingual";
+import type { ApiLocale } from "../i18n/messages";
+import { isPublished } from "../recipes/published";
+import type { RecipeCard } from "./forum-markdown";
+
+/** Forums' reads and writes (issue 33). Counts and last activity are kept by the write, never counted on read. */
+
+const lastUsers = alias(users, "last_users");
+const author = { id: users.id, name: users.name, slug: users.slug, isAiChef: users.isAiChef, avatarUrl: users.avatarUrl };
+type Author = { id: number; name: string; slug: string; isAiChef: boolean; avatarUrl: string | null };
+const presentAuthor = (user: Author) => ({ id: user.id, name: user.name, slug: user.slug, is_ai_chef: user.isAiChef, avatar_url: user.avatarUrl });
+
+const threadColumns = {
+  thread: forumThreads,
+  activityAt: sql<string>`${forumThreads.lastActivityAt}::text`,
+  createdAt: sql<string>`${forumThreads.createdAt}::text`,
+  category: { slug: forumCategories.slug, nameEs: forumCategories.nameEs, nameEn: forumCategories.nameEn, colour: forumCategories.colour },
+  author,
+  lastUser: { name: lastUsers.name, slug: lastUsers.slug },
+};
+type ThreadRow = {
+  thread: typeof forumThreads.$inferSelect;
+  activityAt: string;
+  createdAt: string;
+  category: { slug: string; nameEs: string; nameEn: string; colour: string };
+  author: Author;
+  lastUser: { name: string; slug: string } | null;
+};
+
+const selectThreads = (db: Database) =>
+  db
+    .select(threadColumns)
+    .from(forumThreads)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumThreads.categoryId))
+    .innerJoin(users, eq(users.id, forumThreads.userId))
+    .leftJoin(lastUsers, eq(lastUsers.id, forumThreads.lastUserId));
+
+function presentThreadSummary(row: ThreadRow, locale: ApiLocale): ForumThreadSummary {
+  const { thread } = row;
+  return {
+    id: thread.id,
+    slug: thread.slug,
+    key: forumThreadKey(thread),
+    title: thread.title,
+    category: { slug: row.category.slug, name: pickText(locale, row.category.nameEs, row.category.nameEn), colour: row.category.colour },
+    user: presentAuthor(row.author),
+    pinned: thread.pinned,
+    locked: thread.locked,
+    solved: thread.solvedReplyId !== null,
+    replies_count: thread.repliesCount,
+    created_at: thread.createdAt.toISOString(),
+    last_activity_at: thread.lastActivityAt.toISOString(),
+    last_user: row.lastUser ?? { name: row.author.name, slug: row.author.slug },
+  };
+}
+
+function presentThread(row: ThreadRow, locale: ApiLocale): ForumThread {
+  return { ...presentThreadSummary(row, locale), body_source: row.thread.bodySource, body_html: row.thread.bodyHtml, edited_at: row.thread.editedAt?.toISOString() ?? null };
+}
+
+type CategoryRow = typeof forumCategories.$inferSelect;
+const presentCategory = (category: CategoryRow, locale: ApiLocale) => ({
+  id: category.id,
+  slug: category.slug,
+  name: pickText(locale, category.nameEs, category.nameEn),
+  description: pickText(locale, category.descriptionEs, category.descriptionEn),
+  colour: category.colour,
+});
+
+/** Every category in its order, with its counts and the thread most recently active in it. */
+export async function listCategories(db: Database, locale: ApiLocale): Promise<ForumCategory[]> {
+  type Row = {
+    id: number;
+    slug: string;
+    name_es: string;
+    name_en: string;
+    description_es: string;
+    description_en: string;
+    colour: string;
+    position: number;
+    threads_count: number | string;
+    replies_count: number | string;
+    thread_id: number | null;
+    thread_slug: string | null;
+    thread_title: string | null;
+    user_name: string | null;
+    user_slug: string | null;
+    at: Date | string | null;
+  };
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      select c.*, coalesce(s.threads_count, 0)::int as threads_count, coalesce(s.replies_count, 0)::int as replies_count,
+        l.id as thread_id, l.slug as thread_slug, l.title as thread_title, l.user_name, l.user_slug, l.at
+      from forum_categories c
+      left join (select category_id, count(*) as threads_count, sum(replies_count) as replies_count from forum_threads group by category_id) s on s.category_id = c.id
+      left join lateral (
+        select t.id, t.slug, t.title, t.last_activity_at as at, u.name as user_name, u.slug as user_slug
+        from forum_threads t join users u on u.id = coalesce(t.last_user_id, t.user_id)
+        where t.category_id = c.id order by t.last_activity_at desc, t.id desc limit 1
+      ) l on true
+      order by c.position, c.id`),
+  );
+  return rows.map((row) => ({
+    ...presentCategory(
+      {
+        id: row.id,
+        slug: row.slug,
+        nameEs: row.name_es,
+        nameEn: row.name_en,
+        descriptionEs: row.description_es,
+        descriptionEn: row.description_en,
+        colour: row.colour,
+        position: row.position,
+      },
+      locale,
+    ),
+    threads_count: Number(row.threads_count),
+    replies_count: Number(row.replies_count),
+    latest:
+      row.thread_id !== null && row.at !== null
+        ? {
+            thread: { key: forumThreadKey({ id: row.thread_id, slug: row.thread_slug ?? "" }), title: row.thread_title ?? "" },
+            user: { name: row.user_name ?? "", slug: row.user_slug ?? "" },
+            at: new Date(row.at).toISOString(),
+          }
+        : null,
+  }));
+}
+
+export async function findCategory(db: Database, slug: string) {
+  const [category] = await db.select().from(forumCategories).where(eq(forumCategories.slug, slug));
+  return category;
+}
+
+const threadCursor = z.tuple([cursorTime, cursorRecordId]);
+
+/**
+ * A category's threads by cursor: latest activity (pinned ones apart, above the first page),
+ * newest first, or unanswered (no reply yet, newest first).
+ */
+export async function listCategoryThreads(db: Database, category: CategoryRow, sort: ForumThreadSort, perPage: number, locale: ApiLocale, cursor?: string) {
+  const after = decodeCursor(cursor, threadCursor);
+  const byActivity = sort === "latest";
+  const key = byActivity ? forumThreads.lastActivityAt : forumThreads.createdAt;
+  const conditions: (SQL | undefined)[] = [
+    eq(forumThreads.categoryId, category.id),
+    byActivity ? eq(forumThreads.pinned, false) : undefined,
+    sort === "unanswered" ? eq(forumThreads.repliesCount, 0) : undefined,
+    after ? sql`(${key}, ${forumThreads.id}) < (${after[0]}::timestamptz, ${after[1]})` : undefined,
+  ];
+  const [rows, pinned] = await Promise.all([
+    selectThreads(db)
+      .where(and(...conditions))
+      .orderBy(desc(key), desc(forumThreads.id))
+      .limit(perPage + 1),
+    byActivity && !after
+      ? selectThreads(db)
+          .where(and(eq(forumThreads.categoryId, category.id), eq(forumThreads.pinned, true)))
+          .orderBy(desc(forumThreads.lastActivityAt))
+      : Promise.resolve([]),
+  ]);
+  const page = rows.slice(0, perPage);
+  const last = page.at(-1);
+  return {
+    category: { ...presentCategory(category, locale), threads_count: 0, replies_count: 0 },
+    pinned: pinned.map((row) => presentThreadSummary(row, locale)),
+    data: page.map((row) => presentThreadSummary(row, locale)),
+    meta: { per_page: perPage, next_cursor: rows.length > perPage && last ? encodeCursor([byActivity ? last.activityAt : last.createdAt, last.thread.id]) : null },
+  };
+}
+
+/**
+ * A thread by its address key (decision 083): "{slug}-{id}" or the id finds it by id (the slug
+ * part may be out of date: the web redirects to the canonical key); a bare slug finds the oldest
+ * thread with that slug.
+ */
+export async function findThread(db: Database, key: string): Promise<ThreadRow | undefined> {
+  const id = asRecordId(key) ?? asRecordId(/-(\d{1,10})$/.exec(key)?.[1] ?? "");
+  const [row] = await selectThreads(db)
+    .where(id !== undefined ? eq(forumThreads.id, id) : eq(forumThreads.slug, key))
+    .orderBy(asc(forumThreads.id))
+    .limit(1);
+  return row;
+}
+
+export function presentFoundThread(row: ThreadRow, locale: ApiLocale) {
+  return presentThread(row, locale);
+}
+
+const quotedUsers = alias(users, "quoted_users");
+const quotedReplies = alias(forumReplies, "quoted_replies");
+const replyCursor = z.tuple([cursorTime, cursorRecordId]);
+
+type ReplyRow = {
+  reply: typeof forumReplies.$inferSelect;
+  exactAt: string;
+  author: Author;
+  quoted: { id: number | null; userId: number | null; name: string | null; slug: string | null } | null;
+};
+
+const selectReplies = (db: Database) =>
+  db
+    .select({
+      reply: forumReplies,
+      exactAt: sql<string>`${forumReplies.createdAt}::text`,
+      author,
+      quoted: { id: quotedReplies.id, userId: quotedUsers.id, name: quotedUsers.name, slug: quotedUsers.slug },
+    })
+    .from(forumReplies)
+    .innerJoin(users, eq(users.id, forumReplies.userId))
+    .leftJoin(quotedReplies, eq(quotedReplies.id, forumReplies.quotedReplyId))
+    .leftJoin(quotedUsers, eq(quotedUsers.id, quotedReplies.userId));
+
+function presentReply(row: ReplyRow, solvedReplyId: number | null): ForumReply {
+  return {
+    id: row.reply.id,
+    user: presentAuthor(row.author),
+    body_source: row.reply.bodySource,
+    body_html: row.reply.bodyHtml,
+    quoted: row.quoted?.id ? { id: row.quoted.id, user: { id: row.quoted.userId ?? 0, name: row.quoted.name ?? "", slug: row.quoted.slug ?? "" } } : null,
+    created_at: row.reply.createdAt.toISOString(),
+    edited_at: row.reply.editedAt?.toISOString() ?? null,
+    solution: row.reply.id === solvedReplyId,
+  };
+}
+
+/** A thread's replies, oldest first, by cursor. */
+export async function listReplies(db: Database, thread: { id: number; solvedReplyId: number | null }, perPage: number, cursor?: string) {
+  const after = decodeCursor(cursor, replyCursor);
+  const rows = await selectReplies(db)
+    .where(and(eq(forumReplies.threadId, thread.id), after ? sql`(${forumReplies.createdAt}, ${forumReplies.id}) > (${after[0]}::timestamptz, ${after[1]})` : undefined))
+    .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
+    .limit(perPage + 1);
+  const page = rows.slice(0, perPage);
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => presentReply(row, thread.solvedReplyId)),
+    meta: { per_page: perPage, next_cursor: rows.length > perPage && last ? encodeCursor([last.exactAt, last.reply.id]) : null },
+  };
+}
+
+export async function findReply(db: Database, id: number) {
+  const [row] = await selectReplies(db).where(eq(forumReplies.id, id));
+  if (!row) return undefined;
+  const [thread] = await db
+    .select({ id: forumThreads.id, solvedReplyId: forumThreads.solvedReplyId, locked: forumThreads.locked })
+    .from(forumThreads)
+    .where(eq(forumThreads.id, row.reply.threadId));
+  return thread ? { row, thread, present: () => presentReply(row, thread.solvedReplyId) } : undefined;
+}
+
+/** The published recipes a post's links name, as its cards show them (in the writer's language). */
+export async function recipeCardsFor(db: Database, slugs: string[], locale: ApiLocale): Promise<Map<string, RecipeCard>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .select({ slug: recipes.slug, titleEs: recipes.titleEs, titleEn: recipes.titleEn, image: recipes.featuredImageUrl })
+    .from(recipes)
+    .where(and(inArray(recipes.slug, slugs), isPublished));
+  return new Map(
+    rows.map((row) => [row.slug, { slug: row.slug, title: pickText(locale, row.titleEs, row.titleEn), imagePath: row.image?.startsWith("/api/media/") ? row.image : null }]),
+  );
+}
+
+export interface RenderedPost {
+  source: string;
+  html: string;
+}
+
+/** A title's slug, kept short: the address adds the id (decision 083). */
+const threadSlug = (title: string) => slugify(title).slice(0, 80).replace(/-+$/, "");
+
+export async function createThread(db: Database, userId: number, categoryId: number, title: string, body: RenderedPost) {
+  const [created] = await db
+    .insert(forumThreads)
+    .values({ categoryId, userId, title, slug: threadSlug(title), bodySource: body.source, bodyHtml: body.html })
+    .returning({ id: forumThreads.id });
+  return created!.id;
+}
+
+/**
+ * A reply, and its thread's count and last activity, in one statement; none when the thread is
+ * locked by then. A quoted reply counts only when it is in the same thread.
+ */
+export async function createReply(db: Database, userId: number, threadId: number, body: RenderedPost, quoteId: number | null | undefined) {
+  const [created] = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      with target as (select id from forum_threads where id = ${threadId} and not locked),
+      written as (
+        insert into forum_replies (thread_id, user_id, body_source, body_html, quoted_reply_id)
+        select target.id, ${userId}, ${body.source}, ${body.html}, (select q.id from forum_replies q where q.id = ${quoteId ?? null}::int and q.thread_id = target.id)
+        from target returning id, thread_id, created_at
+      ),
+      counted as (
+        update forum_threads set replies_count = replies_count + 1, last_activity_at = written.created_at, last_user_id = ${userId}
+        from written where forum_threads.id = written.thread_id
+      )
+      select id from written`),
+  );
+  return created?.id;
+}
+
+/** A new source for a thread's opening post (and title), the earlier one kept in forum_edits. */
+export async function editThread(db: Database, editorId: number, threadId: number, title: string | undefined, body: RenderedPost) {
+  await db.execute(sql`
+    with earlier as (select id, title, body_source from forum_threads where id = ${threadId}),
+    kept as (insert into ${forumEdits} (thread_id, editor_id, previous_title, previous_source) select id, ${editorId}, title, body_source from earlier)
+    update forum_threads set body_source = ${body.source}, body_html = ${body.html}, edited_at = now(),
+      title = coalesce(${title ?? null}::text, title), slug = coalesce(${title === undefined ? null : threadSlug(title)}::text, slug)
+    where id = ${threadId}`);
+}
+
+export async function editReply(db: Database, editorId: number, replyId: number, body: RenderedPost) {
+  await db.execute(sql`
+    with earlier as (select id, body_source from forum_replies where id = ${replyId}),
+    kept as (insert into ${forumEdits} (reply_id, editor_id, previous_source) select id, ${editorId}, body_source from earlier)
+    update forum_replies set body_source = ${body.source}, body_html = ${body.html}, edited_at = now() where id = ${replyId}`);
+}

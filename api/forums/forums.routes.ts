@@ -1,0 +1,205 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { requireUser, requireVerifiedMember } from "../access/auth-middleware";
+import { messageResponse } from "../contract/auth";
+import {
+  forumCategories,
+  forumCategoryThreads,
+  forumPreview,
+  forumPreviewBody,
+  forumReply,
+  forumReplyBody,
+  forumReplyEditBody,
+  forumThread,
+  forumThreadBody,
+  forumThreadEditBody,
+  forumThreadPage,
+  forumThreadSorts,
+} from "../contract/forums";
+import { FORUM_REPLIES_PER_PAGE, FORUM_THREADS_PER_PAGE, SLUG_MAX_LENGTH } from "../contract/limits";
+import { apiPaths } from "../contract/paths";
+import { can } from "../contract/permissions";
+import { addressKey, recordId } from "../http/address-params";
+import { createRouter } from "../http/bindings";
+import { tagAnswer } from "../http/cache-tags";
+import { FORUM_CATEGORIES_TAG, memberTag, threadTag } from "../contract/cache-tags";
+import { cursorQuery } from "../http/cursor";
+import { ApiError } from "../http/errors";
+import { forbidden, invalid, json, jsonBody, notFound as notFoundAs, tooManyAttempts, unauthorized } from "../http/openapi-responses";
+import { translate } from "../i18n/messages";
+import { throttle } from "../security/throttle";
+import { renderPost } from "./forum-post-rendering";
+import {
+  createReply,
+  createThread,
+  editReply,
+  editThread,
+  findCategory,
+  findReply,
+  findThread,
+  listCategories,
+  listCategoryThreads,
+  listReplies,
+  presentFoundThread,
+} from "./forum-queries";
+
+/** Forums (issue 33; decisions 083, 084): reading is public; posting needs a verified e-mail; authors and moderators edit. */
+const notFound = notFoundAs("No such category, thread or reply");
+const categoryParam = z.object({ category: addressKey(SLUG_MAX_LENGTH) });
+const threadKeyParam = z.object({ thread: addressKey(SLUG_MAX_LENGTH) });
+const threadIdParam = z.object({ thread: recordId });
+const replyParam = z.object({ reply: recordId });
+const threadsQuery = cursorQuery.extend({
+  sort: z.enum(forumThreadSorts, { message: "validation.option" }).default("latest"),
+  per_page: cursorQuery.shape.per_page.default(FORUM_THREADS_PER_PAGE),
+});
+const repliesQuery = cursorQuery.extend({ per_page: cursorQuery.shape.per_page.default(FORUM_REPLIES_PER_PAGE) });
+const saved = <T extends z.ZodType>(schema: T) => z.object({ data: schema, message: z.string() });
+
+const categoriesRoute = createRoute({
+  method: "get",
+  path: apiPaths.forumCategories,
+  summary: "The forum's categories in order, with their thread and reply counts and latest activity",
+  responses: { 200: json(forumCategories, "Categories") },
+});
+
+const categoryThreadsRoute = createRoute({
+  method: "get",
+  path: apiPaths.forumCategoryThreads,
+  summary: "A category's threads by cursor: latest activity (pinned ones apart), newest, or unanswered",
+  request: { params: categoryParam, query: threadsQuery },
+  responses: { 200: json(forumCategoryThreads, "Threads"), 404: notFound, 422: invalid() },
+});
+
+const threadRoute = createRoute({
+  method: "get",
+  path: apiPaths.forumThread,
+  summary: "A thread by `{slug}-{id}`, id or slug (decision 083), with a page of its replies, oldest first",
+  request: { params: threadKeyParam, query: repliesQuery },
+  responses: { 200: json(forumThreadPage, "Thread"), 404: notFound, 422: invalid() },
+});
+
+const createThreadRoute = createRoute({
+  method: "post",
+  path: apiPaths.forumThreads,
+  summary: "Starts a thread in a category; its Markdown is rendered and sanitised on the server",
+  request: { body: jsonBody(forumThreadBody) },
+  responses: {
+    201: json(saved(forumThread), "Posted"),
+    401: unauthorized,
+    403: forbidden("An e-mail not verified"),
+    422: invalid("No such category, or a title or body out of bounds"),
+    429: tooManyAttempts,
+  },
+});
+
+const editThreadRoute = createRoute({
+  method: "patch",
+  path: apiPaths.forumThread,
+  summary: "Edits a thread's opening post (and title): its author or a moderator; the earlier version is kept",
+  request: { params: threadIdParam, body: jsonBody(forumThreadEditBody) },
+  responses: { 200: json(saved(forumThread), "Saved"), 401: unauthorized, 403: forbidden("Neither the author nor a moderator"), 404: notFound, 422: invalid() },
+});
+
+const createReplyRoute = createRoute({
+  method: "post",
+  path: apiPaths.forumThreadReplies,
+  summary: "Replies to a thread, optionally quoting one of its replies; a locked thread takes none (409)",
+  request: { params: threadIdParam, body: jsonBody(forumReplyBody) },
+  responses: {
+    201: json(saved(forumReply), "Posted"),
+    401: unauthorized,
+    403: forbidden("An e-mail not verified"),
+    404: notFound,
+    409: json(messageResponse, "The thread is locked"),
+    422: invalid(),
+    429: tooManyAttempts,
+  },
+});
+
+const editReplyRoute = createRoute({
+  method: "patch",
+  path: apiPaths.forumReply,
+  summary: "Edits a reply: its author or a moderator; the earlier version is kept",
+  request: { params: replyParam, body: jsonBody(forumReplyEditBody) },
+  responses: { 200: json(saved(forumReply), "Saved"), 401: unauthorized, 403: forbidden("Neither the author nor a moderator"), 404: notFound, 422: invalid() },
+});
+
+const previewRoute = createRoute({
+  method: "post",
+  path: apiPaths.forumPreview,
+  summary: "A post's Markdown as it would show, rendered and sanitised (the form's preview)",
+  request: { body: jsonBody(forumPreviewBody) },
+  responses: { 200: json(forumPreview, "Preview"), 401: unauthorized, 422: invalid(), 429: tooManyAttempts },
+});
+
+export const forumsRouter = createRouter()
+  .openapi(categoriesRoute, async (c) => c.json({ data: await listCategories(c.var.db, c.var.locale) }, 200))
+  .openapi(categoryThreadsRoute, async (c) => {
+    const category = await findCategory(c.var.db, c.req.valid("param").category);
+    if (!category) throw new ApiError(404, "forums.category_not_found");
+    const { sort, cursor, per_page: perPage } = c.req.valid("query");
+    return c.json(await listCategoryThreads(c.var.db, category, sort, perPage, c.var.locale, cursor), 200);
+  })
+  .openapi(threadRoute, async (c) => {
+    const found = await findThread(c.var.db, c.req.valid("param").thread);
+    if (!found) throw new ApiError(404, "forums.thread_not_found");
+    const { cursor, per_page: perPage } = c.req.valid("query");
+    const replies = await listReplies(c.var.db, found.thread, perPage, cursor);
+    const thread = presentFoundThread(found, c.var.locale);
+    // Its own posts and a move move the thread's tag, its category's name the categories' (migration 0035); a reply elsewhere, neither.
+    const posters = [thread.user.id, ...replies.data.flatMap((reply) => [reply.user.id, ...(reply.quoted ? [reply.quoted.user.id] : [])])];
+    tagAnswer(c, [threadTag(thread.id), FORUM_CATEGORIES_TAG, ...posters.map(memberTag)]);
+    return c.json({ thread, replies }, 200);
+  })
+  .openapi(createThreadRoute, async (c) => {
+    const user = requireVerifiedMember(c);
+    await throttle(c, "forum-post", String(user.id), 30, 3600);
+    const input = c.req.valid("json");
+    const category = await findCategory(c.var.db, input.category);
+    if (!category) {
+      const message = translate(c.var.locale, "forums.category_not_found");
+      return c.json({ message, errors: { category: [message] } }, 422);
+    }
+    const id = await createThread(c.var.db, user.id, category.id, input.title, await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl));
+    const created = await findThread(c.var.db, String(id));
+    return c.json({ data: presentFoundThread(created!, c.var.locale), message: translate(c.var.locale, "forums.thread_created") }, 201);
+  })
+  .openapi(editThreadRoute, async (c) => {
+    const user = requireUser(c);
+    const found = await findThread(c.var.db, String(c.req.valid("param").thread));
+    if (!found) throw new ApiError(404, "forums.thread_not_found");
+    if (!can(user, "update:forum-post", { ownerId: found.thread.userId })) throw new ApiError(403, "forums.forbidden");
+    const input = c.req.valid("json");
+    await editThread(c.var.db, user.id, found.thread.id, input.title, await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl));
+    const edited = await findThread(c.var.db, String(found.thread.id));
+    return c.json({ data: presentFoundThread(edited!, c.var.locale), message: translate(c.var.locale, "forums.edited") }, 200);
+  })
+  .openapi(createReplyRoute, async (c) => {
+    const user = requireVerifiedMember(c);
+    await throttle(c, "forum-post", String(user.id), 30, 3600);
+    const found = await findThread(c.var.db, String(c.req.valid("param").thread));
+    if (!found) throw new ApiError(404, "forums.thread_not_found");
+    const locked = () => c.json({ message: translate(c.var.locale, "forums.locked") }, 409);
+    if (found.thread.locked) return locked();
+    const input = c.req.valid("json");
+    const id = await createReply(c.var.db, user.id, found.thread.id, await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl), input.quote_id);
+    // Locked between the read and the write.
+    if (id === undefined) return locked();
+    const created = await findReply(c.var.db, id);
+    return c.json({ data: created!.present(), message: translate(c.var.locale, "forums.reply_created") }, 201);
+  })
+  .openapi(editReplyRoute, async (c) => {
+    const user = requireUser(c);
+    const found = await findReply(c.var.db, c.req.valid("param").reply);
+    if (!found) throw new ApiError(404, "forums.reply_not_found");
+    if (!can(user, "update:forum-post", { ownerId: found.row.reply.userId })) throw new ApiError(403, "forums.forbidden");
+    await editReply(c.var.db, user.id, found.row.reply.id, await renderPost(c.var.db, c.req.valid("json").text, c.var.locale, c.var.env.siteUrl));
+    const edited = await findReply(c.var.db, found.row.reply.id);
+    return c.json({ data: edited!.present(), message: translate(c.var.locale, "forums.edited") }, 200);
+  })
+  .openapi(previewRoute, async (c) => {
+    const user = requireUser(c);
+    await throttle(c, "forum-preview", String(user.id), 120, 3600);
+    const rendered = await renderPost(c.var.db, c.req.valid("json").text, c.var.locale, c.var.env.siteUrl);
+    return c.json({ html: rendered.html }, 200);
+  });

@@ -1,0 +1,169 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { issueAccessToken } from "../access/access-tokens";
+import type { ForumCategory, ForumCategoryThreads, ForumReply, ForumThread, ForumThreadPage } from "../contract/forums";
+import { forumEdits, forumThreads } from "../db/schema";
+import { grantRole } from "../permissions/role-grants";
+import { createCatalogue, createForumCategories, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
+import { useTestApi } from "../../tests/support/api-harness";
+
+/** Forums (issue 33) on a real database: categories, threads, replies, quotes, edits and locks. */
+const api = useTestApi();
+
+async function member(overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(api.db, overrides);
+  return { ...user, token: await issueAccessToken(api.db, user.id, "test") };
+}
+
+async function call<T>(path: string, init: Parameters<typeof api.request>[1] = {}) {
+  const response = await api.request(path, init);
+  return { status: response.status, body: (await response.json()) as T & { message: string; errors?: Record<string, string[]> } };
+}
+
+const startThread = (token: string | undefined, json: unknown, locale?: "es" | "en") => call<{ data: ForumThread }>("/api/forums/threads", { method: "POST", token, json, locale });
+const reply = (threadId: number, token: string | undefined, json: unknown) =>
+  call<{ data: ForumReply }>(`/api/forums/threads/${threadId}/replies`, { method: "POST", token, json });
+
+let author: Awaited<ReturnType<typeof member>>;
+let other: Awaited<ReturnType<typeof member>>;
+
+beforeAll(async () => {
+  const catalogue = await createCatalogue(api.db);
+  author = await member({ name: "Lucía Foro" });
+  other = await member({ name: "Pablo Foro" });
+  await createRecipe(api.db, catalogue, author.id, paellaRecipe({ slug: "paella-del-foro", title: { es: "Paella del foro", en: "Forum paella" } }));
+  await createForumCategories(api.db, [
+    { slug: "dudas-de-cocina", name: { es: "Dudas de cocina", en: "Cooking questions" }, description: { es: "Pregunta.", en: "Ask." }, colour: "accent" },
+    { slug: "tecnicas", name: { es: "Técnicas", en: "Techniques" }, description: { es: "Cómo se hace.", en: "How it is done." }, colour: "herb" },
+  ]);
+});
+
+describe("threads", () => {
+  it("lets a verified member start a thread whose recipe link becomes a card, and lists it under its category with its counts", async () => {
+    expect((await startThread(undefined, { category: "tecnicas", title: "¿Cómo sofreír bien?", text: "Hola" })).status).toBe(401);
+    const unverified = await member({ emailVerifiedAt: null });
+    expect((await startThread(unverified.token, { category: "tecnicas", title: "¿Cómo sofreír bien?", text: "Hola" })).status).toBe(403);
+
+    const refused = await startThread(author.token, { category: "no-existe", title: "Corto", text: "" }, "en");
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors ?? {}).sort()).toEqual(["text", "title"]);
+
+    const unknownCategory = await startThread(author.token, { category: "no-existe", title: "¿Cómo sofreír bien?", text: "Texto" }, "en");
+    expect(unknownCategory.status).toBe(422);
+    expect(unknownCategory.body.errors?.category).toEqual(["We couldn't find that forum category."]);
+
+    const created = await startThread(author.token, {
+      category: "tecnicas",
+      title: "¿Cómo sofreír bien?",
+      text: "Lo hago así:\n\nhttp://localhost:3000/receta/paella-del-foro\n\n<script>alert(1)</script>",
+    });
+    expect(created.status).toBe(201);
+    const thread = created.body.data;
+    expect(thread.key).toBe(`como-sofreir-bien-${thread.id}`);
+    expect(thread.body_html).toContain('<a class="forum-recipe-card" data-recipe-card="paella-del-foro" href="/receta/paella-del-foro" rel="nofollow ugc noopener">');
+    expect(thread.body_html).toContain("Paella del foro");
+    expect(thread.body_html).not.toContain("<script");
+
+    const categories = await call<{ data: ForumCategory[] }>("/api/forums/categories", { locale: "en" });
+    expect(categories.body.data.map((category) => [category.slug, category.name, category.threads_count])).toEqual([
+      ["dudas-de-cocina", "Cooking questions", 0],
+      ["tecnicas", "Techniques", 1],
+    ]);
+    expect(categories.body.data[1]!.latest).toMatchObject({ thread: { key: thread.key }, user: { name: "Lucía Foro" } });
+  });
+
+  it("finds a thread by slug-id, id or slug, and sorts a category by activity, newest and unanswered with cursor pages", async () => {
+    const titles = ["Primero de la lista", "Segundo de la lista", "Tercero de la lista"];
+    const ids: number[] = [];
+    for (const title of titles) ids.push((await startThread(other.token, { category: "dudas-de-cocina", title, text: "¿Alguien sabe?" })).body.data.id);
+    // The first one gets a reply: most recent activity, no longer unanswered.
+    expect((await reply(ids[0]!, author.token, { text: "Yo sí." })).status).toBe(201);
+    await api.db.update(forumThreads).set({ pinned: true }).where(eq(forumThreads.id, ids[1]!));
+
+    const list = (sort: string, cursor?: string) =>
+      call<ForumCategoryThreads>(`/api/forums/categories/dudas-de-cocina/threads?sort=${sort}&per_page=1${cursor ? `&cursor=${cursor}` : ""}`);
+    const latest = await list("latest");
+    expect(latest.body.pinned.map((thread) => thread.id)).toEqual([ids[1]]);
+    expect(latest.body.data.map((thread) => thread.id)).toEqual([ids[0]]);
+    expect(latest.body.data[0]).toMatchObject({ replies_count: 1, last_user: { name: "Lucía Foro" } });
+    const next = await list("latest", latest.body.meta.next_cursor!);
+    expect(next.body.data.map((thread) => thread.id)).toEqual([ids[2]]);
+    expect(next.body.pinned).toEqual([]);
+    expect(next.body.meta.next_cursor).toBeNull();
+    expect((await list("newest")).body.data.map((thread) => thread.id)).toEqual([ids[2]]);
+    const unanswered = await call<ForumCategoryThreads>("/api/forums/categories/dudas-de-cocina/threads?sort=unanswered");
+    expect(unanswered.body.data.map((thread) => thread.id)).toEqual([ids[2], ids[1]]);
+    expect((await list("top")).status).toBe(422);
+    expect((await call("/api/forums/categories/nada/threads")).status).toBe(404);
+
+    for (const key of [`primero-de-la-lista-${ids[0]}`, String(ids[0]), "primero-de-la-lista", `titulo-viejo-${ids[0]}`]) {
+      const found = await call<ForumThreadPage>(`/api/forums/threads/${key}`);
+      expect(found.status, key).toBe(200);
+      expect(found.body.thread.key).toBe(`primero-de-la-lista-${ids[0]}`);
+    }
+    expect((await call("/api/forums/threads/no-hay-tal-hilo")).status).toBe(404);
+  });
+});
+
+describe("replies", () => {
+  it("pages a thread's replies oldest first, keeps a quote only within the thread, and refuses replies to a locked thread", async () => {
+    const thread = (await startThread(author.token, { category: "tecnicas", title: "Hilo con respuestas", text: "Empiezo yo." })).body.data;
+    const elsewhere = (await startThread(author.token, { category: "tecnicas", title: "Otro hilo distinto", text: "Aparte." })).body.data;
+    const foreign = (await reply(elsewhere.id, other.token, { text: "En otro hilo." })).body.data;
+    const first = (await reply(thread.id, other.token, { text: "Primera respuesta" })).body.data;
+    const quoting = await reply(thread.id, author.token, { text: "> Primera respuesta\n\nDe acuerdo.", quote_id: first.id });
+    expect(quoting.body.data.quoted).toEqual({ id: first.id, user: { id: other.id, name: "Pablo Foro", slug: other.slug } });
+    expect(quoting.body.data.body_html).toContain("<blockquote>");
+    expect((await reply(thread.id, author.token, { text: "Cita ajena", quote_id: foreign.id })).body.data.quoted).toBeNull();
+
+    const firstPage = await call<ForumThreadPage>(`/api/forums/threads/${thread.id}?per_page=2`);
+    expect(firstPage.body.thread.replies_count).toBe(3);
+    expect(firstPage.body.replies.data.map((item) => item.body_source)).toEqual(["Primera respuesta", "> Primera respuesta\n\nDe acuerdo."]);
+    const secondPage = await call<ForumThreadPage>(`/api/forums/threads/${thread.id}?per_page=2&cursor=${firstPage.body.replies.meta.next_cursor}`);
+    expect(secondPage.body.replies.data.map((item) => item.body_source)).toEqual(["Cita ajena"]);
+    expect((await call(`/api/forums/threads/${thread.id}?cursor=nope`)).status).toBe(422);
+
+    await api.db.update(forumThreads).set({ locked: true }).where(eq(forumThreads.id, thread.id));
+    const locked = await call(`/api/forums/threads/${thread.id}/replies`, { method: "POST", token: other.token, json: { text: "¿Y ahora?" }, locale: "en" });
+    expect(locked.status).toBe(409);
+    expect(locked.body.message).toBe("This thread is locked: it takes no more replies.");
+    expect((await reply(999_999, other.token, { text: "Hola" })).status).toBe(404);
+  });
+});
+
+describe("edits", () => {
+  it("lets the author and a moderator edit a post, keeps every earlier version, and refuses anyone else", async () => {
+    const thread = (await startThread(author.token, { category: "tecnicas", title: "Hilo para editar", text: "Versión uno" })).body.data;
+    const answer = (await reply(thread.id, other.token, { text: "Respuesta uno" })).body.data;
+
+    expect((await call(`/api/forums/threads/${thread.id}`, { method: "PATCH", token: other.token, json: { text: "Intruso" } })).status).toBe(403);
+    expect((await call(`/api/forums/replies/${answer.id}`, { method: "PATCH", token: author.token, json: { text: "Intruso" } })).status).toBe(403);
+    expect((await call(`/api/forums/replies/${answer.id}`, { method: "PATCH", json: { text: "Visitante" } })).status).toBe(401);
+
+    const edited = await call<{ data: ForumThread }>(`/api/forums/threads/${thread.id}`, {
+      method: "PATCH",
+      token: author.token,
+      json: { title: "Hilo ya editado", text: "**Versión dos**" },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ key: `hilo-ya-editado-${thread.id}`, body_html: "<p><strong>Versión dos</strong></p>\n" });
+    expect(edited.body.data.edited_at).not.toBeNull();
+
+    const moderator = await member();
+    await grantRole(api.db, { userId: moderator.id, role: "moderator", actorId: moderator.id });
+    const moderated = await call<{ data: ForumReply }>(`/api/forums/replies/${answer.id}`, { method: "PATCH", token: moderator.token, json: { text: "Respuesta corregida" } });
+    expect(moderated.status).toBe(200);
+    expect(moderated.body.data.body_source).toBe("Respuesta corregida");
+
+    const history = await api.db.select().from(forumEdits).where(eq(forumEdits.threadId, thread.id));
+    expect(history.map((edit) => [edit.previousTitle, edit.previousSource, edit.editorId])).toEqual([["Hilo para editar", "Versión uno", author.id]]);
+    const replyHistory = await api.db.select().from(forumEdits).where(eq(forumEdits.replyId, answer.id));
+    expect(replyHistory.map((edit) => [edit.previousSource, edit.editorId])).toEqual([["Respuesta uno", moderator.id]]);
+  });
+
+  it("previews Markdown for a signed-in member only", async () => {
+    expect((await call("/api/forums/preview", { method: "POST", json: { text: "**hola**" } })).status).toBe(401);
+    const preview = await call<{ html: string }>("/api/forums/preview", { method: "POST", token: other.token, json: { text: "**hola** [x](javascript:alert(1))" } });
+    expect(preview.body.html).toBe("<p><strong>hola</strong> [x](javascript:alert(1))</p>\n");
+  });
+});

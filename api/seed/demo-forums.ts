@@ -1,0 +1,141 @@
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { forumReplies, forumThreads, recipes, users } from "../db/schema";
+import { slugify } from "../contract/text";
+import { recipeSlugsIn, renderForumMarkdown } from "../forums/forum-markdown";
+import { recipeCardsFor } from "../forums/forum-queries";
+import { aiChefs, members } from "./data/people";
+import { forumCategoryList, forumContent, longThread } from "./data/forum-threads";
+import { createForumCategories } from "./factories";
+import { seededRandom } from "./random";
+
+type Lang = "es" | "en";
+const HOUR = 3_600_000;
+/** The demo site's own origin: recipe links are written as paths, which need none. */
+const SITE = "http://localhost";
+/** Said after a line in the long thread, so that its replies do not repeat word for word. */
+const longSuffixes: Record<Lang, string[]> = {
+  es: ["", " ¡Mañana repito!", " Salió de diez.", " Receta de mi madre.", " Para toda la semana.", " Los niños encantados."],
+  en: ["", " Making it again tomorrow!", " Turned out great.", " My mom's recipe.", " Leftovers for days.", " The kids loved it."],
+};
+/** Which AI chefs speak in each language's threads. */
+const chefsByLang: Record<Lang, string[]> = { es: ["carmen-montero", "lucia-quispe"], en: ["olivia-bennett", "priya-raman", "kenji-sato"] };
+
+interface PlannedPost {
+  userId: number;
+  source: string;
+  at: Date;
+  quotesPrevious: boolean;
+}
+
+/**
+ * The demo forum (issue 33): six categories, 40 threads and two long "what did you cook today"
+ * threads, in Spanish and English, by the demo members and the AI chefs, with replies dealt from
+ * each category's pool, quotes, recipe cards and a solved thread. A few statements in all.
+ */
+export async function seedDemoForums(db: Database, now = new Date()): Promise<{ threads: number; replies: number }> {
+  const random = seededRandom(33);
+  const categories = new Map((await createForumCategories(db, forumCategoryList)).map((row) => [row.slug, row.id]));
+  const people = await db.select({ id: users.id, slug: users.slug }).from(users);
+  const idOf = new Map(people.map((person) => [person.slug, person.id]));
+  const voices: Record<Lang, number[]> = { es: [], en: [] };
+  for (const member of members) if (idOf.has(member.username)) voices[member.locale === "en" ? "en" : "es"].push(idOf.get(member.username)!);
+  for (const lang of ["es", "en"] as const)
+    for (const chef of chefsByLang[lang]) if (aiChefs.some((known) => known.slug === chef) && idOf.has(chef)) voices[lang].push(idOf.get(chef)!);
+  const published = await db
+    .select({ slug: recipes.slug })
+    .from(recipes)
+    .where(and(isNotNull(recipes.publishedAt), sql`${recipes.publishedAt} <= now()`))
+    .orderBy(asc(recipes.id))
+    .limit(12);
+  let recipeTurn = 0;
+  // A link on a line of its own becomes a card; a path needs the Markdown link form (only full addresses are linked bare).
+  const withRecipe = (text: string, lang: Lang) =>
+    text.replace("{recipe}", () => `[${lang === "es" ? "La receta" : "The recipe"}](/receta/${published[recipeTurn++ % Math.max(published.length, 1)]?.slug ?? ""})`);
+
+  // Every thread, oldest first, with its posts planned: the opening post and its replies.
+  const planned: { lang: Lang; category: number; title: string; posts: PlannedPost[] }[] = [];
+  let threadIndex = 0;
+  const start = now.getTime() - 70 * 24 * HOUR;
+  const plan = (lang: Lang, categorySlug: string, title: string, body: string, replies: string[], quoteEvery: number) => {
+    const voicesHere = voices[lang];
+    const at = start + threadIndex++ * 28 * HOUR;
+    const authorAt = random.int(0, voicesHere.length - 1);
+    const posts: PlannedPost[] = [{ userId: voicesHere[authorAt]!, source: withRecipe(body, lang), at: new Date(at), quotesPrevious: false }];
+    let replyAt = at;
+    replies.forEach((text, index) => {
+      const previous = posts.at(-1)!;
+      replyAt += random.int(1, 5) * HOUR;
+      const quotes = index > 0 && quoteEvery > 0 && index % quoteEvery === 0;
+      const source = quotes ? `> ${previous.source.split("\n")[0]}\n\n${text}` : text;
+      posts.push({ userId: voicesHere[(authorAt + 1 + index) % voicesHere.length]!, source, at: new Date(replyAt), quotesPrevious: quotes });
+    });
+    planned.push({ lang, category: categories.get(categorySlug)!, title, posts });
+  };
+  for (const lang of ["es", "en"] as const) {
+    for (const [slug, content] of Object.entries(forumContent)) {
+      content.threads[lang].forEach((thread, index) => {
+        const pool = content.replies[lang];
+        const count = 4 + ((index + pool.length) % 3);
+        const replies = Array.from({ length: count }, (_, turn) => pool[(index * 2 + turn) % pool.length]!);
+        plan(lang, slug, thread.title, thread.body, replies, 3);
+      });
+    }
+    const long = longThread[lang];
+    const replies = longSuffixes[lang].flatMap((suffix) => long.lines.map((line) => `${line}${suffix}`));
+    plan(lang, long.category, long.title, long.body, replies, 7);
+  }
+
+  // Recipe cards: every recipe the posts link to, looked up once per language.
+  const cardsFor = async (lang: Lang) =>
+    recipeCardsFor(db, [...new Set(planned.filter((thread) => thread.lang === lang).flatMap((thread) => thread.posts.flatMap((post) => recipeSlugsIn(post.source, SITE))))], lang);
+  const cards = { es: await cardsFor("es"), en: await cardsFor("en") };
+  const render = (lang: Lang, source: string) => renderForumMarkdown(source, { siteOrigin: SITE, cards: cards[lang], cardKicker: lang === "es" ? "Receta" : "Recipe" });
+
+  const threadRows = await db
+    .insert(forumThreads)
+    .values(
+      planned.map((thread) => {
+        const [opening] = thread.posts;
+        return {
+          categoryId: thread.category,
+          userId: opening!.userId,
+          title: thread.title,
+          slug: slugify(thread.title).slice(0, 80).replace(/-+$/, ""),
+          bodySource: opening!.source,
+          bodyHtml: render(thread.lang, opening!.source),
+          createdAt: opening!.at,
+          lastActivityAt: opening!.at,
+        };
+      }),
+    )
+    .returning({ id: forumThreads.id });
+  const replyValues = planned.flatMap((thread, index) =>
+    thread.posts
+      .slice(1)
+      .map((post) => ({ threadId: threadRows[index]!.id, userId: post.userId, bodySource: post.source, bodyHtml: render(thread.lang, post.source), createdAt: post.at })),
+  );
+  const replyRows = await db.insert(forumReplies).values(replyValues).returning({ id: forumReplies.id, threadId: forumReplies.threadId });
+  // Quotes point at the reply before them (only replies are quoted, never the opening post).
+  const quoted = planned
+    .flatMap((thread) => thread.posts.slice(1))
+    .flatMap((post, index) =>
+      post.quotesPrevious && index > 0 && replyRows[index - 1]!.threadId === replyRows[index]!.threadId ? [{ id: replyRows[index]!.id, quoted: replyRows[index - 1]!.id }] : [],
+    );
+  if (quoted.length > 0)
+    await db.execute(
+      sql`update forum_replies r set quoted_reply_id = q.quoted from unnest(${`{${quoted.map((quote) => quote.id).join(",")}}`}::int[], ${`{${quoted.map((quote) => quote.quoted).join(",")}}`}::int[]) as q(id, quoted) where r.id = q.id`,
+    );
+  // Counts and last activity, as posting keeps them; the first question is solved by its first reply, and one thread pinned.
+  await db.execute(sql`
+    update forum_threads t set replies_count = s.replies_count, last_activity_at = s.last_at, last_user_id = s.last_user
+    from (select distinct on (thread_id) thread_id, count(*) over (partition by thread_id) as replies_count, created_at as last_at, user_id as last_user
+          from forum_replies order by thread_id, created_at desc, id desc) s
+    where t.id = s.thread_id`);
+  const firstThread = threadRows[0]!.id;
+  const [solution] = replyRows.filter((row) => row.threadId === firstThread);
+  await db.update(forumThreads).set({ solvedReplyId: solution!.id }).where(eq(forumThreads.id, firstThread));
+  const longIds = planned.flatMap((thread, index) => (thread.title === longThread.es.title || thread.title === longThread.en.title ? [threadRows[index]!.id] : []));
+  await db.update(forumThreads).set({ pinned: true }).where(inArray(forumThreads.id, longIds));
+  return { threads: threadRows.length, replies: replyRows.length };
+}

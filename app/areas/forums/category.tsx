@@ -1,0 +1,77 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { forumThreadSorts } from "#api/contract/forums";
+import { CursorPager } from "~/components/ui/cursor-pager";
+import { EmptyState } from "~/components/ui/empty-state";
+import { useLocalizedPath } from "~/platform/i18n/use-locale";
+import { routeMeta } from "~/platform/seo/route-meta";
+import type { loader } from "./category.server";
+import { categoryDot } from "./category-dot";
+import { ForumHeader } from "./forum-header";
+import { forumCategoryPath, forumsPath } from "./forum-paths";
+import { ThreadRow } from "./thread-row";
+
+export { loader } from "./category.server";
+
+export const handle = { i18n: ["forums"] };
+export const meta = routeMeta;
+
+/** /forums/c/{slug}: sort tabs (plain links), pinned threads, then the threads by cursor. */
+export default function ForumCategoryPage() {
+  const { page, sort, cursor, signedIn } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("forums");
+  const to = useLocalizedPath();
+  const base = to(forumCategoryPath(page.category.slug));
+  const threads = [...page.pinned, ...page.data];
+  return (
+    <div className="space-y-6">
+      <ForumHeader
+        trail={[{ name: t("home"), to: to("/") }, { name: t("title"), to: to(forumsPath) }, { name: page.category.name }]}
+        signedIn={signedIn}
+        category={page.category.slug}
+      />
+      <div>
+        <h1 className="flex items-center gap-3 text-3xl font-semibold md:text-4xl">
+          <span aria-hidden="true" className={`inline-block size-4 rounded-full ${categoryDot(page.category.colour)}`} />
+          {page.category.name}
+        </h1>
+        <p className="mt-2 max-w-2xl text-ink-muted">{page.category.description}</p>
+      </div>
+      <nav aria-label={t("sorts.label")}>
+        <ul className="flex flex-wrap gap-2">
+          {forumThreadSorts.map((option) => (
+            <li key={option}>
+              <Link
+                to={option === "latest" ? base : `${base}?sort=${option}`}
+                aria-current={option === sort ? "page" : undefined}
+                className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm hover:bg-accent-soft aria-[current=page]:border-accent aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold"
+                data-sort={option}
+              >
+                {t(`sorts.${option}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {threads.length > 0 ? (
+        <ul className="rounded-xl border border-line bg-surface px-5" data-thread-list>
+          {threads.map((thread) => (
+            <ThreadRow key={thread.id} thread={thread} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState muted data-empty-threads>
+          {sort === "unanswered" ? t("emptyUnanswered") : `${t("emptyCategory")} ${t("emptyCategoryHint")}`}
+        </EmptyState>
+      )}
+      <CursorPager
+        label={t("paging.label")}
+        cursor={cursor}
+        nextCursor={page.meta.next_cursor}
+        firstLabel={t("paging.first")}
+        nextLabel={t("paging.next")}
+        nextMarker="data-next-threads"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FORUM_TITLE_MAX_LENGTH, FORUM_TITLE_MIN_LENGTH } from "#api/contract/limits";
+import { ConformForm, FormErrors, TextField } from "~/components/forms/fields";
+import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
+import { useLocalizedPath } from "~/platform/i18n/use-locale";
+import { routeMeta } from "~/platform/seo/route-meta";
+import { threadFormSchema } from "./forum-form";
+import { forumsPath, newForumThreadPath } from "./forum-paths";
+import type { action, loader } from "./new-thread.server";
+import { PostButtons, PostPreview, PostTextField } from "./post-fields";
+
+export { action, loader } from "./new-thread.server";
+
+export const handle = { i18n: ["forums"] };
+export const meta = routeMeta;
+
+/** /forums/t/new: category, title and Markdown text, with a preview that is a submit button. */
+export default function NewForumThreadPage() {
+  const { categories, chosen } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("forums");
+  const { t: tAll } = useTranslation();
+  const to = useLocalizedPath();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { category: chosen ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: threadFormSchema(tAll) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="space-y-6">
+      <Breadcrumbs items={[{ name: t("home"), to: to("/") }, { name: t("title"), to: to(forumsPath) }, { name: t("newForm.title") }]} label={t("breadcrumb")} />
+      <div>
+        <h1 className="text-3xl font-semibold">{t("newForm.title")}</h1>
+        <p className="mt-2 max-w-2xl text-ink-muted">{t("newForm.intro")}</p>
+      </div>
+      <ConformForm form={form} action={to(newForumThreadPath())} className="max-w-3xl space-y-5" data-new-thread-form>
+        <FormErrors form={form} />
+        <Field id={fields.category.id} errorId={fields.category.errorId} errors={fields.category.errors} name={fields.category.name} label={t("newForm.category")} required>
+          {(control) => (
+            <Select {...getSelectProps(fields.category)} {...control} key={fields.category.key} data-thread-category>
+              <option value="">{t("newForm.chooseCategory")}</option>
+              {categories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <TextField meta={fields.title} label={t("newForm.threadTitle")} hint={t("newForm.titleHint", { min: FORUM_TITLE_MIN_LENGTH, max: FORUM_TITLE_MAX_LENGTH })} required />
+        <PostTextField name={fields.text.name} label={t("newForm.text")} />
+        <PostButtons submitLabel={t("newForm.submit")} pending={navigation.state === "submitting"} />
+      </ConformForm>
+      <PostPreview html={actionData?.preview} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { page, type PageNode } from "../../platform/routing/page-declaration";
+
+/** Forum pages are public and kept by the page cache; every forum write moves the version they are kept under (migration 0033). */
+const forumPage = { access: "public", cache: 300, analytics: "community" } as const;
+
+/** The forums (issue 33): the index, a category, a thread (`{slug}-{id}`, decision 083) and a new thread (login, §2). */
+export const forumRoutes: PageNode[] = [
+  page("forums", "areas/forums/forums.tsx", {
+    id: "forums/index",
+    indexRoute: true,
+    ...forumPage,
+    index: "sitemap",
+    sitemapOrder: 10,
+    nav: [{ menu: "primary", order: 3, labelKey: "nav.forums" }],
+  }),
+  page("forums/c/:category", "areas/forums/category.tsx", { id: "forums/category", ...forumPage, index: "sitemap" }),
+  page("forums/t/new", "areas/forums/new-thread.tsx", { id: "forums/new-thread", access: "member", cache: "private", index: "noindex", analytics: "community" }),
+  // Indexable, found through their category (decision 083): the sitemap lists the categories.
+  page("forums/t/:thread", "areas/forums/thread.tsx", { id: "forums/thread", ...forumPage, index: "unlisted" }),
+];

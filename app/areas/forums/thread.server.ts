@@ -1,0 +1,101 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { RECORD_ID_MAX } from "#api/contract/limits";
+import { isApiError } from "~/platform/api-client/api-error";
+import { replyToApiError } from "~/platform/api-client/api-error-reply.server";
+import { apiFor } from "~/platform/api-client/for-request.server";
+import { createForumReply, getForumThread, previewForumPost } from "~/platform/api-client/forums.server";
+import { getCurrentUser, requirePublisher } from "~/platform/access/current-user.server";
+import { requireSlug } from "~/platform/http/canonical-slug.server";
+import { notFound } from "~/platform/http/responses.server";
+import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
+import { localizePath } from "~/platform/i18n/locales";
+import type { LoaderMeta } from "~/platform/seo/route-meta";
+import { readCursor } from "~/platform/paging/cursor.server";
+import { quotedText, replyFormSchema } from "./forum-form";
+import { forumThreadPath } from "./forum-paths";
+
+const DESCRIPTION_LENGTH = 160;
+const replyFields = ["text"];
+
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&[^;\s]+;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+function readQuote(url: URL): number | undefined {
+  const raw = url.searchParams.get("quote") ?? "";
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  return id >= 1 && id <= RECORD_ID_MAX ? id : undefined;
+}
+
+/**
+ * /forums/t/{slug}-{id}: the thread and a page of its replies. The id or an old slug redirects to
+ * the canonical address (decision 083). `?quote={reply}` fills the reply form with that reply,
+ * quoted (a link, so quoting works without JavaScript).
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = requestLocale(request);
+  const key = requireSlug(request, params.thread, (fixed) => localizePath(forumThreadPath(fixed), locale));
+  const url = new URL(request.url);
+  const cursor = readCursor(url);
+  const api = await apiFor(request, context);
+  const [current, t] = await Promise.all([getCurrentUser(request, context), getTranslator(request, "forums")]);
+  let page;
+  try {
+    page = await getForumThread(api, key, { cursor }).catch((error) => {
+      if (isApiError(error, 422) && cursor) return getForumThread(api, key);
+      throw error;
+    });
+  } catch (error) {
+    if (isApiError(error, 404)) throw notFound(request);
+    throw error;
+  }
+  const { thread, replies } = page;
+  if (thread.key !== key) throw redirect(`${localizePath(forumThreadPath(thread.key), locale)}${url.search}`, 301);
+  const quoteId = readQuote(url);
+  const quoted = quoteId === undefined ? undefined : replies.data.find((item) => item.id === quoteId);
+  const description = plain(thread.body_html);
+  const meta: LoaderMeta = {
+    title: cursor ? t("meta.pagedTitle", { title: thread.title }) : thread.title,
+    description: description.length > DESCRIPTION_LENGTH ? `${description.slice(0, DESCRIPTION_LENGTH - 1)}…` : description,
+    type: "article",
+    noindex: Boolean(cursor) || quoteId !== undefined,
+  };
+  return {
+    thread,
+    replies: replies.data,
+    nextCursor: replies.meta.next_cursor,
+    cursor: cursor ?? null,
+    signedIn: Boolean(current),
+    quote: quoted ? { id: quoted.id, name: quoted.user.name, text: quotedText(quoted.body_source) } : null,
+    meta,
+  };
+}
+
+/**
+ * The reply form: "preview" shows the rendered text under the form and keeps what was typed;
+ * "post" publishes and goes back to the thread at the new reply (post/redirect/get).
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const locale = requestLocale(request);
+  const key = requireSlug(request, params.thread);
+  const threadPath = localizePath(forumThreadPath(key), locale);
+  await requirePublisher(request, context, threadPath);
+  const [t, api] = await Promise.all([getTranslator(request), apiFor(request, context)]);
+  const submission = parseWithZod(await request.formData(), { schema: replyFormSchema(t) });
+  if (submission.status !== "success") return data({ result: submission.reply(), preview: null }, { status: 400 });
+  const { text, quote_id: quoteId, intent } = submission.value;
+  try {
+    if (intent === "preview") return { result: submission.reply(), preview: (await previewForumPost(api, text)).html };
+    const { thread } = await getForumThread(api, key, { cursor: undefined });
+    const created = await createForumReply(api, thread.id, { text, quote_id: quoteId ?? null });
+    throw redirect(`${localizePath(forumThreadPath(thread.key), locale)}#reply-${created.data.id}`, 303);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status === 404) throw notFound(request);
+    return replyToApiError(submission, error, { fields: replyFields }, { preview: null });
+  }
+}

@@ -1,0 +1,178 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ForumReply, ForumThread } from "#api/contract/forums";
+import { AiChefBadge } from "~/components/community/ai-chef-badge";
+import { MemberAvatar } from "~/components/community/member-avatar";
+import { ConformForm, FormErrors } from "~/components/forms/fields";
+import { ButtonLink } from "~/components/ui/button";
+import { CursorPager } from "~/components/ui/cursor-pager";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
+import { signInHref } from "~/platform/access/sign-in-link";
+import { formatDate } from "~/platform/i18n/dates";
+import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
+import { routeMeta } from "~/platform/seo/route-meta";
+import { replyFormSchema } from "./forum-form";
+import { forumCategoryPath, forumsPath, forumThreadPath } from "./forum-paths";
+import { ForumBreadcrumbData, ThreadStructuredData } from "./forum-structured-data";
+import { PostBody } from "./post-body";
+import { PostButtons, PostPreview, PostTextField } from "./post-fields";
+import type { action, loader } from "./thread.server";
+
+export { action, loader } from "./thread.server";
+
+export const handle = { i18n: ["forums"] };
+export const meta = routeMeta;
+
+type Post = { user: ForumThread["user"]; created_at: string; edited_at: string | null; body_html: string };
+
+/** A post's byline: avatar, name (and AI chef badge), date, "edited". */
+function Byline({ post }: { post: Post }) {
+  const { t } = useTranslation("forums");
+  const to = useLocalizedPath();
+  const locale = useLocale();
+  return (
+    <div className="flex items-center gap-3">
+      <MemberAvatar name={post.user.name} avatarUrl={post.user.avatar_url} size="sm" />
+      <div className="text-sm">
+        <Link to={to(`/users/${post.user.slug}`)} className="font-semibold underline-offset-4 hover:underline" data-post-author>
+          {post.user.name}
+        </Link>
+        {post.user.is_ai_chef ? <AiChefBadge /> : null}
+        <p className="text-ink-muted">
+          <time dateTime={post.created_at}>{formatDate(post.created_at, locale, "medium")}</time>
+          {post.edited_at ? ` · ${t("edited")}` : null}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function ReplyItem({ reply, quoteHref }: { reply: ForumReply; quoteHref: string | null }) {
+  const { t } = useTranslation("forums");
+  return (
+    <li id={`reply-${reply.id}`} className="scroll-mt-24 rounded-xl border border-line bg-surface p-5" data-reply={reply.id}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <Byline post={reply} />
+        {reply.solution ? <span className="rounded-full border border-success px-2 py-0.5 text-xs font-semibold text-success">{t("solution")}</span> : null}
+      </div>
+      {reply.quoted ? (
+        <p className="mt-3 text-sm text-ink-muted" data-quoted-reply={reply.quoted.id}>
+          {t("inReplyTo")}{" "}
+          <a href={`#reply-${reply.quoted.id}`} className="text-accent underline">
+            {reply.quoted.user.name}
+          </a>
+        </p>
+      ) : null}
+      <PostBody html={reply.body_html} className="mt-3" />
+      {quoteHref ? (
+        <p className="mt-3">
+          <Link to={quoteHref} preventScrollReset className="text-sm text-accent underline" aria-label={t("quoteOf", { name: reply.user.name })} data-quote={reply.id}>
+            {t("quote")}
+          </Link>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function ReplyForm({ quote }: { quote: { id: number; name: string; text: string } | null }) {
+  const { t } = useTranslation("forums");
+  const { t: tAll } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { text: quote?.text ?? "", quote_id: quote ? String(quote.id) : undefined },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: replyFormSchema(tAll) }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <section id="reply-form" aria-labelledby="reply-form-title" className="scroll-mt-24 space-y-4">
+      <h2 id="reply-form-title" className="text-xl font-semibold">
+        {t("replyForm.title")}
+      </h2>
+      {quote ? <p className="text-sm text-ink-muted">{t("replyForm.quoting", { name: quote.name })}</p> : null}
+      <ConformForm form={form} className="space-y-4" data-reply-form>
+        <FormErrors form={form} />
+        {quote ? <input type="hidden" name={fields.quote_id.name} value={String(quote.id)} /> : null}
+        <PostTextField name={fields.text.name} label={t("replyForm.text")} />
+        <PostButtons submitLabel={t("replyForm.submit")} pending={navigation.state === "submitting"} />
+      </ConformForm>
+      <PostPreview html={actionData?.preview} />
+    </section>
+  );
+}
+
+/** /forums/t/{slug}-{id}: the opening post, its replies by cursor, and the reply form (or "sign in to reply"). */
+export default function ForumThreadPage() {
+  const { thread, replies, nextCursor, cursor, signedIn, quote } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("forums");
+  const to = useLocalizedPath();
+  const locale = useLocale();
+  const location = useLocation();
+  const threadPath = to(forumThreadPath(thread.key));
+  const trail = [
+    { name: t("home"), to: to("/") },
+    { name: t("title"), to: to(forumsPath) },
+    { name: thread.category.name, to: to(forumCategoryPath(thread.category.slug)) },
+    { name: thread.title },
+  ];
+  const quoteHref = (reply: ForumReply) => {
+    const search = new URLSearchParams(location.search);
+    search.set("quote", String(reply.id));
+    return `${location.pathname}?${search}#reply-form`;
+  };
+  return (
+    <article className="space-y-6" data-thread={thread.key}>
+      <Breadcrumbs items={trail} label={t("breadcrumb")} />
+      <ForumBreadcrumbData trail={trail} />
+      <ThreadStructuredData thread={thread} replies={replies} />
+      <header className="space-y-2">
+        <h1 className="text-3xl font-semibold md:text-4xl" data-thread-title>
+          {thread.title}
+        </h1>
+        <p className="flex flex-wrap gap-2 text-sm text-ink-muted">
+          {thread.pinned ? <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">{t("pinned")}</span> : null}
+          {thread.locked ? <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">{t("locked")}</span> : null}
+          {thread.solved ? <span className="rounded-full border border-success px-2 py-0.5 text-xs font-semibold text-success">{t("solved")}</span> : null}
+          <span>{t("repliesCount", { count: thread.replies_count })}</span>
+        </p>
+      </header>
+      {cursor ? null : (
+        <div className="rounded-xl border border-line bg-surface p-5 shadow-raised" data-opening-post>
+          <Byline post={thread} />
+          <PostBody html={thread.body_html} className="mt-4" />
+        </div>
+      )}
+      <section aria-labelledby="replies-title" className="space-y-4">
+        <h2 id="replies-title" className="text-xl font-semibold">
+          {t("replies")}
+        </h2>
+        {replies.length > 0 ? (
+          <ol className="space-y-4" data-replies>
+            {replies.map((reply) => (
+              <ReplyItem key={reply.id} reply={reply} quoteHref={signedIn && !thread.locked ? quoteHref(reply) : null} />
+            ))}
+          </ol>
+        ) : (
+          <EmptyState muted>{t("noReplies")}</EmptyState>
+        )}
+        <CursorPager label={t("paging.label")} cursor={cursor} nextCursor={nextCursor} firstLabel={t("paging.first")} nextLabel={t("paging.next")} nextMarker="data-next-replies" />
+      </section>
+      {thread.locked ? (
+        <EmptyState muted data-locked>
+          {t("lockedNotice")}
+        </EmptyState>
+      ) : signedIn ? (
+        <ReplyForm key={quote?.id ?? "new"} quote={quote} />
+      ) : (
+        <ButtonLink variant="secondary" to={signInHref(locale, `${threadPath}#reply-form`)} data-sign-in-to-reply>
+          {t("signInToReply")}
+        </ButtonLink>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import {
+  type ForumReplyInput,
+  type ForumThreadInput,
+  type ForumThreadSort,
+  forumCategories,
+  forumCategoryThreads,
+  forumPreview,
+  forumReply,
+  forumThread,
+  forumThreadPage,
+} from "#api/contract/forums";
+import { apiPath, apiPaths } from "#api/contract/paths";
+import type { ApiClient } from "./client.server";
+
+/** Forums (issue 33), parsed with the API's own contracts. */
+const saved = <T extends z.ZodType>(schema: T) => z.object({ data: schema, message: z.string() });
+
+export function getForumCategories(api: ApiClient) {
+  return api.get(apiPaths.forumCategories, forumCategories);
+}
+
+export function getForumCategoryThreads(api: ApiClient, category: string, query: { sort?: ForumThreadSort; cursor?: string } = {}) {
+  return api.get(apiPath(apiPaths.forumCategoryThreads, { category }), forumCategoryThreads, { ...query });
+}
+
+/** A thread by `{slug}-{id}`, id or slug, with a page of its replies; 404 when there is none. */
+export function getForumThread(api: ApiClient, key: string, query: { cursor?: string } = {}) {
+  return api.get(apiPath(apiPaths.forumThread, { thread: key }), forumThreadPage, { ...query });
+}
+
+/** 201; 422 for a category, title or text refused. */
+export function createForumThread(api: ApiClient, body: ForumThreadInput) {
+  return api.post(apiPaths.forumThreads, saved(forumThread), body);
+}
+
+/** 201; 409 when the thread is locked. */
+export function createForumReply(api: ApiClient, threadId: number, body: ForumReplyInput) {
+  return api.post(apiPath(apiPaths.forumThreadReplies, { thread: threadId }), saved(forumReply), body);
+}
+
+export function previewForumPost(api: ApiClient, text: string) {
+  return api.post(apiPaths.forumPreview, forumPreview, { text });
+}

@@ -1,0 +1,136 @@
+import { expect, newMember, test } from "./fixtures";
+import { labels } from "./labels";
+import { expectNoAxeViolations } from "./support";
+
+/**
+ * The forums (issue 33): a visitor reads the index, a category and a thread in Spanish and English
+ * and is sent to sign in from /forums/t/new and back; a new member, without JavaScript, previews and
+ * posts a thread linking a recipe (the card shows) and a reply quoting another.
+ */
+const es = labels("es");
+const en = labels("en");
+
+test("a visitor reads the forums in Spanish and English, and is asked to sign in to start a thread", async ({ page }) => {
+  await page.goto("/forums");
+  await expect(page.getByRole("heading", { level: 1, name: es.t("forums:title") })).toBeVisible();
+  await expect(page.locator("[data-forum-category]")).toHaveCount(6);
+  await expect(page.getByRole("navigation", { name: es.t("a11y.mainNavigation") }).getByRole("link", { name: es.t("nav.forums") })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.locator("[data-forum-category='dudas-de-cocina']").getByRole("link", { name: "Dudas de cocina" }).click();
+  await expect(page).toHaveURL("/forums/c/dudas-de-cocina");
+  await expect(page.locator("[data-thread-row]").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: es.t("forums:sorts.newest") }).click();
+  await expect(page).toHaveURL("/forums/c/dudas-de-cocina?sort=newest");
+
+  const solved = page.locator("[data-thread-row]", { hasText: "¿Por qué se me queda cruda la tortilla por dentro?" });
+  await solved.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("¿Por qué se me queda cruda la tortilla por dentro?");
+  await expect(page.locator("[data-reply]").first()).toContainText(es.t("forums:solution"));
+  const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(data.some((block) => block.includes('"DiscussionForumPosting"'))).toBe(true);
+  expect(data.some((block) => block.includes('"BreadcrumbList"'))).toBe(true);
+  await expect(page.locator("[data-sign-in-to-reply]")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The id alone redirects to the canonical address.
+  const address = new URL(page.url()).pathname;
+  const id = address.split("-").pop();
+  await page.goto(`/forums/t/${id}`);
+  await expect(page).toHaveURL(address);
+
+  // In English, under /en.
+  await page.goto("/en/forums");
+  await expect(page.getByRole("heading", { level: 1, name: en.t("forums:title") })).toBeVisible();
+  await page.locator("[data-forum-category='tecnicas']").getByRole("link", { name: "Techniques" }).click();
+  await expect(page).toHaveURL("/en/forums/c/tecnicas");
+  await page.locator("[data-thread-row]", { hasText: "How do you get a proper sear on scallops?" }).getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How do you get a proper sear on scallops?");
+  await expect(page.getByText(en.t("forums:replies"), { exact: true })).toBeVisible();
+
+  // A visitor starting a thread signs in first and comes back.
+  await page.goto("/forums/t/new");
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fforums%2Ft%2Fnew$/);
+});
+
+test("a new member, without JavaScript, previews and posts a thread with a recipe card, then a reply quoting another", async ({ page, request, signedInPage }) => {
+  const stamp = Date.now();
+  const recipes = (await (await request.get("/api/recipes?limit=1&locale=es")).json()) as { data: { slug: string; title: string }[] };
+  const recipe = recipes.data[0]!;
+  const member = newMember({ name: `Foro Nueva ${stamp}` });
+  const cook = await signedInPage({ as: member, javaScript: false });
+
+  await cook.goto("/forums/c/tecnicas");
+  await cook.locator("[data-new-thread]").click();
+  await expect(cook).toHaveURL("/forums/t/new?category=tecnicas");
+  const form = cook.locator("[data-new-thread-form]");
+  const title = `¿Cómo dejo el arroz suelto? ${stamp}`;
+  const text = `Lo hice así y me quedó pastoso:\n\n[La receta](/receta/${recipe.slug})\n\n<script>alert(1)</script>`;
+  await form.getByLabel(es.t("forums:newForm.threadTitle")).fill(title);
+  await form.getByLabel(es.t("forums:newForm.text")).fill(text);
+  // Preview: a submit button, the text kept and shown rendered.
+  await form.getByRole("button", { name: es.t("forums:replyForm.preview") }).click();
+  await expect(cook.locator("[data-post-preview-box] .forum-recipe-card")).toContainText(recipe.title);
+  await expect(form.getByLabel(es.t("forums:newForm.text"))).toHaveValue(text);
+  await form.getByRole("button", { name: es.t("forums:newForm.submit") }).click();
+
+  await expect(cook).toHaveURL(/\/forums\/t\/como-dejo-el-arroz-suelto-\d+-\d+$/);
+  await expect(cook.getByRole("heading", { level: 1 })).toHaveText(title);
+  const card = cook.locator("[data-opening-post] .forum-recipe-card");
+  await expect(card).toHaveAttribute("href", `/receta/${recipe.slug}`);
+  await expect(card).toContainText(recipe.title);
+  await expect(cook.locator("[data-opening-post]")).toContainText("<script>alert(1)</script>");
+  const threadAddress = new URL(cook.url()).pathname;
+
+  // Another member answers; the new member quotes that answer.
+  const other = await signedInPage({ as: "marta-gil", javaScript: false });
+  await other.goto(threadAddress);
+  await other.locator("[data-reply-form]").getByLabel(es.t("forums:replyForm.text")).fill(`Lávalo bien y deja reposar con la tapa (${stamp}).`);
+  await other
+    .locator("[data-reply-form]")
+    .getByRole("button", { name: es.t("forums:replyForm.submit") })
+    .click();
+  const answer = other.locator("[data-reply]", { hasText: `deja reposar con la tapa (${stamp})` });
+  await expect(answer).toBeVisible();
+
+  await cook.goto(threadAddress);
+  await cook
+    .locator("[data-reply]", { hasText: `(${stamp})` })
+    .getByRole("link", { name: es.t("forums:quoteOf", { name: "Marta Gil" }) })
+    .click();
+  const replyText = cook.locator("[data-reply-form]").getByLabel(es.t("forums:replyForm.text"));
+  await expect(replyText).toHaveValue(new RegExp(`^> Lávalo bien`));
+  await replyText.fill(`> Lávalo bien y deja reposar con la tapa (${stamp}).\n\n¡Gracias, funcionó!`);
+  await cook
+    .locator("[data-reply-form]")
+    .getByRole("button", { name: es.t("forums:replyForm.submit") })
+    .click();
+  const mine = cook.locator("[data-reply]", { hasText: "¡Gracias, funcionó!" });
+  await expect(mine).toBeVisible();
+  await expect(mine.locator("[data-quoted-reply]")).toContainText("Marta Gil");
+  await expect(mine.locator("blockquote")).toBeVisible();
+
+  // A visitor sees both.
+  await page.goto(threadAddress);
+  await expect(page.locator("[data-reply]", { hasText: "¡Gracias, funcionó!" })).toBeVisible();
+
+  // Without JavaScript in English, a refusal keeps what was typed (a title too short).
+  await cook.goto("/en/forums/t/new");
+  const english = cook.locator("[data-new-thread-form]");
+  await english.getByLabel(en.t("forums:newForm.category")).selectOption("utensilios");
+  await english.getByLabel(en.t("forums:newForm.threadTitle")).fill("Short");
+  await english.getByLabel(en.t("forums:newForm.text")).fill("Which pan?");
+  await english.getByRole("button", { name: en.t("forums:newForm.submit") }).click();
+  await expect(cook.getByText(en.t("forums:errors.titleLength", { min: 8, max: 140 }))).toBeVisible();
+  await expect(english.getByLabel(en.t("forums:newForm.text"))).toHaveValue("Which pan?");
+
+  // With JavaScript: the thread with its reply form and the new-thread form pass axe.
+  const withScript = await signedInPage({ as: "marta-gil" });
+  await withScript.goto(threadAddress);
+  await expect(withScript.locator("[data-reply-form]")).toBeVisible();
+  await expectNoAxeViolations(withScript);
+  await withScript.goto("/en/forums/t/new");
+  await expect(withScript.locator("[data-new-thread-form]")).toBeVisible();
+  await expectNoAxeViolations(withScript);
+});
