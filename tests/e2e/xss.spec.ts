@@ -70,6 +70,7 @@ type FieldName =
   | "planNote"
   | "cooksnapComment"
   | "proposalName"
+  | "forumTitle"
   | RecipeTextField;
 
 /** The recipe form's member texts (decisions 056 and 078). */
@@ -196,6 +197,8 @@ const fields: Field[] = [
   { name: "cooksnapComment", store: storeCooksnapComments },
   // Payload i as actor i's proposed ingredient, name and line (decision 058), for the admin's queue.
   { name: "proposalName", store: storeProposals },
+  // The watched member's forum thread of the round (decision 083), titled with one payload.
+  { name: "forumTitle", store: async (world, batch) => storedOf(batch, roundThread(world), "title") },
   // The watched member's draft in the recipe form (decision 056), made with one payload in each of its texts.
   ...(["recipeTitle", "recipeDescription", "ingredientLine", "stepText", "sectionName", "recipeNotes", "recipeYield", "equipmentItem", "recipeSource"] as const).map(
     (name): Field => ({
@@ -276,6 +279,29 @@ const roundProfile = perRound((world): Kept<"bio" | "location"> | undefined => {
     const { data } = (await answer.json()) as { data: { bio: string; location: string } };
     return { stored: { bio: refused.has("bio") ? null : data.bio, location: refused.has("location") ? null : data.location } };
   })();
+});
+
+/** The forum category the round's thread goes to: the first of the demo's. */
+async function forumCategory(world: World): Promise<string> {
+  const answer = await world.request.get("/api/forums/categories", { headers: jsonHeaders });
+  return ((await answer.json()) as { data: { slug: string }[] }).data[0]!.slug;
+}
+
+/** The watched member's thread of the round, its title the round's payload; the address of its page (its category's when refused). */
+const roundThread = perRound((world): (Kept<"title"> & Promise<{ address: string }>) | undefined => {
+  const title = world.batches.forumTitle[0]?.text;
+  if (title === undefined) return undefined;
+  return (async () => {
+    const category = await forumCategory(world);
+    const answer = await world.request.post("/api/forums/threads", {
+      headers: auth(world.watched.token),
+      data: { category, title, text: "Una pregunta de cada ronda para el foro." },
+    });
+    if (answer.status() === 422) return { stored: { title: null }, address: `/forums/c/${category}` };
+    expect(answer.status(), await answer.text()).toBe(201);
+    const { data } = (await answer.json()) as { data: { title: string; key: string } };
+    return { stored: { title: data.title }, address: `/forums/t/${data.key}` };
+  })() as Kept<"title"> & Promise<{ address: string }>;
 });
 
 /** List i's name and description of the round, in one write. */
@@ -461,6 +487,9 @@ const sinks: Sink[] = [
     address: (world) => `/en/users/${world.actors[0]!.slug}`,
   },
   { page: "own recipe lists", shows: ["listName", "listDescription"], viewer: "watched", address: () => "/recipe-lists" },
+  // The forum (decision 083): the round's thread, and its category's list of threads (latest activity first).
+  { page: "forum thread", shows: ["forumTitle"], viewer: "visitor", address: async (world) => (await roundThread(world))?.address ?? "/forums" },
+  { page: "forum category", shows: ["forumTitle"], viewer: "visitor", every: 2, address: async (world) => `/en/forums/c/${await forumCategory(world)}` },
   { page: "profile recipe lists", shows: ["listName", "listDescription"], viewer: "visitor", every: 2, address: (world) => `/users/${world.watched.slug}` },
   {
     page: "public recipe list",
@@ -887,6 +916,7 @@ function batchesOf(round: number, due: Sink[]): Record<FieldName, XssPayload[]> 
     planNote: corpus,
     cooksnapComment: thirded,
     proposalName: shifted,
+    forumTitle: shown("forumTitle") ? corpus.slice(10, 11) : [],
     // One payload a round for each of the draft's texts, each a different one of the round's.
     recipeTitle: corpus.slice(1, 2),
     recipeDescription: corpus.slice(2, 3),
