@@ -490,10 +490,10 @@ describe("remixes", () => {
 
     const originalPage = detail.parse((await call(`/api/recipes/${original.slug}`)).body).data;
     expect(originalPage.remixes_count).toBe(1);
-    expect(originalPage.remixes).toEqual([{ title: edited.title, slug: edited.slug, user: expect.objectContaining({ name: "Remezcladora" }) }]);
+    expect(originalPage.remixes).toEqual([{ id: remix.id, title: edited.title, slug: edited.slug, user: expect.objectContaining({ name: "Remezcladora" }) }]);
     expect(originalPage.remixed_from).toBeNull();
     const remixPage = detail.parse((await call(`/api/recipes/${edited.slug}`)).body).data;
-    expect(remixPage.remixed_from).toEqual({ title: original.title, slug: original.slug, user: expect.objectContaining({ name: "Autora Original" }) });
+    expect(remixPage.remixed_from).toEqual({ id: original.id, title: original.title, slug: original.slug, user: expect.objectContaining({ name: "Autora Original" }) });
     expect(remixPage.remix_changes).toEqual({ ingredients_added: ["azafrán"], ingredients_removed: ["ajo"], steps_added: 1, steps_removed: 0 });
 
     // Visitors and unverified members may not remix.

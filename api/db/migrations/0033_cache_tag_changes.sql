@@ -4,27 +4,48 @@
 -- "catalogue" for categories, tags, ingredients and roles). A kept page remembers the tags of the
 -- answers it was made from and stays while none of them is logged after it.
 --
--- The clock row stays locked until the writer commits (as 0009's counter does), so stamps follow
--- commit order: a reader that has seen stamp S has seen every change stamped S or lower.
+-- A write's tags are logged unstamped; when its transaction commits, a deferred trigger stamps them
+-- from the clock row, which it holds until that commit ends. So stamps follow commit order (a reader
+-- that has seen stamp S has seen every change stamped S or lower), and the clock is the last lock a
+-- transaction takes: it never waits for another lock while holding it, so it adds no deadlock to the
+-- locks the content versions take (0007, 0013) in whatever order a transaction takes them.
 CREATE TABLE cache_tag_clock (id integer PRIMARY KEY, seq bigint NOT NULL);
 --> statement-breakpoint
 INSERT INTO cache_tag_clock VALUES (1, 0);
 --> statement-breakpoint
-CREATE TABLE cache_tag_changes (seq bigint NOT NULL, tag text NOT NULL, changed_at timestamptz NOT NULL DEFAULT now());
+CREATE TABLE cache_tag_changes (seq bigint, tag text NOT NULL, changed_at timestamptz NOT NULL DEFAULT now());
 --> statement-breakpoint
 CREATE INDEX cache_tag_changes_seq_idx ON cache_tag_changes (seq);
 --> statement-breakpoint
+CREATE INDEX cache_tag_changes_unstamped_idx ON cache_tag_changes (seq) WHERE seq IS NULL;
+--> statement-breakpoint
+-- At commit, once per transaction that logged tags (the later rows' calls find nothing left).
+-- Kept pages live a minute at most: changes older than ten minutes are of no use to any reader.
+CREATE FUNCTION stamp_cache_tag_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  stamp bigint;
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM cache_tag_changes WHERE seq IS NULL) THEN RETURN NULL; END IF;
+  UPDATE cache_tag_clock SET seq = seq + 1 WHERE id = 1 RETURNING seq INTO stamp;
+  UPDATE cache_tag_changes SET seq = stamp WHERE seq IS NULL;
+  IF stamp % 512 = 0 THEN
+    DELETE FROM cache_tag_changes WHERE changed_at < now() - interval '10 minutes';
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER cache_tag_changes_stamped AFTER INSERT ON cache_tag_changes DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION stamp_cache_tag_changes();
+--> statement-breakpoint
 -- A generic statement trigger: TG_ARGV holds pairs (tag prefix, column); an empty column makes the
--- prefix the whole tag. The rows are the statement's new rows, old rows or both. The tags are
--- logged under one stamp; a statement that changed nothing logs nothing and takes no lock. (The
--- transition tables are seen only by the trigger's own function, so each trigger function logs.)
+-- prefix the whole tag. The rows are the statement's new rows, old rows or both; a statement that
+-- changed nothing logs nothing. (The transition tables are seen only by the trigger's own function,
+-- so each trigger function logs.)
 CREATE FUNCTION record_cache_tags() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   tags_sql text := '';
   source text;
   i integer := 0;
-  stamp bigint;
-  changed boolean;
 BEGIN
   WHILE i < TG_NARGS LOOP
     FOREACH source IN ARRAY (CASE TG_OP WHEN 'INSERT' THEN ARRAY['new_rows'] WHEN 'DELETE' THEN ARRAY['old_rows'] ELSE ARRAY['old_rows', 'new_rows'] END) LOOP
@@ -36,14 +57,7 @@ BEGIN
     END LOOP;
     i := i + 2;
   END LOOP;
-  EXECUTE format('SELECT EXISTS (%s)', tags_sql) INTO changed;
-  IF NOT changed THEN RETURN NULL; END IF;
-  UPDATE cache_tag_clock SET seq = seq + 1 WHERE id = 1 RETURNING seq INTO stamp;
-  EXECUTE format('INSERT INTO cache_tag_changes (seq, tag) SELECT DISTINCT $1, tag FROM (%s) AS tags', tags_sql) USING stamp;
-  -- Kept pages live a minute at most: changes older than ten minutes are of no use to any reader.
-  IF stamp % 512 = 0 THEN
-    DELETE FROM cache_tag_changes WHERE changed_at < now() - interval '10 minutes';
-  END IF;
+  EXECUTE format('INSERT INTO cache_tag_changes (tag) SELECT DISTINCT tag FROM (%s) AS tags', tags_sql);
   RETURN NULL;
 END;
 $$;
@@ -59,8 +73,6 @@ DECLARE
   rows_sql text;
   changed_sql text;
   tags_sql text;
-  stamp bigint;
-  changed boolean;
 BEGIN
   rows_sql := CASE TG_OP WHEN 'INSERT' THEN 'SELECT * FROM new_rows' WHEN 'DELETE' THEN 'SELECT * FROM old_rows' ELSE 'SELECT * FROM old_rows UNION ALL SELECT * FROM new_rows' END;
   changed_sql := CASE TG_OP
@@ -70,13 +82,7 @@ BEGIN
   tags_sql := format(
     'SELECT ''recipe:'' || r.id AS tag FROM (%1$s) r UNION ALL SELECT ''member-activity:'' || c.author_id FROM (%2$s) c UNION ALL SELECT ''recipe:'' || c.remixed_from_id FROM (%2$s) c WHERE c.remixed_from_id IS NOT NULL UNION ALL (SELECT ''recipes''::text FROM (%2$s) c LIMIT 1)',
     rows_sql, changed_sql);
-  EXECUTE format('SELECT EXISTS (%s)', tags_sql) INTO changed;
-  IF NOT changed THEN RETURN NULL; END IF;
-  UPDATE cache_tag_clock SET seq = seq + 1 WHERE id = 1 RETURNING seq INTO stamp;
-  EXECUTE format('INSERT INTO cache_tag_changes (seq, tag) SELECT DISTINCT $1, tag FROM (%s) AS tags', tags_sql) USING stamp;
-  IF stamp % 512 = 0 THEN
-    DELETE FROM cache_tag_changes WHERE changed_at < now() - interval '10 minutes';
-  END IF;
+  EXECUTE format('INSERT INTO cache_tag_changes (tag) SELECT DISTINCT tag FROM (%s) AS tags', tags_sql);
   RETURN NULL;
 END;
 $$;
@@ -89,11 +95,8 @@ CREATE TRIGGER recipes_cache_tags_deleted AFTER DELETE ON recipes REFERENCING OL
 --> statement-breakpoint
 -- Emptying a table changes everything it held: "*" tells readers that no kept page stands.
 CREATE FUNCTION record_cache_tags_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  stamp bigint;
 BEGIN
-  UPDATE cache_tag_clock SET seq = seq + 1 WHERE id = 1 RETURNING seq INTO stamp;
-  INSERT INTO cache_tag_changes (seq, tag) VALUES (stamp, '*');
+  INSERT INTO cache_tag_changes (tag) VALUES ('*');
   RETURN NULL;
 END;
 $$;
