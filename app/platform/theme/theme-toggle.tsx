@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CsrfField, useCsrfToken } from "~/platform/http/csrf-field";
 import { CSRF_FIELD } from "~/platform/http/csrf-token";
 import { nextTheme, type ThemePreference } from "./theme";
-import { setUnsavedTheme, THEME_ACTION_PATH, useThemePreference, useUnsavedTheme } from "./use-theme-preference";
+import { forgetSavedTheme, setUnsavedTheme, THEME_ACTION_PATH, useThemePreference, useUnsavedTheme } from "./use-theme-preference";
 
 const icons: Record<ThemePreference, string> = {
   light: "M12 4V2m0 20v-2m8-8h2M2 12h2m13.66-5.66 1.41-1.41M4.93 19.07l1.41-1.41m0-11.32L4.93 4.93m14.14 14.14-1.41-1.41M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10Z",
@@ -29,7 +29,8 @@ export function ThemeToggle() {
     if (fetcher.state !== "idle" || unsaved === null) return;
     if (lastSent.current === unsaved) {
       lastSent.current = null;
-      setUnsavedTheme(null);
+      // Read from the store, not this render: a click may have chosen again since.
+      forgetSavedTheme(unsaved);
       return;
     }
     lastSent.current = unsaved;

@@ -17,6 +17,11 @@ export function setUnsavedTheme(choice: ThemePreference | null) {
   for (const listener of listeners) listener();
 }
 
+/** Forgets a choice once the server stored it, unless a newer one came meanwhile (a click between the save and this). */
+export function forgetSavedTheme(saved: ThemePreference) {
+  if (unsavedChoice === saved) setUnsavedTheme(null);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
