@@ -8,7 +8,7 @@ import { createDiskPhotoStorage } from "./photos/photo-storage";
 import { logLine, progressOutput } from "./observability/log";
 import { progressBar, type ProgressOutput } from "./observability/progress";
 import { readPageContentVersion } from "./search/answers/page-content-version";
-import { createCacheTagLog } from "./content-cache/cache-tag-log";
+import { cacheTagLogFor } from "./content-cache/cache-tag-log";
 import { createCachedSearchViewRecorder } from "./search/suggestions/popular-searches";
 import { freshRecipeIndex } from "./search/index/recipe-index";
 import { warmUpSearch } from "./search/answers/search-warm-up";
@@ -73,7 +73,7 @@ export async function startRecipeApi(env: ApiEnv, log: (line: string) => void = 
   const databaseKey = createHash("sha256").update(JSON.stringify(location)).digest("base64url").slice(0, 16);
   const recordCachedSearchView = createCachedSearchViewRecorder(database.db);
   // What changed since a kept page was made, read from the cache-tag log (decision 085).
-  const cacheTags = createCacheTagLog(database.db);
+  const cacheTags = cacheTagLogFor(database.db);
   const sharedPages = env.REDIS_URL ? createSharedCache(env.REDIS_URL, { prefix: `sazon:page:${databaseKey}:` }) : undefined;
   return {
     app,

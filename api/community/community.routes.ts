@@ -10,8 +10,8 @@ import { requireUser, requireVerifiedMember } from "../access/auth-middleware";
 import { throttle } from "../security/throttle";
 import { addressKey, recordId } from "../http/address-params";
 import { type ApiBindings, createRouter } from "../http/bindings";
-import { recipeCardTags, recipePostTags, tagAnswer } from "../http/cache-tags";
-import { CATALOGUE_TAG, memberActivityTag, memberTag, recipeTag } from "../contract/cache-tags";
+import { recipeCardTags, recipePostPageTags, recipePostTags, tagAnswer } from "../http/cache-tags";
+import { CATALOGUE_TAG, memberActivityTag, memberTag } from "../contract/cache-tags";
 import { cursorQuery } from "../http/cursor";
 import { ApiError } from "../http/errors";
 import { forbidden, invalid, json, jsonBody, notFound as notFoundAs, unauthorized, unverified } from "../http/openapi-responses";
@@ -232,7 +232,7 @@ export const communityRouter = createRouter()
     if (!found) throw new ApiError(404, "community.recipe_not_found");
     const user = c.var.user;
     const mine = user ? await findMemberReview(c.var.db, found.recipeId, user.id) : undefined;
-    tagAnswer(c, [recipeTag(found.recipeId), ...recipePostTags(found.page.data)]);
+    tagAnswer(c, recipePostPageTags(found));
     return c.json({ ...found.page, mine: mine ? presentReview(mine, c.var.locale) : null }, 200);
   })
   .openapi(createReviewRoute, async (c) => {

@@ -70,3 +70,12 @@ export function createCacheTagLog(db: Database): CacheTagLog {
     },
   };
 }
+
+const logs = new WeakMap<Database, CacheTagLog>();
+
+/** The one log of a database in this process, shared by the page cache and the API's kept answers. */
+export function cacheTagLogFor(db: Database): CacheTagLog {
+  let log = logs.get(db);
+  if (!log) logs.set(db, (log = createCacheTagLog(db)));
+  return log;
+}

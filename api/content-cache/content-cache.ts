@@ -2,20 +2,33 @@ import type { Database } from "../db/client";
 import { and, gt, isNull, sql } from "drizzle-orm";
 import { recipes } from "../db/schema";
 import { readSearchIndexVersion } from "../db/search-index-version";
+import { type CacheTagLog, cacheTagLogFor } from "./cache-tag-log";
 
 interface Entry {
   version: string;
+  /** The cache-tag log's stamp when the computation started (decision 086). */
+  stamp: number;
+  /** What the answer shows, once it is known: it stands by them after the version moved, for a while. */
+  tags?: readonly string[];
   /** Epoch ms: the max age, or sooner when a scheduled recipe comes out before it (that is no write). */
   validUntil: number;
+  /** Epoch ms: after this the entry stands only by the version. */
+  taggedUntil: number;
   value: Promise<unknown>;
 }
 
 export interface ContentCacheOptions {
   maxEntries: number;
   maxAgeMs?: number;
+  /**
+   * How long an answer stands by its tags once the version moved: what tags cannot tell (a list's
+   * order or a rating filter when only ratings moved, decision 085) lags at most this long.
+   */
+  taggedMaxAgeMs?: number;
 }
 
 const DEFAULT_MAX_AGE_MS = 1_800_000;
+const DEFAULT_TAGGED_MAX_AGE_MS = 60_000;
 
 /**
  * When the next scheduled recipe comes out (epoch ms; Infinity when none is scheduled): answers kept
@@ -39,31 +52,54 @@ export async function nextPublicationFor(db: Database, version: string): Promise
   return at;
 }
 
+/** Whether none of `tags` was written after `stamp`, the log read up to now. */
+async function unchangedSince(tagLog: CacheTagLog, tags: readonly string[], stamp: number): Promise<boolean> {
+  await tagLog.currentStamp();
+  return !tagLog.changedSince(tags, stamp);
+}
+
 /**
- * Answers made from published content, kept per database while the content version holds: every
- * write search reads moves it (migrations 0007 and 0009, from any process; a review moves its
- * recipe's row through 0010's trigger), so a write shows on the very next request. A lookup costs
- * one primary-key read; a miss computes and keeps the answer, the least recently used going first.
- * Concurrent misses share one computation. `undefined` (not found) is answered, never kept.
+ * Answers made from published content, kept per database. An answer stands while the content
+ * version holds: every write search reads moves it (migrations 0007 and 0009, from any process; a
+ * review moves its recipe's row through 0010's trigger), so a write shows on the very next request.
+ * An answer whose caller says what it shows (`tagsOf`, the same tags its HTTP answer names) also
+ * stands after the version moved while none of its tags was written (decision 086): a review of one
+ * recipe leaves the other recipes' answers kept. A lookup costs one primary-key read; a miss
+ * computes and keeps the answer, the least recently used going first. Concurrent misses share one
+ * computation. `undefined` (not found) is answered, never kept.
  */
-export function createContentCache({ maxEntries, maxAgeMs = DEFAULT_MAX_AGE_MS }: ContentCacheOptions) {
+export function createContentCache({ maxEntries, maxAgeMs = DEFAULT_MAX_AGE_MS, taggedMaxAgeMs = DEFAULT_TAGGED_MAX_AGE_MS }: ContentCacheOptions) {
   const caches = new WeakMap<Database, Map<string, Entry>>();
-  return async function cached<T>(db: Database, key: string, compute: (version: string) => Promise<T>): Promise<T> {
+  return async function cached<T>(
+    db: Database,
+    key: string,
+    compute: (version: string) => Promise<T>,
+    tagsOf?: (value: NoInfer<Exclude<T, undefined>>) => readonly string[] | undefined,
+  ): Promise<T> {
     let cache = caches.get(db);
     if (!cache) caches.set(db, (cache = new Map()));
     const version = await readSearchIndexVersion(db);
+    const tagLog = cacheTagLogFor(db);
     const entry = cache.get(key);
-    if (entry && entry.version === version && Date.now() < entry.validUntil) {
-      // Re-inserting keeps the map in least-recently-used order.
-      cache.delete(key);
-      cache.set(key, entry);
-      return entry.value as Promise<T>;
+    if (entry && Date.now() < entry.validUntil) {
+      const stands = entry.version === version || (entry.tags !== undefined && Date.now() < entry.taggedUntil && (await unchangedSince(tagLog, entry.tags, entry.stamp)));
+      if (stands && cache.get(key) === entry) {
+        // Re-inserting keeps the map in least-recently-used order.
+        cache.delete(key);
+        cache.set(key, entry);
+        return entry.value as Promise<T>;
+      }
     }
-    const fresh: Entry = { version, validUntil: Date.now() + maxAgeMs, value: Promise.resolve() };
+    const now = Date.now();
+    const fresh: Entry = { version, stamp: 0, validUntil: now + maxAgeMs, taggedUntil: now + taggedMaxAgeMs, value: Promise.resolve() };
     fresh.value = (async () => {
+      // Read before computing: a write committed meanwhile is after the stamp, so it is seen.
+      if (tagsOf) fresh.stamp = await tagLog.currentStamp();
       fresh.validUntil = Math.min(fresh.validUntil, await nextPublicationFor(db, version));
       // The version read is given on, so the computation need not read it again.
-      return compute(version);
+      const value = await compute(version);
+      if (tagsOf && value !== undefined) fresh.tags = tagsOf(value as Exclude<T, undefined>);
+      return value;
     })();
     cache.set(key, fresh);
     while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);

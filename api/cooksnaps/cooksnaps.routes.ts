@@ -12,8 +12,8 @@ import { visibilityOf } from "../community/profile-visibility";
 import { findMemberBySlug } from "../community/profiles";
 import { addressKey, recordId } from "../http/address-params";
 import { createRouter } from "../http/bindings";
-import { recipePostTags, tagAnswer } from "../http/cache-tags";
-import { memberActivityTag, recipeTag } from "../contract/cache-tags";
+import { recipePostPageTags, recipePostTags, tagAnswer } from "../http/cache-tags";
+import { memberActivityTag } from "../contract/cache-tags";
 import { cursorQuery } from "../http/cursor";
 import { ApiError } from "../http/errors";
 import { forbidden, invalid, json, jsonBody, notFound as notFoundAs, tooManyAttempts, unauthorized } from "../http/openapi-responses";
@@ -81,7 +81,7 @@ export const cooksnapsRouter = createRouter()
     const { cursor, per_page: perPage } = c.req.valid("query");
     const found = await recipeCooksnapPage(c.var.db, c.req.valid("param").recipe, perPage, c.var.locale, c.var.env.MEDIA_BASE_URL, cursor);
     if (!found) throw new ApiError(404, "community.recipe_not_found");
-    tagAnswer(c, [recipeTag(found.recipeId), ...recipePostTags(found.page.data)]);
+    tagAnswer(c, recipePostPageTags(found));
     return c.json(found.page, 200);
   })
   .openapi(createCooksnapRoute, async (c) => {

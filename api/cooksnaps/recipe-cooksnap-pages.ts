@@ -2,6 +2,7 @@ import type { Database } from "../db/client";
 import type { ApiLocale } from "../i18n/messages";
 import { findRecipeSummary } from "../recipes/recipe-queries";
 import { createContentCache } from "../content-cache/content-cache";
+import { recipePostPageTags } from "../http/cache-tags";
 import { listCooksnaps } from "./cooksnap-queries";
 
 /**
@@ -13,8 +14,13 @@ const cooksnapPages = createContentCache({ maxEntries: 1_000 });
 
 /** A page of a published recipe's cooksnaps, with the recipe's id; undefined when there is no such recipe. */
 export function recipeCooksnapPage(db: Database, key: string, perPage: number, locale: ApiLocale, mediaBaseUrl: string, cursor: string | undefined) {
-  return cooksnapPages(db, `${locale}:${mediaBaseUrl}:${perPage}:${cursor ?? ""}:${key}`, async () => {
-    const row = await findRecipeSummary(db, key);
-    return row && { recipeId: row.recipe.id, page: await listCooksnaps(db, { recipeId: row.recipe.id }, perPage, locale, mediaBaseUrl, cursor) };
-  });
+  return cooksnapPages(
+    db,
+    `${locale}:${mediaBaseUrl}:${perPage}:${cursor ?? ""}:${key}`,
+    async () => {
+      const row = await findRecipeSummary(db, key);
+      return row && { recipeId: row.recipe.id, page: await listCooksnaps(db, { recipeId: row.recipe.id }, perPage, locale, mediaBaseUrl, cursor) };
+    },
+    recipePostPageTags,
+  );
 }

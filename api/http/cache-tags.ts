@@ -26,3 +26,18 @@ export function recipeListTags(cards: readonly { id: number; user: { id: number 
 export function recipePostTags(reviews: readonly { recipe: { id: number }; user: { id: number } }[]): string[] {
   return reviews.flatMap((review) => [recipeTag(review.recipe.id), memberTag(review.user.id)]);
 }
+
+/** A recipe's page answer: its card, the remixes it lists and the original it remixes; its categories, tags and ingredients' names are the catalogue's. */
+export function recipeDetailTags(detail: {
+  id: number;
+  user: { id: number };
+  remixes: readonly { id: number; user: { id: number } }[];
+  remixed_from: { id: number; user: { id: number } } | null;
+}): string[] {
+  return [CATALOGUE_TAG, ...recipeCardTags([detail, ...detail.remixes, ...(detail.remixed_from ? [detail.remixed_from] : [])])];
+}
+
+/** A page of one recipe's reviews or photos: the recipe and each post with its author. */
+export function recipePostPageTags(found: { recipeId: number; page: { data: readonly { recipe: { id: number }; user: { id: number } }[] } }): string[] {
+  return [recipeTag(found.recipeId), ...recipePostTags(found.page.data)];
+}

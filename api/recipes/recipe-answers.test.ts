@@ -8,6 +8,8 @@ import { recipeDetail, recipeSummary } from "../contract/recipes";
 import { z } from "zod";
 import { recipes, users } from "../db/schema";
 import { createContentCache } from "../content-cache/content-cache";
+import { readSearchIndexVersion } from "../db/search-index-version";
+import { recipeTag } from "../contract/cache-tags";
 import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 
@@ -154,5 +156,48 @@ describe("createContentCache", () => {
     const failing = () => cached(api.db, "failing", () => Promise.reject(new Error(`failure ${++failures}`)));
     await expect(failing()).rejects.toThrow("failure 1");
     await expect(failing()).rejects.toThrow("failure 2");
+  });
+
+  it("keeps a tagged answer through a write it does not show, and drops it for one it shows (decision 086)", async () => {
+    const cached = createContentCache({ maxEntries: 10 });
+    const [shown, other] = [await newRecipe(), await newRecipe()];
+    let computed = 0;
+    const tagged = () =>
+      cached(
+        api.db,
+        "tagged",
+        async () => ++computed,
+        () => [recipeTag(shown.id)],
+      );
+    const untagged = () => cached(api.db, "untagged", async () => ++computed);
+    expect([await tagged(), await untagged()]).toEqual([1, 2]);
+
+    const before = await readSearchIndexVersion(api.db);
+    await api.db.update(recipes).set({ titleEs: "Otro arroz" }).where(eq(recipes.id, other.id));
+    expect(await readSearchIndexVersion(api.db)).not.toBe(before);
+    expect(await tagged()).toBe(1);
+    expect(await untagged()).toBe(3);
+
+    await api.db.update(recipes).set({ titleEs: "Arroz cambiado" }).where(eq(recipes.id, shown.id));
+    expect(await tagged()).toBe(4);
+    expect(await tagged()).toBe(4);
+  });
+
+  it("stands by its tags only for taggedMaxAgeMs once the version moved", async () => {
+    const cached = createContentCache({ maxEntries: 10, taggedMaxAgeMs: 0 });
+    const [shown, other] = [await newRecipe(), await newRecipe()];
+    let computed = 0;
+    const tagged = () =>
+      cached(
+        api.db,
+        "tagged",
+        async () => ++computed,
+        () => [recipeTag(shown.id)],
+      );
+    expect(await tagged()).toBe(1);
+    // No write: the version holds, whatever the tagged age.
+    expect(await tagged()).toBe(1);
+    await api.db.update(recipes).set({ titleEs: "Otro arroz más" }).where(eq(recipes.id, other.id));
+    expect(await tagged()).toBe(2);
   });
 });

@@ -8,8 +8,7 @@ import { pickText } from "../i18n/bilingual";
 import { addressKey } from "../http/address-params";
 import { ApiError } from "../http/errors";
 import { createRouter } from "../http/bindings";
-import { recipeCardTags, recipeListTags, tagAnswer } from "../http/cache-tags";
-import { CATALOGUE_TAG } from "../contract/cache-tags";
+import { recipeDetailTags, recipeListTags, tagAnswer } from "../http/cache-tags";
 import { invalid, json, notFound } from "../http/openapi-responses";
 import { boundedInteger } from "../http/search-params";
 import { isRecipeSaved } from "./recipe-saved-flag";
@@ -89,8 +88,7 @@ export const recipesRouter = createRouter()
     const { recipe: key } = c.req.valid("param");
     const data = await recipeDetailAnswer(c.var.db, key, c.var.locale, c.var.env.MEDIA_BASE_URL);
     if (!data) throw new ApiError(404, "http.recipe_not_found");
-    // Its categories, tags and ingredients' names are the catalogue's; the remixes it lists and the original it remixes, cards.
-    tagAnswer(c, [CATALOGUE_TAG, ...recipeCardTags([data, ...data.remixes, ...(data.remixed_from ? [data.remixed_from] : [])])]);
+    tagAnswer(c, recipeDetailTags(data));
     // The kept answer is everyone's; only a member's own "saved" is added, per call.
     const user = c.var.user;
     return c.json({ data: user ? { ...data, is_saved: await isRecipeSaved(c.var.db, user.id, data.id) } : data }, 200);

@@ -185,20 +185,38 @@ async function nearestRequests(db: Database, query: z.infer<typeof searchQuery>,
   return found.slice(0, NEAREST_OFFERED);
 }
 
+/** Facet counts move with the set of recipes and the catalogue, never with a review. */
+const FACET_TAGS = [RECIPE_SET_TAG, CATALOGUE_TAG];
+
+/**
+ * A search that picks or orders by ratings and counts, which a review moves without moving the set
+ * of recipes: its kept answer stands only by the content version, never by its tags (decision 086).
+ */
+function pickedByCounts(filters: { minAverageRating?: number }, sortBy: string | null | undefined): boolean {
+  return filters.minAverageRating !== undefined || sortBy === "rating" || sortBy === "popular";
+}
+
 async function answerSearch(c: Context<ApiBindings>, query: z.infer<typeof searchQuery>) {
   const { db, locale } = c.var;
-  const answer = await cachedSearchAnswer(db, cacheKey("search", query, locale), async (indexVersion) => {
-    const { filters, semantic } = await resolveFilters(db, query);
-    const { page, per_page: perPage, sort_by: sortBy } = query;
-    const { rows, total, relaxed } = await searchRecipes(db, filters, { page, perPage, sortBy, locale, indexVersion });
-    const catalogue = await getCatalogue(db);
-    const nearest = total === 0 && semantic ? await nearestRequests(db, query, semantic, indexVersion) : [];
-    const presented = presentSemantic(semantic, catalogue, locale, relaxed);
-    return {
-      data: rows.map((row) => presentRecipeSummary(row, locale, c.var.env.MEDIA_BASE_URL)),
-      meta: { ...pageMeta(total, page, perPage), sort_by: sortBy ?? null, semantic: presented && { ...presented, nearest } },
-    };
-  });
+  let byCounts = false;
+  const answer = await cachedSearchAnswer(
+    db,
+    cacheKey("search", query, locale),
+    async (indexVersion) => {
+      const { filters, semantic } = await resolveFilters(db, query);
+      const { page, per_page: perPage, sort_by: sortBy } = query;
+      byCounts = pickedByCounts(filters, sortBy);
+      const { rows, total, relaxed } = await searchRecipes(db, filters, { page, perPage, sortBy, locale, indexVersion });
+      const catalogue = await getCatalogue(db);
+      const nearest = total === 0 && semantic ? await nearestRequests(db, query, semantic, indexVersion) : [];
+      const presented = presentSemantic(semantic, catalogue, locale, relaxed);
+      return {
+        data: rows.map((row) => presentRecipeSummary(row, locale, c.var.env.MEDIA_BASE_URL)),
+        meta: { ...pageMeta(total, page, perPage), sort_by: sortBy ?? null, semantic: presented && { ...presented, nearest } },
+      };
+    },
+    (kept) => (byCounts ? undefined : recipeListTags(kept.data)),
+  );
   const typed = query.q || query.semantic_query;
   if (typed && query.page === 1 && answer.meta.total > 0) {
     await recordSearch(db, locale, typed, { memberId: c.var.user?.id, address: c.var.clientIp });
@@ -213,14 +231,20 @@ export const searchRouter = createRouter()
   .openapi(facetsRoute, async (c) => {
     const { db, locale } = c.var;
     const query = c.req.valid("query");
-    const answer = await cachedSearchAnswer(db, cacheKey("facets", query, locale), async (indexVersion) => {
-      const { filters, semantic } = await resolveFilters(db, query);
-      const { relaxed, ...counts } = await countFacets(db, filters, indexVersion);
-      const catalogue = await getCatalogue(db);
-      return { data: presentFacets(counts, filters, catalogue, locale), meta: { semantic: presentSemantic(semantic, catalogue, locale, relaxed) } };
-    });
-    // Counts move with the set of recipes and the catalogue, never with a review.
-    tagAnswer(c, [RECIPE_SET_TAG, CATALOGUE_TAG]);
+    let byCounts = false;
+    const answer = await cachedSearchAnswer(
+      db,
+      cacheKey("facets", query, locale),
+      async (indexVersion) => {
+        const { filters, semantic } = await resolveFilters(db, query);
+        byCounts = pickedByCounts(filters, undefined);
+        const { relaxed, ...counts } = await countFacets(db, filters, indexVersion);
+        const catalogue = await getCatalogue(db);
+        return { data: presentFacets(counts, filters, catalogue, locale), meta: { semantic: presentSemantic(semantic, catalogue, locale, relaxed) } };
+      },
+      () => (byCounts ? undefined : FACET_TAGS),
+    );
+    tagAnswer(c, FACET_TAGS);
     return c.json(answer, 200);
   })
   .openapi(suggestionsRoute, async (c) => {
