@@ -462,7 +462,26 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
         "/forums/t/{key}",
         20,
         () =>
-          `${locale()}/forums/t/${random.next() < 0.2 ? random.pick(["1", "2147483648", "0", "-1", "arroz-pegado"]) : slugOr(slugs.forumThread)}?${random.next() < 0.5 ? cursor() : query(["quote", "cursor"])}`,
+          `${locale()}/forums/t/${random.next() < 0.2 ? random.pick(["1", "2147483648", "0", "-1", "arroz-pegado"]) : slugOr(slugs.forumThread)}?${random.next() < 0.5 ? cursor() : query(["quote", "cursor", "watch"])}`,
+      ],
+      // A member's thread page reads their watch level, and its watch form posts one (decision 087).
+      [
+        "/forums/t/{key} (member)",
+        10,
+        () => {
+          const address = `${locale()}/forums/t/${slugOr(slugs.forumThread)}?${query(["quote", "cursor", "watch"])}`;
+          return [address, () => get(address, member)];
+        },
+      ],
+      [
+        "POST /forums/t/{key} watch (member)",
+        10,
+        () => {
+          const chosen = value();
+          const fields = { intent: "watch", level: "raw" in chosen ? decodeURIComponentSafe(chosen.raw!) : chosen.text! };
+          const address = `${locale()}/forums/t/${slugs.forumThread}`;
+          return [`POST ${address} ${JSON.stringify(fields).slice(0, 120)}`, () => post(address, fields, member)];
+        },
       ],
       // Recipe authoring and cooksnaps (decisions 055, 056): what their pages read from the address.
       ["/receta/{slug}?cocinado", 20, () => `${locale()}/receta/${slugOr(slugs.recipe)}?${query(["cocinado", "servings"])}`],
