@@ -1,6 +1,6 @@
 import { followEvent, reviewEvent } from "./community/community-outbox-events";
 import { cooksnapEvent } from "./cooksnaps/cooksnap-outbox-events";
-import { forumReplyEvent } from "./forums/forum-outbox-events";
+import { forumReplyEvent, forumThreadEvent } from "./forums/forum-outbox-events";
 import { ingredientProposalDecidedEvent } from "./ingredient-proposals/ingredient-proposal-outbox-events";
 import { outboxEventTypesByKind } from "./outbox/outbox-events";
 import { recipePublishedEvent } from "./recipe-authoring/recipe-outbox-events";
@@ -15,4 +15,5 @@ export const outboxEventTypes = outboxEventTypesByKind([
   recipePublishedEvent,
   shoppingListInvitedEvent,
   forumReplyEvent,
+  forumThreadEvent,
 ]);

@@ -29,6 +29,7 @@ import { ApiError } from "../http/errors";
 import { forbidden, invalid, json, jsonBody, notFound as notFoundAs, tooManyAttempts, unauthorized } from "../http/openapi-responses";
 import { translate } from "../i18n/messages";
 import { throttle } from "../security/throttle";
+import { mentionedHandles } from "./forum-mentions";
 import { renderPost } from "./forum-post-rendering";
 import { setWatchLevel, watchLevelOf } from "./forum-watches";
 import {
@@ -179,7 +180,16 @@ export const forumsRouter = createRouter()
       const message = translate(c.var.locale, "forums.category_not_found");
       return c.json({ message, errors: { category: [message] } }, 422);
     }
-    const id = await createThread(c.var.db, user.id, category.id, input.title, await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl));
+    const mentions = mentionedHandles(input.text);
+    const id = await createThread(
+      c.var.db,
+      { id: user.id, name: user.name, slug: user.slug },
+      category.id,
+      input.title,
+      await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl),
+      mentions,
+    );
+    if (mentions.length > 0) c.var.services.outbox.nudge(c.var.db);
     const created = await findThread(c.var.db, String(id));
     return c.json({ data: presentFoundThread(created!, c.var.locale), message: translate(c.var.locale, "forums.thread_created") }, 201);
   })
@@ -207,6 +217,7 @@ export const forumsRouter = createRouter()
       { id: found.thread.id, title: found.thread.title, slug: found.thread.slug },
       await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl),
       input.quote_id,
+      mentionedHandles(input.text),
     );
     // Locked between the read and the write.
     if (id === undefined) return locked();

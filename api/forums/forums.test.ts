@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { issueAccessToken } from "../access/access-tokens";
 import type { ForumCategory, ForumCategoryThreads, ForumReply, ForumThread, ForumThreadPage, ForumThreadWatch } from "../contract/forums";
 import { notificationPage } from "../contract/notifications";
-import { forumEdits, forumThreads } from "../db/schema";
+import { follows, forumEdits, forumThreads } from "../db/schema";
 import { grantRole } from "../permissions/role-grants";
 import { createCatalogue, createForumCategories, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
@@ -174,8 +174,8 @@ describe("reply notifications and watch levels (decision 087)", () => {
   const setWatch = (thread: number, who: { token: string }, level: string, locale?: "es" | "en") =>
     call<ForumThreadWatch>(watchPath(thread), { method: "PUT", token: who.token, json: { level }, locale });
   const levelOf = async (thread: number, who: { token: string }) => (await call<ForumThreadWatch>(watchPath(thread), { token: who.token })).body.data.level;
-  const forumNotifications = async (who: { token: string }, locale?: "es" | "en") =>
-    notificationPage.parse((await call("/api/notifications", { token: who.token, locale })).body).data.filter((item) => item.type === "forum_reply");
+  const forumNotifications = async (who: { token: string }, locale?: "es" | "en", type = "forum_reply") =>
+    notificationPage.parse((await call("/api/notifications", { token: who.token, locale })).body).data.filter((item) => item.type === type);
 
   it("tells the thread's author and every member watching, never the replier, once each per reply, with a link to the reply", async () => {
     const starter = await member({ name: "Rosa Hilo" });
@@ -228,6 +228,38 @@ describe("reply notifications and watch levels (decision 087)", () => {
 
     expect(await forumNotifications(normal)).toHaveLength(1);
     for (const nobody of [starter, muted, quiet]) expect(await forumNotifications(nobody)).toEqual([]);
+  });
+
+  it("tells a member their @handle was mentioned, once per post and instead of the reply, but not in a quote or code, nor the muted, nor a private member the writer does not follow", async () => {
+    const writer = await member({ name: "Marcos Menciona" });
+    const named = await member();
+    const watching = await member();
+    const inCode = await member();
+    const hidden = await member({ privacySettings: { profile_public: false } });
+    const hiddenFollower = await member({ privacySettings: { profile_public: false } });
+    await api.db.insert(follows).values({ followerId: hiddenFollower.id, followedId: writer.id });
+    const muted = await member();
+    const thread = (
+      await startThread(writer.token, {
+        category: "tecnicas",
+        title: "¿Quién sabe de masa madre?",
+        text: `@${named.slug}, @${named.slug} y @${hidden.slug} y @${hiddenFollower.slug}: \`@${inCode.slug}\` correo@${inCode.slug}.es @${writer.slug}`,
+      })
+    ).body.data;
+    await setWatch(thread.id, watching, "watching");
+    await setWatch(thread.id, muted, "muted");
+    await api.drainOutboxEvents();
+    const mentions = (who: { token: string }, locale?: "es" | "en") => forumNotifications(who, locale, "forum_mention");
+    expect((await mentions(named)).map((item) => item.data.link)).toEqual([`/forums/t/${thread.key}`]);
+    expect((await mentions(named, "en"))[0]!.data.message).toBe("Marcos Menciona mentioned you in “¿Quién sabe de masa madre?”");
+    expect(await mentions(hiddenFollower)).toHaveLength(1);
+    for (const nobody of [hidden, inCode, writer]) expect(await mentions(nobody)).toEqual([]);
+
+    const answer = (await reply(thread.id, writer.token, { text: `> @${inCode.slug} dijo algo\n\n@${watching.slug} @${muted.slug} ¿qué opináis?` })).body.data;
+    await api.drainOutboxEvents();
+    expect((await mentions(watching)).map((item) => item.data.link)).toEqual([`/forums/t/${thread.key}#reply-${answer.id}`]);
+    expect(await forumNotifications(watching)).toEqual([]);
+    for (const nobody of [muted, inCode]) expect(await mentions(nobody)).toEqual([]);
   });
 
   it("answers a visitor 401, an unknown thread 404 and a level that is none of the three 422, in the caller's language", async () => {
