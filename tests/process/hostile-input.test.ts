@@ -460,14 +460,14 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
       ["/forums/c/{slug}", 20, () => `${locale()}/forums/c/${slugOr("dudas-de-cocina")}?${random.next() < 0.5 ? cursor() : query(["sort", "cursor"])}`],
       [
         "/forums/t/{key}",
-        20,
+        10,
         () =>
           `${locale()}/forums/t/${random.next() < 0.2 ? random.pick(["1", "2147483648", "0", "-1", "arroz-pegado"]) : slugOr(slugs.forumThread)}?${random.next() < 0.5 ? cursor() : query(["quote", "cursor", "watch"])}`,
       ],
-      // A member's thread page reads their watch level, and its watch form posts one (decision 087).
+      // A member's thread page reads their watch level, and its watch form posts one (decision 087): ten of the thread's twenty.
       [
         "/forums/t/{key} (member)",
-        10,
+        5,
         () => {
           const address = `${locale()}/forums/t/${slugOr(slugs.forumThread)}?${query(["quote", "cursor", "watch"])}`;
           return [address, () => get(address, member)];
@@ -475,7 +475,7 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
       ],
       [
         "POST /forums/t/{key} watch (member)",
-        10,
+        5,
         () => {
           const chosen = value();
           const fields = { intent: "watch", level: "raw" in chosen ? decodeURIComponentSafe(chosen.raw!) : chosen.text! };
