@@ -343,6 +343,7 @@ describe("account settings", () => {
       new_follower: true,
       recipe_review: true,
       forum_reply: true,
+      forum_mention: true,
       badge_earned: true,
       shopping_list_shared: true,
       recipe_published: true,

@@ -40,6 +40,7 @@ export const notificationTypes = [
   "new_follower",
   "recipe_review",
   "forum_reply",
+  "forum_mention",
   "badge_earned",
   "shopping_list_shared",
   "recipe_published",

@@ -109,6 +109,17 @@ export const forumThread = forumThreadSummary.extend({
 });
 export type ForumThread = z.infer<typeof forumThread>;
 
+/**
+ * How closely a member follows a thread (decision 087): watching, told of every reply; normal, told
+ * only of replies to their own thread or quoting them; muted, never told. A member has watching by
+ * default for a thread they start or reply to, and normal elsewhere.
+ */
+export const forumWatchLevels = ["watching", "normal", "muted"] as const;
+export type ForumWatchLevel = (typeof forumWatchLevels)[number];
+export const forumThreadWatchBody = z.object({ level: z.enum(forumWatchLevels, { message: "validation.option" }) });
+export const forumThreadWatch = z.object({ data: z.object({ level: z.enum(forumWatchLevels) }) });
+export type ForumThreadWatch = z.infer<typeof forumThreadWatch>;
+
 export const forumThreadPage = z.object({
   thread: forumThread,
   replies: cursorPage(forumReply),

@@ -186,3 +186,5 @@ export const FORUM_THREADS_PER_PAGE = 20;
 export const FORUM_REPLIES_PER_PAGE = 50;
 /** How many recipe links of a post become cards (the rest stay links). */
 export const FORUM_RECIPE_CARDS_MAX = 3;
+/** How many members one post's `@handle` mentions may notify (decision 087). */
+export const FORUM_MENTIONS_MAX = 10;

@@ -105,6 +105,7 @@ export const apiPaths = {
   forumThreads: "/api/forums/threads",
   forumThread: "/api/forums/threads/{thread}",
   forumThreadReplies: "/api/forums/threads/{thread}/replies",
+  forumThreadWatch: "/api/forums/threads/{thread}/watch",
   forumReply: "/api/forums/replies/{reply}",
   forumPreview: "/api/forums/preview",
   gamificationStats: "/api/user/gamification-stats",

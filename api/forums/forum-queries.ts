@@ -12,6 +12,7 @@ import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
 import { isPublished } from "../recipes/published";
 import type { RecipeCard } from "./forum-markdown";
+import { forumReplyEvent, forumThreadEvent } from "./forum-outbox-events";
 
 /** Forums' reads and writes (issue 33). Counts and last activity are kept by the write, never counted on read. */
 
@@ -279,19 +280,44 @@ export interface RenderedPost {
 /** A title's slug, kept short: the address adds the id (decision 083). */
 const threadSlug = (title: string) => slugify(title).slice(0, 80).replace(/-+$/, "");
 
-export async function createThread(db: Database, userId: number, categoryId: number, title: string, body: RenderedPost) {
-  const [created] = await db
-    .insert(forumThreads)
-    .values({ categoryId, userId, title, slug: threadSlug(title), bodySource: body.source, bodyHtml: body.html })
-    .returning({ id: forumThreads.id });
-  return created!.id;
+/**
+ * A thread, its author watching it, and, when its opening post mentions members, the notifications
+ * it owes to the outbox (decision 087), in one statement.
+ */
+export async function createThread(db: Database, author: { id: number; name: string; slug: string }, categoryId: number, title: string, body: RenderedPost, mentions: string[]) {
+  const userId = author.id;
+  const slug = threadSlug(title);
+  const insert = db.insert(forumThreads).values({ categoryId, userId, title, slug, bodySource: body.source, bodyHtml: body.html }).returning({ id: forumThreads.id }).getSQL();
+  const [created] = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      with created as (${insert}),
+      watched as (insert into forum_thread_watches (thread_id, user_id, level) select id, ${userId}, 'watching' from created),
+      owed as (
+        insert into outbox_events (kind, payload)
+        select ${forumThreadEvent.kind}, jsonb_build_object('thread', jsonb_build_object('id', created.id, 'title', ${title}::text, 'slug', ${slug}::text),
+          'author', ${JSON.stringify(author)}::jsonb, 'mentions', ${JSON.stringify(mentions)}::jsonb)
+        from created where ${mentions.length}::int > 0
+      )
+      select id from created`),
+  );
+  return Number(created!.id);
 }
 
 /**
- * A reply, and its thread's count and last activity, in one statement; none when the thread is
- * locked by then. A quoted reply counts only when it is in the same thread.
+ * A reply, its thread's count and last activity, the replier watching the thread unless they chose
+ * a level there, and the notifications it owes to the outbox (decision 087), in one statement; none
+ * when the thread is locked by then. A quoted reply counts only when it is in the same thread.
  */
-export async function createReply(db: Database, userId: number, threadId: number, body: RenderedPost, quoteId: number | null | undefined) {
+export async function createReply(
+  db: Database,
+  replier: { id: number; name: string; slug: string },
+  thread: { id: number; title: string; slug: string },
+  body: RenderedPost,
+  quoteId: number | null | undefined,
+  mentions: string[],
+) {
+  const userId = replier.id;
+  const threadId = thread.id;
   const [created] = rowsOf<{ id: number }>(
     await db.execute(sql`
       with target as (select id from forum_threads where id = ${threadId} and not locked),
@@ -303,6 +329,13 @@ export async function createReply(db: Database, userId: number, threadId: number
       counted as (
         update forum_threads set replies_count = replies_count + 1, last_activity_at = written.created_at, last_user_id = ${userId}
         from written where forum_threads.id = written.thread_id
+      ),
+      watched as (insert into forum_thread_watches (thread_id, user_id, level) select thread_id, ${userId}, 'watching' from written on conflict do nothing),
+      owed as (
+        insert into outbox_events (kind, payload)
+        select ${forumReplyEvent.kind}, jsonb_build_object('reply', jsonb_build_object('id', written.id), 'thread', ${JSON.stringify(thread)}::jsonb,
+          'replier', ${JSON.stringify(replier)}::jsonb, 'mentions', ${JSON.stringify(mentions)}::jsonb)
+        from written
       )
       select id from written`),
   );

@@ -14,6 +14,8 @@ import {
   forumThreadEditBody,
   forumThreadPage,
   forumThreadSorts,
+  forumThreadWatch,
+  forumThreadWatchBody,
 } from "../contract/forums";
 import { FORUM_REPLIES_PER_PAGE, FORUM_THREADS_PER_PAGE, SLUG_MAX_LENGTH } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
@@ -27,7 +29,9 @@ import { ApiError } from "../http/errors";
 import { forbidden, invalid, json, jsonBody, notFound as notFoundAs, tooManyAttempts, unauthorized } from "../http/openapi-responses";
 import { translate } from "../i18n/messages";
 import { throttle } from "../security/throttle";
+import { mentionedHandles } from "./forum-mentions";
 import { renderPost } from "./forum-post-rendering";
+import { setWatchLevel, watchLevelOf } from "./forum-watches";
 import {
   createReply,
   createThread,
@@ -124,6 +128,22 @@ const editReplyRoute = createRoute({
   responses: { 200: json(saved(forumReply), "Saved"), 401: unauthorized, 403: forbidden("Neither the author nor a moderator"), 404: notFound, 422: invalid() },
 });
 
+const watchRoute = createRoute({
+  method: "get",
+  path: apiPaths.forumThreadWatch,
+  summary: "The signed-in member's watch level on a thread: watching, normal or muted (decision 087)",
+  request: { params: threadKeyParam },
+  responses: { 200: json(forumThreadWatch, "Level"), 401: unauthorized, 404: notFound, 422: invalid() },
+});
+
+const setWatchRoute = createRoute({
+  method: "put",
+  path: apiPaths.forumThreadWatch,
+  summary: "Sets the signed-in member's watch level on a thread: which of its replies notify them (decision 087)",
+  request: { params: threadKeyParam, body: jsonBody(forumThreadWatchBody) },
+  responses: { 200: json(forumThreadWatch.extend({ message: z.string() }), "Saved"), 401: unauthorized, 404: notFound, 422: invalid() },
+});
+
 const previewRoute = createRoute({
   method: "post",
   path: apiPaths.forumPreview,
@@ -160,7 +180,16 @@ export const forumsRouter = createRouter()
       const message = translate(c.var.locale, "forums.category_not_found");
       return c.json({ message, errors: { category: [message] } }, 422);
     }
-    const id = await createThread(c.var.db, user.id, category.id, input.title, await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl));
+    const mentions = mentionedHandles(input.text);
+    const id = await createThread(
+      c.var.db,
+      { id: user.id, name: user.name, slug: user.slug },
+      category.id,
+      input.title,
+      await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl),
+      mentions,
+    );
+    if (mentions.length > 0) c.var.services.outbox.nudge(c.var.db);
     const created = await findThread(c.var.db, String(id));
     return c.json({ data: presentFoundThread(created!, c.var.locale), message: translate(c.var.locale, "forums.thread_created") }, 201);
   })
@@ -182,9 +211,17 @@ export const forumsRouter = createRouter()
     const locked = () => c.json({ message: translate(c.var.locale, "forums.locked") }, 409);
     if (found.thread.locked) return locked();
     const input = c.req.valid("json");
-    const id = await createReply(c.var.db, user.id, found.thread.id, await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl), input.quote_id);
+    const id = await createReply(
+      c.var.db,
+      { id: user.id, name: user.name, slug: user.slug },
+      { id: found.thread.id, title: found.thread.title, slug: found.thread.slug },
+      await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl),
+      input.quote_id,
+      mentionedHandles(input.text),
+    );
     // Locked between the read and the write.
     if (id === undefined) return locked();
+    c.var.services.outbox.nudge(c.var.db);
     const created = await findReply(c.var.db, id);
     return c.json({ data: created!.present(), message: translate(c.var.locale, "forums.reply_created") }, 201);
   })
@@ -196,6 +233,20 @@ export const forumsRouter = createRouter()
     await editReply(c.var.db, user.id, found.row.reply.id, await renderPost(c.var.db, c.req.valid("json").text, c.var.locale, c.var.env.siteUrl));
     const edited = await findReply(c.var.db, found.row.reply.id);
     return c.json({ data: edited!.present(), message: translate(c.var.locale, "forums.edited") }, 200);
+  })
+  .openapi(watchRoute, async (c) => {
+    const user = requireUser(c);
+    const found = await findThread(c.var.db, c.req.valid("param").thread);
+    if (!found) throw new ApiError(404, "forums.thread_not_found");
+    return c.json({ data: { level: await watchLevelOf(c.var.db, found.thread.id, user.id) } }, 200);
+  })
+  .openapi(setWatchRoute, async (c) => {
+    const user = requireUser(c);
+    const found = await findThread(c.var.db, c.req.valid("param").thread);
+    if (!found) throw new ApiError(404, "forums.thread_not_found");
+    const { level } = c.req.valid("json");
+    await setWatchLevel(c.var.db, found.thread.id, user.id, level);
+    return c.json({ data: { level }, message: translate(c.var.locale, "forums.watch_saved") }, 200);
   })
   .openapi(previewRoute, async (c) => {
     const user = requireUser(c);

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueAccessToken } from "../access/access-tokens";
-import type { ForumCategory, ForumCategoryThreads, ForumReply, ForumThread, ForumThreadPage } from "../contract/forums";
-import { forumEdits, forumThreads } from "../db/schema";
+import type { ForumCategory, ForumCategoryThreads, ForumReply, ForumThread, ForumThreadPage, ForumThreadWatch } from "../contract/forums";
+import { notificationPage } from "../contract/notifications";
+import { follows, forumEdits, forumThreads } from "../db/schema";
 import { grantRole } from "../permissions/role-grants";
 import { createCatalogue, createForumCategories, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 
-/** Forums (issue 33) on a real database: categories, threads, replies, quotes, edits and locks. */
+/** Forums (issue 33) on a real database: categories, threads, replies, quotes, edits, locks, reply notifications and watch levels. */
 const api = useTestApi();
 
 async function member(overrides: Parameters<typeof createUser>[1] = {}) {
@@ -165,5 +166,115 @@ describe("edits", () => {
     expect((await call("/api/forums/preview", { method: "POST", json: { text: "**hola**" } })).status).toBe(401);
     const preview = await call<{ html: string }>("/api/forums/preview", { method: "POST", token: other.token, json: { text: "**hola** [x](javascript:alert(1))" } });
     expect(preview.body.html).toBe("<p><strong>hola</strong> [x](javascript:alert(1))</p>\n");
+  });
+});
+
+describe("reply notifications and watch levels (decision 087)", () => {
+  const watchPath = (thread: number | string) => `/api/forums/threads/${thread}/watch`;
+  const setWatch = (thread: number, who: { token: string }, level: string, locale?: "es" | "en") =>
+    call<ForumThreadWatch>(watchPath(thread), { method: "PUT", token: who.token, json: { level }, locale });
+  const levelOf = async (thread: number, who: { token: string }) => (await call<ForumThreadWatch>(watchPath(thread), { token: who.token })).body.data.level;
+  const forumNotifications = async (who: { token: string }, locale?: "es" | "en", type = "forum_reply") =>
+    notificationPage.parse((await call("/api/notifications", { token: who.token, locale })).body).data.filter((item) => item.type === type);
+
+  it("tells the thread's author and every member watching, never the replier, once each per reply, with a link to the reply", async () => {
+    const starter = await member({ name: "Rosa Hilo" });
+    const watcher = await member({ name: "Tomás Mirón" });
+    const first = await member({ name: "Inés Primera" });
+    const second = await member({ name: "Óscar Segundo" });
+    const thread = (await startThread(starter.token, { category: "tecnicas", title: "¿Sal antes o después?", text: "Con la carne." })).body.data;
+    expect(await levelOf(thread.id, starter)).toBe("watching");
+    expect(await levelOf(thread.id, watcher)).toBe("normal");
+    expect((await setWatch(thread.id, watcher, "watching")).status).toBe(200);
+
+    const answer = (await reply(thread.id, first.token, { text: "Siempre antes." })).body.data;
+    await api.drainOutboxEvents();
+    // Replying made the first replier watch: the second reply tells them too.
+    expect(await levelOf(thread.id, first)).toBe("watching");
+    const later = (await reply(thread.id, second.token, { text: "Yo después." })).body.data;
+    await api.drainOutboxEvents();
+    await api.drainOutboxEvents();
+
+    const told = await forumNotifications(starter);
+    expect(told.map((item) => item.data.link)).toEqual([`/forums/t/${thread.key}#reply-${later.id}`, `/forums/t/${thread.key}#reply-${answer.id}`]);
+    expect(told[1]!.data.message).toBe("Inés Primera ha respondido en «¿Sal antes o después?»");
+    expect((await forumNotifications(starter, "en"))[0]!.data.message).toBe("Óscar Segundo replied in “¿Sal antes o después?”");
+    expect((await forumNotifications(watcher)).map((item) => item.data.link)).toEqual(told.map((item) => item.data.link));
+    expect((await forumNotifications(first)).map((item) => item.data.link)).toEqual([`/forums/t/${thread.key}#reply-${later.id}`]);
+    expect(await forumNotifications(second)).toEqual([]);
+  });
+
+  it("tells nobody who muted the thread or switched forum replies off, and a member at normal only when quoted", async () => {
+    const starter = await member();
+    const muted = await member();
+    const quiet = await member({ notificationPreferences: { forum_reply: false } });
+    const normal = await member();
+    const replier = await member();
+    const thread = (await startThread(starter.token, { category: "tecnicas", title: "¿Qué aceite para freír?", text: "Para freír." })).body.data;
+    expect((await setWatch(thread.id, starter, "muted")).status).toBe(200);
+    expect((await setWatch(thread.id, muted, "muted")).status).toBe(200);
+    // A level chosen before replying stays: replying makes watching only those who chose none.
+    expect((await reply(thread.id, muted.token, { text: "Girasol." })).status).toBe(201);
+    expect(await levelOf(thread.id, muted)).toBe("muted");
+    expect((await setWatch(thread.id, quiet, "watching")).status).toBe(200);
+    const quoted = (await reply(thread.id, normal.token, { text: "Oliva suave." })).body.data;
+    expect((await setWatch(thread.id, normal, "normal")).status).toBe(200);
+
+    await reply(thread.id, replier.token, { text: "Sin citar a nadie." });
+    await api.drainOutboxEvents();
+    expect(await forumNotifications(normal)).toEqual([]);
+    await reply(thread.id, replier.token, { text: "> Oliva suave.\n\nDe acuerdo.", quote_id: quoted.id });
+    await api.drainOutboxEvents();
+
+    expect(await forumNotifications(normal)).toHaveLength(1);
+    for (const nobody of [starter, muted, quiet]) expect(await forumNotifications(nobody)).toEqual([]);
+  });
+
+  it("tells a member their @handle was mentioned, once per post and instead of the reply, but not in a quote or code, nor the muted, nor a private member the writer does not follow", async () => {
+    const writer = await member({ name: "Marcos Menciona" });
+    const named = await member();
+    const watching = await member();
+    const inCode = await member();
+    const hidden = await member({ privacySettings: { profile_public: false } });
+    const hiddenFollower = await member({ privacySettings: { profile_public: false } });
+    await api.db.insert(follows).values({ followerId: hiddenFollower.id, followedId: writer.id });
+    const muted = await member();
+    const thread = (
+      await startThread(writer.token, {
+        category: "tecnicas",
+        title: "¿Quién sabe de masa madre?",
+        text: `@${named.slug}, @${named.slug} y @${hidden.slug} y @${hiddenFollower.slug}: \`@${inCode.slug}\` correo@${inCode.slug}.es @${writer.slug}`,
+      })
+    ).body.data;
+    await setWatch(thread.id, watching, "watching");
+    await setWatch(thread.id, muted, "muted");
+    await api.drainOutboxEvents();
+    const mentions = (who: { token: string }, locale?: "es" | "en") => forumNotifications(who, locale, "forum_mention");
+    expect((await mentions(named)).map((item) => item.data.link)).toEqual([`/forums/t/${thread.key}`]);
+    expect((await mentions(named, "en"))[0]!.data.message).toBe("Marcos Menciona mentioned you in “¿Quién sabe de masa madre?”");
+    expect(await mentions(hiddenFollower)).toHaveLength(1);
+    for (const nobody of [hidden, inCode, writer]) expect(await mentions(nobody)).toEqual([]);
+
+    const answer = (await reply(thread.id, writer.token, { text: `> @${inCode.slug} dijo algo\n\n@${watching.slug} @${muted.slug} ¿qué opináis?` })).body.data;
+    await api.drainOutboxEvents();
+    expect((await mentions(watching)).map((item) => item.data.link)).toEqual([`/forums/t/${thread.key}#reply-${answer.id}`]);
+    expect(await forumNotifications(watching)).toEqual([]);
+    for (const nobody of [muted, inCode]) expect(await mentions(nobody)).toEqual([]);
+  });
+
+  it("answers a visitor 401, an unknown thread 404 and a level that is none of the three 422, in the caller's language", async () => {
+    const someone = await member();
+    const thread = (await startThread(author.token, { category: "tecnicas", title: "Hilo para vigilar", text: "Vigílalo." })).body.data;
+    expect((await call(watchPath(thread.id))).status).toBe(401);
+    expect((await call(watchPath(thread.id), { method: "PUT", json: { level: "muted" } })).status).toBe(401);
+    expect((await call(watchPath(999_999), { token: someone.token })).status).toBe(404);
+    expect((await call(watchPath("no-hay-tal-hilo"), { method: "PUT", token: someone.token, json: { level: "muted" } })).status).toBe(404);
+    const refused = await setWatch(thread.id, someone, "loud", "en");
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.level).toEqual(["The selected level is not a valid option."]);
+
+    const saved = await call<ForumThreadWatch>(watchPath(thread.key), { method: "PUT", token: someone.token, json: { level: "muted" }, locale: "en" });
+    expect(saved.body).toEqual({ data: { level: "muted" }, message: "We'll notify you about this thread as you chose." });
+    expect(await levelOf(thread.id, someone)).toBe("muted");
   });
 });

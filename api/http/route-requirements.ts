@@ -102,6 +102,9 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "POST /api/forums/threads": "verified-member",
   "PATCH /api/forums/threads/{thread}": { permission: "update:forum-post", owned: true },
   "POST /api/forums/threads/{thread}/replies": "verified-member",
+  // A member's own watch level (decision 087): it notifies nobody, so an unverified member may set it.
+  "GET /api/forums/threads/{thread}/watch": "member",
+  "PUT /api/forums/threads/{thread}/watch": "member",
   "PATCH /api/forums/replies/{reply}": { permission: "update:forum-post", owned: true },
   "POST /api/forums/preview": "member",
   "POST /api/recipe-imports": "verified-member",

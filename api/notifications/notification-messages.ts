@@ -38,6 +38,8 @@ export function notificationMessage(type: string, facts: NotificationFacts, loca
     }
     case "forum_reply":
       return translate(locale, "notifications.forum_reply", { name, thread: facts.thread ?? "" });
+    case "forum_mention":
+      return translate(locale, "notifications.forum_mention", { name, thread: facts.thread ?? "" });
     case "badge_earned":
       return translate(locale, "notifications.badge_earned", { badge: facts.badge ? badgeName(locale, facts.badge) : "" });
     case "shopping_list_shared":

@@ -4,6 +4,7 @@ import { forumReplies, forumThreads, recipes, users } from "../db/schema";
 import { slugify } from "../contract/text";
 import { recipeSlugsIn, renderForumMarkdown } from "../forums/forum-markdown";
 import { recipeCardsFor } from "../forums/forum-queries";
+import { setWatchLevel } from "../forums/forum-watches";
 import { aiChefs, members } from "./data/people";
 import { forumCategoryList, forumContent, longThread } from "./data/forum-threads";
 import { createForumCategories } from "./factories";
@@ -137,5 +138,25 @@ export async function seedDemoForums(db: Database, now = new Date()): Promise<{ 
   await db.update(forumThreads).set({ solvedReplyId: solution!.id }).where(eq(forumThreads.id, firstThread));
   const longIds = planned.flatMap((thread, index) => (thread.title === longThread.es.title || thread.title === longThread.en.title ? [threadRows[index]!.id] : []));
   await db.update(forumThreads).set({ pinned: true }).where(inArray(forumThreads.id, longIds));
+  await seedWatchLevels(db, longIds, firstThread, idOf.get("marta-gil"));
   return { threads: threadRows.length, replies: replyRows.length };
+}
+
+/**
+ * Watch levels (decision 087): everyone who posted watches the thread, as posting does; the two
+ * long threads are chatty, so in each the first of their regulars muted it and the second keeps it
+ * normal; Marta watches the solved question without having posted in it.
+ */
+async function seedWatchLevels(db: Database, longIds: number[], firstThread: number, martaId: number | undefined) {
+  await db.execute(sql`
+    insert into forum_thread_watches (thread_id, user_id, level)
+    select id, user_id, 'watching' from forum_threads union select thread_id, user_id, 'watching' from forum_replies
+    on conflict do nothing`);
+  await db.execute(sql`
+    update forum_thread_watches w set level = case when s.turn = 1 then 'muted' else 'normal' end
+    from (select thread_id, user_id, row_number() over (partition by thread_id order by user_id) as turn
+          from (select distinct r.thread_id, r.user_id from forum_replies r join forum_threads t on t.id = r.thread_id
+                where r.thread_id = any(${`{${longIds.join(",")}}`}::int[]) and r.user_id <> t.user_id) posters) s
+    where w.thread_id = s.thread_id and w.user_id = s.user_id and s.turn <= 2`);
+  if (martaId !== undefined) await setWatchLevel(db, firstThread, martaId, "watching");
 }

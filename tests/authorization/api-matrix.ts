@@ -290,6 +290,12 @@ export const apiMatrix: ApiRow[] = [
     call: (world) => ({ path: apiPath(apiPaths.forumThreadReplies, { thread: world.forum.threadOfMember }), json: { text: "Una respuesta." } }),
     status: 201,
   },
+  // A member's watch level on a thread is their own (decision 087): any signed-in member, on any thread.
+  get(apiPaths.forumThreadWatch, (world) => apiPath(apiPaths.forumThreadWatch, { thread: world.forum.threadOfMember })),
+  {
+    route: `PUT ${apiPaths.forumThreadWatch}`,
+    call: (world) => ({ path: apiPath(apiPaths.forumThreadWatch, { thread: world.forum.threadOfMember }), json: { level: "muted" } }),
+  },
   {
     route: `PATCH ${apiPaths.forumReply}`,
     call: (world) => ({ path: apiPath(apiPaths.forumReply, { reply: world.forum.replyOfMember }), json: { text: "Editada." } }),

@@ -198,6 +198,13 @@ export const webMatrix: WebRow[] = [
     // The matrix's database starts with no thread: the author's is the first (web-authorization.test.ts checks).
     expect: { ...everyone("303 /forums/t/hilo-de-la-matriz-1"), visitor: "303 /sign-in", unverified: VERIFY },
   },
+  // The watch level is the member's own and notifies nobody (decision 087): any signed-in member, back to the form.
+  {
+    route: "forums/thread",
+    case: "watch",
+    call: (world) => ({ path: `/forums/t/${world.forumThread.key}`, fields: { intent: "watch", level: "muted" } }),
+    expect: { ...everyone("303 /forums/t/hilo-de-la-matriz-1"), visitor: SIGN_IN },
+  },
   {
     route: "forums/new-thread",
     case: "preview",

@@ -5,7 +5,8 @@ import { expectNoAxeViolations } from "./support";
 /**
  * The forums (issue 33): a visitor reads the index, a category and a thread in Spanish and English
  * and is sent to sign in from /forums/t/new and back; a new member, without JavaScript, previews and
- * posts a thread linking a recipe (the card shows) and a reply quoting another.
+ * posts a thread linking a recipe (the card shows) and a reply quoting another; the reply it gets
+ * notifies it, and it mutes the thread (decision 087).
  */
 const es = labels("es");
 const en = labels("en");
@@ -94,7 +95,21 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   const answer = other.locator("[data-reply]", { hasText: `deja reposar con la tapa (${stamp})` });
   await expect(answer).toBeVisible();
 
+  // Her reply tells the thread's author, linking to it (decision 087); the author then mutes the thread.
+  const answerId = await answer.getAttribute("data-reply");
+  await expect(async () => {
+    await cook.goto("/notifications");
+    // The list's entry (the bell's dropdown links there too).
+    await expect(cook.locator(`a[id^="notification-"][href="${threadAddress}#reply-${answerId}"]`)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await cook.goto(threadAddress);
+  const watch = cook.locator("[data-thread-watch-form]");
+  await expect(watch.getByLabel(es.t("forums:watch.label"))).toHaveValue("watching");
+  await watch.getByLabel(es.t("forums:watch.label")).selectOption("muted");
+  await watch.getByRole("button", { name: es.t("forums:watch.submit") }).click();
+  await expect(cook.locator("[data-thread-watch]").getByRole("status")).toHaveText(es.t("forums:watch.saved"));
+  await expect(watch.getByLabel(es.t("forums:watch.label"))).toHaveValue("muted");
+
   await cook
     .locator("[data-reply]", { hasText: `(${stamp})` })
     .getByRole("link", { name: es.t("forums:quoteOf", { name: "Marta Gil" }) })
@@ -111,9 +126,10 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   await expect(mine.locator("[data-quoted-reply]")).toContainText("Marta Gil");
   await expect(mine.locator("blockquote")).toBeVisible();
 
-  // A visitor sees both.
+  // A visitor sees both, and no watch form.
   await page.goto(threadAddress);
   await expect(page.locator("[data-reply]", { hasText: "¡Gracias, funcionó!" })).toBeVisible();
+  await expect(page.locator("[data-thread-watch]")).toHaveCount(0);
 
   // Without JavaScript in English, a refusal keeps what was typed (a title too short).
   await cook.goto("/en/forums/t/new");

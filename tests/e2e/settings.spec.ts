@@ -14,8 +14,8 @@ test.describe("settings", () => {
     for (const javaScriptEnabled of [true, false]) {
       const page = await signedInPage({ as: member, locale: "en", javaScript: javaScriptEnabled });
       await page.goto("/en/settings/notifications");
-      // Only switches for what exists: forums (and their replies) are not built yet (issue 13).
-      await expect(page.getByRole("checkbox")).toHaveCount(notificationTypes.length - 1);
+      // A switch for every type, forum replies included since the forums came (decision 087).
+      await expect(page.getByRole("checkbox")).toHaveCount(notificationTypes.length);
       const badges = page.getByLabel(t("settings:notifications.options.badge_earned.label"));
       await expect(badges).toBeChecked();
       await badges.uncheck();

@@ -460,9 +460,28 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
       ["/forums/c/{slug}", 20, () => `${locale()}/forums/c/${slugOr("dudas-de-cocina")}?${random.next() < 0.5 ? cursor() : query(["sort", "cursor"])}`],
       [
         "/forums/t/{key}",
-        20,
+        10,
         () =>
-          `${locale()}/forums/t/${random.next() < 0.2 ? random.pick(["1", "2147483648", "0", "-1", "arroz-pegado"]) : slugOr(slugs.forumThread)}?${random.next() < 0.5 ? cursor() : query(["quote", "cursor"])}`,
+          `${locale()}/forums/t/${random.next() < 0.2 ? random.pick(["1", "2147483648", "0", "-1", "arroz-pegado"]) : slugOr(slugs.forumThread)}?${random.next() < 0.5 ? cursor() : query(["quote", "cursor", "watch"])}`,
+      ],
+      // A member's thread page reads their watch level, and its watch form posts one (decision 087): ten of the thread's twenty.
+      [
+        "/forums/t/{key} (member)",
+        5,
+        () => {
+          const address = `${locale()}/forums/t/${slugOr(slugs.forumThread)}?${query(["quote", "cursor", "watch"])}`;
+          return [address, () => get(address, member)];
+        },
+      ],
+      [
+        "POST /forums/t/{key} watch (member)",
+        5,
+        () => {
+          const chosen = value();
+          const fields = { intent: "watch", level: "raw" in chosen ? decodeURIComponentSafe(chosen.raw!) : chosen.text! };
+          const address = `${locale()}/forums/t/${slugs.forumThread}`;
+          return [`POST ${address} ${JSON.stringify(fields).slice(0, 120)}`, () => post(address, fields, member)];
+        },
       ],
       // Recipe authoring and cooksnaps (decisions 055, 056): what their pages read from the address.
       ["/receta/{slug}?cocinado", 20, () => `${locale()}/receta/${slugOr(slugs.recipe)}?${query(["cocinado", "servings"])}`],

@@ -1,4 +1,6 @@
-import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type ForumWatchLevel, forumWatchLevels } from "../../contract/forums";
 import { users } from "./users";
 
 /**
@@ -88,4 +90,27 @@ export const forumEdits = pgTable(
     editedAt: timestamp("edited_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("forum_edits_thread_idx").on(table.threadId), index("forum_edits_reply_idx").on(table.replyId)],
+);
+
+/**
+ * A member's watch level on a thread (decision 087). No row is "normal"; starting or replying to a
+ * thread writes "watching" unless the member already chose a level there.
+ */
+export const forumThreadWatches = pgTable(
+  "forum_thread_watches",
+  {
+    threadId: integer("thread_id")
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    level: text("level").$type<ForumWatchLevel>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.threadId, table.userId] }),
+    index("forum_thread_watches_user_idx").on(table.userId),
+    check("forum_thread_watches_level", sql.raw(`level in (${forumWatchLevels.map((level) => `'${level}'`).join(", ")})`)),
+  ],
 );

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
+import { forumWatchLevels } from "#api/contract/forums";
 import { FORUM_BODY_MAX_LENGTH, FORUM_BODY_MIN_LENGTH, FORUM_TITLE_MAX_LENGTH, FORUM_TITLE_MIN_LENGTH, RECORD_ID_MAX, SLUG_MAX_LENGTH } from "#api/contract/limits";
 import { hasForbiddenCharacters } from "#api/contract/text";
 
@@ -22,6 +23,13 @@ export const replyFormSchema = (t: TFunction) =>
     text: bounded(t, FORUM_BODY_MIN_LENGTH, FORUM_BODY_MAX_LENGTH, "textLength"),
     quote_id: z.coerce.number().int().min(1).max(RECORD_ID_MAX).optional(),
     intent: postIntent,
+  });
+
+/** The thread page's watch form (decision 087): one of the three levels. */
+export const watchFormSchema = (t: TFunction) =>
+  z.object({
+    intent: z.literal("watch"),
+    level: z.enum(forumWatchLevels, { message: t("forums:errors.watchLevel") }),
   });
 
 export const threadFormSchema = (t: TFunction) =>

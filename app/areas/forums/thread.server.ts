@@ -4,7 +4,7 @@ import { RECORD_ID_MAX } from "#api/contract/limits";
 import { isApiError } from "~/platform/api-client/api-error";
 import { replyToApiError } from "~/platform/api-client/api-error-reply.server";
 import { apiFor } from "~/platform/api-client/for-request.server";
-import { createForumReply, getForumThread, previewForumPost } from "~/platform/api-client/forums.server";
+import { createForumReply, getForumThread, getForumThreadWatch, previewForumPost } from "~/platform/api-client/forums.server";
 import { getCurrentUser, requirePublisher } from "~/platform/access/current-user.server";
 import { requireSlug } from "~/platform/http/canonical-slug.server";
 import { notFound } from "~/platform/http/responses.server";
@@ -14,6 +14,7 @@ import type { LoaderMeta } from "~/platform/seo/route-meta";
 import { readCursor } from "~/platform/paging/cursor.server";
 import { quotedText, replyFormSchema } from "./forum-form";
 import { forumThreadPath } from "./forum-paths";
+import { changeWatchLevel, WATCH_SAVED_PARAM } from "./thread-watch.server";
 
 const DESCRIPTION_LENGTH = 160;
 const replyFields = ["text"];
@@ -34,7 +35,8 @@ function readQuote(url: URL): number | undefined {
 /**
  * /forums/t/{slug}-{id}: the thread and a page of its replies. The id or an old slug redirects to
  * the canonical address (decision 083). `?quote={reply}` fills the reply form with that reply,
- * quoted (a link, so quoting works without JavaScript).
+ * quoted (a link, so quoting works without JavaScript). A member also gets their watch level
+ * (decision 087); a visitor's data has no `watch` at all, so the page kept for visitors is unchanged.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
@@ -43,12 +45,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const cursor = readCursor(url);
   const api = await apiFor(request, context);
   const [current, t] = await Promise.all([getCurrentUser(request, context), getTranslator(request, "forums")]);
-  let page;
+  let page, watch;
   try {
-    page = await getForumThread(api, key, { cursor }).catch((error) => {
-      if (isApiError(error, 422) && cursor) return getForumThread(api, key);
-      throw error;
-    });
+    [page, watch] = await Promise.all([
+      getForumThread(api, key, { cursor }).catch((error) => {
+        if (isApiError(error, 422) && cursor) return getForumThread(api, key);
+        throw error;
+      }),
+      current ? getForumThreadWatch(api, key) : undefined,
+    ]);
   } catch (error) {
     if (isApiError(error, 404)) throw notFound(request);
     throw error;
@@ -71,21 +76,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     cursor: cursor ?? null,
     signedIn: Boolean(current),
     quote: quoted ? { id: quoted.id, name: quoted.user.name, text: quotedText(quoted.body_source) } : null,
+    ...(watch ? { watch: { level: watch.data.level, saved: url.searchParams.get(WATCH_SAVED_PARAM) === "saved" } } : {}),
     meta,
   };
 }
 
 /**
  * The reply form: "preview" shows the rendered text under the form and keeps what was typed;
- * "post" publishes and goes back to the thread at the new reply (post/redirect/get).
+ * "post" publishes and goes back to the thread at the new reply (post/redirect/get). "watch" is
+ * the watch form's (./thread-watch.server.ts).
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const locale = requestLocale(request);
   const key = requireSlug(request, params.thread);
+  const formData = await request.formData();
+  if (formData.get("intent") === "watch") return changeWatchLevel({ request, context }, key, formData);
   const threadPath = localizePath(forumThreadPath(key), locale);
   await requirePublisher(request, context, threadPath);
   const [t, api] = await Promise.all([getTranslator(request), apiFor(request, context)]);
-  const submission = parseWithZod(await request.formData(), { schema: replyFormSchema(t) });
+  const submission = parseWithZod(formData, { schema: replyFormSchema(t) });
   if (submission.status !== "success") return data({ result: submission.reply(), preview: null }, { status: 400 });
   const { text, quote_id: quoteId, intent } = submission.value;
   try {

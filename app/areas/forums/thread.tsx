@@ -9,6 +9,7 @@ import { ConformForm, FormErrors } from "~/components/forms/fields";
 import { ButtonLink } from "~/components/ui/button";
 import { CursorPager } from "~/components/ui/cursor-pager";
 import { EmptyState } from "~/components/ui/empty-state";
+import { onDemand } from "~/components/on-demand";
 import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
 import { signInHref } from "~/platform/access/sign-in-link";
 import { formatDate } from "~/platform/i18n/dates";
@@ -22,6 +23,9 @@ import { PostButtons, PostPreview, PostTextField } from "./post-fields";
 import type { action, loader } from "./thread.server";
 
 export { action, loader } from "./thread.server";
+
+/** Only members see it: a chunk of its own, out of a visitor's first load (decision 082). */
+const ThreadWatchForm = onDemand(() => import("./thread-watch-form").then((module) => module.ThreadWatchForm));
 
 export const handle = { i18n: ["forums"] };
 export const meta = routeMeta;
@@ -81,7 +85,8 @@ function ReplyItem({ reply, quoteHref }: { reply: ForumReply; quoteHref: string 
 function ReplyForm({ quote }: { quote: { id: number; name: string; text: string } | null }) {
   const { t } = useTranslation("forums");
   const { t: tAll } = useTranslation();
-  const actionData = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const actionData = answer && "result" in answer ? answer : undefined;
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
@@ -108,7 +113,8 @@ function ReplyForm({ quote }: { quote: { id: number; name: string; text: string 
 
 /** /forums/t/{slug}-{id}: the opening post, its replies by cursor, and the reply form (or "sign in to reply"). */
 export default function ForumThreadPage() {
-  const { thread, replies, nextCursor, cursor, signedIn, quote } = useLoaderData<typeof loader>();
+  const { thread, replies, nextCursor, cursor, signedIn, quote, watch } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const { t } = useTranslation("forums");
   const to = useLocalizedPath();
   const locale = useLocale();
@@ -173,6 +179,7 @@ export default function ForumThreadPage() {
           {t("signInToReply")}
         </ButtonLink>
       )}
+      {watch ? <ThreadWatchForm level={watch.level} saved={watch.saved} lastResult={answer && "watch" in answer ? answer.watch : undefined} /> : null}
     </article>
   );
 }

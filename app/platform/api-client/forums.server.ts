@@ -3,12 +3,14 @@ import {
   type ForumReplyInput,
   type ForumThreadInput,
   type ForumThreadSort,
+  type ForumWatchLevel,
   forumCategories,
   forumCategoryThreads,
   forumPreview,
   forumReply,
   forumThread,
   forumThreadPage,
+  forumThreadWatch,
 } from "#api/contract/forums";
 import { apiPath, apiPaths } from "#api/contract/paths";
 import type { ApiClient } from "./client.server";
@@ -41,4 +43,13 @@ export function createForumReply(api: ApiClient, threadId: number, body: ForumRe
 
 export function previewForumPost(api: ApiClient, text: string) {
   return api.post(apiPaths.forumPreview, forumPreview, { text });
+}
+
+/** The signed-in member's watch level on a thread (by its key); 404 when there is no such thread. */
+export function getForumThreadWatch(api: ApiClient, key: string) {
+  return api.get(apiPath(apiPaths.forumThreadWatch, { thread: key }), forumThreadWatch);
+}
+
+export function setForumThreadWatch(api: ApiClient, key: string, level: ForumWatchLevel) {
+  return api.put(apiPath(apiPaths.forumThreadWatch, { thread: key }), forumThreadWatch.extend({ message: z.string() }), { level });
 }

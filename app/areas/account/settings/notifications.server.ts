@@ -3,13 +3,10 @@ import { notificationTypes } from "#api/contract/auth";
 import { getNotificationPreferences, setNotificationPreferences } from "~/platform/api-client/account.server";
 import { loadToggleSettings, saveToggleSettings, type ToggleSettingsOptions } from "./toggle-settings.server";
 
-/** Switches only for what the site already does: forum replies get theirs with the forums (issue 13). */
-const shownTypes = notificationTypes.filter((type) => type !== "forum_reply");
-
-/** Which notifications the member wants. */
+/** Which notifications the member wants: a switch for every type (forum replies since decision 087). */
 const notifications: ToggleSettingsOptions<(typeof notificationTypes)[number]> = {
   section: "notifications",
-  keys: shownTypes,
+  keys: notificationTypes,
   read: getNotificationPreferences,
   write: setNotificationPreferences,
 };
