@@ -244,6 +244,19 @@ describe("notifications", () => {
     expect(page.data.find((item) => item.type === "recipe_review")!.data.message).toMatch(/ha escrito una reseña de tu receta «Arroz \d+» \(4 ★\)/);
     expect(unreadAnswer.parse((await call("/api/notifications/mark-all-read", { method: "POST", token: ana.token })).body).data.unread_count).toBe(0);
   });
+  it("counts all and unread on every page, a page past the end too", async () => {
+    const ana = await member();
+    const followers = [await member(), await member(), await member()];
+    for (const follower of followers) await call(`/api/users/${ana.slug}/follow`, { method: "POST", token: follower.token });
+    await api.drainOutboxEvents();
+    const first = notificationPage.parse((await call("/api/notifications?per_page=2", { token: ana.token })).body);
+    await call("/api/notifications/mark-read", { method: "POST", token: ana.token, json: { ids: [first.data[0]!.id] } });
+    const pages = await Promise.all([1, 2, 3].map(async (page) => notificationPage.parse((await call(`/api/notifications?per_page=2&page=${page}`, { token: ana.token })).body)));
+    expect(pages.map((page) => page.data.length)).toEqual([2, 1, 0]);
+    for (const page of pages) expect(page.meta).toMatchObject({ total: 3, unread_count: 2, last_page: 2 });
+    const none = await member();
+    expect(notificationPage.parse((await call("/api/notifications", { token: none.token })).body).meta).toMatchObject({ total: 0, unread_count: 0, last_page: 1 });
+  });
 });
 
 describe("reviews", () => {

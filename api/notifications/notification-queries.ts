@@ -14,21 +14,26 @@ export async function countUnread(db: Database, userId: number): Promise<number>
 /** A page of the member's notifications, newest first, with how many they have in all and unread. */
 export async function listNotifications(db: Database, userId: number, page: number, perPage: number) {
   const mine = eq(notifications.userId, userId);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(mine)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    // Both counts in one statement: one pass over the member's rows instead of two statements.
-    db
-      .select({ total: count(), unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int` })
-      .from(notifications)
-      .where(mine),
-  ]);
-  return { rows, total: Number(counted?.total ?? 0), unread: Number(counted?.unread ?? 0) };
+  // One statement for the bell on every page: the counts ride along the page's rows (a window
+  // over all the member's rows, taken before the limit). A page past the end has no row to carry them.
+  const counted = await db
+    .select({ row: notifications, total: sql<number>`(count(*) over ())::int`, unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null) over ())::int` })
+    .from(notifications)
+    .where(mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const first =
+    counted[0] ??
+    (page > 1
+      ? (
+          await db
+            .select({ total: count(), unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int` })
+            .from(notifications)
+            .where(mine)
+        )[0]
+      : undefined);
+  return { rows: counted.map((item) => item.row), total: Number(first?.total ?? 0), unread: Number(first?.unread ?? 0) };
 }
 
 /** Marks the member's unread notifications with these ids as read; others' ids are ignored. */

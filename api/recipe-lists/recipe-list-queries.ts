@@ -255,12 +255,15 @@ export async function findRecipeInList(db: Database, listId: number, idOrSlug: s
   return row?.id;
 }
 
-/** Which of the member's lists hold the recipe. */
-export async function listIdsWithRecipe(db: Database, userId: number, recipeId: number): Promise<Set<number>> {
+/** All the member's lists in their order, each saying whether it holds the recipe: the recipe page's picker, in one statement. */
+export async function listMemberListsHolding(db: Database, userId: number, recipeId: number): Promise<(RecipeList & { holds: boolean })[]> {
   const rows = await db
-    .select({ listId: recipeListItems.listId })
-    .from(recipeListItems)
-    .innerJoin(recipeLists, eq(recipeLists.id, recipeListItems.listId))
-    .where(and(eq(recipeLists.userId, userId), eq(recipeListItems.recipeId, recipeId)));
-  return new Set(rows.map((row) => row.listId));
+    .select({
+      list: recipeLists,
+      holds: sql<boolean>`exists (select 1 from ${recipeListItems} where ${recipeListItems.listId} = ${recipeLists.id} and ${recipeListItems.recipeId} = ${recipeId})`,
+    })
+    .from(recipeLists)
+    .where(eq(recipeLists.userId, userId))
+    .orderBy(asc(recipeLists.position), asc(recipeLists.id));
+  return rows.map((row) => ({ ...row.list, holds: row.holds === true }));
 }

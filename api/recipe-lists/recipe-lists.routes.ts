@@ -35,7 +35,7 @@ import {
   findOwner,
   findRecipeInList,
   listExtras,
-  listIdsWithRecipe,
+  listMemberListsHolding,
   listMemberLists,
   listRecipes,
   moveRecipe,
@@ -259,8 +259,8 @@ export const recipeListsRouter = createRouter()
     const user = requireUser(c);
     const found = await findRecipeSummary(c.var.db, c.req.valid("param").recipe);
     if (!found) throw new ApiError(404, "recipe_lists.recipe_not_found");
-    const [lists, holding] = await Promise.all([listMemberLists(c.var.db, user.id, { all: true }), listIdsWithRecipe(c.var.db, user.id, found.recipe.id)]);
-    return c.json({ data: lists.map((list) => ({ slug: list.slug, name: list.name, is_public: list.isPublic, contains: holding.has(list.id) })) }, 200);
+    const lists = await listMemberListsHolding(c.var.db, user.id, found.recipe.id);
+    return c.json({ data: lists.map((list) => ({ slug: list.slug, name: list.name, is_public: list.isPublic, contains: list.holds })) }, 200);
   })
   .openapi(memberListsRoute, async (c) => {
     const member = await visibleMemberOr404(c, c.req.valid("param").slug);
