@@ -187,10 +187,14 @@ export const communityRouter = createRouter()
   .openapi(memberReviewsRoute, async (c) => {
     const member = await memberOr404(c, c.req.valid("param").slug);
     const { cursor, per_page: perPage } = c.req.valid("query");
-    tagAnswer(c, [memberActivityTag(member.id)]);
-    if (!member.showActivity) return c.json({ data: [], meta: { per_page: perPage, next_cursor: null } }, 200);
+    // Whether their activity shows is the member's own row (member:<id>); what it lists, their activity.
+    const shown = [memberTag(member.id), memberActivityTag(member.id)];
+    if (!member.showActivity) {
+      tagAnswer(c, shown);
+      return c.json({ data: [], meta: { per_page: perPage, next_cursor: null } }, 200);
+    }
     const reviews = await listReviews(c.var.db, { userId: member.id }, perPage, c.var.locale, cursor);
-    tagAnswer(c, [memberActivityTag(member.id), ...recipePostTags(reviews.data)]);
+    tagAnswer(c, [...shown, ...recipePostTags(reviews.data)]);
     return c.json(reviews, 200);
   })
   .openapi(followListRoute("followers"), async (c) => {

@@ -13,7 +13,7 @@ import { findMemberBySlug } from "../community/profiles";
 import { addressKey, recordId } from "../http/address-params";
 import { createRouter } from "../http/bindings";
 import { recipePostPageTags, recipePostTags, tagAnswer } from "../http/cache-tags";
-import { memberActivityTag } from "../contract/cache-tags";
+import { memberActivityTag, memberTag } from "../contract/cache-tags";
 import { cursorQuery } from "../http/cursor";
 import { ApiError } from "../http/errors";
 import { forbidden, invalid, json, jsonBody, notFound as notFoundAs, tooManyAttempts, unauthorized } from "../http/openapi-responses";
@@ -106,10 +106,14 @@ export const cooksnapsRouter = createRouter()
     const visible = member ? visibilityOf(member, c.var.user?.id) : undefined;
     if (!member || !visible?.profile) throw new ApiError(404, "community.user_not_found");
     const { cursor, per_page: perPage } = c.req.valid("query");
-    tagAnswer(c, [memberActivityTag(member.id)]);
-    if (!visible.activity) return c.json({ data: [], meta: { per_page: perPage, next_cursor: null } }, 200);
+    // Whether their activity shows is the member's own row (member:<id>); what it lists, their activity.
+    const shown = [memberTag(member.id), memberActivityTag(member.id)];
+    if (!visible.activity) {
+      tagAnswer(c, shown);
+      return c.json({ data: [], meta: { per_page: perPage, next_cursor: null } }, 200);
+    }
     const cooksnaps = await listCooksnaps(c.var.db, { userId: member.id }, perPage, c.var.locale, c.var.env.MEDIA_BASE_URL, cursor);
-    tagAnswer(c, [memberActivityTag(member.id), ...recipePostTags(cooksnaps.data)]);
+    tagAnswer(c, [...shown, ...recipePostTags(cooksnaps.data)]);
     return c.json(cooksnaps, 200);
   })
   .openapi(followedCooksnapsRoute, async (c) => {
