@@ -123,5 +123,7 @@ export type ForumThreadWatch = z.infer<typeof forumThreadWatch>;
 export const forumThreadPage = z.object({
   thread: forumThread,
   replies: cursorPage(forumReply),
+  /** The cursor this page of replies starts after: null for the first page. */
+  page_cursor: z.string().nullable(),
 });
 export type ForumThreadPage = z.infer<typeof forumThreadPage>;

@@ -29,7 +29,7 @@ export const forumReplyEvent = outboxEventType(
   z.object({ reply: z.object({ id: z.number().int() }), thread, replier: member, mentions }),
   async ({ reply, thread, replier, mentions }, db) => {
     const [mentioned, recipients] = await Promise.all([mentionRecipients(db, mentions, replier.id, thread.id), replyRecipients(db, reply.id)]);
-    const facts = { actor: replier, thread: thread.title, link: `/forums/t/${forumThreadKey(thread)}#reply-${reply.id}` };
+    const facts = { actor: replier, thread: thread.title, link: `/forums/t/${forumThreadKey(thread)}?reply=${reply.id}#reply-${reply.id}` };
     return {
       ...noRewards,
       notifications: [

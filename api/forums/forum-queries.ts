@@ -250,6 +250,34 @@ export async function listReplies(db: Database, thread: { id: number; solvedRepl
   };
 }
 
+/**
+ * The cursor of the page of `perPage` replies (oldest first, as listReplies pages them) that holds
+ * the reply: null for the first page, undefined when the thread has no such reply. A notification
+ * or a reply just posted links there, not to the first page of a long thread.
+ */
+export async function replyPageCursor(db: Database, threadId: number, replyId: number, perPage: number): Promise<string | null | undefined> {
+  const inThread = eq(forumReplies.threadId, threadId);
+  const [target] = await db
+    .select({ exactAt: sql<string>`${forumReplies.createdAt}::text` })
+    .from(forumReplies)
+    .where(and(inThread, eq(forumReplies.id, replyId)));
+  if (!target) return undefined;
+  const [counted] = await db
+    .select({ before: sql<number>`count(*)::int` })
+    .from(forumReplies)
+    .where(and(inThread, sql`(${forumReplies.createdAt}, ${forumReplies.id}) < (${target.exactAt}::timestamptz, ${replyId})`));
+  const start = Math.floor(Number(counted?.before ?? 0) / perPage) * perPage;
+  if (start === 0) return null;
+  const [last] = await db
+    .select({ id: forumReplies.id, exactAt: sql<string>`${forumReplies.createdAt}::text` })
+    .from(forumReplies)
+    .where(inThread)
+    .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
+    .offset(start - 1)
+    .limit(1);
+  return last ? encodeCursor([last.exactAt, last.id]) : null;
+}
+
 export async function findReply(db: Database, id: number) {
   const [row] = await selectReplies(db).where(eq(forumReplies.id, id));
   if (!row) return undefined;

@@ -44,6 +44,7 @@ import {
   listCategoryThreads,
   listReplies,
   presentFoundThread,
+  replyPageCursor,
 } from "./forum-queries";
 
 /** Forums (issue 33; decisions 083, 084): reading is public; posting needs a verified e-mail; authors and moderators edit. */
@@ -56,7 +57,8 @@ const threadsQuery = cursorQuery.extend({
   sort: z.enum(forumThreadSorts, { message: "validation.option" }).default("latest"),
   per_page: cursorQuery.shape.per_page.default(FORUM_THREADS_PER_PAGE),
 });
-const repliesQuery = cursorQuery.extend({ per_page: cursorQuery.shape.per_page.default(FORUM_REPLIES_PER_PAGE) });
+/** `reply`: the page that holds this reply, when no cursor is given (a notification's or a new reply's link). */
+const repliesQuery = cursorQuery.extend({ per_page: cursorQuery.shape.per_page.default(FORUM_REPLIES_PER_PAGE), reply: recordId.optional() });
 const saved = <T extends z.ZodType>(schema: T) => z.object({ data: schema, message: z.string() });
 
 const categoriesRoute = createRoute({
@@ -163,13 +165,15 @@ export const forumsRouter = createRouter()
   .openapi(threadRoute, async (c) => {
     const found = await findThread(c.var.db, c.req.valid("param").thread);
     if (!found) throw new ApiError(404, "forums.thread_not_found");
-    const { cursor, per_page: perPage } = c.req.valid("query");
-    const replies = await listReplies(c.var.db, found.thread, perPage, cursor);
+    const { cursor, per_page: perPage, reply } = c.req.valid("query");
+    // A reply that is not the thread's (gone, or another's) shows the first page.
+    const pageCursor = cursor ?? (reply === undefined ? undefined : ((await replyPageCursor(c.var.db, found.thread.id, reply, perPage)) ?? undefined));
+    const replies = await listReplies(c.var.db, found.thread, perPage, pageCursor);
     const thread = presentFoundThread(found, c.var.locale);
     // Its own posts and a move move the thread's tag, its category's name the categories' (migration 0035); a reply elsewhere, neither.
     const posters = [thread.user.id, ...replies.data.flatMap((reply) => [reply.user.id, ...(reply.quoted ? [reply.quoted.user.id] : [])])];
     tagAnswer(c, [threadTag(thread.id), FORUM_CATEGORIES_TAG, ...posters.map(memberTag)]);
-    return c.json({ thread, replies }, 200);
+    return c.json({ thread, replies, page_cursor: pageCursor ?? null }, 200);
   })
   .openapi(createThreadRoute, async (c) => {
     const user = requireVerifiedMember(c);

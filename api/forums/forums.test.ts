@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { issueAccessToken } from "../access/access-tokens";
 import type { ForumCategory, ForumCategoryThreads, ForumReply, ForumThread, ForumThreadPage, ForumThreadWatch } from "../contract/forums";
 import { notificationPage } from "../contract/notifications";
-import { follows, forumEdits, forumThreads } from "../db/schema";
+import { follows, forumEdits, forumReplies, forumThreads } from "../db/schema";
 import { grantRole } from "../permissions/role-grants";
 import { createCatalogue, createForumCategories, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
@@ -196,11 +196,11 @@ describe("reply notifications and watch levels (decision 087)", () => {
     await api.drainOutboxEvents();
 
     const told = await forumNotifications(starter);
-    expect(told.map((item) => item.data.link)).toEqual([`/forums/t/${thread.key}#reply-${later.id}`, `/forums/t/${thread.key}#reply-${answer.id}`]);
+    expect(told.map((item) => item.data.link)).toEqual([`/forums/t/${thread.key}?reply=${later.id}#reply-${later.id}`, `/forums/t/${thread.key}?reply=${answer.id}#reply-${answer.id}`]);
     expect(told[1]!.data.message).toBe("Inés Primera ha respondido en «¿Sal antes o después?»");
     expect((await forumNotifications(starter, "en"))[0]!.data.message).toBe("Óscar Segundo replied in “¿Sal antes o después?”");
     expect((await forumNotifications(watcher)).map((item) => item.data.link)).toEqual(told.map((item) => item.data.link));
-    expect((await forumNotifications(first)).map((item) => item.data.link)).toEqual([`/forums/t/${thread.key}#reply-${later.id}`]);
+    expect((await forumNotifications(first)).map((item) => item.data.link)).toEqual([`/forums/t/${thread.key}?reply=${later.id}#reply-${later.id}`]);
     expect(await forumNotifications(second)).toEqual([]);
   });
 
@@ -257,7 +257,7 @@ describe("reply notifications and watch levels (decision 087)", () => {
 
     const answer = (await reply(thread.id, writer.token, { text: `> @${inCode.slug} dijo algo\n\n@${watching.slug} @${muted.slug} ¿qué opináis?` })).body.data;
     await api.drainOutboxEvents();
-    expect((await mentions(watching)).map((item) => item.data.link)).toEqual([`/forums/t/${thread.key}#reply-${answer.id}`]);
+    expect((await mentions(watching)).map((item) => item.data.link)).toEqual([`/forums/t/${thread.key}?reply=${answer.id}#reply-${answer.id}`]);
     expect(await forumNotifications(watching)).toEqual([]);
     for (const nobody of [muted, inCode]) expect(await mentions(nobody)).toEqual([]);
   });
@@ -276,5 +276,50 @@ describe("reply notifications and watch levels (decision 087)", () => {
     const saved = await call<ForumThreadWatch>(watchPath(thread.key), { method: "PUT", token: someone.token, json: { level: "muted" }, locale: "en" });
     expect(saved.body).toEqual({ data: { level: "muted" }, message: "We'll notify you about this thread as you chose." });
     expect(await levelOf(thread.id, someone)).toBe("muted");
+  });
+});
+
+describe("a reply's page", () => {
+  it("answers the page of a long thread that holds a reply, and its cursor; the first page for an early or unknown reply", async () => {
+    const started = await startThread(author.token, { category: "tecnicas", title: "¿Cuántas vueltas le dais al sofrito?", text: "Yo, muchas." });
+    expect(started.status).toBe(201);
+    const threadId = started.body.data.id;
+    // 7 replies a page (per_page), written straight into the thread: 20 in all.
+    const base = Date.parse("2026-11-01T10:00:00Z");
+    const rows = await api.db
+      .insert(forumReplies)
+      .values(
+        Array.from({ length: 20 }, (_, index) => ({
+          threadId,
+          userId: index % 2 ? author.id : other.id,
+          bodySource: `Vuelta ${index + 1}`,
+          bodyHtml: `<p>Vuelta ${index + 1}</p>`,
+          createdAt: new Date(base + index * 60_000),
+        })),
+      )
+      .returning({ id: forumReplies.id });
+    const ids = rows.map((row) => row.id);
+    const page = (query: string) => call<ForumThreadPage>(`/api/forums/threads/${threadId}?per_page=7&${query}`);
+
+    const first = await page("");
+    const second = await page(`cursor=${first.body.replies.meta.next_cursor}`);
+    const third = await page(`cursor=${second.body.replies.meta.next_cursor}`);
+    expect(first.body.page_cursor).toBeNull();
+    expect(third.body.replies.data.map((item) => item.id)).toEqual(ids.slice(14));
+
+    const holding = await page(`reply=${ids[16]}`);
+    expect(holding.status).toBe(200);
+    expect(holding.body.page_cursor).toBe(second.body.replies.meta.next_cursor);
+    expect(holding.body.replies.data.map((item) => item.id)).toEqual(ids.slice(14));
+    // The first reply of a page is on that page, not the one before.
+    expect((await page(`reply=${ids[7]}`)).body.page_cursor).toBe(first.body.replies.meta.next_cursor);
+    expect((await page(`reply=${ids[6]}`)).body.page_cursor).toBeNull();
+    expect((await page(`reply=${ids[0]}`)).body.replies.data[0]!.id).toBe(ids[0]);
+    // Not this thread's, or none: the first page.
+    const elsewhere = await startThread(other.token, { category: "tecnicas", title: "¿Sofrito con o sin tapa?", text: "Sin." });
+    const foreign = await reply(elsewhere.body.data.id, author.token, { text: "Con tapa al principio." });
+    expect((await page(`reply=${foreign.body.data.id}`)).body.page_cursor).toBeNull();
+    expect((await page("reply=999999")).body.replies.data[0]!.id).toBe(ids[0]);
+    expect((await page("reply=cero")).status).toBe(422);
   });
 });

@@ -100,8 +100,12 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   await expect(async () => {
     await cook.goto("/notifications");
     // The list's entry (the bell's dropdown links there too).
-    await expect(cook.locator(`a[id^="notification-"][href="${threadAddress}#reply-${answerId}"]`)).toBeVisible({ timeout: 1_000 });
+    await expect(cook.locator(`a[id^="notification-"][href="${threadAddress}?reply=${answerId}#reply-${answerId}"]`)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+  // It opens the page of the thread that holds the reply, at the reply.
+  await cook.locator(`a[id^="notification-"][href="${threadAddress}?reply=${answerId}#reply-${answerId}"]`).click();
+  await expect(cook).toHaveURL(new RegExp(`${threadAddress}#reply-${answerId}$`));
+  await expect(cook.locator(`[data-reply="${answerId}"]`)).toBeInViewport();
   await cook.goto(threadAddress);
   const watch = cook.locator("[data-thread-watch-form]");
   await expect(watch.getByLabel(es.t("forums:watch.label"))).toHaveValue("watching");

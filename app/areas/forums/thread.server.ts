@@ -13,7 +13,7 @@ import { localizePath } from "~/platform/i18n/locales";
 import type { LoaderMeta } from "~/platform/seo/route-meta";
 import { readCursor } from "~/platform/paging/cursor.server";
 import { quotedText, replyFormSchema } from "./forum-form";
-import { forumThreadPath } from "./forum-paths";
+import { forumReplyAddress, forumThreadPath } from "./forum-paths";
 import { changeWatchLevel, WATCH_SAVED_PARAM } from "./thread-watch.server";
 
 const DESCRIPTION_LENGTH = 160;
@@ -26,15 +26,15 @@ const plain = (html: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-function readQuote(url: URL): number | undefined {
-  const raw = url.searchParams.get("quote") ?? "";
+function readReplyId(url: URL, name: "quote" | "reply"): number | undefined {
+  const raw = url.searchParams.get(name) ?? "";
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
   return id >= 1 && id <= RECORD_ID_MAX ? id : undefined;
 }
 
 /**
  * /forums/t/{slug}-{id}: the thread and a page of its replies. The id or an old slug redirects to
- * the canonical address (decision 083). `?quote={reply}` fills the reply form with that reply,
+ * the canonical address (decision 083); `?reply={id}` goes to the page that holds that reply. `?quote={reply}` fills the reply form with that reply,
  * quoted (a link, so quoting works without JavaScript). A member also gets their watch level
  * (decision 087); a visitor's data has no `watch` at all, so the page kept for visitors is unchanged.
  */
@@ -44,6 +44,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const cursor = readCursor(url);
   const api = await apiFor(request, context);
+  // `?reply={id}` (a notification's link): the page of replies that holds it, at the reply.
+  const replyId = readReplyId(url, "reply");
+  if (replyId !== undefined && cursor === undefined) {
+    const holding = await getForumThread(api, key, { reply: replyId }).catch((error) => {
+      if (isApiError(error, 404)) throw notFound(request);
+      throw error;
+    });
+    throw redirect(localizePath(forumReplyAddress(holding.thread.key, holding.page_cursor, replyId), locale), 302);
+  }
   const [current, t] = await Promise.all([getCurrentUser(request, context), getTranslator(request, "forums")]);
   let page, watch;
   try {
@@ -60,7 +69,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const { thread, replies } = page;
   if (thread.key !== key) throw redirect(`${localizePath(forumThreadPath(thread.key), locale)}${url.search}`, 301);
-  const quoteId = readQuote(url);
+  const quoteId = readReplyId(url, "quote");
   const quoted = quoteId === undefined ? undefined : replies.data.find((item) => item.id === quoteId);
   const description = plain(thread.body_html);
   const meta: LoaderMeta = {
@@ -101,7 +110,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (intent === "preview") return { result: submission.reply(), preview: (await previewForumPost(api, text)).html };
     const { thread } = await getForumThread(api, key, { cursor: undefined });
     const created = await createForumReply(api, thread.id, { text, quote_id: quoteId ?? null });
-    throw redirect(`${localizePath(forumThreadPath(thread.key), locale)}#reply-${created.data.id}`, 303);
+    // Back at the new reply, on the page that holds it (the last, in a long thread).
+    const holding = await getForumThread(api, thread.key, { reply: created.data.id });
+    throw redirect(localizePath(forumReplyAddress(thread.key, holding.page_cursor, created.data.id), locale), 303);
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 404) throw notFound(request);

@@ -27,7 +27,8 @@ export function getForumCategoryThreads(api: ApiClient, category: string, query:
 }
 
 /** A thread by `{slug}-{id}`, id or slug, with a page of its replies; 404 when there is none. */
-export function getForumThread(api: ApiClient, key: string, query: { cursor?: string } = {}) {
+/** `reply`: the page that holds that reply (a notification's link, a reply just posted). */
+export function getForumThread(api: ApiClient, key: string, query: { cursor?: string; reply?: number } = {}) {
   return api.get(apiPath(apiPaths.forumThread, { thread: key }), forumThreadPage, { ...query });
 }
 
