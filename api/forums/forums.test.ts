@@ -196,7 +196,10 @@ describe("reply notifications and watch levels (decision 087)", () => {
     await api.drainOutboxEvents();
 
     const told = await forumNotifications(starter);
-    expect(told.map((item) => item.data.link)).toEqual([`/forums/t/${thread.key}?reply=${later.id}#reply-${later.id}`, `/forums/t/${thread.key}?reply=${answer.id}#reply-${answer.id}`]);
+    expect(told.map((item) => item.data.link)).toEqual([
+      `/forums/t/${thread.key}?reply=${later.id}#reply-${later.id}`,
+      `/forums/t/${thread.key}?reply=${answer.id}#reply-${answer.id}`,
+    ]);
     expect(told[1]!.data.message).toBe("Inés Primera ha respondido en «¿Sal antes o después?»");
     expect((await forumNotifications(starter, "en"))[0]!.data.message).toBe("Óscar Segundo replied in “¿Sal antes o después?”");
     expect((await forumNotifications(watcher)).map((item) => item.data.link)).toEqual(told.map((item) => item.data.link));
