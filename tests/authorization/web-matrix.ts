@@ -209,7 +209,7 @@ export const webMatrix: WebRow[] = [
   {
     route: "forums/thread",
     case: "react",
-    call: (world) => ({ path: `/forums/t/${world.forumThread.key}`, fields: { intent: "react", reaction: "yum", post: "opening", on: "true" } }),
+    call: (world) => ({ path: `/forums/t/${world.forumThread.key}`, fields: { intent: "react", post: "opening", reaction: "yum:on" } }),
     expect: { ...everyone("303 /forums/t/hilo-de-la-matriz-1"), visitor: "303 /sign-in", unverified: VERIFY },
   },
   {
