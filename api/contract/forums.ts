@@ -99,7 +99,7 @@ export type ForumReaction = (typeof forumReactionKinds)[number];
 export const forumReactionParam = z.enum(forumReactionKinds, { message: "validation.option" });
 
 /** A post's reactions that anyone gave, in the set's order; `mine` is the caller's own (always false for a visitor). */
-export const forumPostReactions = z.array(z.object({ reaction: z.enum(forumReactionKinds), count: z.number().int(), mine: z.boolean() }));
+const forumPostReactions = z.array(z.object({ reaction: z.enum(forumReactionKinds), count: z.number().int(), mine: z.boolean() }));
 export type ForumPostReactions = z.infer<typeof forumPostReactions>;
 export const forumReactionAnswer = z.object({ data: z.object({ reactions: forumPostReactions }), message: z.string() });
 

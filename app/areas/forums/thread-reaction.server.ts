@@ -38,5 +38,8 @@ export async function reactToPost({ request, context }: Pick<ActionFunctionArgs,
     const { result, status } = apiErrorReply(submission, error);
     return data({ reaction: { post, message: result.error?.[""]?.[0] ?? error.message } }, { status });
   }
-  throw redirect(`${threadPath}#${target === "opening" ? OPENING_POST_ANCHOR : `reply-${target}`}`, 303);
+  // Back to the same page of replies: a reply beyond the first page is found there.
+  const cursor = new URL(request.url).searchParams.get("cursor");
+  const page = cursor ? `?${new URLSearchParams({ cursor })}` : "";
+  throw redirect(`${threadPath}${page}#${target === "opening" ? OPENING_POST_ANCHOR : `reply-${target}`}`, 303);
 }
