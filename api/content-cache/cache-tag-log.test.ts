@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApi } from "../../tests/support/api-harness";
-import { createCatalogue, createFollow, createRecipe, createReview, createUser } from "../../tests/support/factories";
-import { categories, recipes } from "../db/schema";
+import { createCatalogue, createFollow, createForumCategories, createRecipe, createReview, createUser } from "../../tests/support/factories";
+import { categories, forumThreads, recipes } from "../db/schema";
 import { rowsOf } from "../db/rows-of";
-import { CATALOGUE_TAG, RECIPE_SET_TAG, memberActivityTag, memberTag, recipeTag } from "../contract/cache-tags";
+import { CATALOGUE_TAG, RECIPE_SET_TAG, memberActivityTag, memberTag, recipeTag, threadTag } from "../contract/cache-tags";
+import { setReaction } from "../forums/forum-reactions";
 import { createCacheTagLog } from "./cache-tag-log";
 
 /**
@@ -63,6 +64,25 @@ describe("the cache-tag log", () => {
     ).toEqual([CATALOGUE_TAG]);
     // A member's name moves their cards and reviews.
     expect(await changedBy(() => db.execute(sql`update users set name = 'Otro nombre' where id = ${author.id}`))).toEqual([memberTag(author.id)]);
+  });
+
+  it("logs a forum reaction, added or taken back, as its thread's tag and nothing else (decision 089)", async () => {
+    const { db } = api;
+    const [poster, reader] = [await createUser(db), await createUser(db)];
+    const [category] = await createForumCategories(db, [{ slug: "reacciones", name: { es: "Reacciones", en: "Reactions" }, description: { es: ".", en: "." }, colour: "accent" }]);
+    const [thread] = await db
+      .insert(forumThreads)
+      .values({ categoryId: category!.id, userId: poster.id, title: "Hilo con reacciones", slug: "hilo-con-reacciones", bodySource: "Hola", bodyHtml: "<p>Hola</p>" })
+      .returning({ id: forumThreads.id });
+    const logged = async (write: () => Promise<unknown>) => {
+      const before = rowsOf<{ before: string }>(await db.execute(sql`select coalesce(max(seq), 0)::text as before from cache_tag_changes`))[0]!.before;
+      await write();
+      const rows = rowsOf<{ tag: string }>(await db.execute(sql`select distinct tag from cache_tag_changes where seq > ${before}::bigint order by tag`));
+      return rows.map((row) => row.tag);
+    };
+    const post = { thread: thread!.id, reply: null };
+    expect(await logged(() => setReaction(db, post, reader.id, "yum", true))).toEqual([threadTag(thread!.id)]);
+    expect(await logged(() => setReaction(db, post, reader.id, "yum", false))).toEqual([threadTag(thread!.id)]);
   });
 
   it("is written by every table whose writes move the content version", async () => {

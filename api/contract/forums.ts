@@ -90,6 +90,19 @@ export const forumCategoryThreads = cursorPage(forumThreadSummary).extend({
 });
 export type ForumCategoryThreads = z.infer<typeof forumCategoryThreads>;
 
+/**
+ * Reactions on a post (decision 089): a small fixed set, one of each per member per post, never on
+ * one's own post. Their emoji and words are the web's (app/locales); the API knows only the keys.
+ */
+export const forumReactionKinds = ["helpful", "love", "yum", "bravo", "interesting"] as const;
+export type ForumReaction = (typeof forumReactionKinds)[number];
+export const forumReactionParam = z.enum(forumReactionKinds, { message: "validation.option" });
+
+/** A post's reactions that anyone gave, in the set's order; `mine` is the caller's own (always false for a visitor). */
+const forumPostReactions = z.array(z.object({ reaction: z.enum(forumReactionKinds), count: z.number().int(), mine: z.boolean() }));
+export type ForumPostReactions = z.infer<typeof forumPostReactions>;
+export const forumReactionAnswer = z.object({ data: z.object({ reactions: forumPostReactions }), message: z.string() });
+
 export const forumReply = z.object({
   id: z.number().int(),
   user: recipeAuthor,
@@ -99,6 +112,7 @@ export const forumReply = z.object({
   created_at: z.string(),
   edited_at: z.string().nullable(),
   solution: z.boolean(),
+  reactions: forumPostReactions,
 });
 export type ForumReply = z.infer<typeof forumReply>;
 
@@ -106,6 +120,8 @@ export const forumThread = forumThreadSummary.extend({
   body_source: z.string(),
   body_html: z.string(),
   edited_at: z.string().nullable(),
+  /** The opening post's reactions (in a thread's own answer; empty where a list shows the thread). */
+  reactions: forumPostReactions,
 });
 export type ForumThread = z.infer<typeof forumThread>;
 

@@ -107,6 +107,8 @@ export const apiPaths = {
   forumThreadReplies: "/api/forums/threads/{thread}/replies",
   forumThreadWatch: "/api/forums/threads/{thread}/watch",
   forumReply: "/api/forums/replies/{reply}",
+  forumThreadReaction: "/api/forums/threads/{thread}/reactions/{reaction}",
+  forumReplyReaction: "/api/forums/replies/{reply}/reactions/{reaction}",
   forumPreview: "/api/forums/preview",
   gamificationStats: "/api/user/gamification-stats",
   activity: "/api/user/activity",

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { type ForumCategory, type ForumReply, type ForumThread, type ForumThreadSort, type ForumThreadSummary, forumThreadKey } from "../contract/forums";
+import { type ForumCategory, type ForumPostReactions, type ForumReply, type ForumThread, type ForumThreadSort, type ForumThreadSummary, forumThreadKey } from "../contract/forums";
 import { slugify } from "../contract/text";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
@@ -13,6 +13,7 @@ import type { ApiLocale } from "../i18n/messages";
 import { isPublished } from "../recipes/published";
 import type { RecipeCard } from "./forum-markdown";
 import { forumReplyEvent, forumThreadEvent } from "./forum-outbox-events";
+import { reactionsOnPosts } from "./forum-reactions";
 
 /** Forums' reads and writes (issue 33). Counts and last activity are kept by the write, never counted on read. */
 
@@ -65,8 +66,14 @@ function presentThreadSummary(row: ThreadRow, locale: ApiLocale): ForumThreadSum
   };
 }
 
-function presentThread(row: ThreadRow, locale: ApiLocale): ForumThread {
-  return { ...presentThreadSummary(row, locale), body_source: row.thread.bodySource, body_html: row.thread.bodyHtml, edited_at: row.thread.editedAt?.toISOString() ?? null };
+function presentThread(row: ThreadRow, locale: ApiLocale, reactions: ForumPostReactions): ForumThread {
+  return {
+    ...presentThreadSummary(row, locale),
+    body_source: row.thread.bodySource,
+    body_html: row.thread.bodyHtml,
+    edited_at: row.thread.editedAt?.toISOString() ?? null,
+    reactions,
+  };
 }
 
 type CategoryRow = typeof forumCategories.$inferSelect;
@@ -194,8 +201,9 @@ export async function findThread(db: Database, key: string): Promise<ThreadRow |
   return row;
 }
 
-export function presentFoundThread(row: ThreadRow, locale: ApiLocale) {
-  return presentThread(row, locale);
+/** A thread found, with its opening post's reactions (none for one just started). */
+export function presentFoundThread(row: ThreadRow, locale: ApiLocale, reactions: ForumPostReactions = []) {
+  return presentThread(row, locale, reactions);
 }
 
 const quotedUsers = alias(users, "quoted_users");
@@ -222,7 +230,7 @@ const selectReplies = (db: Database) =>
     .leftJoin(quotedReplies, eq(quotedReplies.id, forumReplies.quotedReplyId))
     .leftJoin(quotedUsers, eq(quotedUsers.id, quotedReplies.userId));
 
-function presentReply(row: ReplyRow, solvedReplyId: number | null): ForumReply {
+function presentReply(row: ReplyRow, solvedReplyId: number | null, reactions: ForumPostReactions): ForumReply {
   return {
     id: row.reply.id,
     user: presentAuthor(row.author),
@@ -232,11 +240,12 @@ function presentReply(row: ReplyRow, solvedReplyId: number | null): ForumReply {
     created_at: row.reply.createdAt.toISOString(),
     edited_at: row.reply.editedAt?.toISOString() ?? null,
     solution: row.reply.id === solvedReplyId,
+    reactions,
   };
 }
 
-/** A thread's replies, oldest first, by cursor. */
-export async function listReplies(db: Database, thread: { id: number; solvedReplyId: number | null }, perPage: number, cursor?: string) {
+/** A thread's replies, oldest first, by cursor, and the reactions of those and of the opening post, the caller's marked (decision 089). */
+export async function listReplies(db: Database, thread: { id: number; solvedReplyId: number | null }, perPage: number, callerId: number | undefined, cursor?: string) {
   const after = decodeCursor(cursor, replyCursor);
   const rows = await selectReplies(db)
     .where(and(eq(forumReplies.threadId, thread.id), after ? sql`(${forumReplies.createdAt}, ${forumReplies.id}) > (${after[0]}::timestamptz, ${after[1]})` : undefined))
@@ -244,8 +253,15 @@ export async function listReplies(db: Database, thread: { id: number; solvedRepl
     .limit(perPage + 1);
   const page = rows.slice(0, perPage);
   const last = page.at(-1);
+  const reactionsOf = await reactionsOnPosts(
+    db,
+    thread.id,
+    page.map((row) => row.reply.id),
+    callerId,
+  );
   return {
-    data: page.map((row) => presentReply(row, thread.solvedReplyId)),
+    opening: reactionsOf("opening"),
+    data: page.map((row) => presentReply(row, thread.solvedReplyId, reactionsOf(row.reply.id))),
     meta: { per_page: perPage, next_cursor: rows.length > perPage && last ? encodeCursor([last.exactAt, last.reply.id]) : null },
   };
 }
@@ -285,7 +301,7 @@ export async function findReply(db: Database, id: number) {
     .select({ id: forumThreads.id, solvedReplyId: forumThreads.solvedReplyId, locked: forumThreads.locked })
     .from(forumThreads)
     .where(eq(forumThreads.id, row.reply.threadId));
-  return thread ? { row, thread, present: () => presentReply(row, thread.solvedReplyId) } : undefined;
+  return thread ? { row, thread, present: (reactions: ForumPostReactions = []) => presentReply(row, thread.solvedReplyId, reactions) } : undefined;
 }
 
 /** The published recipes a post's links name, as its cards show them (in the writer's language). */

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { requireUser, requireVerifiedMember } from "../access/auth-middleware";
 import { messageResponse } from "../contract/auth";
 import {
@@ -6,6 +7,9 @@ import {
   forumCategoryThreads,
   forumPreview,
   forumPreviewBody,
+  forumReactionAnswer,
+  forumReactionParam,
+  type ForumReaction,
   forumReply,
   forumReplyBody,
   forumReplyEditBody,
@@ -21,7 +25,7 @@ import { FORUM_REPLIES_PER_PAGE, FORUM_THREADS_PER_PAGE, SLUG_MAX_LENGTH } from 
 import { apiPaths } from "../contract/paths";
 import { can } from "../contract/permissions";
 import { addressKey, recordId } from "../http/address-params";
-import { createRouter } from "../http/bindings";
+import { type ApiBindings, createRouter } from "../http/bindings";
 import { tagAnswer } from "../http/cache-tags";
 import { FORUM_CATEGORIES_TAG, memberTag, threadTag } from "../contract/cache-tags";
 import { cursorQuery } from "../http/cursor";
@@ -31,6 +35,7 @@ import { translate } from "../i18n/messages";
 import { throttle } from "../security/throttle";
 import { mentionedHandles } from "./forum-mentions";
 import { renderPost } from "./forum-post-rendering";
+import { type ReactedPost, reactionsOnPosts, setReaction } from "./forum-reactions";
 import { setWatchLevel, watchLevelOf } from "./forum-watches";
 import {
   createReply,
@@ -53,6 +58,8 @@ const categoryParam = z.object({ category: addressKey(SLUG_MAX_LENGTH) });
 const threadKeyParam = z.object({ thread: addressKey(SLUG_MAX_LENGTH) });
 const threadIdParam = z.object({ thread: recordId });
 const replyParam = z.object({ reply: recordId });
+const threadReactionParam = z.object({ thread: recordId, reaction: forumReactionParam });
+const replyReactionParam = z.object({ reply: recordId, reaction: forumReactionParam });
 const threadsQuery = cursorQuery.extend({
   sort: z.enum(forumThreadSorts, { message: "validation.option" }).default("latest"),
   per_page: cursorQuery.shape.per_page.default(FORUM_THREADS_PER_PAGE),
@@ -146,6 +153,25 @@ const setWatchRoute = createRoute({
   responses: { 200: json(forumThreadWatch.extend({ message: z.string() }), "Saved"), 401: unauthorized, 404: notFound, 422: invalid() },
 });
 
+/** Reactions (decision 089): PUT adds the caller's, DELETE takes it back; both answer the post's reactions after. */
+const reactionRoute = <P extends typeof threadReactionParam | typeof replyReactionParam>(method: "put" | "delete", path: string, params: P, post: string) =>
+  createRoute({
+    method,
+    path,
+    summary: method === "put" ? `Reacts to ${post} (one of each reaction per member per post); never to one's own post` : `Takes back the caller's reaction on ${post}`,
+    request: { params },
+    responses: {
+      200: json(forumReactionAnswer, "The post's reactions"),
+      401: unauthorized,
+      403: forbidden(method === "put" ? "An e-mail not verified, or the caller's own post" : "The caller's own post"),
+      404: notFound,
+      422: invalid("No such reaction"),
+      429: tooManyAttempts,
+    },
+  });
+const threadReactionRoute = (method: "put" | "delete") => reactionRoute(method, apiPaths.forumThreadReaction, threadReactionParam, "a thread's opening post");
+const replyReactionRoute = (method: "put" | "delete") => reactionRoute(method, apiPaths.forumReplyReaction, replyReactionParam, "a reply");
+
 const previewRoute = createRoute({
   method: "post",
   path: apiPaths.forumPreview,
@@ -153,6 +179,28 @@ const previewRoute = createRoute({
   request: { body: jsonBody(forumPreviewBody) },
   responses: { 200: json(forumPreview, "Preview"), 401: unauthorized, 422: invalid(), 429: tooManyAttempts },
 });
+
+type ReactionTarget = ReactedPost & { authorId: number };
+
+async function openingPost(c: Context<ApiBindings>, threadId: number): Promise<ReactionTarget> {
+  const found = await findThread(c.var.db, String(threadId));
+  if (!found) throw new ApiError(404, "forums.thread_not_found");
+  return { thread: found.thread.id, reply: null, authorId: found.thread.userId };
+}
+
+async function replyPost(c: Context<ApiBindings>, replyId: number): Promise<ReactionTarget> {
+  const found = await findReply(c.var.db, replyId);
+  if (!found) throw new ApiError(404, "forums.reply_not_found");
+  return { thread: found.thread.id, reply: found.row.reply.id, authorId: found.row.reply.userId };
+}
+
+/** A reaction is thanks from someone else (decision 089): never on one's own post, which would only inflate it. */
+async function react(c: Context<ApiBindings>, user: { id: number }, post: ReactionTarget, reaction: ForumReaction, on: boolean) {
+  if (post.authorId === user.id) throw new ApiError(403, "forums.own_post");
+  await throttle(c, "forum-reaction", String(user.id), 300, 3600);
+  const reactions = await setReaction(c.var.db, post, user.id, reaction, on);
+  return { data: { reactions }, message: translate(c.var.locale, on ? "forums.reaction_added" : "forums.reaction_removed") };
+}
 
 export const forumsRouter = createRouter()
   .openapi(categoriesRoute, async (c) => c.json({ data: await listCategories(c.var.db, c.var.locale) }, 200))
@@ -168,8 +216,8 @@ export const forumsRouter = createRouter()
     const { cursor, per_page: perPage, reply } = c.req.valid("query");
     // A reply that is not the thread's (gone, or another's) shows the first page.
     const pageCursor = cursor ?? (reply === undefined ? undefined : ((await replyPageCursor(c.var.db, found.thread.id, reply, perPage)) ?? undefined));
-    const replies = await listReplies(c.var.db, found.thread, perPage, pageCursor);
-    const thread = presentFoundThread(found, c.var.locale);
+    const { opening, ...replies } = await listReplies(c.var.db, found.thread, perPage, c.var.user?.id, pageCursor);
+    const thread = presentFoundThread(found, c.var.locale, opening);
     // Its own posts and a move move the thread's tag, its category's name the categories' (migration 0035); a reply elsewhere, neither.
     const posters = [thread.user.id, ...replies.data.flatMap((reply) => [reply.user.id, ...(reply.quoted ? [reply.quoted.user.id] : [])])];
     tagAnswer(c, [threadTag(thread.id), FORUM_CATEGORIES_TAG, ...posters.map(memberTag)]);
@@ -204,8 +252,8 @@ export const forumsRouter = createRouter()
     if (!can(user, "update:forum-post", { ownerId: found.thread.userId })) throw new ApiError(403, "forums.forbidden");
     const input = c.req.valid("json");
     await editThread(c.var.db, user.id, found.thread.id, input.title, await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl));
-    const edited = await findThread(c.var.db, String(found.thread.id));
-    return c.json({ data: presentFoundThread(edited!, c.var.locale), message: translate(c.var.locale, "forums.edited") }, 200);
+    const [edited, reactionsOf] = await Promise.all([findThread(c.var.db, String(found.thread.id)), reactionsOnPosts(c.var.db, found.thread.id, [], user.id)]);
+    return c.json({ data: presentFoundThread(edited!, c.var.locale, reactionsOf("opening")), message: translate(c.var.locale, "forums.edited") }, 200);
   })
   .openapi(createReplyRoute, async (c) => {
     const user = requireVerifiedMember(c);
@@ -235,8 +283,8 @@ export const forumsRouter = createRouter()
     if (!found) throw new ApiError(404, "forums.reply_not_found");
     if (!can(user, "update:forum-post", { ownerId: found.row.reply.userId })) throw new ApiError(403, "forums.forbidden");
     await editReply(c.var.db, user.id, found.row.reply.id, await renderPost(c.var.db, c.req.valid("json").text, c.var.locale, c.var.env.siteUrl));
-    const edited = await findReply(c.var.db, found.row.reply.id);
-    return c.json({ data: edited!.present(), message: translate(c.var.locale, "forums.edited") }, 200);
+    const [edited, reactionsOf] = await Promise.all([findReply(c.var.db, found.row.reply.id), reactionsOnPosts(c.var.db, found.thread.id, [found.row.reply.id], user.id)]);
+    return c.json({ data: edited!.present(reactionsOf(found.row.reply.id)), message: translate(c.var.locale, "forums.edited") }, 200);
   })
   .openapi(watchRoute, async (c) => {
     const user = requireUser(c);
@@ -251,6 +299,22 @@ export const forumsRouter = createRouter()
     const { level } = c.req.valid("json");
     await setWatchLevel(c.var.db, found.thread.id, user.id, level);
     return c.json({ data: { level }, message: translate(c.var.locale, "forums.watch_saved") }, 200);
+  })
+  .openapi(threadReactionRoute("put"), async (c) => {
+    const { thread, reaction } = c.req.valid("param");
+    return c.json(await react(c, requireVerifiedMember(c), await openingPost(c, thread), reaction, true), 200);
+  })
+  .openapi(threadReactionRoute("delete"), async (c) => {
+    const { thread, reaction } = c.req.valid("param");
+    return c.json(await react(c, requireUser(c), await openingPost(c, thread), reaction, false), 200);
+  })
+  .openapi(replyReactionRoute("put"), async (c) => {
+    const { reply, reaction } = c.req.valid("param");
+    return c.json(await react(c, requireVerifiedMember(c), await replyPost(c, reply), reaction, true), 200);
+  })
+  .openapi(replyReactionRoute("delete"), async (c) => {
+    const { reply, reaction } = c.req.valid("param");
+    return c.json(await react(c, requireUser(c), await replyPost(c, reply), reaction, false), 200);
   })
   .openapi(previewRoute, async (c) => {
     const user = requireUser(c);

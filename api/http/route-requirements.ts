@@ -106,6 +106,11 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "GET /api/forums/threads/{thread}/watch": "member",
   "PUT /api/forums/threads/{thread}/watch": "member",
   "PATCH /api/forums/replies/{reply}": { permission: "update:forum-post", owned: true },
+  // Reactions (decision 089): public counts, so adding one needs a verified e-mail (as a follow); taking one back, any member.
+  "PUT /api/forums/threads/{thread}/reactions/{reaction}": "verified-member",
+  "DELETE /api/forums/threads/{thread}/reactions/{reaction}": "member",
+  "PUT /api/forums/replies/{reply}/reactions/{reaction}": "verified-member",
+  "DELETE /api/forums/replies/{reply}/reactions/{reaction}": "member",
   "POST /api/forums/preview": "member",
   "POST /api/recipe-imports": "verified-member",
   "GET /api/recipes/search": "public",

@@ -7,6 +7,7 @@ import { recipeCardsFor } from "../forums/forum-queries";
 import { setWatchLevel } from "../forums/forum-watches";
 import { aiChefs, members } from "./data/people";
 import { forumCategoryList, forumContent, longThread } from "./data/forum-threads";
+import { seedDemoReactions } from "./demo-forum-reactions";
 import { createForumCategories } from "./factories";
 import { seededRandom } from "./random";
 
@@ -32,7 +33,7 @@ interface PlannedPost {
 /**
  * The demo forum (issue 33): six categories, 40 threads and two long "what did you cook today"
  * threads, in Spanish and English, by the demo members and the AI chefs, with replies dealt from
- * each category's pool, quotes, recipe cards and a solved thread. A few statements in all.
+ * each category's pool, quotes, recipe cards, a solved thread and readers' reactions. A few statements in all.
  */
 export async function seedDemoForums(db: Database, now = new Date()): Promise<{ threads: number; replies: number }> {
   const random = seededRandom(33);
@@ -139,6 +140,17 @@ export async function seedDemoForums(db: Database, now = new Date()): Promise<{ 
   const longIds = planned.flatMap((thread, index) => (thread.title === longThread.es.title || thread.title === longThread.en.title ? [threadRows[index]!.id] : []));
   await db.update(forumThreads).set({ pinned: true }).where(inArray(forumThreads.id, longIds));
   await seedWatchLevels(db, longIds, firstThread, idOf.get("marta-gil"));
+  const replyPlans = planned.flatMap((thread) => thread.posts.slice(1).map((post) => ({ post, lang: thread.lang })));
+  await seedDemoReactions(db, [
+    ...planned.map((thread, index) => ({ thread: threadRows[index]!.id, reply: null, authorId: thread.posts[0]!.userId, at: thread.posts[0]!.at, readers: voices[thread.lang] })),
+    ...replyRows.map((row, index) => ({
+      thread: row.threadId,
+      reply: row.id,
+      authorId: replyPlans[index]!.post.userId,
+      at: replyPlans[index]!.post.at,
+      readers: voices[replyPlans[index]!.lang],
+    })),
+  ]);
   return { threads: threadRows.length, replies: replyRows.length };
 }
 

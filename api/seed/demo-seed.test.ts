@@ -276,7 +276,7 @@ async function expectBelievableReviews(db: OpenedDatabase["db"]) {
 }
 
 /** Every demo member has several saved recipes (/user/saved-recipes is filled on a fresh start): published, never their own, saved after both existed. */
-/** The demo forum (issue 33): six categories, 40 threads and 200 replies and more in both languages, with quotes, cards, a solved thread and watch levels. */
+/** The demo forum (issue 33): six categories, 40 threads and 200 replies and more in both languages, with quotes, cards, a solved thread, watch levels and reactions. */
 async function expectDemoForums(db: OpenedDatabase["db"]) {
   const result = await db.execute(sql`
     select (select count(*) from forum_categories)::int as categories, (select count(*) from forum_threads)::int as threads,
@@ -286,7 +286,10 @@ async function expectDemoForums(db: OpenedDatabase["db"]) {
       (select count(*) from forum_threads t where replies_count <> (select count(*) from forum_replies r where r.thread_id = t.id))::int as miscounted,
       (select count(*) from forum_replies r where not exists (select 1 from forum_thread_watches w where w.thread_id = r.thread_id and w.user_id = r.user_id))::int as unwatched,
       (select count(*) from forum_thread_watches where level = 'muted')::int as muted,
-      (select count(*) from forum_thread_watches where level = 'normal')::int as normal`);
+      (select count(*) from forum_thread_watches where level = 'normal')::int as normal,
+      (select count(distinct (f.thread_id, f.reply_id)) from forum_reactions f)::int as reacted_posts,
+      (select count(*) from forum_reactions f join forum_threads t on t.id = f.thread_id left join forum_replies r on r.id = f.reply_id
+        where f.user_id = coalesce(r.user_id, t.user_id) or (r.id is not null and r.thread_id <> f.thread_id))::int as misplaced_reactions`);
   const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
   // Watch levels (decision 087): posters watch what they posted in, a few chose otherwise.
   expect(row).toMatchObject({ categories: 6, solved: 1, miscounted: 0, unwatched: 0, muted: 2, normal: 2 });
@@ -294,6 +297,9 @@ async function expectDemoForums(db: OpenedDatabase["db"]) {
   expect(row!.replies).toBeGreaterThanOrEqual(200);
   expect(row!.quotes).toBeGreaterThan(10);
   expect(row!.cards).toBeGreaterThanOrEqual(3);
+  // Reactions (decision 089): on many posts, never by a post's author, each in its post's thread.
+  expect(row!.reacted_posts).toBeGreaterThan(100);
+  expect(row!.misplaced_reactions).toBe(0);
   const titles = new Set((await db.select({ title: forumThreads.title }).from(forumThreads)).map((thread) => thread.title));
   const english = [...Object.values(forumContent).flatMap((content) => content.threads.en), longThread.en].filter((thread) => titles.has(thread.title));
   expect(english.length).toBeGreaterThanOrEqual(15);

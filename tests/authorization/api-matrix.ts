@@ -301,6 +301,19 @@ export const apiMatrix: ApiRow[] = [
     call: (world) => ({ path: apiPath(apiPaths.forumReply, { reply: world.forum.replyOfMember }), json: { text: "Editada." } }),
   },
   { route: `POST ${apiPaths.forumPreview}`, call: () => ({ path: apiPaths.forumPreview, json: { text: "**Hola**" } }) },
+  // Reactions (decision 089): the posts are "member"'s, who may not react to their own; taking one back that is not there is a 200.
+  ...(["PUT", "DELETE"] as const).flatMap((method): ApiRow[] => [
+    {
+      route: `${method} ${apiPaths.forumThreadReaction}`,
+      call: (world) => ({ path: apiPath(apiPaths.forumThreadReaction, { thread: world.forum.threadOfMember, reaction: "yum" }) }),
+      except: { member: 403 },
+    },
+    {
+      route: `${method} ${apiPaths.forumReplyReaction}`,
+      call: (world) => ({ path: apiPath(apiPaths.forumReplyReaction, { reply: world.forum.replyOfMember, reaction: "helpful" }) }),
+      except: { member: 403 },
+    },
+  ]),
   { route: `POST ${apiPaths.recipeImports}`, call: () => ({ path: apiPaths.recipeImports, json: { url: "http://127.0.0.1/receta" } }), status: 422 },
   get(apiPaths.search, fixed(`${apiPaths.search}?q=paella`)),
   get(apiPaths.filter, fixed(`${apiPaths.filter}?q=paella`)),

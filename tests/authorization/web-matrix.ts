@@ -205,6 +205,13 @@ export const webMatrix: WebRow[] = [
     call: (world) => ({ path: `/forums/t/${world.forumThread.key}`, fields: { intent: "watch", level: "muted" } }),
     expect: { ...everyone("303 /forums/t/hilo-de-la-matriz-1"), visitor: SIGN_IN },
   },
+  // A reaction shows in public counts (decision 089): verified members, back to the post.
+  {
+    route: "forums/thread",
+    case: "react",
+    call: (world) => ({ path: `/forums/t/${world.forumThread.key}`, fields: { intent: "react", post: "opening", reaction: "yum:on" } }),
+    expect: { ...everyone("303 /forums/t/hilo-de-la-matriz-1"), visitor: "303 /sign-in", unverified: VERIFY },
+  },
   {
     route: "forums/new-thread",
     case: "preview",

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from "./support";
  * The forums (issue 33): a visitor reads the index, a category and a thread in Spanish and English
  * and is sent to sign in from /forums/t/new and back; a new member, without JavaScript, previews and
  * posts a thread linking a recipe (the card shows) and a reply quoting another; the reply it gets
- * notifies it, and it mutes the thread (decision 087).
+ * notifies it, and it mutes the thread (decision 087); a member reacts to its opening post (decision 089).
  */
 const es = labels("es");
 const en = labels("en");
@@ -95,6 +95,15 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   const answer = other.locator("[data-reply]", { hasText: `deja reposar con la tapa (${stamp})` });
   await expect(answer).toBeVisible();
 
+  // She reacts to the opening post without JavaScript (decision 089): back at the post, pressed and counted.
+  const yum = (count: number) => es.t("forums:reactions.react", { label: es.t("forums:reactions.kinds.yum"), count });
+  await other
+    .locator("[data-opening-post]")
+    .getByRole("button", { name: yum(0) })
+    .click();
+  await expect(other).toHaveURL(/#opening-post$/);
+  await expect(other.locator("[data-opening-post]").getByRole("button", { name: yum(1) })).toHaveAttribute("aria-pressed", "true");
+
   // Her reply tells the thread's author, linking to it (decision 087); the author then mutes the thread.
   const answerId = await answer.getAttribute("data-reply");
   await expect(async () => {
@@ -130,9 +139,11 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   await expect(mine.locator("[data-quoted-reply]")).toContainText("Marta Gil");
   await expect(mine.locator("blockquote")).toBeVisible();
 
-  // A visitor sees both, and no watch form.
+  // A visitor sees both, the reaction counted as text, and no watch form.
   await page.goto(threadAddress);
   await expect(page.locator("[data-reply]", { hasText: "¡Gracias, funcionó!" })).toBeVisible();
+  await expect(page.locator("[data-opening-post] [data-reaction='yum']")).toContainText("1");
+  await expect(page.locator("[data-opening-post] button[data-reaction]")).toHaveCount(0);
   await expect(page.locator("[data-thread-watch]")).toHaveCount(0);
 
   // Without JavaScript in English, a refusal keeps what was typed (a title too short).

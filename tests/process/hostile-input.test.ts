@@ -464,7 +464,7 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
         () =>
           `${locale()}/forums/t/${random.next() < 0.2 ? random.pick(["1", "2147483648", "0", "-1", "arroz-pegado"]) : slugOr(slugs.forumThread)}?${random.next() < 0.5 ? cursor() : query(["quote", "cursor", "watch"])}`,
       ],
-      // A member's thread page reads their watch level, and its watch form posts one (decision 087): ten of the thread's twenty.
+      // A member's thread page reads their watch level, its watch form posts one (decision 087) and its reaction buttons a post and a reaction (089): ten of the thread's twenty.
       [
         "/forums/t/{key} (member)",
         5,
@@ -475,10 +475,25 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
       ],
       [
         "POST /forums/t/{key} watch (member)",
-        5,
+        3,
         () => {
           const chosen = value();
           const fields = { intent: "watch", level: "raw" in chosen ? decodeURIComponentSafe(chosen.raw!) : chosen.text! };
+          const address = `${locale()}/forums/t/${slugs.forumThread}`;
+          return [`POST ${address} ${JSON.stringify(fields).slice(0, 120)}`, () => post(address, fields, member)];
+        },
+      ],
+      [
+        "POST /forums/t/{key} react (member)",
+        2,
+        () => {
+          const [postValue, reactionValue] = [value(), value()];
+          const text = (chosen: ReturnType<typeof value>) => ("raw" in chosen ? decodeURIComponentSafe(chosen.raw!) : chosen.text!);
+          const fields = {
+            intent: "react",
+            post: random.next() < 0.3 ? "opening" : text(postValue),
+            reaction: random.next() < 0.3 ? random.pick(["yum:on", "love:off", "helpful:on"]) : text(reactionValue),
+          };
           const address = `${locale()}/forums/t/${slugs.forumThread}`;
           return [`POST ${address} ${JSON.stringify(fields).slice(0, 120)}`, () => post(address, fields, member)];
         },

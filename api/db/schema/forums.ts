@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { type ForumWatchLevel, forumWatchLevels } from "../../contract/forums";
+import { type ForumReaction, type ForumWatchLevel, forumReactionKinds, forumWatchLevels } from "../../contract/forums";
 import { users } from "./users";
 
 /**
@@ -112,5 +112,37 @@ export const forumThreadWatches = pgTable(
     primaryKey({ columns: [table.threadId, table.userId] }),
     index("forum_thread_watches_user_idx").on(table.userId),
     check("forum_thread_watches_level", sql.raw(`level in (${forumWatchLevels.map((level) => `'${level}'`).join(", ")})`)),
+  ],
+);
+
+/**
+ * A member's reaction on a post (decision 089): the opening post when `reply_id` is null, else the
+ * reply. `thread_id` is kept on every row so a reaction's cache tag names its thread's page alone.
+ * One of each per member per post; counted on read, a page's posts at a time.
+ */
+export const forumReactions = pgTable(
+  "forum_reactions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    threadId: integer("thread_id")
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: "cascade" }),
+    replyId: integer("reply_id").references(() => forumReplies.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reaction: text("reaction").$type<ForumReaction>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("forum_reactions_opening_post")
+      .on(table.threadId, table.userId, table.reaction)
+      .where(sql`reply_id is null`),
+    uniqueIndex("forum_reactions_reply")
+      .on(table.replyId, table.userId, table.reaction)
+      .where(sql`reply_id is not null`),
+    index("forum_reactions_thread_idx").on(table.threadId, table.replyId),
+    index("forum_reactions_user_idx").on(table.userId),
+    check("forum_reactions_reaction", sql.raw(`reaction in (${forumReactionKinds.map((reaction) => `'${reaction}'`).join(", ")})`)),
   ],
 );

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import { forumWatchLevels } from "#api/contract/forums";
+import { type ForumReaction, forumReactionKinds, forumWatchLevels } from "#api/contract/forums";
 import { FORUM_BODY_MAX_LENGTH, FORUM_BODY_MIN_LENGTH, FORUM_TITLE_MAX_LENGTH, FORUM_TITLE_MIN_LENGTH, RECORD_ID_MAX, SLUG_MAX_LENGTH } from "#api/contract/limits";
 import { hasForbiddenCharacters } from "#api/contract/text";
 
@@ -30,6 +30,20 @@ export const watchFormSchema = (t: TFunction) =>
   z.object({
     intent: z.literal("watch"),
     level: z.enum(forumWatchLevels, { message: t("forums:errors.watchLevel") }),
+  });
+
+/** A reaction button's value: the reaction and whether it adds it ("yum:on") or takes it back ("yum:off"), as the page showed it. */
+export const reactionChoice = (reaction: ForumReaction, on: boolean) => `${reaction}:${on ? "on" : "off"}`;
+const reactionChoices = forumReactionKinds.flatMap((reaction) => [reactionChoice(reaction, true), reactionChoice(reaction, false)]) as [string, ...string[]];
+
+/** The thread page's reaction buttons (decision 089): the post ("opening" or a reply's id) and the button pressed. */
+export const reactionFormSchema = (t: TFunction) =>
+  z.object({
+    intent: z.literal("react"),
+    post: z.union([z.literal("opening"), z.coerce.number().int().min(1).max(RECORD_ID_MAX)], { message: t("forums:errors.reaction") }),
+    reaction: z
+      .enum(reactionChoices, { message: t("forums:errors.reaction") })
+      .transform((choice) => ({ reaction: choice.split(":")[0] as ForumReaction, on: choice.endsWith(":on") })),
   });
 
 export const threadFormSchema = (t: TFunction) =>

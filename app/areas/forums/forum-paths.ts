@@ -6,3 +6,5 @@ export const newForumThreadPath = (category?: string) => (category ? `/forums/t/
 /** A thread's page of replies that starts after `cursor` (the first page when none), at one reply. */
 export const forumReplyAddress = (key: string, cursor: string | null, replyId: number) =>
   `${forumThreadPath(key)}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}#reply-${replyId}`;
+/** The opening post's anchor on its thread's page (a reply's is `reply-{id}`). */
+export const OPENING_POST_ANCHOR = "opening-post";

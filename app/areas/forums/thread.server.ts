@@ -14,6 +14,7 @@ import type { LoaderMeta } from "~/platform/seo/route-meta";
 import { readCursor } from "~/platform/paging/cursor.server";
 import { quotedText, replyFormSchema } from "./forum-form";
 import { forumReplyAddress, forumThreadPath } from "./forum-paths";
+import { reactToPost } from "./thread-reaction.server";
 import { changeWatchLevel, WATCH_SAVED_PARAM } from "./thread-watch.server";
 
 const DESCRIPTION_LENGTH = 160;
@@ -37,6 +38,7 @@ function readReplyId(url: URL, name: "quote" | "reply"): number | undefined {
  * the canonical address (decision 083); `?reply={id}` goes to the page that holds that reply. `?quote={reply}` fills the reply form with that reply,
  * quoted (a link, so quoting works without JavaScript). A member also gets their watch level
  * (decision 087); a visitor's data has no `watch` at all, so the page kept for visitors is unchanged.
+ * Each post carries its reactions' counts and, for a member, which are theirs (decision 089).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
@@ -84,6 +86,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     nextCursor: replies.meta.next_cursor,
     cursor: cursor ?? null,
     signedIn: Boolean(current),
+    // Who may react where (decision 089): nobody on a visitor's page, so the page kept for visitors holds no member's data.
+    viewerId: current?.user.id ?? null,
     quote: quoted ? { id: quoted.id, name: quoted.user.name, text: quotedText(quoted.body_source) } : null,
     ...(watch ? { watch: { level: watch.data.level, saved: url.searchParams.get(WATCH_SAVED_PARAM) === "saved" } } : {}),
     meta,
@@ -93,13 +97,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /**
  * The reply form: "preview" shows the rendered text under the form and keeps what was typed;
  * "post" publishes and goes back to the thread at the new reply (post/redirect/get). "watch" is
- * the watch form's (./thread-watch.server.ts).
+ * the watch form's (./thread-watch.server.ts), "react" the reaction buttons' (./thread-reaction.server.ts).
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const locale = requestLocale(request);
   const key = requireSlug(request, params.thread);
   const formData = await request.formData();
   if (formData.get("intent") === "watch") return changeWatchLevel({ request, context }, key, formData);
+  if (formData.get("intent") === "react") return reactToPost({ request, context }, key, formData);
   const threadPath = localizePath(forumThreadPath(key), locale);
   await requirePublisher(request, context, threadPath);
   const [t, api] = await Promise.all([getTranslator(request), apiFor(request, context)]);

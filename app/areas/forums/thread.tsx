@@ -16,10 +16,11 @@ import { formatDate } from "~/platform/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
 import { replyFormSchema } from "./forum-form";
-import { forumCategoryPath, forumsPath, forumThreadPath } from "./forum-paths";
+import { forumCategoryPath, forumsPath, forumThreadPath, OPENING_POST_ANCHOR } from "./forum-paths";
 import { ForumBreadcrumbData, ThreadStructuredData } from "./forum-structured-data";
 import { PostBody } from "./post-body";
 import { PostButtons, PostPreview, PostTextField } from "./post-fields";
+import { PostReactions } from "./post-reactions";
 import type { action, loader } from "./thread.server";
 
 export { action, loader } from "./thread.server";
@@ -54,7 +55,7 @@ function Byline({ post }: { post: Post }) {
   );
 }
 
-function ReplyItem({ reply, quoteHref }: { reply: ForumReply; quoteHref: string | null }) {
+function ReplyItem({ reply, quoteHref, canReact }: { reply: ForumReply; quoteHref: string | null; canReact: boolean }) {
   const { t } = useTranslation("forums");
   return (
     <li id={`reply-${reply.id}`} className="scroll-mt-24 rounded-xl border border-line bg-surface p-5" data-reply={reply.id}>
@@ -71,6 +72,7 @@ function ReplyItem({ reply, quoteHref }: { reply: ForumReply; quoteHref: string 
         </p>
       ) : null}
       <PostBody html={reply.body_html} className="mt-3" />
+      <PostReactions post={reply.id} reactions={reply.reactions} canReact={canReact} />
       {quoteHref ? (
         <p className="mt-3">
           <Link to={quoteHref} preventScrollReset className="text-sm text-accent underline" aria-label={t("quoteOf", { name: reply.user.name })} data-quote={reply.id}>
@@ -113,13 +115,15 @@ function ReplyForm({ quote }: { quote: { id: number; name: string; text: string 
 
 /** /forums/t/{slug}-{id}: the opening post, its replies by cursor, and the reply form (or "sign in to reply"). */
 export default function ForumThreadPage() {
-  const { thread, replies, nextCursor, cursor, signedIn, quote, watch } = useLoaderData<typeof loader>();
+  const { thread, replies, nextCursor, cursor, signedIn, viewerId, quote, watch } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("forums");
   const to = useLocalizedPath();
   const locale = useLocale();
   const location = useLocation();
   const threadPath = to(forumThreadPath(thread.key));
+  // A member reacts to others' posts only (decision 089).
+  const canReactTo = (post: { user: { id: number } }) => viewerId !== null && viewerId !== post.user.id;
   const trail = [
     { name: t("home"), to: to("/") },
     { name: t("title"), to: to(forumsPath) },
@@ -148,9 +152,10 @@ export default function ForumThreadPage() {
         </p>
       </header>
       {cursor ? null : (
-        <div className="rounded-xl border border-line bg-surface p-5 shadow-raised" data-opening-post>
+        <div id={OPENING_POST_ANCHOR} className="scroll-mt-24 rounded-xl border border-line bg-surface p-5 shadow-raised" data-opening-post>
           <Byline post={thread} />
           <PostBody html={thread.body_html} className="mt-4" />
+          <PostReactions post="opening" reactions={thread.reactions} canReact={canReactTo(thread)} />
         </div>
       )}
       <section aria-labelledby="replies-title" className="space-y-4">
@@ -160,7 +165,7 @@ export default function ForumThreadPage() {
         {replies.length > 0 ? (
           <ol className="space-y-4" data-replies>
             {replies.map((reply) => (
-              <ReplyItem key={reply.id} reply={reply} quoteHref={signedIn && !thread.locked ? quoteHref(reply) : null} />
+              <ReplyItem key={reply.id} reply={reply} quoteHref={signedIn && !thread.locked ? quoteHref(reply) : null} canReact={canReactTo(reply)} />
             ))}
           </ol>
         ) : (

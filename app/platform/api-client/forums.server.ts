@@ -3,10 +3,12 @@ import {
   type ForumReplyInput,
   type ForumThreadInput,
   type ForumThreadSort,
+  type ForumReaction,
   type ForumWatchLevel,
   forumCategories,
   forumCategoryThreads,
   forumPreview,
+  forumReactionAnswer,
   forumReply,
   forumThread,
   forumThreadPage,
@@ -53,4 +55,10 @@ export function getForumThreadWatch(api: ApiClient, key: string) {
 
 export function setForumThreadWatch(api: ApiClient, key: string, level: ForumWatchLevel) {
   return api.put(apiPath(apiPaths.forumThreadWatch, { thread: key }), forumThreadWatch.extend({ message: z.string() }), { level });
+}
+
+/** Adds (`on`) or takes back the member's reaction on a thread's opening post or a reply (decision 089); 403 on their own post. */
+export function setForumReaction(api: ApiClient, post: { thread: number } | { reply: number }, reaction: ForumReaction, on: boolean) {
+  const path = "thread" in post ? apiPath(apiPaths.forumThreadReaction, { thread: post.thread, reaction }) : apiPath(apiPaths.forumReplyReaction, { reply: post.reply, reaction });
+  return on ? api.put(path, forumReactionAnswer) : api.delete(path, forumReactionAnswer);
 }

@@ -1,0 +1,79 @@
+import { useActionData, useFetcher, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { type ForumPostReactions, type ForumReaction, forumReactionKinds } from "#api/contract/forums";
+import { CsrfField } from "~/platform/http/csrf-field";
+import { reactionChoice } from "./forum-form";
+
+/** The set's faces; their words are the page's language's (forums.json, `reactions.kinds`). */
+const emoji: Record<ForumReaction, string> = { helpful: "👍", love: "❤️", yum: "😋", bravo: "👏", interesting: "🤔" };
+
+type Answer = { reaction?: { post: string; message: string } };
+const refusalOf = (answer: unknown, post: string) => {
+  const reaction = answer && typeof answer === "object" && "reaction" in answer ? (answer as Answer).reaction : undefined;
+  return reaction?.post === post ? reaction.message : undefined;
+};
+
+/**
+ * A post's reactions (decision 089). A member on someone else's post gets a button per reaction in
+ * one plain form (`intent=react`, post/redirect/get back to the post; with JavaScript it posts in
+ * place); everyone else sees the counts given, as text.
+ */
+export function PostReactions({ post, reactions, canReact }: { post: "opening" | number; reactions: ForumPostReactions; canReact: boolean }) {
+  const { t } = useTranslation("forums");
+  const fetcher = useFetcher<Answer>();
+  const location = useLocation();
+  const pageAnswer = useActionData<unknown>();
+  const given = new Map(reactions.map((item) => [item.reaction, item]));
+  if (!canReact) {
+    if (reactions.length === 0) return null;
+    return (
+      <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label={t("reactions.label")} data-reactions={post}>
+        {reactions.map((item) => (
+          <li key={item.reaction} className="rounded-full border border-line px-2 py-0.5" data-reaction={item.reaction}>
+            <span aria-hidden="true">
+              {emoji[item.reaction]} {item.count}
+            </span>
+            <span className="sr-only">{t("reactions.count", { label: t(`reactions.kinds.${item.reaction}`), count: item.count })}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  // While a post is on its way the button shows what it asked for.
+  const pending = fetcher.formData?.get("reaction");
+  const refusal = refusalOf(fetcher.data, String(post)) ?? refusalOf(pageAnswer, String(post));
+  return (
+    <fetcher.Form method="post" action={`${location.pathname}${location.search}`} className="mt-3" data-reactions={post} preventScrollReset>
+      <CsrfField />
+      <input type="hidden" name="intent" value="react" />
+      <input type="hidden" name="post" value={String(post)} />
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t("reactions.label")}</legend>
+        {forumReactionKinds.map((reaction) => {
+          const item = given.get(reaction);
+          const mine = pending === reactionChoice(reaction, true) ? true : pending === reactionChoice(reaction, false) ? false : Boolean(item?.mine);
+          const count = (item?.count ?? 0) + (mine === Boolean(item?.mine) ? 0 : mine ? 1 : -1);
+          return (
+            <button
+              key={reaction}
+              type="submit"
+              name="reaction"
+              value={reactionChoice(reaction, !mine)}
+              aria-pressed={mine}
+              aria-label={t("reactions.react", { label: t(`reactions.kinds.${reaction}`), count })}
+              className="min-h-9 rounded-full border border-line bg-surface px-3 text-sm hover:bg-accent-soft aria-pressed:border-accent aria-pressed:bg-accent-soft"
+              data-reaction={reaction}
+            >
+              <span aria-hidden="true">{emoji[reaction]}</span> {count > 0 ? count : null}
+            </button>
+          );
+        })}
+      </fieldset>
+      {refusal ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {refusal}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
