@@ -3,12 +3,17 @@
  * route tree is flattened and ranked once, and each path matched once per tree, not on each of the
  * five matches a document makes.
  */
-import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import { matchRoutes, type AgnosticRouteObject, type Router, type StaticHandler, type StaticHandlerContext } from "@remix-run/router";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
-// Required as @remix-run/react's server build requires it (the patched CommonJS file).
-const { createStaticHandler, createStaticRouter } = createRequire(import.meta.url)("react-router-dom/server") as typeof import("react-router-dom/server");
+// Required from where @remix-run/react requires it (the patched CommonJS file): its dependency, not ours.
+const fromRemixReact = createRequire(createRequire(import.meta.url).resolve("@remix-run/react"));
+const staticRouting = "react-router-dom/server";
+const { createStaticHandler, createStaticRouter } = fromRemixReact(staticRouting) as {
+  createStaticHandler(routes: AgnosticRouteObject[]): StaticHandler;
+  createStaticRouter(routes: StaticHandler["dataRoutes"], context: StaticHandlerContext): Router;
+};
 
 function routeTree(): AgnosticRouteObject[] {
   return [
