@@ -30,6 +30,7 @@ import { renewFeedToken } from "#api/meal-plans/kitchen-settings";
  * requirement (api/http/route-requirements.ts) and has a row (tests/authorization/api-matrix.ts), and
  * every actor gets the status the requirement and their roles give (docs/decisions/029, 064).
  */
+// test-database: embedded only — the code in front of the database is what this sweeps (decision 090).
 const LIVE_APP_ID = "sazon-matriz";
 const api = useTestApi({ RATE_LIMIT_SCALE: "100", REVERB_APP_ID: LIVE_APP_ID });
 

@@ -14,6 +14,7 @@ import { createSiteDatabase } from "../support/test-database";
  * accepted. And defect 7: the auth pages §2 leaves open explain themselves to a visitor, and
  * /sanctum/csrf-cookie answers at the site's root.
  */
+// test-database: embedded only — the code in front of the database is what this sweeps (decision 090).
 const PASSWORD = "una-clave-de-prueba";
 const NEW_PASSWORD = "otra-clave-de-prueba";
 const EMAIL = "rosa-csrf@example.com";

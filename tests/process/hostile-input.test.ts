@@ -13,8 +13,9 @@ import { createSiteDatabase } from "../support/test-database";
  * return address of the redirect corpus through every parameter that takes one, and a seeded,
  * bounded fuzz run over the search and page parameters, odd slugs and cursors. None may leave the
  * site, none may answer 5xx, and the process must still be serving at the end. On the embedded
- * database, and on a PostgreSQL server too in the pass of `npm test` that sets TEST_DATABASE_URL.
+ * database (decision 090: the API's own tests cover the PostgreSQL engine).
  */
+// test-database: embedded only — the code in front of the database is what this sweeps (decision 090).
 const PASSWORD = "una-clave-de-prueba";
 const EMAIL = "marta-hostil@example.com";
 const siteDatabase = createSiteDatabase("hostile");

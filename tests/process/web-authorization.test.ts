@@ -16,9 +16,9 @@ import { createSiteDatabase } from "../support/test-database";
 /**
  * The web's authorization matrix (tests/authorization/web-matrix.ts) against the production server
  * and a real database: every route with an action has a row, and every actor's form post gets the
- * row's answer (docs/decisions/029). On the embedded database, and on PostgreSQL in the pass of
- * `npm test` that sets TEST_DATABASE_URL.
+ * row's answer (docs/decisions/029). On the embedded database (decision 090).
  */
+// test-database: embedded only — the code in front of the database is what this sweeps (decision 090).
 const root = path.resolve(import.meta.dirname, "../..");
 const PASSWORD = "una-clave-de-la-matriz";
 const siteDatabase = createSiteDatabase("web-matrix");

@@ -7,6 +7,12 @@ import path from "node:path";
  * PostgreSQL server; the rest would only repeat themselves there (issue 28).
  */
 const makesItsDatabase = /\b(useTestApi|createTestDatabase|createSiteDatabase)\(/;
+/**
+ * A sweep of the site's HTTP surface (the authorization matrices, hostile input, cross-site posts)
+ * says so with this line: what it tests is the code in front of the database, the same on either
+ * engine, so it runs once, on the embedded one (decision 090).
+ */
+const embeddedOnly = /^\/\/ test-database: embedded only\b/m;
 
 export function filesFollowingTestDatabase(root: string, folders: readonly string[]): string[] {
   return folders
@@ -16,7 +22,10 @@ export function filesFollowingTestDatabase(root: string, folders: readonly strin
         .filter((entry) => entry.isFile() && /\.test\.tsx?$/.test(entry.name))
         .map((entry) => path.join(entry.parentPath, entry.name)),
     )
-    .filter((file) => makesItsDatabase.test(fs.readFileSync(file, "utf8")))
+    .filter((file) => {
+      const text = fs.readFileSync(file, "utf8");
+      return makesItsDatabase.test(text) && !embeddedOnly.test(text);
+    })
     .map((file) => path.relative(root, file))
     .sort();
 }
