@@ -96,7 +96,7 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   await expect(answer).toBeVisible();
 
   // She reacts to the opening post without JavaScript (decision 089): back at the post, pressed and counted.
-  const yum = (count: number) => es.t("forums:reactions.react", { label: es.t("forums:reactions.kinds.yum"), count });
+  const yum = (count: number) => es.t("forums:reactions.react", { label: es.t("forums:reactions.kinds.yum"), n: count });
   await other
     .locator("[data-opening-post]")
     .getByRole("button", { name: yum(0) })

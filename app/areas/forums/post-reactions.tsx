@@ -7,6 +7,24 @@ import { reactionChoice } from "./forum-form";
 /** The set's faces; their words are the page's language's (forums.json, `reactions.kinds`). */
 const emoji: Record<ForumReaction, string> = { helpful: "👍", love: "❤️", yum: "😋", bravo: "👏", interesting: "🤔" };
 
+/**
+ * A long thread shows its five reactions under every post, each labelled with its count: the
+ * labels are made once per language, reaction and count, not once per button (decision 089).
+ */
+const labels = new Map<string, string>();
+const LABELS_KEPT = 2_000;
+function labelOnce(key: string, translationKey: string, make: () => string): string {
+  let label = labels.get(key);
+  if (label === undefined) {
+    label = make();
+    // A translation not loaded yet (in the browser) answers its key: that is not kept.
+    if (label === translationKey) return label;
+    if (labels.size >= LABELS_KEPT) labels.clear();
+    labels.set(key, label);
+  }
+  return label;
+}
+
 type Answer = { reaction?: { post: string; message: string } };
 const refusalOf = (answer: unknown, post: string) => {
   const reaction = answer && typeof answer === "object" && "reaction" in answer ? (answer as Answer).reaction : undefined;
@@ -19,7 +37,8 @@ const refusalOf = (answer: unknown, post: string) => {
  * place); everyone else sees the counts given, as text.
  */
 export function PostReactions({ post, reactions, canReact }: { post: "opening" | number; reactions: ForumPostReactions; canReact: boolean }) {
-  const { t } = useTranslation("forums");
+  const { t, i18n } = useTranslation("forums");
+  const word = (reaction: ForumReaction) => labelOnce(`${i18n.language}\u0000kind\u0000${reaction}`, `reactions.kinds.${reaction}`, () => t(`reactions.kinds.${reaction}`));
   const fetcher = useFetcher<Answer>();
   const location = useLocation();
   const pageAnswer = useActionData<unknown>();
@@ -33,7 +52,11 @@ export function PostReactions({ post, reactions, canReact }: { post: "opening" |
             <span aria-hidden="true">
               {emoji[item.reaction]} {item.count}
             </span>
-            <span className="sr-only">{t("reactions.count", { label: t(`reactions.kinds.${item.reaction}`), count: item.count })}</span>
+            <span className="sr-only">
+              {labelOnce(`${i18n.language}\u0000count\u0000${item.reaction}\u0000${item.count}`, "reactions.count", () =>
+                t("reactions.count", { label: word(item.reaction), n: item.count }),
+              )}
+            </span>
           </li>
         ))}
       </ul>
@@ -60,7 +83,9 @@ export function PostReactions({ post, reactions, canReact }: { post: "opening" |
               name="reaction"
               value={reactionChoice(reaction, !mine)}
               aria-pressed={mine}
-              aria-label={t("reactions.react", { label: t(`reactions.kinds.${reaction}`), count })}
+              aria-label={labelOnce(`${i18n.language}\u0000react\u0000${reaction}\u0000${count}`, "reactions.react", () =>
+                t("reactions.react", { label: word(reaction), n: count }),
+              )}
               className="min-h-9 rounded-full border border-line bg-surface px-3 text-sm hover:bg-accent-soft aria-pressed:border-accent aria-pressed:bg-accent-soft"
               data-reaction={reaction}
             >
