@@ -141,5 +141,7 @@ export const forumThreadPage = z.object({
   replies: cursorPage(forumReply),
   /** The cursor this page of replies starts after: null for the first page. */
   page_cursor: z.string().nullable(),
+  /** The caller's watch level (decision 087); absent for a visitor, so the page kept for visitors holds no member's data. */
+  watch: z.enum(forumWatchLevels).optional(),
 });
 export type ForumThreadPage = z.infer<typeof forumThreadPage>;

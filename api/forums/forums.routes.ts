@@ -86,7 +86,7 @@ const categoryThreadsRoute = createRoute({
 const threadRoute = createRoute({
   method: "get",
   path: apiPaths.forumThread,
-  summary: "A thread by `{slug}-{id}`, id or slug (decision 083), with a page of its replies, oldest first",
+  summary: "A thread by `{slug}-{id}`, id or slug (decision 083), with a page of its replies, oldest first, and the caller's watch level",
   request: { params: threadKeyParam, query: repliesQuery },
   responses: { 200: json(forumThreadPage, "Thread"), 404: notFound, 422: invalid() },
 });
@@ -216,12 +216,16 @@ export const forumsRouter = createRouter()
     const { cursor, per_page: perPage, reply } = c.req.valid("query");
     // A reply that is not the thread's (gone, or another's) shows the first page.
     const pageCursor = cursor ?? (reply === undefined ? undefined : ((await replyPageCursor(c.var.db, found.thread.id, reply, perPage)) ?? undefined));
-    const { opening, ...replies } = await listReplies(c.var.db, found.thread, perPage, c.var.user?.id, pageCursor);
+    const caller = c.var.user?.id;
+    const [{ opening, ...replies }, watch] = await Promise.all([
+      listReplies(c.var.db, found.thread, perPage, caller, pageCursor),
+      caller === undefined ? undefined : watchLevelOf(c.var.db, found.thread.id, caller),
+    ]);
     const thread = presentFoundThread(found, c.var.locale, opening);
     // Its own posts and a move move the thread's tag, its category's name the categories' (migration 0035); a reply elsewhere, neither.
     const posters = [thread.user.id, ...replies.data.flatMap((reply) => [reply.user.id, ...(reply.quoted ? [reply.quoted.user.id] : [])])];
     tagAnswer(c, [threadTag(thread.id), FORUM_CATEGORIES_TAG, ...posters.map(memberTag)]);
-    return c.json({ thread, replies, page_cursor: pageCursor ?? null }, 200);
+    return c.json({ thread, replies, page_cursor: pageCursor ?? null, ...(watch ? { watch } : {}) }, 200);
   })
   .openapi(createThreadRoute, async (c) => {
     const user = requireVerifiedMember(c);

@@ -265,7 +265,7 @@ describe("reply notifications and watch levels (decision 087)", () => {
     for (const nobody of [muted, inCode]) expect(await mentions(nobody)).toEqual([]);
   });
 
-  it("answers a visitor 401, an unknown thread 404 and a level that is none of the three 422, in the caller's language", async () => {
+  it("answers a visitor 401, an unknown thread 404 and a level that is none of the three 422, in the caller's language; the thread's answer carries the caller's level", async () => {
     const someone = await member();
     const thread = (await startThread(author.token, { category: "tecnicas", title: "Hilo para vigilar", text: "Vigílalo." })).body.data;
     expect((await call(watchPath(thread.id))).status).toBe(401);
@@ -279,6 +279,10 @@ describe("reply notifications and watch levels (decision 087)", () => {
     const saved = await call<ForumThreadWatch>(watchPath(thread.key), { method: "PUT", token: someone.token, json: { level: "muted" }, locale: "en" });
     expect(saved.body).toEqual({ data: { level: "muted" }, message: "We'll notify you about this thread as you chose." });
     expect(await levelOf(thread.id, someone)).toBe("muted");
+    // The thread's answer carries the caller's level, so its page needs no second call; a visitor's carries none.
+    expect((await call<ForumThreadPage>(`/api/forums/threads/${thread.key}`, { token: someone.token })).body.watch).toBe("muted");
+    expect((await call<ForumThreadPage>(`/api/forums/threads/${thread.key}`, { token: author.token })).body.watch).toBe("watching");
+    expect((await call<ForumThreadPage>(`/api/forums/threads/${thread.key}`)).body).not.toHaveProperty("watch");
   });
 });
 

@@ -146,8 +146,8 @@ test.describe("meal planner", () => {
     const { t } = labels("es");
     const page = await signedInPage({ as: "marta-gil", locale: "es" });
     await page.goto("/meal-planner");
-    await expect(page.locator("[data-plan]")).not.toHaveCount(0);
-    await page.getByRole("link", { name: t("meal-planner:list.openThisWeek") }).click();
+    // The demo plan is the seed's week: a run that crosses Madrid's Monday midnight has no plan for "this week".
+    await page.locator("[data-plan]").first().getByRole("link").click();
     await expect(page.locator("[data-entry]")).toHaveCount(9);
     await expect(page.locator('[data-entry="leftovers"]')).toHaveCount(1);
     await expectNoAxeViolations(page);

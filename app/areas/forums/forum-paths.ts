@@ -3,8 +3,13 @@ export const forumsPath = "/forums";
 export const forumCategoryPath = (slug: string) => `/forums/c/${slug}`;
 export const forumThreadPath = (key: string) => `/forums/t/${key}`;
 export const newForumThreadPath = (category?: string) => (category ? `/forums/t/new?category=${encodeURIComponent(category)}` : "/forums/t/new");
-/** A thread's page of replies that starts after `cursor` (the first page when none), at one reply. */
-export const forumReplyAddress = (key: string, cursor: string | null, replyId: number) =>
-  `${forumThreadPath(key)}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}#reply-${replyId}`;
 /** The opening post's anchor on its thread's page (a reply's is `reply-{id}`). */
 export const OPENING_POST_ANCHOR = "opening-post";
+/** A thread's page of replies that starts after `cursor` (the first page when none), at one post: a reply or the opening one. */
+export const forumPostAddress = (key: string, cursor: string | null | undefined, post: number | "opening") =>
+  `${forumThreadPath(key)}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}#${post === "opening" ? OPENING_POST_ANCHOR : `reply-${post}`}`;
+/** The thread's id, at the end of its key (decision 083); undefined for a key that is only a slug. */
+export const threadIdOf = (key: string) => {
+  const id = /(?:^|-)(\d{1,10})$/.exec(key)?.[1];
+  return id === undefined ? undefined : Number(id);
+};

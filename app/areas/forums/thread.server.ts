@@ -4,7 +4,7 @@ import { RECORD_ID_MAX } from "#api/contract/limits";
 import { isApiError } from "~/platform/api-client/api-error";
 import { replyToApiError } from "~/platform/api-client/api-error-reply.server";
 import { apiFor } from "~/platform/api-client/for-request.server";
-import { createForumReply, getForumThread, getForumThreadWatch, previewForumPost } from "~/platform/api-client/forums.server";
+import { createForumReply, getForumThread, previewForumPost } from "~/platform/api-client/forums.server";
 import { getCurrentUser, requirePublisher } from "~/platform/access/current-user.server";
 import { requireSlug } from "~/platform/http/canonical-slug.server";
 import { notFound } from "~/platform/http/responses.server";
@@ -13,7 +13,7 @@ import { localizePath } from "~/platform/i18n/locales";
 import type { LoaderMeta } from "~/platform/seo/route-meta";
 import { readCursor } from "~/platform/paging/cursor.server";
 import { quotedText, replyFormSchema } from "./forum-form";
-import { forumReplyAddress, forumThreadPath } from "./forum-paths";
+import { forumPostAddress, forumThreadPath, threadIdOf } from "./forum-paths";
 import { reactToPost } from "./thread-reaction.server";
 import { changeWatchLevel, WATCH_SAVED_PARAM } from "./thread-watch.server";
 
@@ -53,23 +53,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       if (isApiError(error, 404)) throw notFound(request);
       throw error;
     });
-    throw redirect(localizePath(forumReplyAddress(holding.thread.key, holding.page_cursor, replyId), locale), 302);
+    throw redirect(localizePath(forumPostAddress(holding.thread.key, holding.page_cursor, replyId), locale), 302);
   }
   const [current, t] = await Promise.all([getCurrentUser(request, context), getTranslator(request, "forums")]);
-  let page, watch;
-  try {
-    [page, watch] = await Promise.all([
-      getForumThread(api, key, { cursor }).catch((error) => {
-        if (isApiError(error, 422) && cursor) return getForumThread(api, key);
-        throw error;
-      }),
-      current ? getForumThreadWatch(api, key) : undefined,
-    ]);
-  } catch (error) {
-    if (isApiError(error, 404)) throw notFound(request);
-    throw error;
-  }
-  const { thread, replies } = page;
+  const { thread, replies, watch } = await getForumThread(api, key, { cursor })
+    .catch((error) => {
+      if (isApiError(error, 422) && cursor) return getForumThread(api, key);
+      throw error;
+    })
+    .catch((error) => {
+      if (isApiError(error, 404)) throw notFound(request);
+      throw error;
+    });
   if (thread.key !== key) throw redirect(`${localizePath(forumThreadPath(thread.key), locale)}${url.search}`, 301);
   const quoteId = readReplyId(url, "quote");
   const quoted = quoteId === undefined ? undefined : replies.data.find((item) => item.id === quoteId);
@@ -89,7 +84,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // Who may react where (decision 089): nobody on a visitor's page, so the page kept for visitors holds no member's data.
     viewerId: current?.user.id ?? null,
     quote: quoted ? { id: quoted.id, name: quoted.user.name, text: quotedText(quoted.body_source) } : null,
-    ...(watch ? { watch: { level: watch.data.level, saved: url.searchParams.get(WATCH_SAVED_PARAM) === "saved" } } : {}),
+    ...(watch ? { watch: { level: watch, saved: url.searchParams.get(WATCH_SAVED_PARAM) === "saved" } } : {}),
     meta,
   };
 }
@@ -113,11 +108,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { text, quote_id: quoteId, intent } = submission.value;
   try {
     if (intent === "preview") return { result: submission.reply(), preview: (await previewForumPost(api, text)).html };
-    const { thread } = await getForumThread(api, key, { cursor: undefined });
-    const created = await createForumReply(api, thread.id, { text, quote_id: quoteId ?? null });
+    // The page posts to its canonical address, whose key ends in the thread's id.
+    const threadId = threadIdOf(key);
+    if (threadId === undefined) throw notFound(request);
+    const created = await createForumReply(api, threadId, { text, quote_id: quoteId ?? null });
     // Back at the new reply, on the page that holds it (the last, in a long thread).
-    const holding = await getForumThread(api, thread.key, { reply: created.data.id });
-    throw redirect(localizePath(forumReplyAddress(thread.key, holding.page_cursor, created.data.id), locale), 303);
+    const holding = await getForumThread(api, key, { reply: created.data.id });
+    throw redirect(localizePath(forumPostAddress(holding.thread.key, holding.page_cursor, created.data.id), locale), 303);
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 404) throw notFound(request);

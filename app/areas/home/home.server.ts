@@ -35,12 +35,13 @@ const orNull = <T>(pending: Promise<T>): Promise<T | null> => pending.catch((err
 async function changingStrips(api: ApiClient, today: Date, tastes: MemberTastes["search"] | undefined) {
   const page = stripPage(today);
   const season = seasonTagOf(today);
-  // A page past the strip's end (a small catalogue) gives its first page instead.
+  // A page at or past the strip's end (a tag with few recipes) is filled from the first page, so the strip stays full.
   const rotated = async (query: Record<string, string>) => {
-    const first = await searchRecipePage(api, { ...withTasteFilters(query, tastes), per_page: String(STRIP_SIZE), page: String(page), sort_by: "popular" });
-    return first.data.length > 0 || page === 1
-      ? first.data
-      : (await searchRecipePage(api, { ...withTasteFilters(query, tastes), per_page: String(STRIP_SIZE), sort_by: "popular" })).data;
+    const pageOf = (number: number) => searchRecipePage(api, { ...withTasteFilters(query, tastes), per_page: String(STRIP_SIZE), page: String(number), sort_by: "popular" });
+    const today = (await pageOf(page)).data;
+    if (today.length === STRIP_SIZE || page === 1) return today;
+    const shown = new Set(today.map((recipe) => recipe.id));
+    return [...today, ...(await pageOf(1)).data.filter((recipe) => !shown.has(recipe.id))].slice(0, STRIP_SIZE);
   };
   const [quick, inSeason, popular] = await Promise.all([
     orNull(rotated({ total_time_max_minutes: String(QUICK_MINUTES) })),

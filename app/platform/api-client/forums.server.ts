@@ -48,11 +48,6 @@ export function previewForumPost(api: ApiClient, text: string) {
   return api.post(apiPaths.forumPreview, forumPreview, { text });
 }
 
-/** The signed-in member's watch level on a thread (by its key); 404 when there is no such thread. */
-export function getForumThreadWatch(api: ApiClient, key: string) {
-  return api.get(apiPath(apiPaths.forumThreadWatch, { thread: key }), forumThreadWatch);
-}
-
 export function setForumThreadWatch(api: ApiClient, key: string, level: ForumWatchLevel) {
   return api.put(apiPath(apiPaths.forumThreadWatch, { thread: key }), forumThreadWatch.extend({ message: z.string() }), { level });
 }
