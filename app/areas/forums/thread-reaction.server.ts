@@ -9,10 +9,7 @@ import { notFound } from "~/platform/http/responses.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
 import { reactionFormSchema } from "./forum-form";
-import { forumThreadPath, OPENING_POST_ANCHOR } from "./forum-paths";
-
-/** A thread's key names its id at the end (decision 083): the page posts to its canonical address. */
-const threadIdOf = (key: string) => /(?:^|-)(\d{1,10})$/.exec(key)?.[1];
+import { forumThreadIdOf, forumThreadPath, OPENING_POST_ANCHOR } from "./forum-paths";
 
 /**
  * The thread page's reaction buttons (decision 089): a verified member adds or takes back their
@@ -27,11 +24,12 @@ export async function reactToPost({ request, context }: Pick<ActionFunctionArgs,
   const submission = parseWithZod(formData, { schema: reactionFormSchema(t) });
   const post = String(formData.get("post") ?? "");
   if (submission.status !== "success") return data({ reaction: { post, message: t("forums:errors.reaction") } }, { status: 400 });
-  const thread = threadIdOf(key);
-  if (!thread) throw notFound(request);
+  // The page posts to its canonical address, whose key ends with the thread's id.
+  const thread = forumThreadIdOf(key);
+  if (thread === undefined) throw notFound(request);
   const { post: target, reaction: choice } = submission.value;
   try {
-    await setForumReaction(api, target === "opening" ? { thread: Number(thread) } : { reply: target }, choice.reaction, choice.on);
+    await setForumReaction(api, target === "opening" ? { thread } : { reply: target }, choice.reaction, choice.on);
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 404) throw notFound(request);

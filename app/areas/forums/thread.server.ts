@@ -1,11 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { RECORD_ID_MAX } from "#api/contract/limits";
+import { can } from "#api/contract/permissions";
 import { isApiError } from "~/platform/api-client/api-error";
 import { replyToApiError } from "~/platform/api-client/api-error-reply.server";
 import { apiFor } from "~/platform/api-client/for-request.server";
-import { createForumReply, getForumThread, getForumThreadWatch, previewForumPost } from "~/platform/api-client/forums.server";
+import { createForumReply, getForumCategories, getForumThread, getForumThreadWatch, previewForumPost } from "~/platform/api-client/forums.server";
 import { getCurrentUser, requirePublisher } from "~/platform/access/current-user.server";
+import { visitorOf } from "~/platform/access/guard.server";
 import { requireSlug } from "~/platform/http/canonical-slug.server";
 import { notFound } from "~/platform/http/responses.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
@@ -14,6 +16,7 @@ import type { LoaderMeta } from "~/platform/seo/route-meta";
 import { readCursor } from "~/platform/paging/cursor.server";
 import { quotedText, replyFormSchema } from "./forum-form";
 import { forumReplyAddress, forumThreadPath } from "./forum-paths";
+import { markSolution, moderateThread } from "./thread-moderation.server";
 import { reactToPost } from "./thread-reaction.server";
 import { changeWatchLevel, WATCH_SAVED_PARAM } from "./thread-watch.server";
 
@@ -56,20 +59,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw redirect(localizePath(forumReplyAddress(holding.thread.key, holding.page_cursor, replyId), locale), 302);
   }
   const [current, t] = await Promise.all([getCurrentUser(request, context), getTranslator(request, "forums")]);
-  let page, watch;
+  const visitor = visitorOf(current?.user);
+  const viewer = visitor.signedIn ? visitor : null;
+  const moderator = can(viewer, "moderate:forum-thread");
+  let page, watch, categories;
   try {
-    [page, watch] = await Promise.all([
+    [page, watch, categories] = await Promise.all([
       getForumThread(api, key, { cursor }).catch((error) => {
         if (isApiError(error, 422) && cursor) return getForumThread(api, key);
         throw error;
       }),
       current ? getForumThreadWatch(api, key) : undefined,
+      moderator ? getForumCategories(api) : undefined,
     ]);
   } catch (error) {
     if (isApiError(error, 404)) throw notFound(request);
     throw error;
   }
-  const { thread, replies } = page;
+  const { thread, replies, moderation } = page;
   if (thread.key !== key) throw redirect(`${localizePath(forumThreadPath(thread.key), locale)}${url.search}`, 301);
   const quoteId = readReplyId(url, "quote");
   const quoted = quoteId === undefined ? undefined : replies.data.find((item) => item.id === quoteId);
@@ -88,6 +95,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     signedIn: Boolean(current),
     // Who may react where (decision 089): nobody on a visitor's page, so the page kept for visitors holds no member's data.
     viewerId: current?.user.id ?? null,
+    // Who marks the solution and who moderates (decision 091): false and absent for every visitor, so their kept page is the same for all.
+    canSolve: can(viewer, "solve:forum-thread", { ownerId: thread.user.id }),
+    moderation,
+    ...(categories ? { moderator: { categories: categories.data.map((category) => ({ slug: category.slug, name: category.name })) } } : {}),
     quote: quoted ? { id: quoted.id, name: quoted.user.name, text: quotedText(quoted.body_source) } : null,
     ...(watch ? { watch: { level: watch.data.level, saved: url.searchParams.get(WATCH_SAVED_PARAM) === "saved" } } : {}),
     meta,
@@ -97,7 +108,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /**
  * The reply form: "preview" shows the rendered text under the form and keeps what was typed;
  * "post" publishes and goes back to the thread at the new reply (post/redirect/get). "watch" is
- * the watch form's (./thread-watch.server.ts), "react" the reaction buttons' (./thread-reaction.server.ts).
+ * the watch form's (./thread-watch.server.ts), "react" the reaction buttons' (./thread-reaction.server.ts),
+ * "solve" and "moderate" the solution buttons' and the moderators' form's (./thread-moderation.server.ts).
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const locale = requestLocale(request);
@@ -105,6 +117,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "watch") return changeWatchLevel({ request, context }, key, formData);
   if (formData.get("intent") === "react") return reactToPost({ request, context }, key, formData);
+  if (formData.get("intent") === "solve") return markSolution({ request, context }, key, formData);
+  if (formData.get("intent") === "moderate") return moderateThread({ request, context }, key, formData);
   const threadPath = localizePath(forumThreadPath(key), locale);
   await requirePublisher(request, context, threadPath);
   const [t, api] = await Promise.all([getTranslator(request), apiFor(request, context)]);
