@@ -83,7 +83,6 @@ const toCategories = alias(forumCategories, "to_categories");
 
 /** A thread's latest moderation notices, oldest first, as everyone sees them: no reasons (decision 091). */
 export async function moderationNotices(db: Database, threadId: number, locale: ApiLocale): Promise<{ notices: ForumModerationNotice[]; actorIds: number[] }> {
-  const category = (table: typeof fromCategories | typeof toCategories) => ({ slug: table.slug, nameEs: table.nameEs, nameEn: table.nameEn, colour: table.colour });
   const rows = await db
     .select({
       id: moderationActions.id,
@@ -91,8 +90,8 @@ export async function moderationNotices(db: Database, threadId: number, locale: 
       at: moderationActions.createdAt,
       replyId: moderationActions.replyId,
       actor: { id: actors.id, name: actors.name, slug: actors.slug },
-      from: category(fromCategories),
-      to: category(toCategories),
+      from: { slug: fromCategories.slug, nameEs: fromCategories.nameEs, nameEn: fromCategories.nameEn, colour: fromCategories.colour },
+      to: { slug: toCategories.slug, nameEs: toCategories.nameEs, nameEn: toCategories.nameEn, colour: toCategories.colour },
     })
     .from(moderationActions)
     .leftJoin(actors, eq(actors.id, moderationActions.actorId))
