@@ -422,8 +422,15 @@ describe("solutions and moderation (decision 091)", () => {
       expect(refused.status).toBe(422);
       expect(refused.body.errors?.category).toEqual([message]);
     }
+    // The category lists stand under the content version (decision 085): a move moves it, and the thread's tag.
+    const communityVersion = async () => rowsOf<{ version: string }>(await api.db.execute(sql`select version::text from community_version where id = 1`))[0]!.version;
+    const [versionBefore, beforeMove] = [await communityVersion(), await stamp()];
     const moved = await moderate(thread.id, moderator, { action: "move", reason: "Mejor en dudas", category: "dudas-de-cocina" });
     expect(moved.body.data.category.slug).toBe("dudas-de-cocina");
+    expect(await communityVersion()).not.toBe(versionBefore);
+    expect(rowsOf<{ tag: string }>(await api.db.execute(sql`select distinct tag from cache_tag_changes where seq > ${beforeMove}::bigint`)).map((row) => row.tag)).toContain(
+      threadTag(thread.id),
+    );
     expect(await counts()).toEqual({ ...countsBefore, tecnicas: countsBefore.tecnicas! - 1, "dudas-de-cocina": countsBefore["dudas-de-cocina"]! + 1 });
 
     const [from, to] = await Promise.all(
