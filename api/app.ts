@@ -40,6 +40,7 @@ import { ingredientProposalsRouter } from "./ingredient-proposals/ingredient-pro
 import { pantryRouter } from "./pantry/pantry.routes";
 import { photosRouter } from "./photos/photos.routes";
 import { cooksnapsRouter } from "./cooksnaps/cooksnaps.routes";
+import { forumModerationRouter } from "./forums/forum-moderation.routes";
 import { forumsRouter } from "./forums/forums.routes";
 import { shoppingListSharingRouter } from "./shopping-list-sharing/sharing.routes";
 import { shoppingListInvitationsRouter } from "./shopping-list-sharing/invitations.routes";
@@ -96,6 +97,7 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", communityRouter);
   app.route("/", cooksnapsRouter);
   app.route("/", forumsRouter);
+  app.route("/", forumModerationRouter);
   app.route("/", savedRecipesRouter);
   app.route("/", recipeListsRouter);
   app.route("/", pantryRouter);

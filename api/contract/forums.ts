@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { cursorPage } from "./community";
-import { FORUM_BODY_MAX_LENGTH, FORUM_BODY_MIN_LENGTH, FORUM_TITLE_MAX_LENGTH, FORUM_TITLE_MIN_LENGTH, SLUG_MAX_LENGTH } from "./limits";
+import {
+  FORUM_BODY_MAX_LENGTH,
+  FORUM_BODY_MIN_LENGTH,
+  FORUM_TITLE_MAX_LENGTH,
+  FORUM_TITLE_MIN_LENGTH,
+  MODERATION_REASON_MAX_LENGTH,
+  MODERATION_REASON_MIN_LENGTH,
+  RECORD_ID_MAX,
+  SLUG_MAX_LENGTH,
+} from "./limits";
 import { recipeAuthor } from "./recipes";
 import { hasForbiddenCharacters } from "./text";
 
@@ -117,6 +126,8 @@ export const forumReply = z.object({
 export type ForumReply = z.infer<typeof forumReply>;
 
 export const forumThread = forumThreadSummary.extend({
+  /** The reply its author or a moderator marked as the solution (decision 091). */
+  solved_reply_id: z.number().int().nullable(),
   body_source: z.string(),
   body_html: z.string(),
   edited_at: z.string().nullable(),
@@ -136,8 +147,54 @@ export const forumThreadWatchBody = z.object({ level: z.enum(forumWatchLevels, {
 export const forumThreadWatch = z.object({ data: z.object({ level: z.enum(forumWatchLevels) }) });
 export type ForumThreadWatch = z.infer<typeof forumThreadWatch>;
 
+/**
+ * What moderators do to a thread (decision 091): each needs a short reason, kept in the moderation
+ * log with who did it. The log also records a solution marked or taken back (by the author or a
+ * moderator, no reason asked), and is where later moderation (hiding posts, flags) appends.
+ */
+export const forumModerationActions = ["pin", "unpin", "lock", "unlock", "move"] as const;
+export type ForumModerationAction = (typeof forumModerationActions)[number];
+const moderationLogActions = [...forumModerationActions, "solve", "unsolve"] as const;
+export type ModerationLogAction = (typeof moderationLogActions)[number];
+
+const reasonBounds = { min: String(MODERATION_REASON_MIN_LENGTH), max: String(MODERATION_REASON_MAX_LENGTH) };
+export const forumModerationBody = z.object({
+  action: z.enum(forumModerationActions, { message: "validation.option" }),
+  reason: z
+    .string({ message: "validation.reason" })
+    .trim()
+    .refine((value) => value.length >= MODERATION_REASON_MIN_LENGTH && value.length <= MODERATION_REASON_MAX_LENGTH, { message: "validation.reason", params: reasonBounds })
+    .refine((value) => !hasForbiddenCharacters(value), { message: "validation.characters" })
+    // A reason left out is an empty one: the same message, with its bounds.
+    .prefault(""),
+  /** The category a "move" takes the thread to (its slug). */
+  category: z.string().trim().min(1, { message: "validation.required" }).max(SLUG_MAX_LENGTH).optional(),
+});
+export type ForumModerationInput = z.infer<typeof forumModerationBody>;
+
+export const forumSolutionBody = z.object({ reply: z.number({ message: "validation.integer" }).int({ message: "validation.integer" }).min(1).max(RECORD_ID_MAX) });
+
+/** A thread's state after a moderator's or its author's action. */
+export const forumThreadStateAnswer = z.object({
+  data: z.object({ key: z.string(), category: categoryRef, pinned: z.boolean(), locked: z.boolean(), solved_reply_id: z.number().int().nullable() }),
+  message: z.string(),
+});
+
+/** A line of a thread's moderation history as everyone sees it: what, who and when, never the reason (decision 091). */
+const forumModerationNotice = z.object({
+  action: z.enum(moderationLogActions),
+  user: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  at: z.string(),
+  reply_id: z.number().int().nullable(),
+  from: categoryRef.nullable(),
+  to: categoryRef.nullable(),
+});
+export type ForumModerationNotice = z.infer<typeof forumModerationNotice>;
+
 export const forumThreadPage = z.object({
   thread: forumThread,
+  /** The thread's moderation history, oldest first (the latest few). */
+  moderation: z.array(forumModerationNotice),
   replies: cursorPage(forumReply),
   /** The cursor this page of replies starts after: null for the first page. */
   page_cursor: z.string().nullable(),

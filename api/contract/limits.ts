@@ -188,3 +188,6 @@ export const FORUM_REPLIES_PER_PAGE = 50;
 export const FORUM_RECIPE_CARDS_MAX = 3;
 /** How many members one post's `@handle` mentions may notify (decision 087). */
 export const FORUM_MENTIONS_MAX = 10;
+/** A moderator's reason for pinning, locking or moving a thread (decision 091): a short line. */
+export const MODERATION_REASON_MIN_LENGTH = 3;
+export const MODERATION_REASON_MAX_LENGTH = 300;

@@ -106,6 +106,8 @@ export const apiPaths = {
   forumThread: "/api/forums/threads/{thread}",
   forumThreadReplies: "/api/forums/threads/{thread}/replies",
   forumThreadWatch: "/api/forums/threads/{thread}/watch",
+  forumThreadSolution: "/api/forums/threads/{thread}/solution",
+  forumThreadModeration: "/api/forums/threads/{thread}/moderation",
   forumReply: "/api/forums/replies/{reply}",
   forumThreadReaction: "/api/forums/threads/{thread}/reactions/{reaction}",
   forumReplyReaction: "/api/forums/replies/{reply}/reactions/{reaction}",

@@ -23,6 +23,9 @@ export const permissions = [
   "delete:cooksnap:any",
   "update:forum-post:own",
   "update:forum-post:any",
+  "solve:forum-thread:own",
+  "solve:forum-thread:any",
+  "moderate:forum-thread",
   "use:plus-feature",
 ] as const;
 type Permission = (typeof permissions)[number];
@@ -35,9 +38,10 @@ export type UnownedCheck = Unscoped<Permission>;
 export type PermissionCheck = OwnedCheck | UnownedCheck;
 
 const rolePermissions: Record<Role, readonly Permission[]> = {
-  member: ["update:recipe:own", "delete:cooksnap:own", "update:forum-post:own"],
-  // Takes down anyone's cooksnap (a photo is what gets reported first) and corrects anyone's forum post.
-  moderator: ["delete:cooksnap:any", "update:forum-post:any"],
+  member: ["update:recipe:own", "delete:cooksnap:own", "update:forum-post:own", "solve:forum-thread:own"],
+  // Takes down anyone's cooksnap (a photo is what gets reported first), corrects anyone's forum post,
+  // marks any thread's solution, and pins, locks and moves threads (decision 091).
+  moderator: ["delete:cooksnap:any", "update:forum-post:any", "solve:forum-thread:any", "moderate:forum-thread"],
   // Corrects anyone's recipe.
   editor: ["update:recipe:any"],
   // Events and challenges bring a host's permissions; none of today's endpoints needs one.
@@ -51,6 +55,8 @@ const rolePermissions: Record<Role, readonly Permission[]> = {
     "update:recipe:any",
     "delete:cooksnap:any",
     "update:forum-post:any",
+    "solve:forum-thread:any",
+    "moderate:forum-thread",
   ],
 };
 

@@ -69,6 +69,7 @@ function presentThreadSummary(row: ThreadRow, locale: ApiLocale): ForumThreadSum
 function presentThread(row: ThreadRow, locale: ApiLocale, reactions: ForumPostReactions): ForumThread {
   return {
     ...presentThreadSummary(row, locale),
+    solved_reply_id: row.thread.solvedReplyId,
     body_source: row.thread.bodySource,
     body_html: row.thread.bodyHtml,
     edited_at: row.thread.editedAt?.toISOString() ?? null,

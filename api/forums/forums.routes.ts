@@ -34,6 +34,7 @@ import { forbidden, invalid, json, jsonBody, notFound as notFoundAs, tooManyAtte
 import { translate } from "../i18n/messages";
 import { throttle } from "../security/throttle";
 import { mentionedHandles } from "./forum-mentions";
+import { moderationNotices } from "./forum-moderation";
 import { renderPost } from "./forum-post-rendering";
 import { type ReactedPost, reactionsOnPosts, setReaction } from "./forum-reactions";
 import { setWatchLevel, watchLevelOf } from "./forum-watches";
@@ -217,15 +218,16 @@ export const forumsRouter = createRouter()
     // A reply that is not the thread's (gone, or another's) shows the first page.
     const pageCursor = cursor ?? (reply === undefined ? undefined : ((await replyPageCursor(c.var.db, found.thread.id, reply, perPage)) ?? undefined));
     const caller = c.var.user?.id;
-    const [{ opening, ...replies }, watch] = await Promise.all([
+    const [{ opening, ...replies }, moderation, watch] = await Promise.all([
       listReplies(c.var.db, found.thread, perPage, caller, pageCursor),
+      moderationNotices(c.var.db, found.thread.id, c.var.locale),
       caller === undefined ? undefined : watchLevelOf(c.var.db, found.thread.id, caller),
     ]);
     const thread = presentFoundThread(found, c.var.locale, opening);
-    // Its own posts and a move move the thread's tag, its category's name the categories' (migration 0035); a reply elsewhere, neither.
-    const posters = [thread.user.id, ...replies.data.flatMap((reply) => [reply.user.id, ...(reply.quoted ? [reply.quoted.user.id] : [])])];
-    tagAnswer(c, [threadTag(thread.id), FORUM_CATEGORIES_TAG, ...posters.map(memberTag)]);
-    return c.json({ thread, replies, page_cursor: pageCursor ?? null, ...(watch ? { watch } : {}) }, 200);
+    // Its own posts, a move and its moderation log move the thread's tag, its category's name the categories' (migrations 0035, 0039); a reply elsewhere, neither.
+    const people = [thread.user.id, ...replies.data.flatMap((reply) => [reply.user.id, ...(reply.quoted ? [reply.quoted.user.id] : [])]), ...moderation.actorIds];
+    tagAnswer(c, [threadTag(thread.id), FORUM_CATEGORIES_TAG, ...people.map(memberTag)]);
+    return c.json({ thread, moderation: moderation.notices, replies, page_cursor: pageCursor ?? null, ...(watch ? { watch } : {}) }, 200);
   })
   .openapi(createThreadRoute, async (c) => {
     const user = requireVerifiedMember(c);

@@ -1,14 +1,16 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueAccessToken } from "../access/access-tokens";
 import type { ForumCategory, ForumCategoryThreads, ForumReply, ForumThread, ForumThreadPage, ForumThreadWatch } from "../contract/forums";
 import { notificationPage } from "../contract/notifications";
-import { follows, forumEdits, forumReplies, forumThreads } from "../db/schema";
+import { threadTag } from "../contract/cache-tags";
+import { rowsOf } from "../db/rows-of";
+import { follows, forumCategories as forumCategoriesTable, forumEdits, forumReplies, forumThreads, moderationActions } from "../db/schema";
 import { grantRole } from "../permissions/role-grants";
 import { createCatalogue, createForumCategories, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 
-/** Forums (issue 33) on a real database: categories, threads, replies, quotes, edits, locks, reply notifications and watch levels. */
+/** Forums (issue 33) on a real database: categories, threads, replies, quotes, edits, locks, reply notifications, watch levels, solutions and moderation. */
 const api = useTestApi();
 
 async function member(overrides: Parameters<typeof createUser>[1] = {}) {
@@ -328,5 +330,127 @@ describe("a reply's page", () => {
     expect((await page(`reply=${foreign.body.data.id}`)).body.page_cursor).toBeNull();
     expect((await page("reply=999999")).body.replies.data[0]!.id).toBe(ids[0]);
     expect((await page("reply=cero")).status).toBe(422);
+  });
+});
+
+describe("solutions and moderation (decision 091)", () => {
+  type ThreadState = { data: { key: string; category: { slug: string }; pinned: boolean; locked: boolean; solved_reply_id: number | null } };
+  const solve = (thread: number, who: { token: string } | undefined, replyId: number | null, locale?: "es" | "en") =>
+    call<ThreadState>(
+      `/api/forums/threads/${thread}/solution`,
+      replyId === null ? { method: "DELETE", token: who?.token } : { method: "PUT", token: who?.token, json: { reply: replyId }, locale },
+    );
+  const moderate = (thread: number, who: { token: string } | undefined, json: unknown, locale?: "es" | "en") =>
+    call<ThreadState>(`/api/forums/threads/${thread}/moderation`, { method: "POST", token: who?.token, json, locale });
+  const logOf = async (thread: number) =>
+    (await api.db.select().from(moderationActions).where(eq(moderationActions.threadId, thread)).orderBy(moderationActions.id)).map((row) => [
+      row.action,
+      row.actorId,
+      row.replyId ?? row.reason,
+      row.fromCategoryId,
+      row.toCategoryId,
+    ]);
+  let moderator: Awaited<ReturnType<typeof member>>;
+  beforeAll(async () => {
+    moderator = await member({ name: "Inés Modera" });
+    await grantRole(api.db, { userId: moderator.id, role: "moderator", actorId: moderator.id });
+  });
+
+  it("lets the thread's author or a moderator mark one of its replies as the solution, change or take it back, never another thread's, and logs each", async () => {
+    const thread = (await startThread(author.token, { category: "tecnicas", title: "¿Por qué se corta la mayonesa?", text: "Siempre me pasa." })).body.data;
+    const first = (await reply(thread.id, other.token, { text: "El aceite, poco a poco." })).body.data;
+    const second = (await reply(thread.id, other.token, { text: "Todo a la misma temperatura." })).body.data;
+    const elsewhere = (await startThread(other.token, { category: "tecnicas", title: "¿Alioli con huevo o sin?", text: "Dudas." })).body.data;
+    const foreign = (await reply(elsewhere.id, author.token, { text: "Sin huevo." })).body.data;
+
+    expect((await solve(thread.id, undefined, first.id)).status).toBe(401);
+    expect((await solve(thread.id, other, first.id)).status).toBe(403);
+    const refused = await solve(thread.id, author, foreign.id, "en");
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.reply).toEqual(["That reply is not in this thread."]);
+    expect((await solve(999_999, author, first.id)).status).toBe(404);
+
+    expect((await solve(thread.id, author, first.id)).body.data.solved_reply_id).toBe(first.id);
+    expect((await solve(thread.id, author, first.id)).status).toBe(200);
+    expect((await solve(thread.id, moderator, second.id)).body.data.solved_reply_id).toBe(second.id);
+    const page = await call<ForumThreadPage>(`/api/forums/threads/${thread.id}`);
+    expect(page.body.thread).toMatchObject({ solved: true, solved_reply_id: second.id });
+    expect(page.body.replies.data.map((item) => item.solution)).toEqual([false, true]);
+    expect((await solve(thread.id, author, null)).body.data.solved_reply_id).toBeNull();
+    expect((await solve(thread.id, other, null)).status).toBe(403);
+
+    // Marking the same reply twice logs it once.
+    expect(await logOf(thread.id)).toEqual([
+      ["solve", author.id, first.id, null, null],
+      ["solve", moderator.id, second.id, null, null],
+      ["unsolve", author.id, second.id, null, null],
+    ]);
+  });
+
+  it("lets moderators alone pin, lock and move a thread, each with a reason, logs who and why, and shows everyone the history without the reasons", async () => {
+    const thread = (await startThread(author.token, { category: "tecnicas", title: "Hilo para moderar", text: "Moderadme." })).body.data;
+    const pin = { action: "pin", reason: "Útil para todos" };
+    expect((await moderate(thread.id, undefined, pin)).status).toBe(401);
+    for (const who of [author, other]) expect((await moderate(thread.id, who, pin)).status).toBe(403);
+
+    for (const [locale, message] of [
+      ["en", "Write the reason, between 3 and 300 characters."],
+      ["es", "Escribe el motivo, entre 3 y 300 caracteres."],
+    ] as const) {
+      const unexplained = await moderate(thread.id, moderator, { action: "lock", reason: "  " }, locale);
+      expect(unexplained.status).toBe(422);
+      expect(unexplained.body.errors?.reason).toEqual([message]);
+    }
+    expect((await moderate(thread.id, moderator, { action: "lock" })).status).toBe(422);
+
+    const stamp = async () => rowsOf<{ seq: string }>(await api.db.execute(sql`select coalesce(max(seq), 0)::text as seq from cache_tag_changes`))[0]!.seq;
+    const before = await stamp();
+    const pinned = await moderate(thread.id, moderator, pin);
+    expect(pinned.body).toMatchObject({ data: { pinned: true, locked: false }, message: "Hilo fijado." });
+    const tags = rowsOf<{ tag: string }>(await api.db.execute(sql`select distinct tag from cache_tag_changes where seq > ${before}::bigint`)).map((row) => row.tag);
+    expect(tags).toContain(threadTag(thread.id));
+    expect((await moderate(thread.id, moderator, pin)).status).toBe(200);
+
+    expect((await moderate(thread.id, moderator, { action: "lock", reason: "Ya está respondido" })).body.data.locked).toBe(true);
+    expect((await reply(thread.id, other.token, { text: "¿Y ahora?" })).status).toBe(409);
+
+    const counts = async () =>
+      Object.fromEntries((await call<{ data: ForumCategory[] }>("/api/forums/categories")).body.data.map((category) => [category.slug, category.threads_count]));
+    const countsBefore = await counts();
+    for (const [category, message] of [
+      [undefined, "Choose the category to move the thread to."],
+      ["no-existe", "Choose the category to move the thread to."],
+      ["tecnicas", "The thread is already in that category."],
+    ] as const) {
+      const refused = await moderate(thread.id, moderator, { action: "move", reason: "Mejor en dudas", category }, "en");
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors?.category).toEqual([message]);
+    }
+    // The category lists stand under the content version (decision 085): a move moves it, and the thread's tag.
+    const communityVersion = async () => rowsOf<{ version: string }>(await api.db.execute(sql`select version::text from community_version where id = 1`))[0]!.version;
+    const [versionBefore, beforeMove] = [await communityVersion(), await stamp()];
+    const moved = await moderate(thread.id, moderator, { action: "move", reason: "Mejor en dudas", category: "dudas-de-cocina" });
+    expect(moved.body.data.category.slug).toBe("dudas-de-cocina");
+    expect(await communityVersion()).not.toBe(versionBefore);
+    expect(rowsOf<{ tag: string }>(await api.db.execute(sql`select distinct tag from cache_tag_changes where seq > ${beforeMove}::bigint`)).map((row) => row.tag)).toContain(
+      threadTag(thread.id),
+    );
+    expect(await counts()).toEqual({ ...countsBefore, tecnicas: countsBefore.tecnicas! - 1, "dudas-de-cocina": countsBefore["dudas-de-cocina"]! + 1 });
+
+    const [from, to] = await Promise.all(
+      ["tecnicas", "dudas-de-cocina"].map(async (slug) => (await api.db.select().from(forumCategoriesTable).where(eq(forumCategoriesTable.slug, slug)))[0]!.id),
+    );
+    expect(await logOf(thread.id)).toEqual([
+      ["pin", moderator.id, "Útil para todos", null, null],
+      ["lock", moderator.id, "Ya está respondido", null, null],
+      ["move", moderator.id, "Mejor en dudas", from, to],
+    ]);
+    const page = await call<ForumThreadPage>(`/api/forums/threads/${thread.id}`, { locale: "en" });
+    expect(page.body.moderation.map((notice) => [notice.action, notice.user?.name, notice.from?.name ?? null, notice.to?.name ?? null])).toEqual([
+      ["pin", "Inés Modera", null, null],
+      ["lock", "Inés Modera", null, null],
+      ["move", "Inés Modera", "Techniques", "Cooking questions"],
+    ]);
+    expect(JSON.stringify(page.body.moderation)).not.toContain("Útil para todos");
   });
 });

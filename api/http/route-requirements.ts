@@ -105,6 +105,10 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   // A member's own watch level (decision 087): it notifies nobody, so an unverified member may set it.
   "GET /api/forums/threads/{thread}/watch": "member",
   "PUT /api/forums/threads/{thread}/watch": "member",
+  // Decision 091: the thread's author or a moderator marks its solution; moderators pin, lock and move.
+  "PUT /api/forums/threads/{thread}/solution": { permission: "solve:forum-thread", owned: true },
+  "DELETE /api/forums/threads/{thread}/solution": { permission: "solve:forum-thread", owned: true },
+  "POST /api/forums/threads/{thread}/moderation": { permission: "moderate:forum-thread" },
   "PATCH /api/forums/replies/{reply}": { permission: "update:forum-post", owned: true },
   // Reactions (decision 089): public counts, so adding one needs a verified e-mail (as a follow); taking one back, any member.
   "PUT /api/forums/threads/{thread}/reactions/{reaction}": "verified-member",

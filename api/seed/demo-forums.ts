@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { forumReplies, forumThreads, recipes, users } from "../db/schema";
+import { forumReplies, forumThreads, moderationActions, recipes, users } from "../db/schema";
 import { slugify } from "../contract/text";
 import { recipeSlugsIn, renderForumMarkdown } from "../forums/forum-markdown";
 import { recipeCardsFor } from "../forums/forum-queries";
@@ -33,7 +33,8 @@ interface PlannedPost {
 /**
  * The demo forum (issue 33): six categories, 40 threads and two long "what did you cook today"
  * threads, in Spanish and English, by the demo members and the AI chefs, with replies dealt from
- * each category's pool, quotes, recipe cards, a solved thread and readers' reactions. A few statements in all.
+ * each category's pool, quotes, recipe cards, solved, locked and pinned threads with their moderation log, and readers'
+ * reactions. A few statements in all.
  */
 export async function seedDemoForums(db: Database, now = new Date()): Promise<{ threads: number; replies: number }> {
   const random = seededRandom(33);
@@ -128,17 +129,15 @@ export async function seedDemoForums(db: Database, now = new Date()): Promise<{ 
     await db.execute(
       sql`update forum_replies r set quoted_reply_id = q.quoted from unnest(${`{${quoted.map((quote) => quote.id).join(",")}}`}::int[], ${`{${quoted.map((quote) => quote.quoted).join(",")}}`}::int[]) as q(id, quoted) where r.id = q.id`,
     );
-  // Counts and last activity, as posting keeps them; the first question is solved by its first reply, and one thread pinned.
+  // Counts and last activity, as posting keeps them.
   await db.execute(sql`
     update forum_threads t set replies_count = s.replies_count, last_activity_at = s.last_at, last_user_id = s.last_user
     from (select distinct on (thread_id) thread_id, count(*) over (partition by thread_id) as replies_count, created_at as last_at, user_id as last_user
           from forum_replies order by thread_id, created_at desc, id desc) s
     where t.id = s.thread_id`);
   const firstThread = threadRows[0]!.id;
-  const [solution] = replyRows.filter((row) => row.threadId === firstThread);
-  await db.update(forumThreads).set({ solvedReplyId: solution!.id }).where(eq(forumThreads.id, firstThread));
   const longIds = planned.flatMap((thread, index) => (thread.title === longThread.es.title || thread.title === longThread.en.title ? [threadRows[index]!.id] : []));
-  await db.update(forumThreads).set({ pinned: true }).where(inArray(forumThreads.id, longIds));
+  await seedModeration(db, planned, threadRows, replyRows, longIds, idOf.get("ines-calvo") ?? null);
   await seedWatchLevels(db, longIds, firstThread, idOf.get("marta-gil"));
   const replyPlans = planned.flatMap((thread) => thread.posts.slice(1).map((post) => ({ post, lang: thread.lang })));
   await seedDemoReactions(db, [
@@ -152,6 +151,51 @@ export async function seedDemoForums(db: Database, now = new Date()): Promise<{ 
     })),
   ]);
   return { threads: threadRows.length, replies: replyRows.length };
+}
+
+const moderationReasons = {
+  pin: { es: "Hilo de toda la comunidad: lo dejamos arriba.", en: "A thread for the whole community: kept at the top." },
+  lock: { es: "Ya está resuelto; abrid un hilo nuevo para otras dudas.", en: "Answered; please start a new thread for other questions." },
+};
+
+/**
+ * Solved, locked and pinned threads in both languages, each with its line in the moderation log
+ * (decision 091): each language's first question is solved by its first reply, marked by its
+ * author; its second is locked by the moderator; its long thread pinned by the moderator.
+ */
+async function seedModeration(
+  db: Database,
+  planned: { lang: Lang; posts: PlannedPost[] }[],
+  threadRows: { id: number }[],
+  replyRows: { id: number; threadId: number }[],
+  longIds: number[],
+  moderatorId: number | null,
+) {
+  const questions = (lang: Lang) => planned.flatMap((thread, index) => (thread.lang === lang && !longIds.includes(threadRows[index]!.id) ? [index] : []));
+  const after = (index: number) => new Date(planned[index]!.posts.at(-1)!.at.getTime() + HOUR);
+  const log: (typeof moderationActions.$inferInsert)[] = [];
+  for (const lang of ["es", "en"] as const) {
+    const [solvedAt, lockedAt] = questions(lang);
+    const solved = threadRows[solvedAt!]!.id;
+    const solution = replyRows.find((row) => row.threadId === solved)!.id;
+    const locked = threadRows[lockedAt!]!.id;
+    const pinned = longIds.find((id) => planned[threadRows.findIndex((row) => row.id === id)]!.lang === lang)!;
+    await db.update(forumThreads).set({ solvedReplyId: solution }).where(eq(forumThreads.id, solved));
+    log.push(
+      { actorId: planned[solvedAt!]!.posts[0]!.userId, action: "solve", threadId: solved, replyId: solution, createdAt: after(solvedAt!) },
+      { actorId: moderatorId, action: "lock", threadId: locked, reason: moderationReasons.lock[lang], createdAt: after(lockedAt!) },
+      {
+        actorId: moderatorId,
+        action: "pin",
+        threadId: pinned,
+        reason: moderationReasons.pin[lang],
+        createdAt: new Date(planned[threadRows.findIndex((row) => row.id === pinned)]!.posts[0]!.at.getTime() + HOUR),
+      },
+    );
+    await db.update(forumThreads).set({ locked: true }).where(eq(forumThreads.id, locked));
+  }
+  await db.update(forumThreads).set({ pinned: true }).where(inArray(forumThreads.id, longIds));
+  await db.insert(moderationActions).values(log);
 }
 
 /**

@@ -276,12 +276,15 @@ async function expectBelievableReviews(db: OpenedDatabase["db"]) {
 }
 
 /** Every demo member has several saved recipes (/user/saved-recipes is filled on a fresh start): published, never their own, saved after both existed. */
-/** The demo forum (issue 33): six categories, 40 threads and 200 replies and more in both languages, with quotes, cards, a solved thread, watch levels and reactions. */
+/** The demo forum (issue 33): six categories, 40 threads and 200 replies and more in both languages, with quotes, cards, solved, locked and pinned threads, watch levels and reactions. */
 async function expectDemoForums(db: OpenedDatabase["db"]) {
   const result = await db.execute(sql`
     select (select count(*) from forum_categories)::int as categories, (select count(*) from forum_threads)::int as threads,
       (select count(*) from forum_replies)::int as replies, (select count(*) from forum_replies where quoted_reply_id is not null)::int as quotes,
       (select count(*) from forum_threads where solved_reply_id is not null)::int as solved,
+      (select count(*) from forum_threads where locked)::int as locked,
+      (select count(*) from forum_threads where pinned)::int as pinned,
+      (select count(*) from moderation_actions)::int as logged,
       (select count(*) from forum_threads where body_html like '%forum-recipe-card%')::int as cards,
       (select count(*) from forum_threads t where replies_count <> (select count(*) from forum_replies r where r.thread_id = t.id))::int as miscounted,
       (select count(*) from forum_replies r where not exists (select 1 from forum_thread_watches w where w.thread_id = r.thread_id and w.user_id = r.user_id))::int as unwatched,
@@ -292,7 +295,8 @@ async function expectDemoForums(db: OpenedDatabase["db"]) {
         where f.user_id = coalesce(r.user_id, t.user_id) or (r.id is not null and r.thread_id <> f.thread_id))::int as misplaced_reactions`);
   const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
   // Watch levels (decision 087): posters watch what they posted in, a few chose otherwise.
-  expect(row).toMatchObject({ categories: 6, solved: 1, miscounted: 0, unwatched: 0, muted: 2, normal: 2 });
+  // Solved, locked and pinned threads in both languages, each logged (decision 091).
+  expect(row).toMatchObject({ categories: 6, solved: 2, locked: 2, pinned: 2, logged: 6, miscounted: 0, unwatched: 0, muted: 2, normal: 2 });
   expect(row!.threads).toBeGreaterThanOrEqual(40);
   expect(row!.replies).toBeGreaterThanOrEqual(200);
   expect(row!.quotes).toBeGreaterThan(10);

@@ -296,6 +296,16 @@ export const apiMatrix: ApiRow[] = [
     route: `PUT ${apiPaths.forumThreadWatch}`,
     call: (world) => ({ path: apiPath(apiPaths.forumThreadWatch, { thread: world.forum.threadOfMember }), json: { level: "muted" } }),
   },
+  // Decision 091: the thread is "member"'s, so they and the moderators mark its solution; moderators alone pin it (again: nothing changes).
+  {
+    route: `PUT ${apiPaths.forumThreadSolution}`,
+    call: (world) => ({ path: apiPath(apiPaths.forumThreadSolution, { thread: world.forum.threadOfMember }), json: { reply: world.forum.replyOfMember } }),
+  },
+  { route: `DELETE ${apiPaths.forumThreadSolution}`, call: (world) => ({ path: apiPath(apiPaths.forumThreadSolution, { thread: world.forum.threadOfMember }) }) },
+  {
+    route: `POST ${apiPaths.forumThreadModeration}`,
+    call: (world) => ({ path: apiPath(apiPaths.forumThreadModeration, { thread: world.forum.threadOfMember }), json: { action: "pin", reason: "Fijado por la matriz" } }),
+  },
   {
     route: `PATCH ${apiPaths.forumReply}`,
     call: (world) => ({ path: apiPath(apiPaths.forumReply, { reply: world.forum.replyOfMember }), json: { text: "Editada." } }),

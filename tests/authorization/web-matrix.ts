@@ -212,6 +212,19 @@ export const webMatrix: WebRow[] = [
     call: (world) => ({ path: `/forums/t/${world.forumThread.key}`, fields: { intent: "react", post: "opening", reaction: "yum:on" } }),
     expect: { ...everyone("303 /forums/t/hilo-de-la-matriz-1"), visitor: "303 /sign-in", unverified: VERIFY },
   },
+  // Decision 091: the thread is the author's, so of the actors only the admin (a moderator) marks its solution or pins it; the API refuses the rest.
+  {
+    route: "forums/thread",
+    case: "solve",
+    call: (world) => ({ path: `/forums/t/${world.forumThread.key}`, fields: { intent: "solve", post: "1", reply: "none" } }),
+    expect: { ...everyone("403"), visitor: SIGN_IN, admin: "303 /forums/t/hilo-de-la-matriz-1" },
+  },
+  {
+    route: "forums/thread",
+    case: "moderate",
+    call: (world) => ({ path: `/forums/t/${world.forumThread.key}`, fields: { intent: "moderate", change: "pin", reason: "Fijado por la matriz" } }),
+    expect: { ...everyone("403"), visitor: SIGN_IN, admin: "303 /forums/t/hilo-de-la-matriz-1" },
+  },
   {
     route: "forums/new-thread",
     case: "preview",

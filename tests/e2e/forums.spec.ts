@@ -6,7 +6,8 @@ import { expectNoAxeViolations } from "./support";
  * The forums (issue 33): a visitor reads the index, a category and a thread in Spanish and English
  * and is sent to sign in from /forums/t/new and back; a new member, without JavaScript, previews and
  * posts a thread linking a recipe (the card shows) and a reply quoting another; the reply it gets
- * notifies it, and it mutes the thread (decision 087); a member reacts to its opening post (decision 089).
+ * notifies it, and it mutes the thread (decision 087); a member reacts to its opening post (decision 089);
+ * its author marks the solution and the admin pins it with a reason (decision 091).
  */
 const es = labels("es");
 const en = labels("en");
@@ -139,12 +140,45 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   await expect(mine.locator("[data-quoted-reply]")).toContainText("Marta Gil");
   await expect(mine.locator("blockquote")).toBeVisible();
 
+  // The thread's author marks Marta's answer as the solution without JavaScript (decision 091): back at it, marked, pointed to from the top.
+  await cook
+    .locator(`[data-reply="${answerId}"]`)
+    .getByRole("button", { name: es.t("forums:solutionForm.mark") })
+    .click();
+  await expect(cook).toHaveURL(new RegExp(`#reply-${answerId}$`));
+  await expect(cook.locator(`[data-reply="${answerId}"]`)).toContainText(es.t("forums:solution"));
+  await expect(cook.locator("[data-solution-link]")).toContainText(es.t("forums:solutionPointer.link", { name: "Marta Gil" }));
+  await expect(cook.locator("[data-thread-moderation]")).toHaveCount(0);
+
+  // The admin moderates, without JavaScript in English: the reason is required (the typed text stays), then the thread is pinned.
+  const moderator = await signedInPage({ as: "admin", locale: "en", javaScript: false });
+  await moderator.goto(`/en${threadAddress}`);
+  const moderation = moderator.locator("[data-thread-moderation-form]");
+  const reason = moderation.getByLabel(en.t("forums:moderationForm.reason"));
+  await reason.fill("ok");
+  await moderation.getByRole("button", { name: en.t("forums:moderationForm.pin") }).click();
+  await expect(moderation.getByText(en.t("forums:errors.reason", { min: 3, max: 300 }))).toBeVisible();
+  await expect(moderator.locator("[data-thread-moderation-form]").getByLabel(en.t("forums:moderationForm.reason"))).toHaveValue("ok");
+  await moderator.locator("[data-thread-moderation-form]").getByLabel(en.t("forums:moderationForm.reason")).fill("Useful to everyone who cooks rice");
+  await moderator
+    .locator("[data-thread-moderation-form]")
+    .getByRole("button", { name: en.t("forums:moderationForm.pin") })
+    .click();
+  await expect(moderator).toHaveURL(/#thread-moderation$/);
+  await expect(moderator.locator("[data-thread-moderation-form]").getByRole("button", { name: en.t("forums:moderationForm.unpin") })).toBeVisible();
+  await expect(moderator.locator("[data-moderation-notice='pin']")).toBeVisible();
+
   // A visitor sees both, the reaction counted as text, and no watch form.
   await page.goto(threadAddress);
   await expect(page.locator("[data-reply]", { hasText: "¡Gracias, funcionó!" })).toBeVisible();
   await expect(page.locator("[data-opening-post] [data-reaction='yum']")).toContainText("1");
   await expect(page.locator("[data-opening-post] button[data-reaction]")).toHaveCount(0);
   await expect(page.locator("[data-thread-watch]")).toHaveCount(0);
+  // The moderation history is public, the reason is not (decision 091); nobody else gets the controls.
+  await expect(page.locator("[data-moderation-notice='pin']")).toBeVisible();
+  await expect(page.locator("[data-moderation-notice='solve']")).toBeVisible();
+  await expect(page.getByText("Useful to everyone who cooks rice")).toHaveCount(0);
+  await expect(page.locator("[data-solution-form], [data-thread-moderation]")).toHaveCount(0);
 
   // Without JavaScript in English, a refusal keeps what was typed (a title too short).
   await cook.goto("/en/forums/t/new");
@@ -156,10 +190,11 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   await expect(cook.getByText(en.t("forums:errors.titleLength", { min: 8, max: 140 }))).toBeVisible();
   await expect(english.getByLabel(en.t("forums:newForm.text"))).toHaveValue("Which pan?");
 
-  // With JavaScript: the thread with its reply form and the new-thread form pass axe.
-  const withScript = await signedInPage({ as: "marta-gil" });
+  // With JavaScript: the thread with its reply form, solution buttons and moderation form (the admin's), and the new-thread form pass axe.
+  const withScript = await signedInPage({ as: "admin" });
   await withScript.goto(threadAddress);
   await expect(withScript.locator("[data-reply-form]")).toBeVisible();
+  await expect(withScript.locator("[data-thread-moderation-form]")).toBeVisible();
   await expectNoAxeViolations(withScript);
   await withScript.goto("/en/forums/t/new");
   await expect(withScript.locator("[data-new-thread-form]")).toBeVisible();

@@ -20,3 +20,4 @@ export * from "./ingredient-proposals";
 export * from "./roles";
 export * from "./tastes";
 export * from "./forums";
+export * from "./moderation";

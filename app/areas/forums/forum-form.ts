@@ -1,11 +1,20 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import { type ForumReaction, forumReactionKinds, forumWatchLevels } from "#api/contract/forums";
-import { FORUM_BODY_MAX_LENGTH, FORUM_BODY_MIN_LENGTH, FORUM_TITLE_MAX_LENGTH, FORUM_TITLE_MIN_LENGTH, RECORD_ID_MAX, SLUG_MAX_LENGTH } from "#api/contract/limits";
+import { type ForumReaction, forumModerationActions, forumReactionKinds, forumWatchLevels } from "#api/contract/forums";
+import {
+  FORUM_BODY_MAX_LENGTH,
+  FORUM_BODY_MIN_LENGTH,
+  FORUM_TITLE_MAX_LENGTH,
+  FORUM_TITLE_MIN_LENGTH,
+  MODERATION_REASON_MAX_LENGTH,
+  MODERATION_REASON_MIN_LENGTH,
+  RECORD_ID_MAX,
+  SLUG_MAX_LENGTH,
+} from "#api/contract/limits";
 import { hasForbiddenCharacters } from "#api/contract/text";
 
 /** The forum forms' rules, shared by the browser and the actions; the API checks the same limits and has the last word. */
-const bounded = (t: TFunction, min: number, max: number, key: "titleLength" | "textLength") => {
+const bounded = (t: TFunction, min: number, max: number, key: "titleLength" | "textLength" | "reason") => {
   const message = t(`forums:errors.${key}`, { min, max });
   return z
     .string({ message })
@@ -44,6 +53,29 @@ export const reactionFormSchema = (t: TFunction) =>
     reaction: z
       .enum(reactionChoices, { message: t("forums:errors.reaction") })
       .transform((choice) => ({ reaction: choice.split(":")[0] as ForumReaction, on: choice.endsWith(":on") })),
+  });
+
+/** A reply's solution button (decision 091): the reply it is under (`post`), and that reply or "none" to take the mark back. */
+export const solutionFormSchema = (t: TFunction) => {
+  const replyId = z.coerce
+    .number({ message: t("forums:errors.solution") })
+    .int()
+    .min(1)
+    .max(RECORD_ID_MAX);
+  return z.object({
+    intent: z.literal("solve"),
+    post: replyId,
+    reply: z.union([z.literal("none"), replyId], { message: t("forums:errors.solution") }),
+  });
+};
+
+/** The moderators' form (decision 091): the button pressed (`change`: pin, lock, move…), the reason, and for a move the category. */
+export const moderationFormSchema = (t: TFunction) =>
+  z.object({
+    intent: z.literal("moderate"),
+    change: z.enum(forumModerationActions, { message: t("forums:errors.moderationAction") }),
+    reason: bounded(t, MODERATION_REASON_MIN_LENGTH, MODERATION_REASON_MAX_LENGTH, "reason"),
+    category: z.string().trim().max(SLUG_MAX_LENGTH).optional(),
   });
 
 export const threadFormSchema = (t: TFunction) =>

@@ -9,7 +9,9 @@ export const OPENING_POST_ANCHOR = "opening-post";
 export const forumPostAddress = (key: string, cursor: string | null | undefined, post: number | "opening") =>
   `${forumThreadPath(key)}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}#${post === "opening" ? OPENING_POST_ANCHOR : `reply-${post}`}`;
 /** The thread's id, at the end of its key (decision 083); undefined for a key that is only a slug. */
-export const threadIdOf = (key: string) => {
+export const forumThreadIdOf = (key: string) => {
   const id = /(?:^|-)(\d{1,10})$/.exec(key)?.[1];
   return id === undefined ? undefined : Number(id);
 };
+/** A reply wherever it is: the thread's page redirects to the page of replies that holds it (a notification's link too). */
+export const forumReplyLink = (key: string, replyId: number) => `${forumThreadPath(key)}?reply=${replyId}#reply-${replyId}`;

@@ -9,7 +9,7 @@ import { notFound } from "~/platform/http/responses.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
 import { reactionFormSchema } from "./forum-form";
-import { forumPostAddress, forumThreadPath, threadIdOf } from "./forum-paths";
+import { forumPostAddress, forumThreadPath, forumThreadIdOf } from "./forum-paths";
 
 /**
  * The thread page's reaction buttons (decision 089): a verified member adds or takes back their
@@ -25,7 +25,7 @@ export async function reactToPost({ request, context }: Pick<ActionFunctionArgs,
   const post = String(formData.get("post") ?? "");
   if (submission.status !== "success") return data({ reaction: { post, message: t("forums:errors.reaction") } }, { status: 400 });
   // The page posts to its canonical address, whose key ends in the thread's id.
-  const thread = threadIdOf(key);
+  const thread = forumThreadIdOf(key);
   if (thread === undefined) throw notFound(request);
   const { post: target, reaction: choice } = submission.value;
   try {

@@ -1,11 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { RECORD_ID_MAX } from "#api/contract/limits";
+import { can } from "#api/contract/permissions";
 import { isApiError } from "~/platform/api-client/api-error";
 import { replyToApiError } from "~/platform/api-client/api-error-reply.server";
 import { apiFor } from "~/platform/api-client/for-request.server";
-import { createForumReply, getForumThread, previewForumPost } from "~/platform/api-client/forums.server";
+import { createForumReply, getForumCategories, getForumThread, previewForumPost } from "~/platform/api-client/forums.server";
 import { getCurrentUser, requirePublisher } from "~/platform/access/current-user.server";
+import { visitorOf } from "~/platform/access/guard.server";
 import { requireSlug } from "~/platform/http/canonical-slug.server";
 import { notFound } from "~/platform/http/responses.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
@@ -13,7 +15,8 @@ import { localizePath } from "~/platform/i18n/locales";
 import type { LoaderMeta } from "~/platform/seo/route-meta";
 import { readCursor } from "~/platform/paging/cursor.server";
 import { quotedText, replyFormSchema } from "./forum-form";
-import { forumPostAddress, forumThreadPath, threadIdOf } from "./forum-paths";
+import { forumPostAddress, forumThreadIdOf, forumThreadPath } from "./forum-paths";
+import { markSolution, moderateThread } from "./thread-moderation.server";
 import { reactToPost } from "./thread-reaction.server";
 import { changeWatchLevel, WATCH_SAVED_PARAM } from "./thread-watch.server";
 
@@ -56,15 +59,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw redirect(localizePath(forumPostAddress(holding.thread.key, holding.page_cursor, replyId), locale), 302);
   }
   const [current, t] = await Promise.all([getCurrentUser(request, context), getTranslator(request, "forums")]);
-  const { thread, replies, watch } = await getForumThread(api, key, { cursor })
-    .catch((error) => {
-      if (isApiError(error, 422) && cursor) return getForumThread(api, key);
-      throw error;
-    })
-    .catch((error) => {
-      if (isApiError(error, 404)) throw notFound(request);
-      throw error;
-    });
+  const visitor = visitorOf(current?.user);
+  const viewer = visitor.signedIn ? visitor : null;
+  const moderator = can(viewer, "moderate:forum-thread");
+  const notFoundFor = (error: unknown) => {
+    if (isApiError(error, 404)) throw notFound(request);
+    throw error;
+  };
+  const [{ thread, replies, moderation, watch }, categories] = await Promise.all([
+    getForumThread(api, key, { cursor })
+      .catch((error) => {
+        if (isApiError(error, 422) && cursor) return getForumThread(api, key);
+        throw error;
+      })
+      .catch(notFoundFor),
+    moderator ? getForumCategories(api) : undefined,
+  ]);
   if (thread.key !== key) throw redirect(`${localizePath(forumThreadPath(thread.key), locale)}${url.search}`, 301);
   const quoteId = readReplyId(url, "quote");
   const quoted = quoteId === undefined ? undefined : replies.data.find((item) => item.id === quoteId);
@@ -83,6 +93,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     signedIn: Boolean(current),
     // Who may react where (decision 089): nobody on a visitor's page, so the page kept for visitors holds no member's data.
     viewerId: current?.user.id ?? null,
+    // Who marks the solution and who moderates (decision 091): false and absent for every visitor, so their kept page is the same for all.
+    canSolve: can(viewer, "solve:forum-thread", { ownerId: thread.user.id }),
+    moderation,
+    ...(categories ? { moderator: { categories: categories.data.map((category) => ({ slug: category.slug, name: category.name })) } } : {}),
     quote: quoted ? { id: quoted.id, name: quoted.user.name, text: quotedText(quoted.body_source) } : null,
     ...(watch ? { watch: { level: watch, saved: url.searchParams.get(WATCH_SAVED_PARAM) === "saved" } } : {}),
     meta,
@@ -92,7 +106,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /**
  * The reply form: "preview" shows the rendered text under the form and keeps what was typed;
  * "post" publishes and goes back to the thread at the new reply (post/redirect/get). "watch" is
- * the watch form's (./thread-watch.server.ts), "react" the reaction buttons' (./thread-reaction.server.ts).
+ * the watch form's (./thread-watch.server.ts), "react" the reaction buttons' (./thread-reaction.server.ts),
+ * "solve" and "moderate" the solution buttons' and the moderators' form's (./thread-moderation.server.ts).
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const locale = requestLocale(request);
@@ -100,6 +115,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "watch") return changeWatchLevel({ request, context }, key, formData);
   if (formData.get("intent") === "react") return reactToPost({ request, context }, key, formData);
+  if (formData.get("intent") === "solve") return markSolution({ request, context }, key, formData);
+  if (formData.get("intent") === "moderate") return moderateThread({ request, context }, key, formData);
   const threadPath = localizePath(forumThreadPath(key), locale);
   await requirePublisher(request, context, threadPath);
   const [t, api] = await Promise.all([getTranslator(request), apiFor(request, context)]);
@@ -109,7 +126,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     if (intent === "preview") return { result: submission.reply(), preview: (await previewForumPost(api, text)).html };
     // The page posts to its canonical address, whose key ends in the thread's id.
-    const threadId = threadIdOf(key);
+    const threadId = forumThreadIdOf(key);
     if (threadId === undefined) throw notFound(request);
     const created = await createForumReply(api, threadId, { text, quote_id: quoteId ?? null });
     // Back at the new reply, on the page that holds it (the last, in a long thread).

@@ -16,8 +16,9 @@ import { formatDate } from "~/platform/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
 import { replyFormSchema } from "./forum-form";
-import { forumCategoryPath, forumsPath, forumThreadPath, OPENING_POST_ANCHOR } from "./forum-paths";
+import { forumCategoryPath, forumPostAddress, forumReplyLink, forumsPath, forumThreadPath, OPENING_POST_ANCHOR } from "./forum-paths";
 import { ForumBreadcrumbData, ThreadStructuredData } from "./forum-structured-data";
+import { ModerationHistory } from "./moderation-history";
 import { PostBody } from "./post-body";
 import { PostButtons, PostPreview, PostTextField } from "./post-fields";
 import { PostReactions } from "./post-reactions";
@@ -27,6 +28,9 @@ export { action, loader } from "./thread.server";
 
 /** Only members see it: a chunk of its own, out of a visitor's first load (decision 082). */
 const ThreadWatchForm = onDemand(() => import("./thread-watch-form").then((module) => module.ThreadWatchForm));
+/** Only the thread's author and moderators see these (decision 091). */
+const SolutionButton = onDemand(() => import("./solution-button").then((module) => module.SolutionButton));
+const ThreadModerationForm = onDemand(() => import("./thread-moderation-form").then((module) => module.ThreadModerationForm));
 
 export const handle = { i18n: ["forums"] };
 export const meta = routeMeta;
@@ -55,7 +59,7 @@ function Byline({ post }: { post: Post }) {
   );
 }
 
-function ReplyItem({ reply, quoteHref, canReact }: { reply: ForumReply; quoteHref: string | null; canReact: boolean }) {
+function ReplyItem({ reply, quoteHref, canReact, canSolve }: { reply: ForumReply; quoteHref: string | null; canReact: boolean; canSolve: boolean }) {
   const { t } = useTranslation("forums");
   return (
     <li id={`reply-${reply.id}`} className="scroll-mt-24 rounded-xl border border-line bg-surface p-5" data-reply={reply.id}>
@@ -73,6 +77,7 @@ function ReplyItem({ reply, quoteHref, canReact }: { reply: ForumReply; quoteHre
       ) : null}
       <PostBody html={reply.body_html} className="mt-3" />
       <PostReactions post={reply.id} reactions={reply.reactions} canReact={canReact} />
+      {canSolve ? <SolutionButton reply={reply.id} isSolution={reply.solution} /> : null}
       {quoteHref ? (
         <p className="mt-3">
           <Link to={quoteHref} preventScrollReset className="text-sm text-accent underline" aria-label={t("quoteOf", { name: reply.user.name })} data-quote={reply.id}>
@@ -115,7 +120,7 @@ function ReplyForm({ quote }: { quote: { id: number; name: string; text: string 
 
 /** /forums/t/{slug}-{id}: the opening post, its replies by cursor, and the reply form (or "sign in to reply"). */
 export default function ForumThreadPage() {
-  const { thread, replies, nextCursor, cursor, signedIn, viewerId, quote, watch } = useLoaderData<typeof loader>();
+  const { thread, replies, nextCursor, cursor, signedIn, viewerId, canSolve, moderation, moderator, quote, watch } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("forums");
   const to = useLocalizedPath();
@@ -130,6 +135,9 @@ export default function ForumThreadPage() {
     { name: thread.category.name, to: to(forumCategoryPath(thread.category.slug)) },
     { name: thread.title },
   ];
+  // A reply on this page by its anchor; one elsewhere through the address that finds its page.
+  const replyHref = (id: number) => to(replies.some((reply) => reply.id === id) ? forumPostAddress(thread.key, cursor, id) : forumReplyLink(thread.key, id));
+  const solution = replies.find((reply) => reply.id === thread.solved_reply_id);
   const quoteHref = (reply: ForumReply) => {
     const search = new URLSearchParams(location.search);
     search.set("quote", String(reply.id));
@@ -150,6 +158,14 @@ export default function ForumThreadPage() {
           {thread.solved ? <span className="rounded-full border border-success px-2 py-0.5 text-xs font-semibold text-success">{t("solved")}</span> : null}
           <span>{t("repliesCount", { count: thread.replies_count })}</span>
         </p>
+        {thread.solved_reply_id !== null ? (
+          <p className="text-sm" data-solution-link>
+            <span className="font-semibold text-success">{t("solutionPointer.label")}:</span>{" "}
+            <Link to={replyHref(thread.solved_reply_id)} className="text-accent underline underline-offset-4">
+              {solution ? t("solutionPointer.link", { name: solution.user.name }) : t("solutionPointer.linkElsewhere")}
+            </Link>
+          </p>
+        ) : null}
       </header>
       {cursor ? null : (
         <div id={OPENING_POST_ANCHOR} className="scroll-mt-24 rounded-xl border border-line bg-surface p-5 shadow-raised" data-opening-post>
@@ -165,7 +181,7 @@ export default function ForumThreadPage() {
         {replies.length > 0 ? (
           <ol className="space-y-4" data-replies>
             {replies.map((reply) => (
-              <ReplyItem key={reply.id} reply={reply} quoteHref={signedIn && !thread.locked ? quoteHref(reply) : null} canReact={canReactTo(reply)} />
+              <ReplyItem key={reply.id} reply={reply} quoteHref={signedIn && !thread.locked ? quoteHref(reply) : null} canReact={canReactTo(reply)} canSolve={canSolve} />
             ))}
           </ol>
         ) : (
@@ -173,6 +189,7 @@ export default function ForumThreadPage() {
         )}
         <CursorPager label={t("paging.label")} cursor={cursor} nextCursor={nextCursor} firstLabel={t("paging.first")} nextLabel={t("paging.next")} nextMarker="data-next-replies" />
       </section>
+      <ModerationHistory notices={moderation} replyHref={replyHref} />
       {thread.locked ? (
         <EmptyState muted data-locked>
           {t("lockedNotice")}
@@ -185,6 +202,15 @@ export default function ForumThreadPage() {
         </ButtonLink>
       )}
       {watch ? <ThreadWatchForm level={watch.level} saved={watch.saved} lastResult={answer && "watch" in answer ? answer.watch : undefined} /> : null}
+      {moderator ? (
+        <ThreadModerationForm
+          pinned={thread.pinned}
+          locked={thread.locked}
+          category={thread.category.slug}
+          categories={moderator.categories}
+          lastResult={answer && "moderate" in answer ? answer.moderate : undefined}
+        />
+      ) : null}
     </article>
   );
 }

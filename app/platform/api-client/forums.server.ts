@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  type ForumModerationInput,
   type ForumReplyInput,
   type ForumThreadInput,
   type ForumThreadSort,
@@ -12,6 +13,7 @@ import {
   forumReply,
   forumThread,
   forumThreadPage,
+  forumThreadStateAnswer,
   forumThreadWatch,
 } from "#api/contract/forums";
 import { apiPath, apiPaths } from "#api/contract/paths";
@@ -56,4 +58,15 @@ export function setForumThreadWatch(api: ApiClient, key: string, level: ForumWat
 export function setForumReaction(api: ApiClient, post: { thread: number } | { reply: number }, reaction: ForumReaction, on: boolean) {
   const path = "thread" in post ? apiPath(apiPaths.forumThreadReaction, { thread: post.thread, reaction }) : apiPath(apiPaths.forumReplyReaction, { reply: post.reply, reaction });
   return on ? api.put(path, forumReactionAnswer) : api.delete(path, forumReactionAnswer);
+}
+
+/** Marks one of the thread's replies as its solution, or takes the mark back (null) (decision 091); 403 but for its author and moderators, 422 for another thread's reply. */
+export function setForumSolution(api: ApiClient, threadId: number, replyId: number | null) {
+  const path = apiPath(apiPaths.forumThreadSolution, { thread: threadId });
+  return replyId === null ? api.delete(path, forumThreadStateAnswer) : api.put(path, forumThreadStateAnswer, { reply: replyId });
+}
+
+/** Pins, unpins, locks, unlocks or moves a thread with a reason (decision 091): moderators; 422 for no reason or no other category. */
+export function moderateForumThread(api: ApiClient, threadId: number, body: ForumModerationInput) {
+  return api.post(apiPath(apiPaths.forumThreadModeration, { thread: threadId }), forumThreadStateAnswer, body);
 }
