@@ -28,6 +28,7 @@ import { notificationsRouter } from "./notifications/notifications.routes";
 import { recipesRouter } from "./recipes/recipes.routes";
 import { recipeImportsRouter } from "./recipe-import/recipe-imports.routes";
 import { sitemapRouter } from "./recipes/sitemap.routes";
+import { forumSitemapRouter } from "./forums/forum-sitemap.routes";
 import { searchRouter } from "./search/search.routes";
 import { shoppingListChannelRule } from "./shopping-list/list-channel";
 import { shoppingListRouter } from "./shopping-list/shopping-list.routes";
@@ -87,6 +88,7 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", popularRouter);
   app.route("/", searchRouter);
   app.route("/", sitemapRouter);
+  app.route("/", forumSitemapRouter);
   app.route("/", recipesRouter);
   app.route("/", recipeAuthoringRouter);
   app.route("/", recipeImportsRouter);

@@ -94,7 +94,8 @@ describe("the page table", () => {
       categorySlugs: ["ejemplo"],
       tagSlugs: ["ejemplo"],
       recipes: [{ slug: "ejemplo", updated_at: "2026-01-01T00:00:00.000Z" }],
-      forumCategorySlugs: ["ejemplo"],
+      forumCategories: [{ slug: "ejemplo", latest: null }],
+      forumThreads: [{ key: "ejemplo", last_activity_at: "2026-01-01T00:00:00.000Z" }],
     });
     const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
     const listedPaths = new Set(listed.map((page) => bare(page.path)));

@@ -19,8 +19,16 @@ import { hasForbiddenCharacters } from "./text";
  * address is `{slug}-{id}`: slugs may repeat, the id tells them apart (decision 083).
  */
 
-export const forumThreadSorts = ["latest", "newest", "unanswered"] as const;
+export const forumThreadSorts = ["latest", "newest", "unanswered", "top"] as const;
 export type ForumThreadSort = (typeof forumThreadSorts)[number];
+
+/**
+ * The periods the "top" sort counts reactions in, as Discourse's top lists (decision 092): a thread
+ * ranks by the reactions its posts got in the period; "all" counts every reaction.
+ */
+export const forumTopPeriods = ["week", "month", "year", "all"] as const;
+export type ForumTopPeriod = (typeof forumTopPeriods)[number];
+export const DEFAULT_FORUM_TOP_PERIOD: ForumTopPeriod = "year";
 
 /** A thread's canonical address key: its slug and id ("como-hacer-masa-madre-12"), or the id alone when the title gives no slug. */
 export function forumThreadKey(thread: { id: number; slug: string }): string {

@@ -43,6 +43,7 @@ export const apiPaths = {
   recipe: "/api/recipes/{recipe}",
   relatedRecipes: "/api/recipes/{recipe}/related",
   sitemapRecipes: "/api/recipes/sitemap",
+  sitemapForumThreads: "/api/forums/sitemap",
   categories: "/api/categories",
   filterableCategories: "/api/filterable-categories",
   category: "/api/categories/{slug}",

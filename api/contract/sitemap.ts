@@ -10,3 +10,13 @@ const sitemapRecipe = z.object({
 export type SitemapRecipe = z.infer<typeof sitemapRecipe>;
 
 export const sitemapRecipePage = pageEnvelope(sitemapRecipe);
+
+/** One forum thread as a sitemap needs it: its address key (`{slug}-{id}`, decision 083) and its last activity. */
+const sitemapForumThread = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  last_activity_at: z.string(),
+});
+export type SitemapForumThread = z.infer<typeof sitemapForumThread>;
+
+export const sitemapForumThreadPage = pageEnvelope(sitemapForumThread);

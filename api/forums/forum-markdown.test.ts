@@ -1,10 +1,12 @@
 import { parseFragment } from "parse5";
 import { describe, expect, it } from "vitest";
 import { xssCorpus } from "../../tests/support/xss-corpus";
-import { ALLOWED_ATTRIBUTES, ALLOWED_CLASSES, ALLOWED_TAGS, LINK_REL, recipeSlugsIn, renderForumMarkdown } from "./forum-markdown";
+import { ALLOWED_ATTRIBUTES, ALLOWED_CLASSES, ALLOWED_TAGS, LINK_REL, mentionHandlesIn, recipeSlugsIn, renderForumMarkdown } from "./forum-markdown";
 
 const site = "https://sazon.example";
 const cards = new Map([["tortilla-de-patatas", { slug: "tortilla-de-patatas", title: "Tortilla de patatas", imagePath: "/api/media/photos/abc/320.webp" }]]);
+
+const members = new Set(["marta-gil"]);
 
 interface Element {
   tagName: string;
@@ -44,7 +46,7 @@ describe("forum Markdown", () => {
     for (const payload of xssCorpus) {
       // As a post, as a link text and address, and as an image: every place Markdown puts it.
       for (const source of [payload.text, `[${payload.text}](${payload.text})`, `![${payload.text}](${payload.text})`, `> ${payload.text}\n\n**${payload.text}**`]) {
-        const html = renderForumMarkdown(source, { siteOrigin: site, cards });
+        const html = renderForumMarkdown(source, { siteOrigin: site, cards, members });
         expectAllowed(html, source);
       }
     }
@@ -64,5 +66,17 @@ describe("forum Markdown", () => {
     const html = renderForumMarkdown("![a](/api/media/photos/a/1.webp) ![b](https://evil.example/x.png) ![c](data:image/png;base64,AAAA)", { siteOrigin: site });
     expect(elementsOf(html).filter((element) => element.tagName === "img")).toHaveLength(1);
     expect(html).not.toContain('evil.example/x.png"');
+  });
+
+  it("links the @handle of a member whose profile is public, not in code or a link, and leaves an unknown handle as text", () => {
+    const source = "Gracias @Marta-Gil y @nadie.\n\n`@marta-gil` [hola @marta-gil](https://example.com) correo@marta-gil\n\n```\n@marta-gil\n```\n\n> @marta-gil dijo";
+    expect(mentionHandlesIn(source)).toEqual(["marta-gil", "nadie"]);
+    const html = renderForumMarkdown(source, { siteOrigin: site, members });
+    expect(html).toContain('<p>Gracias <a href="/users/marta-gil" class="forum-mention" rel="nofollow ugc noopener">@Marta-Gil</a> y @nadie.</p>');
+    expect(html.match(/class="forum-mention"/g)).toHaveLength(2);
+    expect(html).toContain('<blockquote>\n<p><a href="/users/marta-gil" class="forum-mention"');
+    expect(html).toContain("<code>@marta-gil</code>");
+    expect(html).toContain(">hola @marta-gil</a>");
+    expectAllowed(html, source);
   });
 });

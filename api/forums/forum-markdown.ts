@@ -1,13 +1,15 @@
 import MarkdownIt from "markdown-it";
 import sanitizeHtml from "sanitize-html";
 import { FORUM_RECIPE_CARDS_MAX } from "../contract/limits";
+import { MENTION } from "./forum-mentions";
 
 /**
  * A forum post's Markdown, rendered on the server when it is written (decision 084): markdown-it
  * with raw HTML off, then sanitize-html with an allow-list, so what the parser lets through is
  * checked again. Links get rel="nofollow ugc noopener"; only http(s), mailto and our own paths are
  * links; images only from our own media store (/api/media/…). A paragraph that is only a link to
- * one of our recipes becomes a recipe card.
+ * one of our recipes becomes a recipe card. An `@handle` of a member whose profile is public links to
+ * it (decision 092), outside code and links.
  */
 
 /** A recipe a card shows: looked up before rendering (recipeSlugsIn), by slug. */
@@ -31,7 +33,7 @@ export const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
   span: ["class"],
 };
 export const ALLOWED_CLASSES: Record<string, readonly string[]> = {
-  a: ["forum-recipe-card"],
+  a: ["forum-recipe-card", "forum-mention"],
   img: ["forum-recipe-card-image"],
   span: ["forum-recipe-card-title", "forum-recipe-card-kicker"],
 };
@@ -67,8 +69,73 @@ function createParser() {
   return md;
 }
 const parser = createParser();
+type Token = ReturnType<typeof parser.parse>[number];
 /** markdown-it's token class, for the card blocks put in place of a paragraph. */
 const BlockToken = new parser.core.State("", parser, {}).Token;
+
+/** What a render is told besides the source: the handles that link to a profile. */
+type ParseEnv = { members?: ReadonlySet<string> };
+
+/**
+ * Each `@handle` in the text of a paragraph (not in a link, not in code: those are other tokens)
+ * calls `found`; what it returns takes the handle's place.
+ */
+function eachMention(children: Token[], found: (handle: string, typed: string) => Token[] | undefined): Token[] {
+  let insideLink = 0;
+  return children.flatMap((token) => {
+    if (token.type === "link_open") insideLink++;
+    if (token.type === "link_close") insideLink--;
+    if (token.type !== "text" || insideLink > 0) return [token];
+    const parts: Token[] = [];
+    let done = 0;
+    for (const match of token.content.matchAll(MENTION)) {
+      const at = match.index + match[1]!.length;
+      const replaced = found(match[2]!.toLowerCase(), match[2]!);
+      if (!replaced) continue;
+      parts.push(textToken(token.content.slice(done, at)), ...replaced);
+      done = at + 1 + match[2]!.length;
+    }
+    if (done === 0) return [token];
+    return done < token.content.length ? [...parts, textToken(token.content.slice(done))] : parts;
+  });
+}
+
+function textToken(content: string): Token {
+  const token = new BlockToken("text", "", 0);
+  token.content = content;
+  return token;
+}
+
+function mentionLink(handle: string, typed: string): Token[] {
+  const open = new BlockToken("link_open", "a", 1);
+  open.attrs = [
+    ["href", `/users/${handle}`],
+    ["class", "forum-mention"],
+  ];
+  return [open, textToken(`@${typed}`), new BlockToken("link_close", "a", -1)];
+}
+
+// After linkify, so a handle inside an address it linked stays part of that link.
+parser.core.ruler.push("mentions", (state) => {
+  const members = (state.env as ParseEnv).members;
+  if (!members?.size) return;
+  for (const token of state.tokens) {
+    if (token.type === "inline" && token.children) token.children = eachMention(token.children, (handle, typed) => (members.has(handle) ? mentionLink(handle, typed) : undefined));
+  }
+});
+
+/** The handles a post's text names where they would link (not in code or links), each once, lowercased. */
+export function mentionHandlesIn(source: string): string[] {
+  const handles = new Set<string>();
+  for (const token of parser.parse(source, {})) {
+    if (!(token.type === "inline" && token.children)) continue;
+    eachMention(token.children, (handle) => {
+      handles.add(handle);
+      return undefined;
+    });
+  }
+  return [...handles];
+}
 
 /** The recipe slugs a post links to on paragraphs of their own (the ones that become cards), at most FORUM_RECIPE_CARDS_MAX. */
 export function recipeSlugsIn(source: string, siteOrigin: string): string[] {
@@ -82,8 +149,6 @@ export function recipeSlugsIn(source: string, siteOrigin: string): string[] {
   }
   return [...slugs];
 }
-
-type Token = ReturnType<typeof parser.parse>[number];
 
 /** The address of a paragraph that holds only a link (and spaces), else undefined. */
 function soleLinkOf(children: Token[]): string | undefined {
@@ -108,11 +173,14 @@ export interface RenderOptions {
   cards?: ReadonlyMap<string, RecipeCard>;
   /** The card's small heading ("Receta" / "Recipe"), in the post's language. */
   cardKicker?: string;
+  /** The handles that link to a member's profile (linkableHandles); any other stays text. */
+  members?: ReadonlySet<string>;
 }
 
 /** The post's HTML: safe to put in a page as it is. */
-export function renderForumMarkdown(source: string, { siteOrigin, cards = new Map(), cardKicker = "Receta" }: RenderOptions): string {
-  const tokens = parser.parse(source, {});
+export function renderForumMarkdown(source: string, { siteOrigin, cards = new Map(), cardKicker = "Receta", members }: RenderOptions): string {
+  const env: ParseEnv = { members };
+  const tokens = parser.parse(source, env);
   let cardsShown = 0;
   // A paragraph that is only a link to a known recipe becomes a card (paragraph_open, inline, paragraph_close → one block).
   for (let index = 0; index + 2 < tokens.length; index++) {

@@ -1,13 +1,15 @@
-import { sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
+import { profileVisibleTo } from "../community/profile-visibility";
 import { FORUM_MENTIONS_MAX } from "../contract/limits";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
+import { users } from "../db/schema";
 
 /**
  * `@handle` mentions in forum posts (decision 087): a handle is a member's slug (/users/{slug}).
  * Mentions in code or in a quoted line are not the writer's: they tell nobody.
  */
-const MENTION = /(^|[^\w@/.-])@([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?)(?![\w-])/gi;
+export const MENTION = /(^|[^\w@/.-])@([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?)(?![\w-])/gi;
 
 /** The handles a post's Markdown mentions, each once, lowercased, at most FORUM_MENTIONS_MAX. */
 export function mentionedHandles(source: string): string[] {
@@ -42,4 +44,17 @@ export async function mentionRecipients(db: Database, handles: string[], writerI
       order by u.id`),
   );
   return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Which of the handles a post's text names link to a profile (decision 092), in one query: members
+ * whose profile anyone may see. A private member's handle stays text, as their profile answers 404.
+ */
+export async function linkableHandles(db: Database, handles: string[]): Promise<Set<string>> {
+  if (handles.length === 0) return new Set();
+  const rows = await db
+    .select({ slug: users.slug })
+    .from(users)
+    .where(and(inArray(users.slug, handles), profileVisibleTo(undefined)));
+  return new Set(rows.map((row) => row.slug));
 }

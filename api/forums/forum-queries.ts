@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { type ForumCategory, type ForumPostReactions, type ForumReply, type ForumThread, type ForumThreadSort, type ForumThreadSummary, forumThreadKey } from "../contract/forums";
 import { slugify } from "../contract/text";
@@ -39,15 +39,16 @@ type ThreadRow = {
   lastUser: { name: string; slug: string } | null;
 };
 
-const selectThreads = (db: Database) =>
+/** `extra`: columns a caller's joins add (the top sort's reaction count). */
+export const selectThreads = <Extra extends SelectedFields = Record<never, never>>(db: Database, extra?: Extra) =>
   db
-    .select(threadColumns)
+    .select({ ...threadColumns, ...(extra as Extra) })
     .from(forumThreads)
     .innerJoin(forumCategories, eq(forumCategories.id, forumThreads.categoryId))
     .innerJoin(users, eq(users.id, forumThreads.userId))
     .leftJoin(lastUsers, eq(lastUsers.id, forumThreads.lastUserId));
 
-function presentThreadSummary(row: ThreadRow, locale: ApiLocale): ForumThreadSummary {
+export function presentThreadSummary(row: ThreadRow, locale: ApiLocale): ForumThreadSummary {
   const { thread } = row;
   return {
     id: thread.id,
@@ -78,7 +79,7 @@ function presentThread(row: ThreadRow, locale: ApiLocale, reactions: ForumPostRe
 }
 
 type CategoryRow = typeof forumCategories.$inferSelect;
-const presentCategory = (category: CategoryRow, locale: ApiLocale) => ({
+export const presentCategory = (category: CategoryRow, locale: ApiLocale) => ({
   id: category.id,
   slug: category.slug,
   name: pickText(locale, category.nameEs, category.nameEn),

@@ -1,6 +1,10 @@
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueAccessToken } from "../access/access-tokens";
-import type { ForumPostReactions, ForumReply, ForumThread, ForumThreadPage } from "../contract/forums";
+import type { ForumCategoryThreads, ForumPostReactions, ForumReaction, ForumReply, ForumThread, ForumThreadPage } from "../contract/forums";
+import { rowsOf } from "../db/rows-of";
+import { forumReactions } from "../db/schema";
+import { setReaction } from "./forum-reactions";
 import { createForumCategories, createUser } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 
@@ -100,5 +104,58 @@ describe("reactions on forum posts", () => {
     const enMessage = unknown.body.message;
     const inSpanish = await react("PUT", `replies/${reply.id}`, "meh", author.token, "es");
     expect(inSpanish.body.message).not.toBe(enMessage);
+  });
+});
+
+describe("the top sort (decision 092)", () => {
+  it("orders a category's threads by the reactions on their posts in the period, ties by id, across cursor pages, and moves the lists' version", async () => {
+    await createForumCategories(api.db, [{ slug: "top", name: { es: "Lo mejor", en: "Top" }, description: { es: "Top.", en: "Top." }, colour: "herb" }]);
+    const start = async (title: string) =>
+      (await call<{ data: ForumThread }>("/api/forums/threads", { method: "POST", token: author.token, json: { category: "top", title, text: "¿Qué opináis?" } })).body.data.id;
+    const [most, tiedFirst, tiedLater, old, none] = [
+      await start("Tres reacciones"),
+      await start("Dos en una respuesta"),
+      await start("Dos en el hilo"),
+      await start("Viejas glorias"),
+      await start("Sin reacciones"),
+    ];
+    const answer = (await call<{ data: ForumReply }>(`/api/forums/threads/${tiedFirst}/replies`, { method: "POST", token: cook.token, json: { text: "Así." } })).body.data;
+    const give = (thread: number, reply: number | null, userId: number, reactions: ForumReaction[]) =>
+      Promise.all(reactions.map((reaction) => setReaction(api.db, { thread, reply }, userId, reaction, true)));
+    const version = async () => rowsOf<{ version: string }>(await api.db.execute(sql`select version::text from community_version where id = 1`))[0]!.version;
+    const before = await version();
+    await give(most, null, cook.id, ["helpful", "love", "yum"]);
+    expect(await version()).not.toBe(before);
+    await give(tiedFirst, answer.id, friend.id, ["helpful", "bravo"]);
+    await give(tiedLater, null, friend.id, ["yum"]);
+    await give(tiedLater, null, cook.id, ["yum"]);
+    await give(old, null, cook.id, ["helpful", "love", "yum", "bravo"]);
+    // Three of the four 40 days ago: outside the week and the month, inside the year.
+    await api.db
+      .update(forumReactions)
+      .set({ createdAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(and(eq(forumReactions.threadId, old), sql`${forumReactions.reaction} <> 'helpful'`));
+
+    const top = async (query: string) => (await call<ForumCategoryThreads>(`/api/forums/categories/top/threads?sort=top&${query}`)).body;
+    const first = await top("period=month&per_page=2");
+    expect(first.data.map((thread) => thread.id)).toEqual([most, tiedLater]);
+    const second = await top(`period=month&per_page=2&cursor=${first.meta.next_cursor}`);
+    expect(second.data.map((thread) => thread.id)).toEqual([tiedFirst, old]);
+    expect(second.meta.next_cursor).toBeNull();
+    expect((await top("period=week")).data.map((thread) => thread.id)).toEqual([most, tiedLater, tiedFirst, old]);
+    // The default period is the year; a thread nobody reacted to is not top.
+    expect((await top("")).data.map((thread) => thread.id)).toEqual([old, most, tiedLater, tiedFirst]);
+    expect((await top("period=all")).data.map((thread) => thread.id)).not.toContain(none);
+  });
+
+  it("answers 422 for a period that is none of the four, in the caller's language", async () => {
+    for (const [locale, message] of [
+      ["es", "El valor del campo period no es una opción válida."],
+      ["en", "The selected period is not a valid option."],
+    ] as const) {
+      const refused = await call("/api/forums/categories/dudas/threads?sort=top&period=decade", { locale });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors?.period).toEqual([message]);
+    }
   });
 });

@@ -18,6 +18,8 @@ import {
   forumThreadEditBody,
   forumThreadPage,
   forumThreadSorts,
+  forumTopPeriods,
+  DEFAULT_FORUM_TOP_PERIOD,
   forumThreadWatch,
   forumThreadWatchBody,
 } from "../contract/forums";
@@ -37,6 +39,7 @@ import { mentionedHandles } from "./forum-mentions";
 import { moderationNotices } from "./forum-moderation";
 import { renderPost } from "./forum-post-rendering";
 import { type ReactedPost, reactionsOnPosts, setReaction } from "./forum-reactions";
+import { listTopThreads } from "./forum-top-threads";
 import { setWatchLevel, watchLevelOf } from "./forum-watches";
 import {
   createReply,
@@ -63,6 +66,8 @@ const threadReactionParam = z.object({ thread: recordId, reaction: forumReaction
 const replyReactionParam = z.object({ reply: recordId, reaction: forumReactionParam });
 const threadsQuery = cursorQuery.extend({
   sort: z.enum(forumThreadSorts, { message: "validation.option" }).default("latest"),
+  /** The top sort's period (decision 092); the other sorts ignore it. */
+  period: z.enum(forumTopPeriods, { message: "validation.option" }).default(DEFAULT_FORUM_TOP_PERIOD),
   per_page: cursorQuery.shape.per_page.default(FORUM_THREADS_PER_PAGE),
 });
 /** `reply`: the page that holds this reply, when no cursor is given (a notification's or a new reply's link). */
@@ -79,7 +84,7 @@ const categoriesRoute = createRoute({
 const categoryThreadsRoute = createRoute({
   method: "get",
   path: apiPaths.forumCategoryThreads,
-  summary: "A category's threads by cursor: latest activity (pinned ones apart), newest, or unanswered",
+  summary: "A category's threads by cursor: latest activity (pinned ones apart), newest, unanswered, or top (most reactions in a period)",
   request: { params: categoryParam, query: threadsQuery },
   responses: { 200: json(forumCategoryThreads, "Threads"), 404: notFound, 422: invalid() },
 });
@@ -208,7 +213,8 @@ export const forumsRouter = createRouter()
   .openapi(categoryThreadsRoute, async (c) => {
     const category = await findCategory(c.var.db, c.req.valid("param").category);
     if (!category) throw new ApiError(404, "forums.category_not_found");
-    const { sort, cursor, per_page: perPage } = c.req.valid("query");
+    const { sort, period, cursor, per_page: perPage } = c.req.valid("query");
+    if (sort === "top") return c.json(await listTopThreads(c.var.db, category, period, perPage, c.var.locale, cursor), 200);
     return c.json(await listCategoryThreads(c.var.db, category, sort, perPage, c.var.locale, cursor), 200);
   })
   .openapi(threadRoute, async (c) => {

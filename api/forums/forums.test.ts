@@ -96,7 +96,7 @@ describe("threads", () => {
     expect((await list("newest")).body.data.map((thread) => thread.id)).toEqual([ids[2]]);
     const unanswered = await call<ForumCategoryThreads>("/api/forums/categories/dudas-de-cocina/threads?sort=unanswered");
     expect(unanswered.body.data.map((thread) => thread.id)).toEqual([ids[2], ids[1]]);
-    expect((await list("top")).status).toBe(422);
+    expect((await list("best")).status).toBe(422);
     expect((await call("/api/forums/categories/nada/threads")).status).toBe(404);
 
     for (const key of [`primero-de-la-lista-${ids[0]}`, String(ids[0]), "primero-de-la-lista", `titulo-viejo-${ids[0]}`]) {
@@ -251,6 +251,9 @@ describe("reply notifications and watch levels (decision 087)", () => {
         text: `@${named.slug}, @${named.slug} y @${hidden.slug} y @${hiddenFollower.slug}: \`@${inCode.slug}\` correo@${inCode.slug}.es @${writer.slug}`,
       })
     ).body.data;
+    // A public member's handle links to their profile, a private one's stays text (decision 092).
+    expect(thread.body_html).toContain(`<a href="/users/${named.slug}" class="forum-mention" rel="nofollow ugc noopener">@${named.slug}</a>`);
+    expect(thread.body_html).not.toContain(`/users/${hidden.slug}"`);
     await setWatch(thread.id, watching, "watching");
     await setWatch(thread.id, muted, "muted");
     await api.drainOutboxEvents();

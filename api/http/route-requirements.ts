@@ -78,6 +78,7 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "GET /api/recipes/{recipe}": "public",
   "GET /api/recipes/{recipe}/related": "public",
   "GET /api/recipes/sitemap": "public",
+  "GET /api/forums/sitemap": "public",
   "GET /api/categories": "public",
   "GET /api/filterable-categories": "public",
   "GET /api/categories/{slug}": "public",

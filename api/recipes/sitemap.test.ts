@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { validationErrorBody } from "../contract/envelopes";
-import { sitemapRecipePage } from "../contract/sitemap";
-import { createCatalogue, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
+import { sitemapForumThreadPage, sitemapRecipePage } from "../contract/sitemap";
+import { forumThreads } from "../db/schema";
+import { createCatalogue, createForumCategories, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 
 describe("GET /api/recipes/sitemap", () => {
@@ -49,5 +50,42 @@ describe("GET /api/recipes/sitemap", () => {
   it("is not taken for a recipe slug", async () => {
     const response = await api.request("/api/recipes/sitemap");
     expect(await response.json()).toHaveProperty("meta");
+  });
+});
+
+describe("GET /api/forums/sitemap", () => {
+  const api = useTestApi();
+
+  it("lists every forum thread's canonical key and last activity, ordered by id, in pages", async () => {
+    const writer = await createUser(api.db);
+    const [category] = await createForumCategories(api.db, [
+      { slug: "dudas", name: { es: "Dudas", en: "Questions" }, description: { es: "Dudas.", en: "Questions." }, colour: "accent" },
+    ]);
+    const active = new Date("2026-11-30T09:15:00.000Z");
+    const threads = await api.db
+      .insert(forumThreads)
+      .values([
+        {
+          categoryId: category!.id,
+          userId: writer.id,
+          title: "¿Arroz pegado?",
+          slug: "arroz-pegado",
+          bodySource: "¿Por qué?",
+          bodyHtml: "<p>¿Por qué?</p>",
+          lastActivityAt: active,
+        },
+        // A title that gives no slug: the id alone is its address.
+        { categoryId: category!.id, userId: writer.id, title: "¿?", slug: "", bodySource: "¿?", bodyHtml: "<p>¿?</p>" },
+      ])
+      .returning({ id: forumThreads.id });
+    const body = sitemapForumThreadPage.parse(await (await api.request("/api/forums/sitemap")).json());
+    expect(body.data).toEqual([
+      { id: threads[0]!.id, key: `arroz-pegado-${threads[0]!.id}`, last_activity_at: active.toISOString() },
+      { id: threads[1]!.id, key: String(threads[1]!.id), last_activity_at: expect.any(String) },
+    ]);
+    const second = sitemapForumThreadPage.parse(await (await api.request("/api/forums/sitemap?page=2&per_page=1")).json());
+    expect(second.data.map((thread) => thread.id)).toEqual([threads[1]!.id]);
+    expect(second.meta).toMatchObject({ current_page: 2, last_page: 2, total: 2 });
+    expect((await api.request("/api/forums/sitemap?per_page=50001")).status).toBe(422);
   });
 });

@@ -240,6 +240,7 @@ export const apiMatrix: ApiRow[] = [
   get(apiPaths.recipe, (world) => apiPath(apiPaths.recipe, { recipe: world.recipe.slug })),
   get(apiPaths.relatedRecipes, (world) => apiPath(apiPaths.relatedRecipes, { recipe: world.recipe.id })),
   get(apiPaths.sitemapRecipes, fixed(apiPaths.sitemapRecipes)),
+  get(apiPaths.sitemapForumThreads, fixed(apiPaths.sitemapForumThreads)),
   get(apiPaths.categories, fixed(apiPaths.categories)),
   get(apiPaths.filterableCategories, fixed(apiPaths.filterableCategories)),
   get(apiPaths.category, (world) => apiPath(apiPaths.category, { slug: world.category })),

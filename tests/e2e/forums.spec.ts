@@ -23,6 +23,9 @@ test("a visitor reads the forums in Spanish and English, and is asked to sign in
   await expect(page).toHaveURL("/forums/c/dudas-de-cocina");
   await expect(page.locator("[data-thread-row]").first()).toBeVisible();
   await expectNoAxeViolations(page);
+  // The top sort (decision 092): the demo's reactions rank the category's threads over the past year.
+  await page.getByRole("link", { name: es.t("forums:sorts.top") }).click();
+  await expect(page.locator("body:has([data-period='year'][aria-current='page']) [data-thread-row]").first()).toBeVisible();
   await page.getByRole("link", { name: es.t("forums:sorts.newest") }).click();
   await expect(page).toHaveURL("/forums/c/dudas-de-cocina?sort=newest");
 

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { type ForumThreadSort, forumThreadSorts } from "#api/contract/forums";
+import { z } from "zod";
+import { DEFAULT_FORUM_TOP_PERIOD, type ForumThreadSort, forumThreadSorts, forumTopPeriods } from "#api/contract/forums";
 import { isApiError } from "~/platform/api-client/api-error";
 import { apiFor } from "~/platform/api-client/for-request.server";
 import { getForumCategoryThreads } from "~/platform/api-client/forums.server";
@@ -17,19 +18,24 @@ const readSort = (url: URL): ForumThreadSort => {
   return (forumThreadSorts as readonly string[]).includes(sort ?? "") ? (sort as ForumThreadSort) : "latest";
 };
 
-/** /forums/c/{slug}: the category's threads, by latest activity (pinned above), newest or unanswered, by cursor. */
+/** The top sort's period (decision 092); anything else is the default. */
+const periodParam = z.enum(forumTopPeriods).catch(DEFAULT_FORUM_TOP_PERIOD);
+
+/** /forums/c/{slug}: the category's threads, by latest activity (pinned above), newest, unanswered or top in a period, by cursor. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const slug = requireSlug(request, params.category, (fixed) => localizePath(forumCategoryPath(fixed), locale));
   const url = new URL(request.url);
   const sort = readSort(url);
   const cursor = readCursor(url);
+  const period = periodParam.parse(url.searchParams.get("period") ?? undefined);
   const api = await apiFor(request, context);
   const [current, t] = await Promise.all([getCurrentUser(request, context), getTranslator(request, "forums")]);
   try {
-    const page = await getForumCategoryThreads(api, slug, { sort, cursor }).catch((error) => {
+    const byPeriod = sort === "top" ? { period } : {};
+    const page = await getForumCategoryThreads(api, slug, { sort, cursor, ...byPeriod }).catch((error) => {
       // A cursor the API cannot read: the first page instead.
-      if (isApiError(error, 422) && cursor) return getForumCategoryThreads(api, slug, { sort });
+      if (isApiError(error, 422) && cursor) return getForumCategoryThreads(api, slug, { sort, ...byPeriod });
       throw error;
     });
     const meta: LoaderMeta = {
@@ -37,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       description: t("meta.categoryDescription", { description: page.category.description }),
       noindex: Boolean(cursor) || sort !== "latest",
     };
-    return { page, sort, cursor: cursor ?? null, signedIn: Boolean(current), meta };
+    return { page, sort, period, cursor: cursor ?? null, signedIn: Boolean(current), meta };
   } catch (error) {
     if (isApiError(error, 404)) throw notFound(request);
     throw error;

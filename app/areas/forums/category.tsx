@@ -1,6 +1,6 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { forumThreadSorts } from "#api/contract/forums";
+import { DEFAULT_FORUM_TOP_PERIOD, forumThreadSorts, forumTopPeriods } from "#api/contract/forums";
 import { CursorPager } from "~/components/ui/cursor-pager";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
@@ -9,6 +9,7 @@ import type { loader } from "./category.server";
 import { categoryDot } from "./category-dot";
 import { ForumHeader } from "./forum-header";
 import { forumCategoryPath, forumsPath } from "./forum-paths";
+import { SortLinks } from "./sort-links";
 import { ThreadRow } from "./thread-row";
 
 export { loader } from "./category.server";
@@ -16,9 +17,9 @@ export { loader } from "./category.server";
 export const handle = { i18n: ["forums"] };
 export const meta = routeMeta;
 
-/** /forums/c/{slug}: sort tabs (plain links), pinned threads, then the threads by cursor. */
+/** /forums/c/{slug}: sort tabs (plain links; the top sort's periods under them), pinned threads, then the threads by cursor. */
 export default function ForumCategoryPage() {
-  const { page, sort, cursor, signedIn } = useLoaderData<typeof loader>();
+  const { page, sort, period, cursor, signedIn } = useLoaderData<typeof loader>();
   const { t } = useTranslation("forums");
   const to = useLocalizedPath();
   const base = to(forumCategoryPath(page.category.slug));
@@ -37,22 +38,24 @@ export default function ForumCategoryPage() {
         </h1>
         <p className="mt-2 max-w-2xl text-ink-muted">{page.category.description}</p>
       </div>
-      <nav aria-label={t("sorts.label")}>
-        <ul className="flex flex-wrap gap-2">
-          {forumThreadSorts.map((option) => (
-            <li key={option}>
-              <Link
-                to={option === "latest" ? base : `${base}?sort=${option}`}
-                aria-current={option === sort ? "page" : undefined}
-                className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm hover:bg-accent-soft aria-[current=page]:border-accent aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold"
-                data-sort={option}
-              >
-                {t(`sorts.${option}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SortLinks
+        label={t("sorts.label")}
+        current={sort}
+        marker="data-sort"
+        links={forumThreadSorts.map((option) => ({ key: option, to: option === "latest" ? base : `${base}?sort=${option}`, text: t(`sorts.${option}`) }))}
+      />
+      {sort === "top" ? (
+        <SortLinks
+          label={t("periods.label")}
+          current={period}
+          marker="data-period"
+          links={forumTopPeriods.map((option) => ({
+            key: option,
+            to: option === DEFAULT_FORUM_TOP_PERIOD ? `${base}?sort=top` : `${base}?sort=top&period=${option}`,
+            text: t(`periods.${option}`),
+          }))}
+        />
+      ) : null}
       {threads.length > 0 ? (
         <ul className="rounded-xl border border-line bg-surface px-5" data-thread-list>
           {threads.map((thread) => (
@@ -61,7 +64,7 @@ export default function ForumCategoryPage() {
         </ul>
       ) : (
         <EmptyState muted data-empty-threads>
-          {sort === "unanswered" ? t("emptyUnanswered") : `${t("emptyCategory")} ${t("emptyCategoryHint")}`}
+          {sort === "unanswered" ? t("emptyUnanswered") : sort === "top" ? t("emptyTop") : `${t("emptyCategory")} ${t("emptyCategoryHint")}`}
         </EmptyState>
       )}
       <CursorPager

@@ -15,6 +15,6 @@ export const forumRoutes: PageNode[] = [
   }),
   page("forums/c/:category", "areas/forums/category.tsx", { id: "forums/category", ...forumPage, index: "sitemap" }),
   page("forums/t/new", "areas/forums/new-thread.tsx", { id: "forums/new-thread", access: "member", cache: "private", index: "noindex", analytics: "community" }),
-  // Indexable, found through their category (decision 083): the sitemap lists the categories.
-  page("forums/t/:thread", "areas/forums/thread.tsx", { id: "forums/thread", ...forumPage, index: "unlisted" }),
+  // The sitemap lists every thread at its canonical `{slug}-{id}` (decisions 083, 092).
+  page("forums/t/:thread", "areas/forums/thread.tsx", { id: "forums/thread", ...forumPage, index: "sitemap" }),
 ];

@@ -4,6 +4,7 @@ import {
   type ForumReplyInput,
   type ForumThreadInput,
   type ForumThreadSort,
+  type ForumTopPeriod,
   type ForumReaction,
   type ForumWatchLevel,
   forumCategories,
@@ -26,7 +27,7 @@ export function getForumCategories(api: ApiClient) {
   return api.get(apiPaths.forumCategories, forumCategories);
 }
 
-export function getForumCategoryThreads(api: ApiClient, category: string, query: { sort?: ForumThreadSort; cursor?: string } = {}) {
+export function getForumCategoryThreads(api: ApiClient, category: string, query: { sort?: ForumThreadSort; period?: ForumTopPeriod; cursor?: string } = {}) {
   return api.get(apiPath(apiPaths.forumCategoryThreads, { category }), forumCategoryThreads, { ...query });
 }
 

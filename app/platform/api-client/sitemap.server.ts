@@ -1,14 +1,25 @@
+import { z } from "zod";
 import { SITEMAP_MAX_PER_PAGE } from "#api/contract/limits";
 import { apiPaths } from "#api/contract/paths";
-import { type SitemapRecipe, sitemapRecipePage } from "#api/contract/sitemap";
+import { type SitemapForumThread, type SitemapRecipe, sitemapForumThreadPage, sitemapRecipePage } from "#api/contract/sitemap";
 import type { ApiClient } from "./client.server";
 
-/** Every published recipe's slug and last change, read in the largest pages the API gives. */
-export async function listSitemapRecipes(api: ApiClient): Promise<SitemapRecipe[]> {
-  const recipes: SitemapRecipe[] = [];
+/** Every row of a sitemap list, read in the largest pages the API gives. */
+async function everyPage<T>(api: ApiClient, path: string, schema: z.ZodType<{ data: T[]; meta: { last_page: number } }>): Promise<T[]> {
+  const rows: T[] = [];
   for (let page = 1; ; page++) {
-    const { data, meta } = await api.get(apiPaths.sitemapRecipes, sitemapRecipePage, { page, per_page: SITEMAP_MAX_PER_PAGE });
-    recipes.push(...data);
-    if (page >= meta.last_page || data.length === 0) return recipes;
+    const { data, meta } = await api.get(path, schema, { page, per_page: SITEMAP_MAX_PER_PAGE });
+    rows.push(...data);
+    if (page >= meta.last_page || data.length === 0) return rows;
   }
+}
+
+/** Every published recipe's slug and last change. */
+export function listSitemapRecipes(api: ApiClient): Promise<SitemapRecipe[]> {
+  return everyPage(api, apiPaths.sitemapRecipes, sitemapRecipePage);
+}
+
+/** Every forum thread's address key and last activity (decision 092). */
+export function listSitemapForumThreads(api: ApiClient): Promise<SitemapForumThread[]> {
+  return everyPage(api, apiPaths.sitemapForumThreads, sitemapForumThreadPage);
 }

@@ -10,6 +10,8 @@ const pages = sitemapPages({
     { slug: "paella-valenciana", updated_at: "2026-10-01T10:00:00.000Z" },
     { slug: "gazpacho", updated_at: "2026-11-02T08:30:00.000Z" },
   ],
+  forumCategories: [{ slug: "dudas-de-cocina", latest: { at: "2026-11-20T12:00:00.000Z" } }],
+  forumThreads: [{ key: "arroz-pegado-12", last_activity_at: "2026-11-21T18:00:00.000Z" }],
 });
 
 function locsOf(xml: string) {
@@ -44,6 +46,18 @@ describe("sitemap", () => {
       expect(locs).toContain(`${siteUrl}${path}`);
     }
     for (const path of ["/en", "/en/recetas/", "/en/categoria/arroces", "/en/tag/sin-gluten", "/en/receta/paella-valenciana"]) expect(locs).toContain(`${siteUrl}${path}`);
+  });
+
+  it("lists forum categories and threads at their canonical addresses, last changed at their latest activity", () => {
+    const urls = childrenNamed(parseXml(renderSitemap(pages, { siteUrl })!), "url");
+    const lastmod = (loc: string) =>
+      childrenNamed(
+        urls.find((url) => childrenNamed(url, "loc")[0]!.text === `${siteUrl}${loc}`)!,
+        "lastmod",
+      )[0]?.text;
+    expect(lastmod("/forums/c/dudas-de-cocina")).toBe("2026-11-20");
+    expect(lastmod("/forums/t/arroz-pegado-12")).toBe("2026-11-21");
+    expect(lastmod("/en/forums/t/arroz-pegado-12")).toBe("2026-11-21");
   });
 
   it("gives every address its hreflang alternates es, en and x-default, and recipes their last change", () => {

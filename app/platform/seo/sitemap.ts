@@ -18,15 +18,18 @@ export function sitemapPages(content: {
   categorySlugs: string[];
   tagSlugs: string[];
   recipes: { slug: string; updated_at: string }[];
-  /** The forum's categories; threads are found through them (decision 083). */
-  forumCategorySlugs?: string[];
+  /** The forum's categories, last changed when their latest thread was active. */
+  forumCategories?: { slug: string; latest: { at: string } | null }[];
+  /** The forum's threads at their canonical `{slug}-{id}` (decisions 083, 092). */
+  forumThreads?: { key: string; last_activity_at: string }[];
 }): SitemapPage[] {
   return [
     ...sitemapFixedPaths().map((path) => ({ path })),
     ...content.categorySlugs.map((slug) => ({ path: `/categoria/${slug}` })),
-    ...(content.forumCategorySlugs ?? []).map((slug) => ({ path: `/forums/c/${slug}` })),
+    ...(content.forumCategories ?? []).map((category) => ({ path: `/forums/c/${category.slug}`, updatedAt: category.latest?.at })),
     ...content.tagSlugs.map((slug) => ({ path: `/tag/${slug}` })),
     ...content.recipes.map((recipe) => ({ path: `/receta/${recipe.slug}`, updatedAt: recipe.updated_at })),
+    ...(content.forumThreads ?? []).map((thread) => ({ path: `/forums/t/${thread.key}`, updatedAt: thread.last_activity_at })),
   ];
 }
 
