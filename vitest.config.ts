@@ -15,6 +15,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // A worker process runs its files one after another keeping the modules they import: the API,
+    // PGlite and the rest are imported once per process, not per file (decision 093).
+    isolate: false,
     maxWorkers: 2,
     setupFiles: ["tests/support/database-in-report.ts", "tests/support/site-pages.ts"],
     projects: [

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../../seed/demo-seed";
 import { useTestApi } from "../../../tests/support/api-harness";
 import { scanFacets } from "./facet-counts";
@@ -15,9 +15,15 @@ import { searchQuery } from "../query/search-query-params";
  * answer exactly what the request thread would, and see a change made on the request thread in
  * its very next scan.
  */
-// Before scan-workers.ts is imported: on a 2-core machine its default is no workers.
-vi.hoisted(() => {
+// Two workers for this file's scans (on a 2-core machine the default is none), given back after it:
+// the process runs other files too (decision 093).
+const configured = process.env.SEARCH_SCAN_WORKERS;
+beforeAll(() => {
   process.env.SEARCH_SCAN_WORKERS = "2";
+});
+afterAll(() => {
+  if (configured === undefined) delete process.env.SEARCH_SCAN_WORKERS;
+  else process.env.SEARCH_SCAN_WORKERS = configured;
 });
 
 const api = useTestApi();

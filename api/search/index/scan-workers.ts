@@ -19,9 +19,12 @@ import type { TextMatch } from "./text-index";
  * on the request thread as before. On 2 cores the workers gained nothing and made a fresh process's
  * first searches slower (decision 037's quiet-machine figures), so there the default is 0.
  */
-const configured = process.env.SEARCH_SCAN_WORKERS;
 const cores = os.availableParallelism();
-const workerCount = configured === undefined || configured === "" ? (cores > 2 ? Math.min(4, cores) : 0) : Math.max(0, Math.floor(Number(configured) || 0));
+/** Read at each scan, not once at load: a test file sets it for itself in a process that runs other files too (decision 093). */
+function workerCount() {
+  const configured = process.env.SEARCH_SCAN_WORKERS;
+  return configured === undefined || configured === "" ? (cores > 2 ? Math.min(4, cores) : 0) : Math.max(0, Math.floor(Number(configured) || 0));
+}
 
 /** Past this many parts a worker holds, those no message named lately are let go. */
 const PARTS_KEPT = 64;
@@ -111,11 +114,12 @@ let turn = 0;
 
 /** The least busy worker (in turn among equals), started on first use; null when scans stay on this thread. */
 function pickWorker(): ScanWorker | null {
-  if (workerCount === 0) return null;
-  for (let at = 0; at < workerCount; at++) if (!pool[at] || pool[at]!.dead) pool[at] = new ScanWorker();
-  turn = (turn + 1) % workerCount;
+  const count = workerCount();
+  if (count === 0) return null;
+  for (let at = 0; at < count; at++) if (!pool[at] || pool[at]!.dead) pool[at] = new ScanWorker();
+  turn = (turn + 1) % count;
   let best = pool[turn]!;
-  for (const worker of pool) if (worker.busy < best.busy) best = worker;
+  for (const worker of pool.slice(0, count)) if (worker.busy < best.busy) best = worker;
   return best;
 }
 
@@ -140,4 +144,4 @@ export async function scanFacetsOffThread(
 }
 
 /** How many scan workers searches use (0: the request thread scans). */
-export const scanWorkerCount = () => workerCount;
+export const scanWorkerCount = workerCount;
