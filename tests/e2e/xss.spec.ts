@@ -287,8 +287,8 @@ async function forumCategory(world: World): Promise<string> {
   return ((await answer.json()) as { data: { slug: string }[] }).data.at(-1)!.slug;
 }
 
-/** The watched member's thread of the round, its title the round's payload; the address of its page (its category's when refused). */
-const roundThread = perRound((world): (Kept<"title"> & Promise<{ address: string }>) | undefined => {
+/** The watched member's thread of the round, its title the round's payload; the address of its page (its category's when refused), and its id. */
+const roundThread = perRound((world): (Kept<"title"> & Promise<{ address: string; id?: number }>) | undefined => {
   const title = world.batches.forumTitle[0]?.text;
   if (title === undefined) return undefined;
   return (async () => {
@@ -299,10 +299,31 @@ const roundThread = perRound((world): (Kept<"title"> & Promise<{ address: string
     });
     if (answer.status() === 422) return { stored: { title: null }, address: `/forums/c/${category}` };
     expect(answer.status(), await answer.text()).toBe(201);
-    const { data } = (await answer.json()) as { data: { title: string; key: string } };
-    return { stored: { title: data.title }, address: `/forums/t/${data.key}` };
-  })() as Kept<"title"> & Promise<{ address: string }>;
+    const { data } = (await answer.json()) as { data: { id: number; title: string; key: string } };
+    return { stored: { title: data.title }, address: `/forums/t/${data.key}`, id: data.id };
+  })() as Kept<"title"> & Promise<{ address: string; id?: number }>;
 });
+
+/** The first actor replies to the round's thread; answers once the outbox has told its author (decision 087). */
+async function replyToRoundThread(world: World) {
+  const thread = await roundThread(world);
+  if (thread?.id === undefined) return;
+  const replier = world.actors[0]!;
+  const answer = await world.request.post(`/api/forums/threads/${thread.id}/replies`, { headers: auth(replier.token), data: { text: "Yo la hago los domingos." } });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const reply = ((await answer.json()) as { data: { id: number } }).data.id;
+  await expect
+    .poll(
+      async () => {
+        const page = (await (await world.request.get("/api/notifications", { headers: auth(world.watched.token) })).json()) as {
+          data: { type: string; data: { link?: string } }[];
+        };
+        return page.data.some((item) => item.type === "forum_reply" && item.data.link?.includes(`reply=${reply}#`));
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
 
 /** List i's name and description of the round, in one write. */
 const roundList = perRound(
@@ -490,6 +511,17 @@ const sinks: Sink[] = [
   // The forum (decision 083): the round's thread, and its category's list of threads (latest activity first).
   { page: "forum thread", shows: ["forumTitle"], viewer: "visitor", address: async (world) => (await roundThread(world))?.address ?? "/forums" },
   { page: "forum category", shows: ["forumTitle"], viewer: "visitor", every: 2, address: async (world) => `/en/forums/c/${await forumCategory(world)}` },
+  // A reply to it tells the thread's author, naming the thread (decision 087).
+  {
+    page: "forum reply notification",
+    shows: ["forumTitle"],
+    viewer: "watched",
+    every: 2,
+    async address(world) {
+      await replyToRoundThread(world);
+      return "/notifications";
+    },
+  },
   { page: "profile recipe lists", shows: ["listName", "listDescription"], viewer: "visitor", every: 2, address: (world) => `/users/${world.watched.slug}` },
   {
     page: "public recipe list",
