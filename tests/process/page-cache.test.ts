@@ -363,10 +363,10 @@ describe("the page cache, one process on the embedded database", () => {
     expect(othersView.html).toContain(text);
     expect(othersView.html).not.toContain("data-my-review");
 
-    // A review's new text moves no version, only its recipe's tag: the kept page goes all the same.
+    // A review's new text shows on the writer's very next view.
     await settled(address, firstCookie);
     const edited = `${text}, editada`;
-    expect((await firstApi("PUT", `/api/reviews/${mine}`, { body: edited })).status).toBe(200);
+    expect((await firstApi("PUT", `/api/reviews/${mine}`, { rating: 4, body: edited })).status).toBe(200);
     const afterEdit = await view(address, firstCookie);
     expect(afterEdit.cache).toBe("miss");
     expect(afterEdit.html).toContain(edited);
@@ -377,7 +377,7 @@ describe("the page cache, one process on the embedded database", () => {
     await settled("/feed", secondCookie);
     expect((await view("/feed", secondCookie)).html).toContain(edited);
     const again = `${text}, editada otra vez`;
-    expect((await firstApi("PUT", `/api/reviews/${mine}`, { body: again })).status).toBe(200);
+    expect((await firstApi("PUT", `/api/reviews/${mine}`, { rating: 4, body: again })).status).toBe(200);
     const feed = await view("/feed", secondCookie);
     expect(feed.cache).toBe("miss");
     expect(feed.html).toContain(again);
