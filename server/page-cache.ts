@@ -50,7 +50,9 @@ const PAGE_CACHE_LIMITS: PageCacheLimits = { maxBytes: 32 * 1024 * 1024, maxAgeM
  * A member's own page, kept for them (declared `memberCache`, app/<area>/routes.ts): everything it
  * shows moves the member version: the dashboard and notifications (decision 036), their kitchen
  * (migration 0023), their recipes (recipe writes move the content version) and an admin's
- * ingredient-proposal queue (migration 0025; a role taken away moves the content version).
+ * ingredient-proposal queue (migration 0025; a role taken away moves the content version). A public
+ * page as a member sees it (a recipe page, the feed: decision 096) too, with the tags of what it
+ * read, for the writes that log a tag and move no version (a review's text).
  */
 export function isMemberCachedPage(pathname: string): boolean {
   return declaredPolicies(pathname)?.memberCache === true;
@@ -75,7 +77,8 @@ const KEPT_TYPES = /^text\/(?:html|x-script)\b/;
 interface KeptPage {
   /**
    * What the page was made from: the tags of the API answers it read and the log's stamp then, or
-   * (a member's page, or one that read an answer naming no tags) the content version.
+   * (a public page that read an answer naming no tags) the content version. A member's page holds
+   * both: the member version and the tags its answers named (decision 096).
    */
   tags?: string[];
   stamp: number;
@@ -247,7 +250,13 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
         // The database is away: the page's own loaders say so (a 503 page).
         return next();
       }
-      const stands = (kept: KeptPage) => (kept.tags ? !sources.tagsChangedSince(kept.tags, kept.stamp) : kept.version === current.version);
+      // A member's page stands by the member version and by its tags too: a review's new text logs its recipe's tag but moves no version (decision 096).
+      const stands = (kept: KeptPage) =>
+        member
+          ? kept.version === current.version && !(kept.tags && sources.tagsChangedSince(kept.tags, kept.stamp))
+          : kept.tags
+            ? !sources.tagsChangedSince(kept.tags, kept.stamp)
+            : kept.version === current.version;
       const now = Date.now();
       let page = store.get(key, stands, now);
       const sharedKey = createHash("sha256").update(key).digest("base64url");
@@ -292,8 +301,8 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
       response.setHeader("X-Page-Cache", "miss");
       // The loaders' API client adds the tags of the answers they read (app/platform/api-client/for-request.server.ts).
       const tags = new Set<string>();
-      if (finishRender && !member) response.locals.cacheTags = tags;
-      if (finishRender)
+      if (finishRender) {
+        response.locals.cacheTags = tags;
         keepWhenDone(response, nonce, member, (body) => {
           if (!body) return finishRender!(undefined);
           const headers = response
@@ -301,7 +310,7 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
             .filter((name) => !before.has(name) && !PER_RESPONSE_HEADERS.has(name))
             .map((name): [string, string | string[]] => [name, headerText(response.getHeader(name))]);
           const kept: KeptPage = {
-            tags: member || tags.has(EVERY_TAG) ? undefined : [...tags],
+            tags: member ? [...tags].filter((tag) => tag !== EVERY_TAG) : tags.has(EVERY_TAG) ? undefined : [...tags],
             stamp: current.tagStamp,
             version: current.version,
             validUntil: Math.min(now + limits.maxAgeMs, current.validUntil),
@@ -314,6 +323,7 @@ export function pageCache(sources: PageCacheSources, limits: PageCacheLimits = P
           finishRender!(kept);
           if (!member) sources.shared?.set(sharedKey, toShared(kept), kept.validUntil - Date.now());
         });
+      }
       next();
     })().catch(next);
   };

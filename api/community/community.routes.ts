@@ -269,5 +269,11 @@ export const communityRouter = createRouter()
   .openapi(feedRoute, async (c) => {
     const user = requireUser(c);
     const { cursor, per_page: perPage } = c.req.valid("query");
-    return c.json(await readFeed(c.var.db, user.id, perPage, c.var.locale, c.var.env.MEDIA_BASE_URL, cursor), 200);
+    const page = await readFeed(c.var.db, user.id, perPage, c.var.locale, c.var.env.MEDIA_BASE_URL, cursor);
+    // Which items it lists moves the member version (follows, recipes, reviews); what each says, these (a review's new text moves no version; decision 096).
+    tagAnswer(c, [
+      ...recipeCardTags(page.data.flatMap((item) => (item.kind === "recipe" ? [item.recipe] : []))),
+      ...recipePostTags(page.data.flatMap((item) => (item.kind === "review" ? [item.review] : []))),
+    ]);
+    return c.json(page, 200);
   });

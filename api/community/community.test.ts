@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueAccessToken } from "../access/access-tokens";
+import { CACHE_TAGS_HEADER, memberTag, parseCacheTags, recipeTag } from "../contract/cache-tags";
 import { cursorPage, feedItem, followStatus, memberCard, publicProfile, recipeReviews, review } from "../contract/community";
 import { dataEnvelope, validationErrorBody } from "../contract/envelopes";
 import { gamificationAnswer } from "../contract/gamification";
@@ -325,6 +326,18 @@ describe("feed", () => {
       `recipe:${older}`,
     ]);
     expect(rest.meta.next_cursor).toBeNull();
+    // What each item says, as tags (decision 096): the review's recipe and writer, each recipe and its author.
+    const tagged = await api.request("/api/feed?per_page=50", { headers: { Authorization: `Bearer ${ben.token}` } });
+    const review = items.find((item) => item.kind === "review")!;
+    expect(parseCacheTags(tagged.headers.get(CACHE_TAGS_HEADER)).sort()).toEqual(
+      [
+        ...new Set([
+          recipeTag(review.kind === "review" ? review.review.recipe.id : 0),
+          memberTag(ana.id),
+          ...items.flatMap((item) => (item.kind === "recipe" ? [recipeTag(item.recipe.id)] : [])),
+        ]),
+      ].sort(),
+    );
     expect((await call("/api/feed")).status).toBe(401);
     expect((await call("/api/feed?cursor=garbage", { token: ben.token })).status).toBe(422);
   });

@@ -7,8 +7,11 @@ import { collectHydrationErrors } from "./support";
 // reaching a part that has not hydrated yet: React's #418, #421, #422, #423), it throws that part
 // away and renders it again, and whatever the member had typed or chosen in it is gone.
 
-/** The member pages with forms and on-demand parts (the bell, the account menu, the review form). */
-const memberPages = ["/receta/croquetas-de-jamon", "/user/dashboard", "/agregar"];
+/**
+ * The member pages with forms and on-demand parts (the bell, the account menu, the review form); the
+ * recipe page twice, the second view being the one kept for the member's session (decision 096).
+ */
+const memberPages = ["/receta/croquetas-de-jamon", "/receta/croquetas-de-jamon", "/user/dashboard", "/agregar"];
 
 for (const locale of ["es", "en"] as Locale[]) {
   test(`a member's pages hydrate as the server rendered them, keeping their forms (${locale})`, async ({ signedInPage }) => {
@@ -26,8 +29,9 @@ for (const locale of ["es", "en"] as Locale[]) {
         }
       }).observe(document, { subtree: true, childList: true });
     });
-    for (const path of memberPages) {
-      await page.goto(`${prefix}${path}`, { waitUntil: "networkidle" });
+    for (const [index, path] of memberPages.entries()) {
+      const response = await page.goto(`${prefix}${path}`, { waitUntil: "networkidle" });
+      if (index > 0 && path === memberPages[index - 1]) expect(response?.headers()["x-page-cache"], `${path}: the member's kept page`).toBe("hit");
       await expect(page.locator("[data-account-menu]")).toBeVisible();
       if (path.startsWith("/receta/")) {
         await expect(page.locator('[data-review-form="create"]')).toBeVisible();

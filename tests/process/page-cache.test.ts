@@ -318,6 +318,73 @@ describe("the page cache, one process on the embedded database", () => {
     await keptThenFresh("/en/user/pantry", async () => (await memberApi("POST", "/api/user/pantry/items", { ingredient: "azafran" })).status, /saffron/i);
   });
 
+  it("keeps a member's recipe page and feed for that session alone: another member gets their own parts, and a save, a review and a review's new text show on the very next view (decision 096)", async () => {
+    const [first, second] = [members[6]!, members[7]!];
+    const [firstApi, secondApi] = [await apiAs(server.origin, first.email, DEMO_PASSWORD), await apiAs(server.origin, second.email, DEMO_PASSWORD)];
+    const [firstCookie, secondCookie] = [await webSessionCookie(server.origin, first.email, DEMO_PASSWORD), await webSessionCookie(server.origin, second.email, DEMO_PASSWORD)];
+    const view = (address: string, cookie: string) => anonymousView(server.origin, address, { cookie });
+    /** Views until one is answered from the cache: the outbox's work after a write (points, notifications) moves the member version a moment later. */
+    const settled = async (address: string, cookie: string) => {
+      for (let tries = 0; tries < 50; tries++) if ((await view(address, cookie)).cache === "hit") return;
+      throw new Error(`${address} was never kept`);
+    };
+    /** The recipe's own Guardar (related recipes' cards have theirs). */
+    const savedState = (html: string, recipe: string) => html.match(new RegExp(`data-save-recipe-form="${recipe}"[^>]*>[\\s\\S]*?data-save-recipe="(\\w+)"`))?.[1];
+    const text = `Reseña de miembro para la caché ${Date.now()}`;
+    const slug = await reviewSomeRecipe(firstApi, server.origin, text, async (recipe) => {
+      const address = `/receta/${recipe}`;
+      await firstApi("DELETE", `/api/recipes/${recipe}/save`);
+      await secondApi("DELETE", `/api/recipes/${recipe}/save`);
+      await settled(address, firstCookie);
+      // The second member never gets the first's page: their own name, not the first's.
+      const others = await view(address, secondCookie);
+      expect(others.cache).toBe("miss");
+      expect(others.html).toContain(second.email);
+      expect(others.html).not.toContain(first.email);
+      await settled(address, secondCookie);
+      // A save shows on the saver's very next view, and not on the other member's.
+      expect((await firstApi("POST", `/api/recipes/${recipe}/save`)).status).toBeLessThan(300);
+      const saved = await view(address, firstCookie);
+      expect(saved.cache).toBe("miss");
+      expect(savedState(saved.html, recipe)).toBe("saved");
+      expect(saved.html).toContain(first.email);
+      expect(saved.html).not.toContain(second.email);
+      expect(savedState((await view(address, secondCookie)).html, recipe)).toBe("save");
+      await settled(address, firstCookie);
+    });
+    const address = `/receta/${slug}`;
+    // The review is the writer's own on their very next view; the other member sees it among the others, not as theirs.
+    const reviewed = await view(address, firstCookie);
+    expect(reviewed.cache).toBe("miss");
+    expect(reviewed.html).toContain(text);
+    const mine = reviewed.html.match(/data-my-review="(\d+)"/)?.[1];
+    expect(mine).toBeDefined();
+    const othersView = await view(address, secondCookie);
+    expect(othersView.html).toContain(text);
+    expect(othersView.html).not.toContain("data-my-review");
+
+    // A review's new text shows on the writer's very next view.
+    await settled(address, firstCookie);
+    const edited = `${text}, editada`;
+    expect((await firstApi("PUT", `/api/reviews/${mine}`, { rating: 4, body: edited })).status).toBe(200);
+    const afterEdit = await view(address, firstCookie);
+    expect(afterEdit.cache).toBe("miss");
+    expect(afterEdit.html).toContain(edited);
+
+    // The feed: the second member follows the first, whose review's new text shows on their very next view.
+    const status = (await secondApi("GET", `/api/users/${first.username}/follow-status`)).body as { following: boolean };
+    if (!status.following) expect((await secondApi("POST", `/api/users/${first.username}/follow`)).status).toBeLessThan(300);
+    await settled("/feed", secondCookie);
+    expect((await view("/feed", secondCookie)).html).toContain(edited);
+    const again = `${text}, editada otra vez`;
+    expect((await firstApi("PUT", `/api/reviews/${mine}`, { rating: 4, body: again })).status).toBe(200);
+    const feed = await view("/feed", secondCookie);
+    expect(feed.cache).toBe("miss");
+    expect(feed.html).toContain(again);
+    // And the first member's feed is their own.
+    expect((await view("/feed", firstCookie)).html).not.toContain(second.email);
+  });
+
   it("keeps the admin's ingredient-proposal queue for that session, and shows a new proposal and a decision on the very next view", async () => {
     const proposer = await apiAs(server.origin, members[5]!.email, DEMO_PASSWORD);
     const adminApi = await apiAs(server.origin, admin.email, DEMO_PASSWORD);

@@ -24,6 +24,8 @@ export const communityRoutes: PageNode[] = [
     access: "member",
     cache: "private",
     index: "noindex",
+    // Which items: follows, recipes and reviews move the member version; an item's own text, its tags (decision 096).
+    memberCache: true,
     analytics: "community",
     nav: [{ menu: "member", order: 1, labelKey: "community:links.feed" }],
   }),
