@@ -325,16 +325,16 @@ export const apiMatrix: ApiRow[] = [
       except: { member: 403 },
     },
   ]),
-  // Flags (decision 094): a verified member's; a note left empty is a 422 that shows the call got past the check and hides nothing.
+  // Flags (decision 094): a verified member's. A post nobody wrote: 404 shows the caller got past the check, and nothing is hidden for the rows after.
   {
     route: `POST ${apiPaths.forumThreadFlags}`,
-    call: (world) => ({ path: apiPath(apiPaths.forumThreadFlags, { thread: world.forum.threadOfMember }), json: { reason: "spam", note: "" } }),
-    status: 422,
+    call: () => ({ path: apiPath(apiPaths.forumThreadFlags, { thread: 2_000_000 }), json: { reason: "spam", note: "Publicidad." } }),
+    status: 404,
   },
   {
     route: `POST ${apiPaths.forumReplyFlags}`,
-    call: (world) => ({ path: apiPath(apiPaths.forumReplyFlags, { reply: world.forum.replyOfMember }), json: { reason: "spam", note: "" } }),
-    status: 422,
+    call: () => ({ path: apiPath(apiPaths.forumReplyFlags, { reply: 2_000_000 }), json: { reason: "spam", note: "Publicidad." } }),
+    status: 404,
   },
   { route: `POST ${apiPaths.recipeImports}`, call: () => ({ path: apiPaths.recipeImports, json: { url: "http://127.0.0.1/receta" } }), status: 422 },
   get(apiPaths.search, fixed(`${apiPaths.search}?q=paella`)),
