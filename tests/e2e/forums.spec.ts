@@ -61,6 +61,8 @@ test("a visitor reads the forums in Spanish and English, and is asked to sign in
 });
 
 test("a new member, without JavaScript, previews and posts a thread with a recipe card, then a reply quoting another", async ({ page, request, signedInPage }) => {
+  // Five people's pages, the moderation queue among them (decision 094).
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const recipes = (await (await request.get("/api/recipes?limit=1&locale=es")).json()) as { data: { slug: string; title: string }[] };
   const recipe = recipes.data[0]!;
@@ -92,8 +94,8 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   // Her first post waits for a moderator (decision 094): she sees it marked; for anyone else it is not there.
   await expect(cook.locator("[data-held-post]")).toContainText(es.t("forums:held.label"));
   expect((await page.goto(threadAddress))?.status()).toBe(404);
-  // The moderator approves it on the queue, without JavaScript; the queue is hers, not an admin's only.
-  const moderatorPage = await signedInPage({ as: "ines-calvo", javaScript: false });
+  // The moderator approves it on the queue (axe needs the page's scripts); the queue is hers, not an admin's only.
+  const moderatorPage = await signedInPage({ as: "ines-calvo" });
   await moderatorPage.goto("/admin/moderation");
   await expect(moderatorPage.getByRole("heading", { level: 1, name: es.t("admin:moderation.heading") })).toBeVisible();
   await expect(moderatorPage.locator("[data-flagged-post]").first()).toBeVisible();
@@ -201,6 +203,14 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   await expect(moderator).toHaveURL(/#thread-moderation$/);
   await expect(moderator.locator("[data-thread-moderation-form]").getByRole("button", { name: en.t("forums:moderationForm.unpin") })).toBeVisible();
   await expect(moderator.locator("[data-moderation-notice='pin']")).toBeVisible();
+
+  // The admin approves her held reply on the queue, without JavaScript in English (decision 094).
+  await moderator.goto("/en/admin/moderation");
+  await moderator
+    .locator("[data-held-post]", { hasText: "¡Gracias, funcionó!" })
+    .getByRole("button", { name: en.t("admin:moderation.approveNamed", { name: member.name, title }) })
+    .click();
+  await expect(moderator.getByRole("status")).toHaveText(en.t("admin:moderation.notice.approved"));
 
   // A visitor sees both, the reaction counted as text, and no watch form.
   await page.goto(threadAddress);
