@@ -19,6 +19,15 @@ import { hasForbiddenCharacters } from "./text";
  * address is `{slug}-{id}`: slugs may repeat, the id tells them apart (decision 083).
  */
 
+/**
+ * Where a post stands (decision 094): published; held, a new member's post waiting for a moderator
+ * (shown only to its author, marked so); rejected by a moderator (shown to nobody); hidden by
+ * trusted members' flags until a moderator reviews it, or removed by a moderator (both shown to
+ * others as a notice in its place, its text only to its author).
+ */
+export const forumPostStatuses = ["published", "held", "rejected", "hidden", "removed"] as const;
+export type ForumPostStatus = (typeof forumPostStatuses)[number];
+
 export const forumThreadSorts = ["latest", "newest", "unanswered", "top"] as const;
 export type ForumThreadSort = (typeof forumThreadSorts)[number];
 
@@ -130,6 +139,8 @@ export const forumReply = z.object({
   edited_at: z.string().nullable(),
   solution: z.boolean(),
   reactions: forumPostReactions,
+  /** "held" only in its author's own answers: nobody else is given a post that is not published. */
+  status: z.enum(forumPostStatuses),
 });
 export type ForumReply = z.infer<typeof forumReply>;
 
@@ -141,6 +152,8 @@ export const forumThread = forumThreadSummary.extend({
   edited_at: z.string().nullable(),
   /** The opening post's reactions (in a thread's own answer; empty where a list shows the thread). */
   reactions: forumPostReactions,
+  /** As a reply's (decision 094). */
+  status: z.enum(forumPostStatuses),
 });
 export type ForumThread = z.infer<typeof forumThread>;
 
@@ -162,7 +175,15 @@ export type ForumThreadWatch = z.infer<typeof forumThreadWatch>;
  */
 export const forumModerationActions = ["pin", "unpin", "lock", "unlock", "move"] as const;
 export type ForumModerationAction = (typeof forumModerationActions)[number];
-const moderationLogActions = [...forumModerationActions, "solve", "unsolve"] as const;
+/** A held post approved or rejected (decision 094): logged, never shown in the thread's public history. */
+export const heldPostDecisions = ["approve", "reject"] as const;
+export type HeldPostDecision = (typeof heldPostDecisions)[number];
+/** A flagged post's review (decision 094): the flags dismissed (a hidden post restored by it), or the post removed. */
+export const flagDecisions = ["dismiss", "hide"] as const;
+export type FlagDecision = (typeof flagDecisions)[number];
+/** What the log records of those decisions, none of them in the thread's public history. */
+export const postReviewActions = [...heldPostDecisions, "dismiss", "restore", "hide"] as const;
+const moderationLogActions = [...forumModerationActions, "solve", "unsolve", ...postReviewActions] as const;
 export type ModerationLogAction = (typeof moderationLogActions)[number];
 
 const reasonBounds = { min: String(MODERATION_REASON_MIN_LENGTH), max: String(MODERATION_REASON_MAX_LENGTH) };

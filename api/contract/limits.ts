@@ -189,5 +189,11 @@ export const FORUM_RECIPE_CARDS_MAX = 3;
 /** How many members one post's `@handle` mentions may notify (decision 087). */
 export const FORUM_MENTIONS_MAX = 10;
 /** A moderator's reason for pinning, locking or moving a thread (decision 091): a short line. */
+/** A new member's (trust level 0) first posts held for a moderator, and what one of their posts may carry (decision 094). */
+export const FORUM_NEW_MEMBER_HELD_POSTS = 2;
+export const FORUM_NEW_MEMBER_LIMITS = { links: 2, images: 1, mentions: 2 } as const;
+/** A flag's note (decision 094). */
+export const FLAG_NOTE_MIN_LENGTH = 3;
+export const FLAG_NOTE_MAX_LENGTH = 300;
 export const MODERATION_REASON_MIN_LENGTH = 3;
 export const MODERATION_REASON_MAX_LENGTH = 300;

@@ -83,6 +83,10 @@ export const apiPaths = {
   adminIngredientProposals: "/api/admin/ingredient-proposals",
   approveIngredientProposal: "/api/admin/ingredient-proposals/{proposal}/approve",
   rejectIngredientProposal: "/api/admin/ingredient-proposals/{proposal}/reject",
+  // The site's moderation queue (decision 094): held forum posts.
+  moderationQueue: "/api/admin/moderation",
+  moderationHeldPost: "/api/admin/moderation/held-posts/{kind}/{post}",
+  moderationFlaggedPost: "/api/admin/moderation/flagged-posts/{kind}/{post}",
 
   // Community
   member: "/api/users/{slug}",
@@ -113,6 +117,8 @@ export const apiPaths = {
   forumThreadReaction: "/api/forums/threads/{thread}/reactions/{reaction}",
   forumReplyReaction: "/api/forums/replies/{reply}/reactions/{reaction}",
   forumPreview: "/api/forums/preview",
+  forumThreadFlags: "/api/forums/threads/{thread}/flags",
+  forumReplyFlags: "/api/forums/replies/{reply}/flags",
   gamificationStats: "/api/user/gamification-stats",
   activity: "/api/user/activity",
 

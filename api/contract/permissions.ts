@@ -26,6 +26,7 @@ export const permissions = [
   "solve:forum-thread:own",
   "solve:forum-thread:any",
   "moderate:forum-thread",
+  "moderate:forum-post",
   "use:plus-feature",
 ] as const;
 type Permission = (typeof permissions)[number];
@@ -41,7 +42,8 @@ const rolePermissions: Record<Role, readonly Permission[]> = {
   member: ["update:recipe:own", "delete:cooksnap:own", "update:forum-post:own", "solve:forum-thread:own"],
   // Takes down anyone's cooksnap (a photo is what gets reported first), corrects anyone's forum post,
   // marks any thread's solution, and pins, locks and moves threads (decision 091).
-  moderator: ["delete:cooksnap:any", "update:forum-post:any", "solve:forum-thread:any", "moderate:forum-thread"],
+  // Approves or rejects held forum posts from the site's moderation queue (decision 094).
+  moderator: ["delete:cooksnap:any", "update:forum-post:any", "solve:forum-thread:any", "moderate:forum-thread", "moderate:forum-post"],
   // Corrects anyone's recipe.
   editor: ["update:recipe:any"],
   // Events and challenges bring a host's permissions; none of today's endpoints needs one.
@@ -57,6 +59,7 @@ const rolePermissions: Record<Role, readonly Permission[]> = {
     "update:forum-post:any",
     "solve:forum-thread:any",
     "moderate:forum-thread",
+    "moderate:forum-post",
   ],
 };
 

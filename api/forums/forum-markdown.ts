@@ -215,3 +215,16 @@ function sanitizeForumHtml(html: string): string {
     },
   });
 }
+
+/** How many links and images a post's text makes (what a new member's limits count, decision 094); `@handles` are counted apart. */
+export function linksAndImagesIn(source: string): { links: number; images: number } {
+  let links = 0;
+  let images = 0;
+  for (const token of parser.parse(source, {})) {
+    for (const child of token.children ?? []) {
+      if (child.type === "link_open") links++;
+      else if (child.type === "image") images++;
+    }
+  }
+  return { links, images };
+}

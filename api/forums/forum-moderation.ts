@@ -1,6 +1,6 @@
-import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { ForumModerationAction, ForumModerationNotice } from "../contract/forums";
+import { type ForumModerationAction, type ForumModerationNotice, postReviewActions } from "../contract/forums";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
 import { forumCategories, moderationActions, users } from "../db/schema";
@@ -24,7 +24,7 @@ export async function setSolution(db: Database, actorId: number, threadId: numbe
   const [row] = rowsOf<{ found: boolean; changed: boolean }>(
     await db.execute(sql`
       with target as (select id, solved_reply_id from forum_threads where id = ${threadId}),
-      chosen as (select r.id from forum_replies r join target on r.thread_id = target.id where r.id = ${replyId}::int),
+      chosen as (select r.id from forum_replies r join target on r.thread_id = target.id where r.id = ${replyId}::int and r.status = 'published'),
       changed as (
         update forum_threads t set solved_reply_id = (select id from chosen)
         from target
@@ -81,7 +81,7 @@ const actors = alias(users, "moderation_actors");
 const fromCategories = alias(forumCategories, "from_categories");
 const toCategories = alias(forumCategories, "to_categories");
 
-/** A thread's latest moderation notices, oldest first, as everyone sees them: no reasons (decision 091). */
+/** A thread's latest moderation notices, oldest first, as everyone sees them: no reasons (decision 091), no held posts' decisions (094). */
 export async function moderationNotices(db: Database, threadId: number, locale: ApiLocale): Promise<{ notices: ForumModerationNotice[]; actorIds: number[] }> {
   const rows = await db
     .select({
@@ -97,7 +97,8 @@ export async function moderationNotices(db: Database, threadId: number, locale: 
     .leftJoin(actors, eq(actors.id, moderationActions.actorId))
     .leftJoin(fromCategories, eq(fromCategories.id, moderationActions.fromCategoryId))
     .leftJoin(toCategories, eq(toCategories.id, moderationActions.toCategoryId))
-    .where(eq(moderationActions.threadId, threadId))
+    // A post's review (held, flagged) is for moderators (decision 094): the post itself is what others see.
+    .where(and(eq(moderationActions.threadId, threadId), notInArray(moderationActions.action, [...postReviewActions])))
     .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
     .limit(NOTICES_SHOWN);
   const present = (found: { slug: string; nameEs: string; nameEn: string; colour: string } | null) =>

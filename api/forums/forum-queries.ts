@@ -67,12 +67,14 @@ export function presentThreadSummary(row: ThreadRow, locale: ApiLocale): ForumTh
   };
 }
 
-function presentThread(row: ThreadRow, locale: ApiLocale, reactions: ForumPostReactions): ForumThread {
+function presentThread(row: ThreadRow, locale: ApiLocale, reactions: ForumPostReactions, viewerId: number | undefined): ForumThread {
+  const withheld = withheldText(row.thread, viewerId);
   return {
     ...presentThreadSummary(row, locale),
     solved_reply_id: row.thread.solvedReplyId,
-    body_source: row.thread.bodySource,
-    body_html: row.thread.bodyHtml,
+    status: row.thread.status,
+    body_source: withheld ? "" : row.thread.bodySource,
+    body_html: withheld ? "" : row.thread.bodyHtml,
     edited_at: row.thread.editedAt?.toISOString() ?? null,
     reactions,
   };
@@ -112,11 +114,11 @@ export async function listCategories(db: Database, locale: ApiLocale): Promise<F
       select c.*, coalesce(s.threads_count, 0)::int as threads_count, coalesce(s.replies_count, 0)::int as replies_count,
         l.id as thread_id, l.slug as thread_slug, l.title as thread_title, l.user_name, l.user_slug, l.at
       from forum_categories c
-      left join (select category_id, count(*) as threads_count, sum(replies_count) as replies_count from forum_threads group by category_id) s on s.category_id = c.id
+      left join (select category_id, count(*) as threads_count, sum(replies_count) as replies_count from forum_threads where status = 'published' group by category_id) s on s.category_id = c.id
       left join lateral (
         select t.id, t.slug, t.title, t.last_activity_at as at, u.name as user_name, u.slug as user_slug
         from forum_threads t join users u on u.id = coalesce(t.last_user_id, t.user_id)
-        where t.category_id = c.id order by t.last_activity_at desc, t.id desc limit 1
+        where t.category_id = c.id and t.status = 'published' order by t.last_activity_at desc, t.id desc limit 1
       ) l on true
       order by c.position, c.id`),
   );
@@ -154,6 +156,21 @@ export async function findCategory(db: Database, slug: string) {
 
 const threadCursor = z.tuple([cursorTime, cursorRecordId]);
 
+/** What everyone may see of the forums (decision 094): held and rejected posts are left out of every list. */
+export const published = (table: typeof forumThreads | typeof forumReplies) => eq(table.status, "published");
+
+/** Statuses shown to everyone: a hidden or removed post keeps its place, its text left out (`withheldText`). */
+const shownStatuses = ["published", "hidden", "removed"] as const;
+
+/** A held or rejected thread is found only for its author (held, marked so) and moderators; for anyone else it does not exist. */
+export function threadVisibleTo(row: ThreadRow, viewer: { id: number } | undefined, moderator: boolean) {
+  return (shownStatuses as readonly string[]).includes(row.thread.status) || moderator || row.thread.userId === viewer?.id;
+}
+
+/** A hidden or removed post's text is its author's alone (decision 094): others get its place and status. */
+const withheldText = (post: { status: string; userId: number }, viewerId: number | undefined) =>
+  (post.status === "hidden" || post.status === "removed") && post.userId !== viewerId;
+
 /**
  * A category's threads by cursor: latest activity (pinned ones apart, above the first page),
  * newest first, or unanswered (no reply yet, newest first).
@@ -164,6 +181,7 @@ export async function listCategoryThreads(db: Database, category: CategoryRow, s
   const key = byActivity ? forumThreads.lastActivityAt : forumThreads.createdAt;
   const conditions: (SQL | undefined)[] = [
     eq(forumThreads.categoryId, category.id),
+    published(forumThreads),
     byActivity ? eq(forumThreads.pinned, false) : undefined,
     sort === "unanswered" ? eq(forumThreads.repliesCount, 0) : undefined,
     after ? sql`(${key}, ${forumThreads.id}) < (${after[0]}::timestamptz, ${after[1]})` : undefined,
@@ -175,7 +193,7 @@ export async function listCategoryThreads(db: Database, category: CategoryRow, s
       .limit(perPage + 1),
     byActivity && !after
       ? selectThreads(db)
-          .where(and(eq(forumThreads.categoryId, category.id), eq(forumThreads.pinned, true)))
+          .where(and(eq(forumThreads.categoryId, category.id), published(forumThreads), eq(forumThreads.pinned, true)))
           .orderBy(desc(forumThreads.lastActivityAt))
       : Promise.resolve([]),
   ]);
@@ -203,9 +221,9 @@ export async function findThread(db: Database, key: string): Promise<ThreadRow |
   return row;
 }
 
-/** A thread found, with its opening post's reactions (none for one just started). */
-export function presentFoundThread(row: ThreadRow, locale: ApiLocale, reactions: ForumPostReactions = []) {
-  return presentThread(row, locale, reactions);
+/** A thread found, with its opening post's reactions (none for one just started), as `viewerId` may see it. */
+export function presentFoundThread(row: ThreadRow, locale: ApiLocale, reactions: ForumPostReactions = [], viewerId?: number) {
+  return presentThread(row, locale, reactions, viewerId);
 }
 
 const quotedUsers = alias(users, "quoted_users");
@@ -232,25 +250,38 @@ const selectReplies = (db: Database) =>
     .leftJoin(quotedReplies, eq(quotedReplies.id, forumReplies.quotedReplyId))
     .leftJoin(quotedUsers, eq(quotedUsers.id, quotedReplies.userId));
 
-function presentReply(row: ReplyRow, solvedReplyId: number | null, reactions: ForumPostReactions): ForumReply {
+function presentReply(row: ReplyRow, solvedReplyId: number | null, reactions: ForumPostReactions, viewerId: number | undefined): ForumReply {
+  const withheld = withheldText(row.reply, viewerId);
   return {
     id: row.reply.id,
     user: presentAuthor(row.author),
-    body_source: row.reply.bodySource,
-    body_html: row.reply.bodyHtml,
+    body_source: withheld ? "" : row.reply.bodySource,
+    body_html: withheld ? "" : row.reply.bodyHtml,
     quoted: row.quoted?.id ? { id: row.quoted.id, user: { id: row.quoted.userId ?? 0, name: row.quoted.name ?? "", slug: row.quoted.slug ?? "" } } : null,
     created_at: row.reply.createdAt.toISOString(),
     edited_at: row.reply.editedAt?.toISOString() ?? null,
     solution: row.reply.id === solvedReplyId,
     reactions,
+    status: row.reply.status,
   };
 }
 
-/** A thread's replies, oldest first, by cursor, and the reactions of those and of the opening post, the caller's marked (decision 089). */
+/**
+ * A thread's replies, oldest first, by cursor, and the reactions of those and of the opening post, the caller's marked (decision 089);
+ * the caller's own held replies among them (decision 094).
+ */
 export async function listReplies(db: Database, thread: { id: number; solvedReplyId: number | null }, perPage: number, callerId: number | undefined, cursor?: string) {
   const after = decodeCursor(cursor, replyCursor);
   const rows = await selectReplies(db)
-    .where(and(eq(forumReplies.threadId, thread.id), after ? sql`(${forumReplies.createdAt}, ${forumReplies.id}) > (${after[0]}::timestamptz, ${after[1]})` : undefined))
+    .where(
+      and(
+        eq(forumReplies.threadId, thread.id),
+        callerId === undefined
+          ? inArray(forumReplies.status, [...shownStatuses])
+          : sql`(${forumReplies.status} in ('published', 'hidden', 'removed') or (${forumReplies.status} = 'held' and ${forumReplies.userId} = ${callerId}))`,
+        after ? sql`(${forumReplies.createdAt}, ${forumReplies.id}) > (${after[0]}::timestamptz, ${after[1]})` : undefined,
+      ),
+    )
     .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
     .limit(perPage + 1);
   const page = rows.slice(0, perPage);
@@ -263,7 +294,7 @@ export async function listReplies(db: Database, thread: { id: number; solvedRepl
   );
   return {
     opening: reactionsOf("opening"),
-    data: page.map((row) => presentReply(row, thread.solvedReplyId, reactionsOf(row.reply.id))),
+    data: page.map((row) => presentReply(row, thread.solvedReplyId, reactionsOf(row.reply.id), callerId)),
     meta: { per_page: perPage, next_cursor: rows.length > perPage && last ? encodeCursor([last.exactAt, last.reply.id]) : null },
   };
 }
@@ -274,11 +305,12 @@ export async function listReplies(db: Database, thread: { id: number; solvedRepl
  * or a reply just posted links there, not to the first page of a long thread.
  */
 export async function replyPageCursor(db: Database, threadId: number, replyId: number, perPage: number): Promise<string | null | undefined> {
-  const inThread = eq(forumReplies.threadId, threadId);
+  // Counted among the replies everyone's pages list (decision 094); the reply itself may be its author's held one.
+  const inThread = and(eq(forumReplies.threadId, threadId), inArray(forumReplies.status, [...shownStatuses]));
   const [target] = await db
     .select({ exactAt: sql<string>`${forumReplies.createdAt}::text` })
     .from(forumReplies)
-    .where(and(inThread, eq(forumReplies.id, replyId)));
+    .where(and(eq(forumReplies.threadId, threadId), eq(forumReplies.id, replyId)));
   if (!target) return undefined;
   const [counted] = await db
     .select({ before: sql<number>`count(*)::int` })
@@ -303,7 +335,8 @@ export async function findReply(db: Database, id: number) {
     .select({ id: forumThreads.id, solvedReplyId: forumThreads.solvedReplyId, locked: forumThreads.locked })
     .from(forumThreads)
     .where(eq(forumThreads.id, row.reply.threadId));
-  return thread ? { row, thread, present: (reactions: ForumPostReactions = []) => presentReply(row, thread.solvedReplyId, reactions) } : undefined;
+  // Its author's answers (posting, editing): the text is theirs to see.
+  return thread ? { row, thread, present: (reactions: ForumPostReactions = []) => presentReply(row, thread.solvedReplyId, reactions, row.reply.userId) } : undefined;
 }
 
 /** The published recipes a post's links name, as its cards show them (in the writer's language). */
@@ -328,12 +361,26 @@ const threadSlug = (title: string) => slugify(title).slice(0, 80).replace(/-+$/,
 
 /**
  * A thread, its author watching it, and, when its opening post mentions members, the notifications
- * it owes to the outbox (decision 087), in one statement.
+ * it owes to the outbox (decision 087), in one statement. A held thread (decision 094) owes nothing
+ * until a moderator approves it.
  */
-export async function createThread(db: Database, author: { id: number; name: string; slug: string }, categoryId: number, title: string, body: RenderedPost, mentions: string[]) {
+export async function createThread(
+  db: Database,
+  author: { id: number; name: string; slug: string },
+  categoryId: number,
+  title: string,
+  body: RenderedPost,
+  mentions: string[],
+  held = false,
+) {
   const userId = author.id;
   const slug = threadSlug(title);
-  const insert = db.insert(forumThreads).values({ categoryId, userId, title, slug, bodySource: body.source, bodyHtml: body.html }).returning({ id: forumThreads.id }).getSQL();
+  const status = held ? "held" : "published";
+  const insert = db
+    .insert(forumThreads)
+    .values({ categoryId, userId, title, slug, bodySource: body.source, bodyHtml: body.html, status })
+    .returning({ id: forumThreads.id })
+    .getSQL();
   const [created] = rowsOf<{ id: number }>(
     await db.execute(sql`
       with created as (${insert}),
@@ -342,7 +389,7 @@ export async function createThread(db: Database, author: { id: number; name: str
         insert into outbox_events (kind, payload)
         select ${forumThreadEvent.kind}, jsonb_build_object('thread', jsonb_build_object('id', created.id, 'title', ${title}::text, 'slug', ${slug}::text),
           'author', ${JSON.stringify(author)}::jsonb, 'mentions', ${JSON.stringify(mentions)}::jsonb)
-        from created where ${mentions.length}::int > 0
+        from created where ${mentions.length}::int > 0 and not ${held}::boolean
       )
       select id from created`),
   );
@@ -352,7 +399,8 @@ export async function createThread(db: Database, author: { id: number; name: str
 /**
  * A reply, its thread's count and last activity, the replier watching the thread unless they chose
  * a level there, and the notifications it owes to the outbox (decision 087), in one statement; none
- * when the thread is locked by then. A quoted reply counts only when it is in the same thread.
+ * when the thread is locked by then. A quoted reply counts only when it is in the same thread. A held
+ * reply (decision 094) is written alone: its count, activity and notifications wait for its approval.
  */
 export async function createReply(
   db: Database,
@@ -361,27 +409,30 @@ export async function createReply(
   body: RenderedPost,
   quoteId: number | null | undefined,
   mentions: string[],
+  held = false,
 ) {
   const userId = replier.id;
   const threadId = thread.id;
+  const status = held ? "held" : "published";
   const [created] = rowsOf<{ id: number }>(
     await db.execute(sql`
       with target as (select id from forum_threads where id = ${threadId} and not locked),
       written as (
-        insert into forum_replies (thread_id, user_id, body_source, body_html, quoted_reply_id)
-        select target.id, ${userId}, ${body.source}, ${body.html}, (select q.id from forum_replies q where q.id = ${quoteId ?? null}::int and q.thread_id = target.id)
+        insert into forum_replies (thread_id, user_id, body_source, body_html, quoted_reply_id, status)
+        select target.id, ${userId}, ${body.source}, ${body.html},
+          (select q.id from forum_replies q where q.id = ${quoteId ?? null}::int and q.thread_id = target.id and q.status = 'published'), ${status}
         from target returning id, thread_id, created_at
       ),
       counted as (
         update forum_threads set replies_count = replies_count + 1, last_activity_at = written.created_at, last_user_id = ${userId}
-        from written where forum_threads.id = written.thread_id
+        from written where forum_threads.id = written.thread_id and not ${held}::boolean
       ),
       watched as (insert into forum_thread_watches (thread_id, user_id, level) select thread_id, ${userId}, 'watching' from written on conflict do nothing),
       owed as (
         insert into outbox_events (kind, payload)
         select ${forumReplyEvent.kind}, jsonb_build_object('reply', jsonb_build_object('id', written.id), 'thread', ${JSON.stringify(thread)}::jsonb,
           'replier', ${JSON.stringify(replier)}::jsonb, 'mentions', ${JSON.stringify(mentions)}::jsonb)
-        from written
+        from written where not ${held}::boolean
       )
       select id from written`),
   );

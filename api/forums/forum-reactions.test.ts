@@ -5,14 +5,15 @@ import type { ForumCategoryThreads, ForumPostReactions, ForumReaction, ForumRepl
 import { rowsOf } from "../db/rows-of";
 import { forumReactions } from "../db/schema";
 import { setReaction } from "./forum-reactions";
-import { createForumCategories, createUser } from "../../tests/support/factories";
+import { createForumCategories, createForumRegular, createUser } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 
 /** Reactions on forum posts (decision 089) on a real database: toggled on and off, one of each, counted in the thread's answer, never on one's own post. */
 const api = useTestApi();
 
+/** A forum regular (decision 094: their posts are published at once); the trust tests make new members. */
 async function member(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(api.db, overrides);
+  const user = await createForumRegular(api.db, overrides);
   return { ...user, token: await issueAccessToken(api.db, user.id, "test") };
 }
 

@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { forumCategories, forumReactions, forumThreads } from "../db/schema";
 import { cursorRecordId, decodeCursor, encodeCursor } from "../http/cursor";
 import type { ApiLocale } from "../i18n/messages";
-import { presentCategory, presentThreadSummary, selectThreads } from "./forum-queries";
+import { presentCategory, presentThreadSummary, published, selectThreads } from "./forum-queries";
 
 /**
  * A category's "top" threads (decision 092): by the reactions their posts got in the period, most
@@ -36,7 +36,9 @@ export async function listTopThreads(db: Database, category: typeof forumCategor
     .as("scores");
   const rows = await selectThreads(db, { score: scores.score })
     .innerJoin(scores, eq(scores.threadId, forumThreads.id))
-    .where(and(eq(forumThreads.categoryId, category.id), after ? sql`(${scores.score}, ${forumThreads.id}) < (${after[0]}::int, ${after[1]}::int)` : undefined))
+    .where(
+      and(eq(forumThreads.categoryId, category.id), published(forumThreads), after ? sql`(${scores.score}, ${forumThreads.id}) < (${after[0]}::int, ${after[1]}::int)` : undefined),
+    )
     .orderBy(desc(scores.score), desc(forumThreads.id))
     .limit(perPage + 1);
   const page = rows.slice(0, perPage);

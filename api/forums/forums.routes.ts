@@ -1,7 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { requireUser, requireVerifiedMember } from "../access/auth-middleware";
+import type { AuthenticatedUser } from "../permissions/authenticated-user";
 import { messageResponse } from "../contract/auth";
+import { flagAnswer, flagBody, type FlagInput } from "../contract/flags";
 import {
   forumCategories,
   forumCategoryThreads,
@@ -40,6 +42,8 @@ import { moderationNotices } from "./forum-moderation";
 import { renderPost } from "./forum-post-rendering";
 import { type ReactedPost, reactionsOnPosts, setReaction } from "./forum-reactions";
 import { listTopThreads } from "./forum-top-threads";
+import { flagPost } from "./forum-flags";
+import { flagWeight, isHeld, limitExceeded, posterTrust, postsPerHour } from "./forum-trust";
 import { setWatchLevel, watchLevelOf } from "./forum-watches";
 import {
   createReply,
@@ -54,6 +58,7 @@ import {
   listReplies,
   presentFoundThread,
   replyPageCursor,
+  threadVisibleTo,
 } from "./forum-queries";
 
 /** Forums (issue 33; decisions 083, 084): reading is public; posting needs a verified e-mail; authors and moderators edit. */
@@ -186,18 +191,78 @@ const previewRoute = createRoute({
   responses: { 200: json(forumPreview, "Preview"), 401: unauthorized, 422: invalid(), 429: tooManyAttempts },
 });
 
+/** Flags (decision 094): a verified member's, one per post; never on one's own post. */
+const flagRoute = <P extends typeof threadIdParam | typeof replyParam>(path: string, params: P, post: string) =>
+  createRoute({
+    method: "post",
+    path,
+    summary: `Flags ${post} for the moderators (spam, offensive, off-topic or other, with a note); enough trusted members' flags hide it until reviewed`,
+    request: { params, body: jsonBody(flagBody) },
+    responses: {
+      201: json(flagAnswer, "Flagged"),
+      401: unauthorized,
+      403: forbidden("An e-mail not verified, or the caller's own post"),
+      404: notFound,
+      409: json(messageResponse, "Flagged by the caller already"),
+      422: invalid("No reason, or a note out of bounds"),
+      429: tooManyAttempts,
+    },
+  });
+const threadFlagRoute = flagRoute(apiPaths.forumThreadFlags, threadIdParam, "a thread's opening post");
+const replyFlagRoute = flagRoute(apiPaths.forumReplyFlags, replyParam, "a reply");
+
 type ReactionTarget = ReactedPost & { authorId: number };
+
+/**
+ * A thread as the caller may see it (decision 094): a held or rejected one exists only for its
+ * author and moderators; anyone else gets the 404 of a thread that is not there.
+ */
+async function visibleThread(c: Context<ApiBindings>, key: string) {
+  const found = await findThread(c.var.db, key);
+  if (!found || !threadVisibleTo(found, c.var.user, can(c.var.user, "moderate:forum-post"))) throw new ApiError(404, "forums.thread_not_found");
+  return found;
+}
+
+/**
+ * What a new post may be, by its writer's trust (decision 094): the posts an hour their level
+ * allows, and for a new member the links, images and mentions one post may carry (422 on `text`,
+ * the text kept by the form). Answers whether the post is held for a moderator.
+ */
+async function admitPost(c: Context<ApiBindings>, user: AuthenticatedUser, text: string): Promise<{ held: boolean } | { refused: string }> {
+  const trust = await posterTrust(c.var.db, user);
+  await throttle(c, "forum-post", String(user.id), postsPerHour(trust), 3600);
+  const exceeded = limitExceeded(trust, text);
+  if (exceeded) return { refused: translate(c.var.locale, `forums.new_member_${exceeded.limit}`, { max: exceeded.max }) };
+  return { held: isHeld(trust) };
+}
+
+const refusedText = (c: Context<ApiBindings>, message: string) => c.json({ message, errors: { text: [message] } }, 422);
 
 async function openingPost(c: Context<ApiBindings>, threadId: number): Promise<ReactionTarget> {
   const found = await findThread(c.var.db, String(threadId));
-  if (!found) throw new ApiError(404, "forums.thread_not_found");
+  if (!found || found.thread.status !== "published") throw new ApiError(404, "forums.thread_not_found");
   return { thread: found.thread.id, reply: null, authorId: found.thread.userId };
 }
 
 async function replyPost(c: Context<ApiBindings>, replyId: number): Promise<ReactionTarget> {
   const found = await findReply(c.var.db, replyId);
-  if (!found) throw new ApiError(404, "forums.reply_not_found");
+  if (!found || found.row.reply.status !== "published") throw new ApiError(404, "forums.reply_not_found");
   return { thread: found.thread.id, reply: found.row.reply.id, authorId: found.row.reply.userId };
+}
+
+/** A flag on a published (or already hidden) post not the caller's own, weighed by the caller's trust (decision 094). */
+async function flag(
+  c: Context<ApiBindings>,
+  user: AuthenticatedUser,
+  post: { kind: "thread" | "reply"; id: number; threadId: number; authorId: number; status: string },
+  { reason, note }: FlagInput,
+) {
+  if (post.status !== "published" && post.status !== "hidden") throw new ApiError(404, post.kind === "thread" ? "forums.thread_not_found" : "forums.reply_not_found");
+  if (post.authorId === user.id) throw new ApiError(403, "forums.own_post_flag");
+  await throttle(c, "forum-flag", String(user.id), 30, 3600);
+  const flagged = await flagPost(c.var.db, post, user.id, flagWeight(await posterTrust(c.var.db, user)), reason, note);
+  if (!flagged.created) return c.json({ message: translate(c.var.locale, "forums.already_flagged") }, 409);
+  return c.json({ data: { hidden: flagged.hidden || post.status === "hidden" }, message: translate(c.var.locale, "forums.flagged") }, 201);
 }
 
 /** A reaction is thanks from someone else (decision 089): never on one's own post, which would only inflate it. */
@@ -218,8 +283,7 @@ export const forumsRouter = createRouter()
     return c.json(await listCategoryThreads(c.var.db, category, sort, perPage, c.var.locale, cursor), 200);
   })
   .openapi(threadRoute, async (c) => {
-    const found = await findThread(c.var.db, c.req.valid("param").thread);
-    if (!found) throw new ApiError(404, "forums.thread_not_found");
+    const found = await visibleThread(c, c.req.valid("param").thread);
     const { cursor, per_page: perPage, reply } = c.req.valid("query");
     // A reply that is not the thread's (gone, or another's) shows the first page.
     const pageCursor = cursor ?? (reply === undefined ? undefined : ((await replyPageCursor(c.var.db, found.thread.id, reply, perPage)) ?? undefined));
@@ -229,7 +293,7 @@ export const forumsRouter = createRouter()
       moderationNotices(c.var.db, found.thread.id, c.var.locale),
       caller === undefined ? undefined : watchLevelOf(c.var.db, found.thread.id, caller),
     ]);
-    const thread = presentFoundThread(found, c.var.locale, opening);
+    const thread = presentFoundThread(found, c.var.locale, opening, caller);
     // Its own posts, a move and its moderation log move the thread's tag, its category's name the categories' (migrations 0035, 0039); a reply elsewhere, neither.
     const people = [thread.user.id, ...replies.data.flatMap((reply) => [reply.user.id, ...(reply.quoted ? [reply.quoted.user.id] : [])]), ...moderation.actorIds];
     tagAnswer(c, [threadTag(thread.id), FORUM_CATEGORIES_TAG, ...people.map(memberTag)]);
@@ -237,8 +301,9 @@ export const forumsRouter = createRouter()
   })
   .openapi(createThreadRoute, async (c) => {
     const user = requireVerifiedMember(c);
-    await throttle(c, "forum-post", String(user.id), 30, 3600);
     const input = c.req.valid("json");
+    const admitted = await admitPost(c, user, input.text);
+    if ("refused" in admitted) return refusedText(c, admitted.refused);
     const category = await findCategory(c.var.db, input.category);
     if (!category) {
       const message = translate(c.var.locale, "forums.category_not_found");
@@ -252,10 +317,14 @@ export const forumsRouter = createRouter()
       input.title,
       await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl),
       mentions,
+      admitted.held,
     );
-    if (mentions.length > 0) c.var.services.outbox.nudge(c.var.db);
+    if (mentions.length > 0 && !admitted.held) c.var.services.outbox.nudge(c.var.db);
     const created = await findThread(c.var.db, String(id));
-    return c.json({ data: presentFoundThread(created!, c.var.locale), message: translate(c.var.locale, "forums.thread_created") }, 201);
+    return c.json(
+      { data: presentFoundThread(created!, c.var.locale, [], user.id), message: translate(c.var.locale, admitted.held ? "forums.held" : "forums.thread_created") },
+      201,
+    );
   })
   .openapi(editThreadRoute, async (c) => {
     const user = requireUser(c);
@@ -263,18 +332,20 @@ export const forumsRouter = createRouter()
     if (!found) throw new ApiError(404, "forums.thread_not_found");
     if (!can(user, "update:forum-post", { ownerId: found.thread.userId })) throw new ApiError(403, "forums.forbidden");
     const input = c.req.valid("json");
+    const exceeded = limitExceeded(await posterTrust(c.var.db, user), input.text);
+    if (exceeded) return refusedText(c, translate(c.var.locale, `forums.new_member_${exceeded.limit}`, { max: exceeded.max }));
     await editThread(c.var.db, user.id, found.thread.id, input.title, await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl));
     const [edited, reactionsOf] = await Promise.all([findThread(c.var.db, String(found.thread.id)), reactionsOnPosts(c.var.db, found.thread.id, [], user.id)]);
-    return c.json({ data: presentFoundThread(edited!, c.var.locale, reactionsOf("opening")), message: translate(c.var.locale, "forums.edited") }, 200);
+    return c.json({ data: presentFoundThread(edited!, c.var.locale, reactionsOf("opening"), found.thread.userId), message: translate(c.var.locale, "forums.edited") }, 200);
   })
   .openapi(createReplyRoute, async (c) => {
     const user = requireVerifiedMember(c);
-    await throttle(c, "forum-post", String(user.id), 30, 3600);
-    const found = await findThread(c.var.db, String(c.req.valid("param").thread));
-    if (!found) throw new ApiError(404, "forums.thread_not_found");
+    const found = await visibleThread(c, String(c.req.valid("param").thread));
     const locked = () => c.json({ message: translate(c.var.locale, "forums.locked") }, 409);
     if (found.thread.locked) return locked();
     const input = c.req.valid("json");
+    const admitted = await admitPost(c, user, input.text);
+    if ("refused" in admitted) return refusedText(c, admitted.refused);
     const id = await createReply(
       c.var.db,
       { id: user.id, name: user.name, slug: user.slug },
@@ -282,32 +353,34 @@ export const forumsRouter = createRouter()
       await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl),
       input.quote_id,
       mentionedHandles(input.text),
+      admitted.held,
     );
     // Locked between the read and the write.
     if (id === undefined) return locked();
-    c.var.services.outbox.nudge(c.var.db);
+    if (!admitted.held) c.var.services.outbox.nudge(c.var.db);
     const created = await findReply(c.var.db, id);
-    return c.json({ data: created!.present(), message: translate(c.var.locale, "forums.reply_created") }, 201);
+    return c.json({ data: created!.present(), message: translate(c.var.locale, admitted.held ? "forums.held" : "forums.reply_created") }, 201);
   })
   .openapi(editReplyRoute, async (c) => {
     const user = requireUser(c);
     const found = await findReply(c.var.db, c.req.valid("param").reply);
     if (!found) throw new ApiError(404, "forums.reply_not_found");
     if (!can(user, "update:forum-post", { ownerId: found.row.reply.userId })) throw new ApiError(403, "forums.forbidden");
-    await editReply(c.var.db, user.id, found.row.reply.id, await renderPost(c.var.db, c.req.valid("json").text, c.var.locale, c.var.env.siteUrl));
+    const { text } = c.req.valid("json");
+    const exceeded = limitExceeded(await posterTrust(c.var.db, user), text);
+    if (exceeded) return refusedText(c, translate(c.var.locale, `forums.new_member_${exceeded.limit}`, { max: exceeded.max }));
+    await editReply(c.var.db, user.id, found.row.reply.id, await renderPost(c.var.db, text, c.var.locale, c.var.env.siteUrl));
     const [edited, reactionsOf] = await Promise.all([findReply(c.var.db, found.row.reply.id), reactionsOnPosts(c.var.db, found.thread.id, [found.row.reply.id], user.id)]);
     return c.json({ data: edited!.present(reactionsOf(found.row.reply.id)), message: translate(c.var.locale, "forums.edited") }, 200);
   })
   .openapi(watchRoute, async (c) => {
     const user = requireUser(c);
-    const found = await findThread(c.var.db, c.req.valid("param").thread);
-    if (!found) throw new ApiError(404, "forums.thread_not_found");
+    const found = await visibleThread(c, c.req.valid("param").thread);
     return c.json({ data: { level: await watchLevelOf(c.var.db, found.thread.id, user.id) } }, 200);
   })
   .openapi(setWatchRoute, async (c) => {
     const user = requireUser(c);
-    const found = await findThread(c.var.db, c.req.valid("param").thread);
-    if (!found) throw new ApiError(404, "forums.thread_not_found");
+    const found = await visibleThread(c, c.req.valid("param").thread);
     const { level } = c.req.valid("json");
     await setWatchLevel(c.var.db, found.thread.id, user.id, level);
     return c.json({ data: { level }, message: translate(c.var.locale, "forums.watch_saved") }, 200);
@@ -333,4 +406,18 @@ export const forumsRouter = createRouter()
     await throttle(c, "forum-preview", String(user.id), 120, 3600);
     const rendered = await renderPost(c.var.db, c.req.valid("json").text, c.var.locale, c.var.env.siteUrl);
     return c.json({ html: rendered.html }, 200);
+  })
+  .openapi(threadFlagRoute, async (c) => {
+    const user = requireVerifiedMember(c);
+    const found = await findThread(c.var.db, String(c.req.valid("param").thread));
+    if (!found) throw new ApiError(404, "forums.thread_not_found");
+    const { thread } = found;
+    return flag(c, user, { kind: "thread", id: thread.id, threadId: thread.id, authorId: thread.userId, status: thread.status }, c.req.valid("json"));
+  })
+  .openapi(replyFlagRoute, async (c) => {
+    const user = requireVerifiedMember(c);
+    const found = await findReply(c.var.db, c.req.valid("param").reply);
+    if (!found) throw new ApiError(404, "forums.reply_not_found");
+    const { reply } = found.row;
+    return flag(c, user, { kind: "reply", id: reply.id, threadId: found.thread.id, authorId: reply.userId, status: reply.status }, c.req.valid("json"));
   });

@@ -7,14 +7,15 @@ import { threadTag } from "../contract/cache-tags";
 import { rowsOf } from "../db/rows-of";
 import { follows, forumCategories as forumCategoriesTable, forumEdits, forumReplies, forumThreads, moderationActions } from "../db/schema";
 import { grantRole } from "../permissions/role-grants";
-import { createCatalogue, createForumCategories, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
+import { createCatalogue, createForumCategories, createForumRegular, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 
 /** Forums (issue 33) on a real database: categories, threads, replies, quotes, edits, locks, reply notifications, watch levels, solutions and moderation. */
 const api = useTestApi();
 
+/** A forum regular (decision 094: their posts are published at once); the trust tests make new members. */
 async function member(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(api.db, overrides);
+  const user = await createForumRegular(api.db, overrides);
   return { ...user, token: await issueAccessToken(api.db, user.id, "test") };
 }
 

@@ -117,6 +117,8 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "PUT /api/forums/replies/{reply}/reactions/{reaction}": "verified-member",
   "DELETE /api/forums/replies/{reply}/reactions/{reaction}": "member",
   "POST /api/forums/preview": "member",
+  "POST /api/forums/threads/{thread}/flags": "verified-member",
+  "POST /api/forums/replies/{reply}/flags": "verified-member",
   "POST /api/recipe-imports": "verified-member",
   "GET /api/recipes/search": "public",
   "GET /api/recipes/filter": "public",
@@ -248,6 +250,9 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "GET /api/admin/ingredient-proposals": { permission: "review:ingredient-proposal" },
   "POST /api/admin/ingredient-proposals/{proposal}/approve": { permission: "review:ingredient-proposal" },
   "POST /api/admin/ingredient-proposals/{proposal}/reject": { permission: "review:ingredient-proposal" },
+  "GET /api/admin/moderation": { permission: "moderate:forum-post" },
+  "POST /api/admin/moderation/held-posts/{kind}/{post}": { permission: "moderate:forum-post" },
+  "POST /api/admin/moderation/flagged-posts/{kind}/{post}": { permission: "moderate:forum-post" },
 };
 
 /** "/api/users/:slug" (Hono's route list) → "/api/users/{slug}" (OpenAPI's, the registry's). */

@@ -179,3 +179,12 @@ export async function rejectProposal(db: Database, id: number, adminId: number, 
     return true;
   });
 }
+
+/** How many proposals wait for an admin (the site's moderation queue lists them with their own page, decision 094). */
+export async function countPendingProposals(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ingredientProposals)
+    .where(eq(ingredientProposals.status, "pending"));
+  return Number(row?.n ?? 0);
+}

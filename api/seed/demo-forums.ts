@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { forumReplies, forumThreads, moderationActions, recipes, users } from "../db/schema";
+import { contentFlags, forumReplies, forumThreadWatches, forumThreads, moderationActions, recipes, users } from "../db/schema";
 import { slugify } from "../contract/text";
 import { recipeSlugsIn, renderForumMarkdown } from "../forums/forum-markdown";
 import { recipeCardsFor } from "../forums/forum-queries";
@@ -8,7 +8,7 @@ import { setWatchLevel } from "../forums/forum-watches";
 import { aiChefs, members } from "./data/people";
 import { forumCategoryList, forumContent, longThread } from "./data/forum-threads";
 import { seedDemoReactions } from "./demo-forum-reactions";
-import { createForumCategories } from "./factories";
+import { createForumCategories, createMember } from "./factories";
 import { seededRandom } from "./random";
 
 type Lang = "es" | "en";
@@ -139,6 +139,8 @@ export async function seedDemoForums(db: Database, now = new Date()): Promise<{ 
   const longIds = planned.flatMap((thread, index) => (thread.title === longThread.es.title || thread.title === longThread.en.title ? [threadRows[index]!.id] : []));
   await seedModeration(db, planned, threadRows, replyRows, longIds, idOf.get("ines-calvo") ?? null);
   await seedWatchLevels(db, longIds, firstThread, idOf.get("marta-gil"));
+  await seedHeldPosts(db, planned, threadRows, now);
+  await seedFlaggedPosts(db, planned, threadRows, idOf, now);
   const replyPlans = planned.flatMap((thread) => thread.posts.slice(1).map((post) => ({ post, lang: thread.lang })));
   await seedDemoReactions(db, [
     ...planned.map((thread, index) => ({ thread: threadRows[index]!.id, reply: null, authorId: thread.posts[0]!.userId, at: thread.posts[0]!.at, readers: voices[thread.lang] })),
@@ -215,4 +217,116 @@ async function seedWatchLevels(db: Database, longIds: number[], firstThread: num
                 where r.thread_id = any(${`{${longIds.join(",")}}`}::int[]) and r.user_id <> t.user_id) posters) s
     where w.thread_id = s.thread_id and w.user_id = s.user_id and s.turn <= 2`);
   if (martaId !== undefined) await setWatchLevel(db, firstThread, martaId, "watching");
+}
+
+/** Two members who joined this week and whose first reply waits in the moderation queue (decision 094), one per language. */
+const newcomers = [
+  {
+    lang: "es" as const,
+    name: "Rocío Llanos",
+    slug: "rocio-llanos",
+    thread: "¿Se puede congelar el caldo de cocido?",
+    text: "¡Hola! Soy nueva en el foro. Yo lo congelo en bolsas de un litro, bien planas, y me aguanta tres meses sin problema. Lo descongelo la noche anterior en la nevera.",
+  },
+  {
+    lang: "en" as const,
+    name: "Tom Avery",
+    slug: "tom-avery",
+    thread: "My cookies spread into one giant sheet",
+    text: "Hi, first post here! It happened to me on a hot day: the butter was too soft. Chilling the dough for 30 minutes before baking fixed it.",
+  },
+];
+
+/**
+ * A held reply in each language (decision 094): by a member with no points and no published post,
+ * so only they and the moderators see it until it is approved on /admin/moderation.
+ */
+async function seedHeldPosts(db: Database, planned: { lang: Lang; title: string }[], threadRows: { id: number }[], now: Date) {
+  for (const [index, newcomer] of newcomers.entries()) {
+    const at = planned.findIndex((thread) => thread.title === newcomer.thread);
+    if (at < 0) continue;
+    const joined = new Date(now.getTime() - (30 - index * 5) * HOUR);
+    const member = await createMember(db, {
+      name: newcomer.name,
+      slug: newcomer.slug,
+      email: `${newcomer.slug}@example.com`,
+      emailVerifiedAt: joined,
+      createdAt: joined,
+      contentLanguagePreference: newcomer.lang,
+    });
+    await db.insert(forumReplies).values({
+      threadId: threadRows[at]!.id,
+      userId: member.id,
+      bodySource: newcomer.text,
+      bodyHtml: renderForumMarkdown(newcomer.text, { siteOrigin: SITE }),
+      createdAt: new Date(joined.getTime() + 2 * HOUR),
+      status: "held",
+    });
+    // Posting watches the thread, held or not (decision 087).
+    await setWatchLevel(db, threadRows[at]!.id, member.id, "watching");
+  }
+}
+
+/** An off-topic reply in each language that two members flagged (decision 094): below the weight that hides it, waiting in the queue. */
+const flaggedReplies = [
+  {
+    lang: "es" as const,
+    author: "carlos-b",
+    thread: "La bechamel me sale con grumos",
+    text: "Yo ya no hago bechamel: la compro hecha en el súper y listo. Por cierto, ¿alguien vio el partido de ayer? Vaya final.",
+    flags: [
+      { by: "marta-gil", reason: "off_topic" as const, note: "Habla del fútbol, nada que ver con la bechamel." },
+      { by: "javi-ortega", reason: "off_topic" as const, note: "Fuera de tema: el hilo pregunta por los grumos." },
+    ],
+  },
+  {
+    lang: "en" as const,
+    author: "mike-dawson",
+    thread: "How long can cooked chicken stay in the fridge?",
+    text: "Honestly I never check, if it smells fine I eat it. Anyway, anyone selling a used stand mixer? DM me.",
+    flags: [
+      { by: "emily-carter", reason: "spam" as const, note: "Asking to buy and sell in a food safety thread." },
+      { by: "sarah-kim", reason: "other" as const, note: "Unsafe advice for others reading this." },
+    ],
+  },
+];
+
+async function seedFlaggedPosts(db: Database, planned: { lang: Lang; title: string }[], threadRows: { id: number }[], idOf: Map<string, number>, now: Date) {
+  for (const flagged of flaggedReplies) {
+    const at = planned.findIndex((thread) => thread.title === flagged.thread);
+    const authorId = idOf.get(flagged.author);
+    if (at < 0 || authorId === undefined) continue;
+    const threadId = threadRows[at]!.id;
+    const posted = new Date(now.getTime() - 20 * HOUR);
+    const [row] = await db
+      .insert(forumReplies)
+      .values({ threadId, userId: authorId, bodySource: flagged.text, bodyHtml: renderForumMarkdown(flagged.text, { siteOrigin: SITE }), createdAt: posted })
+      .returning({ id: forumReplies.id });
+    await db.insert(forumThreadWatches).values({ threadId, userId: authorId, level: "watching" }).onConflictDoNothing();
+    const postedAt = posted.toISOString();
+    await db.execute(sql`
+      update forum_threads set replies_count = replies_count + 1,
+        last_user_id = case when last_activity_at < ${postedAt}::timestamptz then ${authorId}::int else last_user_id end,
+        last_activity_at = greatest(last_activity_at, ${postedAt}::timestamptz)
+      where id = ${threadId}`);
+    await db.insert(contentFlags).values(
+      flagged.flags.flatMap((flag, index) => {
+        const userId = idOf.get(flag.by);
+        return userId === undefined
+          ? []
+          : [
+              {
+                subjectType: "forum_reply" as const,
+                subjectId: row!.id,
+                threadId,
+                userId,
+                reason: flag.reason,
+                note: flag.note,
+                weight: 1,
+                createdAt: new Date(posted.getTime() + (index + 1) * HOUR),
+              },
+            ];
+      }),
+    );
+  }
 }

@@ -1,5 +1,5 @@
 import { alias } from "drizzle-orm/pg-core";
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { OpenedDatabase } from "../db/client";
@@ -126,7 +126,7 @@ describe("demo seed", () => {
     ]);
     expect(recipeCount!.n).toBeGreaterThanOrEqual(300);
     expect(aiChefs!.n).toBe(6);
-    expect(members!.n).toBe(26); // 20 members and 6 AI chefs hold no role beyond "member"
+    expect(members!.n).toBe(28); // 20 members, the forum's 2 newcomers (decision 094) and 6 AI chefs hold no role beyond "member"
     expect(admins!.n).toBe(1);
     await expectStaffGrantedByTheAdmin(db);
     expect(tagCount!.n).toBeGreaterThanOrEqual(50);
@@ -162,12 +162,21 @@ describe("demo seed", () => {
     expect(lists.every((list) => Number(list.recipes) >= 3)).toBe(true);
     await expectThisWeeksMealPlans(db);
 
-    // Every home cook's pantry holds 10 to 20 things (the AI chefs have no kitchen).
+    // Every home cook's pantry holds 10 to 20 things (the AI chefs have no kitchen, the forum's two newcomers have not filled one yet).
     const pantries = await db
       .select({ n: count(pantryItems.ingredientId) })
       .from(users)
       .leftJoin(pantryItems, eq(pantryItems.userId, users.id))
-      .where(and(holdsNoGrantedRole(users.id), eq(users.isAiChef, false)))
+      .where(
+        and(
+          holdsNoGrantedRole(users.id),
+          eq(users.isAiChef, false),
+          inArray(
+            users.slug,
+            seedMembers.map((member) => member.username),
+          ),
+        ),
+      )
       .groupBy(users.id);
     expect(pantries.length).toBe(20);
     for (const pantry of pantries) {
@@ -286,7 +295,9 @@ async function expectDemoForums(db: OpenedDatabase["db"]) {
       (select count(*) from forum_threads where pinned)::int as pinned,
       (select count(*) from moderation_actions)::int as logged,
       (select count(*) from forum_threads where body_html like '%forum-recipe-card%')::int as cards,
-      (select count(*) from forum_threads t where replies_count <> (select count(*) from forum_replies r where r.thread_id = t.id))::int as miscounted,
+      (select count(*) from forum_threads t where replies_count <> (select count(*) from forum_replies r where r.thread_id = t.id and r.status = 'published'))::int as miscounted,
+      (select count(*) from forum_replies where status = 'held')::int as held,
+      (select count(distinct (subject_type, subject_id)) from content_flags where resolved_at is null)::int as flagged,
       (select count(*) from forum_replies r where not exists (select 1 from forum_thread_watches w where w.thread_id = r.thread_id and w.user_id = r.user_id))::int as unwatched,
       (select count(*) from forum_thread_watches where level = 'muted')::int as muted,
       (select count(*) from forum_thread_watches where level = 'normal')::int as normal,
@@ -296,7 +307,8 @@ async function expectDemoForums(db: OpenedDatabase["db"]) {
   const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
   // Watch levels (decision 087): posters watch what they posted in, a few chose otherwise.
   // Solved, locked and pinned threads in both languages, each logged (decision 091).
-  expect(row).toMatchObject({ categories: 6, solved: 2, locked: 2, pinned: 2, logged: 6, miscounted: 0, unwatched: 0, muted: 2, normal: 2 });
+  // One held reply and one flagged reply in each language wait in the moderation queue (decision 094).
+  expect(row).toMatchObject({ categories: 6, solved: 2, locked: 2, pinned: 2, logged: 6, miscounted: 0, unwatched: 0, muted: 2, normal: 2, held: 2, flagged: 2 });
   expect(row!.threads).toBeGreaterThanOrEqual(40);
   expect(row!.replies).toBeGreaterThanOrEqual(200);
   expect(row!.quotes).toBeGreaterThan(10);

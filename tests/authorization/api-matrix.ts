@@ -325,6 +325,17 @@ export const apiMatrix: ApiRow[] = [
       except: { member: 403 },
     },
   ]),
+  // Flags (decision 094): a verified member's. A post nobody wrote: 404 shows the caller got past the check, and nothing is hidden for the rows after.
+  {
+    route: `POST ${apiPaths.forumThreadFlags}`,
+    call: () => ({ path: apiPath(apiPaths.forumThreadFlags, { thread: 2_000_000 }), json: { reason: "spam", note: "Publicidad." } }),
+    status: 404,
+  },
+  {
+    route: `POST ${apiPaths.forumReplyFlags}`,
+    call: () => ({ path: apiPath(apiPaths.forumReplyFlags, { reply: 2_000_000 }), json: { reason: "spam", note: "Publicidad." } }),
+    status: 404,
+  },
   { route: `POST ${apiPaths.recipeImports}`, call: () => ({ path: apiPaths.recipeImports, json: { url: "http://127.0.0.1/receta" } }), status: 422 },
   get(apiPaths.search, fixed(`${apiPaths.search}?q=paella`)),
   get(apiPaths.filter, fixed(`${apiPaths.filter}?q=paella`)),
@@ -550,6 +561,18 @@ export const apiMatrix: ApiRow[] = [
     call: () => ({ path: apiPath(template, { proposal: 2_000_000 }), json: {} }),
     status: 404,
   })),
+  // The site's moderation queue (decision 094): moderators and admins. A post nobody wrote: 404 shows the caller got past the check.
+  get(apiPaths.moderationQueue, fixed(apiPaths.moderationQueue)),
+  {
+    route: `POST ${apiPaths.moderationHeldPost}`,
+    call: () => ({ path: apiPath(apiPaths.moderationHeldPost, { kind: "reply", post: 2_000_000 }), json: { decision: "approve" } }),
+    status: 404,
+  },
+  {
+    route: `POST ${apiPaths.moderationFlaggedPost}`,
+    call: () => ({ path: apiPath(apiPaths.moderationFlaggedPost, { kind: "reply", post: 2_000_000 }), json: { decision: "dismiss" } }),
+    status: 404,
+  },
 
   // Pusher's HTTP API is signed with the app secret: a member's token is no credential there.
   ...["events", "batch_events"].map((name): ApiRow => ({

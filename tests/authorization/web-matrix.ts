@@ -141,6 +141,12 @@ export const webMatrix: WebRow[] = [
     call: () => ({ path: "/admin/ingredient-proposals", fields: { intent: "reject", proposal: "2000000" } }),
     expect: { visitor: SIGN_IN, unverified: VERIFY, member: "403", other: "403", admin: "404" },
   },
+  // The moderation queue's decisions (decision 094): §2's guard forbids anyone without moderate:forum-post; a post nobody wrote is the API's 404.
+  {
+    route: "admin/moderation",
+    call: () => ({ path: "/admin/moderation", fields: { intent: "approve", kind: "reply", post: "2000000" } }),
+    expect: { visitor: SIGN_IN, unverified: VERIFY, member: "403", other: "403", admin: "404" },
+  },
   // Proposing an unmatched ingredient (decision 058) reaches the admins: a verified member, from a recipe they may edit.
   {
     route: "recipe-authoring/edit",
@@ -224,6 +230,13 @@ export const webMatrix: WebRow[] = [
     case: "moderate",
     call: (world) => ({ path: `/forums/t/${world.forumThread.key}`, fields: { intent: "moderate", change: "pin", reason: "Fijado por la matriz" } }),
     expect: { ...everyone("403"), visitor: SIGN_IN, admin: "303 /forums/t/hilo-de-la-matriz-1" },
+  },
+  // A flag (decision 094) weighs on a post's visibility: verified members. An empty note is the form's 400, so the matrix hides nothing.
+  {
+    route: "forums/thread",
+    case: "flag",
+    call: (world) => ({ path: `/forums/t/${world.forumThread.key}`, fields: { intent: "flag", post: "opening", reason: "spam", note: "" } }),
+    expect: { ...everyone("400"), visitor: "303 /sign-in", unverified: VERIFY },
   },
   {
     route: "forums/new-thread",

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
-import { admin, DEMO_PASSWORD, members } from "../../api/seed/data/people";
+import { admin, DEMO_PASSWORD, members, staff } from "../../api/seed/data/people";
 import { readOutbox } from "../../api/mail/mailer";
 import { labels, type Locale } from "./labels";
 
@@ -22,7 +22,7 @@ export function newMember(fields: Partial<NewMember> = {}): NewMember {
 }
 
 export interface SignInOptions {
-  /** A demo account by username ("marta-gil", "admin"; api/seed/data/people.ts) or a new member (`newMember()`). */
+  /** A demo account by username ("marta-gil", "ines-calvo", "admin"; api/seed/data/people.ts) or a new member (`newMember()`). */
   as: string | NewMember;
   /** The language the member signs in in: the sign-in form posted is /sign-in or /en/sign-in. Default es. */
   locale?: Locale;
@@ -34,7 +34,7 @@ export interface SignInOptions {
 const outboxDir = path.resolve("tests/.tmp/e2e/in-process/outbox");
 
 function demoAccount(username: string) {
-  const account = username === admin.username ? admin : members.find((member) => member.username === username);
+  const account = username === admin.username ? admin : [...staff, ...members].find((member) => member.username === username);
   if (!account) throw new Error(`"${username}" is not a demo account (api/seed/data/people.ts)`);
   return { email: account.email, password: DEMO_PASSWORD };
 }

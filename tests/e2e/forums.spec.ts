@@ -7,7 +7,8 @@ import { expectNoAxeViolations } from "./support";
  * and is sent to sign in from /forums/t/new and back; a new member, without JavaScript, previews and
  * posts a thread linking a recipe (the card shows) and a reply quoting another; the reply it gets
  * notifies it, and it mutes the thread (decision 087); a member reacts to its opening post (decision 089);
- * its author marks the solution and the admin pins it with a reason (decision 091).
+ * its author marks the solution and the admin pins it with a reason (decision 091). The new member's
+ * first posts wait for a moderator, who approves the thread on /admin/moderation (decision 094).
  */
 const es = labels("es");
 const en = labels("en");
@@ -60,6 +61,8 @@ test("a visitor reads the forums in Spanish and English, and is asked to sign in
 });
 
 test("a new member, without JavaScript, previews and posts a thread with a recipe card, then a reply quoting another", async ({ page, request, signedInPage }) => {
+  // Five people's pages, the moderation queue among them (decision 094).
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const recipes = (await (await request.get("/api/recipes?limit=1&locale=es")).json()) as { data: { slug: string; title: string }[] };
   const recipe = recipes.data[0]!;
@@ -88,6 +91,24 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   await expect(cook.locator("[data-opening-post]")).toContainText("<script>alert(1)</script>");
   const threadAddress = new URL(cook.url()).pathname;
 
+  // Her first post waits for a moderator (decision 094): she sees it marked; for anyone else it is not there.
+  await expect(cook.locator("[data-held-post]")).toContainText(es.t("forums:held.label"));
+  expect((await page.goto(threadAddress))?.status()).toBe(404);
+  // The moderator approves it on the queue (axe needs the page's scripts); the queue is hers, not an admin's only.
+  const moderatorPage = await signedInPage({ as: "ines-calvo" });
+  await moderatorPage.goto("/admin/moderation");
+  await expect(moderatorPage.getByRole("heading", { level: 1, name: es.t("admin:moderation.heading") })).toBeVisible();
+  await expect(moderatorPage.locator("[data-flagged-post]").first()).toBeVisible();
+  await expectNoAxeViolations(moderatorPage);
+  await moderatorPage
+    .locator("[data-held-post]", { hasText: title })
+    .getByRole("button", { name: es.t("admin:moderation.approveNamed", { name: member.name, title }) })
+    .click();
+  await expect(moderatorPage.getByRole("status")).toHaveText(es.t("admin:moderation.notice.approved"));
+  await expect(moderatorPage.locator("[data-held-post]", { hasText: title })).toHaveCount(0);
+  await cook.reload();
+  await expect(cook.locator("[data-held-post]")).toHaveCount(0);
+
   // Another member answers; the new member quotes that answer.
   const other = await signedInPage({ as: "marta-gil", javaScript: false });
   await other.goto(threadAddress);
@@ -107,6 +128,14 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
     .click();
   await expect(other).toHaveURL(/#opening-post$/);
   await expect(other.locator("[data-opening-post]").getByRole("button", { name: yum(1) })).toHaveAttribute("aria-pressed", "true");
+
+  // She flags it without JavaScript (decision 094): a reason and a note in a <details>, thanked under the post.
+  const flagForm = other.locator('[data-flag-form="opening"]');
+  await flagForm.locator("summary").click();
+  await flagForm.getByLabel(es.t("forums:flag.reason")).selectOption("off_topic");
+  await flagForm.getByLabel(es.t("forums:flag.note")).fill(`Solo para probar el aviso (${stamp}).`);
+  await flagForm.getByRole("button", { name: es.t("forums:flag.submit") }).click();
+  await expect(other.locator('[data-flag-thanks="opening"]')).toHaveText(es.t("forums:flag.thanks"));
 
   // Her reply tells the thread's author, linking to it (decision 087); the author then mutes the thread.
   const answerId = await answer.getAttribute("data-reply");
@@ -142,6 +171,10 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   await expect(mine).toBeVisible();
   await expect(mine.locator("[data-quoted-reply]")).toContainText("Marta Gil");
   await expect(mine.locator("blockquote")).toBeVisible();
+  // Her second post waits too, shown to her alone, marked.
+  await expect(mine.locator("[data-held-post]")).toContainText(es.t("forums:held.label"));
+  await other.reload();
+  await expect(other.locator("[data-reply]", { hasText: "¡Gracias, funcionó!" })).toHaveCount(0);
 
   // The thread's author marks Marta's answer as the solution without JavaScript (decision 091): back at it, marked, pointed to from the top.
   await cook
@@ -170,6 +203,14 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   await expect(moderator).toHaveURL(/#thread-moderation$/);
   await expect(moderator.locator("[data-thread-moderation-form]").getByRole("button", { name: en.t("forums:moderationForm.unpin") })).toBeVisible();
   await expect(moderator.locator("[data-moderation-notice='pin']")).toBeVisible();
+
+  // The admin approves her held reply on the queue, without JavaScript in English (decision 094).
+  await moderator.goto("/en/admin/moderation");
+  await moderator
+    .locator("[data-held-post]", { hasText: "¡Gracias, funcionó!" })
+    .getByRole("button", { name: en.t("admin:moderation.approveNamed", { name: member.name, title }) })
+    .click();
+  await expect(moderator.getByRole("status")).toHaveText(en.t("admin:moderation.notice.approved"));
 
   // A visitor sees both, the reaction counted as text, and no watch form.
   await page.goto(threadAddress);

@@ -71,6 +71,7 @@ type FieldName =
   | "cooksnapComment"
   | "proposalName"
   | "forumTitle"
+  | "flagNote"
   | RecipeTextField;
 
 /** The recipe form's member texts (decisions 056 and 078). */
@@ -103,6 +104,8 @@ interface Run {
   repeatedProposals: number[];
   /** Each actor's cooksnap of the round, by id: deleted before the next round's, since one a day is the rule. */
   lastCooksnap: Map<string, number>;
+  /** The round threads the actors flagged: their flags dismissed before the next round's, so the queue holds one round's. */
+  flaggedThreads: number[];
 }
 
 /** One round: its batches, and a member made for it when a sink needs one. */
@@ -199,6 +202,8 @@ const fields: Field[] = [
   { name: "proposalName", store: storeProposals },
   // The watched member's forum thread of the round (decision 083), titled with one payload.
   { name: "forumTitle", store: async (world, batch) => storedOf(batch, roundThread(world), "title") },
+  // Flags' notes (decision 094): actor i < FLAG_ACTORS flags the round's thread with payload i, for the moderation queue.
+  { name: "flagNote", store: storeFlagNotes },
   // The watched member's draft in the recipe form (decision 056), made with one payload in each of its texts.
   ...(["recipeTitle", "recipeDescription", "ingredientLine", "stepText", "sectionName", "recipeNotes", "recipeYield", "equipmentItem", "recipeSource"] as const).map(
     (name): Field => ({
@@ -299,10 +304,18 @@ const roundThread = perRound((world): (Kept<"title"> & Promise<{ address: string
     });
     if (answer.status() === 422) return { stored: { title: null }, address: `/forums/c/${category}` };
     expect(answer.status(), await answer.text()).toBe(201);
-    const { data } = (await answer.json()) as { data: { id: number; title: string; key: string } };
+    const { data } = (await answer.json()) as { data: { id: number; title: string; key: string; status: string } };
+    await approveHeld(world, "thread", data.id, data.status);
     return { stored: { title: data.title }, address: `/forums/t/${data.key}`, id: data.id };
   })() as Kept<"title"> & Promise<{ address: string; id?: number }>;
 });
+
+/** A new member's first posts are held (decision 094): the admin approves them from the queue, so visitors see them. */
+async function approveHeld(world: World, kind: "thread" | "reply", id: number, status: string) {
+  if (status !== "held") return;
+  const answer = await world.request.post(`/api/admin/moderation/held-posts/${kind}/${id}`, { headers: auth(world.admin.token), data: { decision: "approve" } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
 
 /** The first actor replies to the round's thread; answers once the outbox has told its author (decision 087). */
 async function replyToRoundThread(world: World) {
@@ -311,7 +324,8 @@ async function replyToRoundThread(world: World) {
   const replier = world.actors[0]!;
   const answer = await world.request.post(`/api/forums/threads/${thread.id}/replies`, { headers: auth(replier.token), data: { text: "Yo la hago los domingos." } });
   expect(answer.status(), await answer.text()).toBe(201);
-  const reply = ((await answer.json()) as { data: { id: number } }).data.id;
+  const { id: reply, status } = ((await answer.json()) as { data: { id: number; status: string } }).data;
+  await approveHeld(world, "reply", reply, status);
   await expect
     .poll(
       async () => {
@@ -441,6 +455,39 @@ async function rejectProposals(request: APIRequestContext, admin: Member, ids: n
   );
 }
 
+/** Actors that flag the round's thread: as many notes as the moderation queue shows for a post. */
+const FLAG_ACTORS = 5;
+
+async function dismissFlags(request: APIRequestContext, admin: Member, threads: number[]) {
+  await Promise.all(
+    threads.map(async (id) => {
+      const answer = await request.post(`/api/admin/moderation/flagged-posts/thread/${id}`, { headers: auth(admin.token), data: { decision: "dismiss" } });
+      expect(answer.status(), await answer.text()).toBe(200);
+    }),
+  );
+}
+
+/** Payload i as actor i's flag note on the round's thread (no flag at all when its title was refused); null where the API refused it. */
+async function storeFlagNotes(world: World, batch: XssPayload[]) {
+  await dismissFlags(world.request, world.admin, world.flaggedThreads.splice(0));
+  const thread = await roundThread(world);
+  const threadId = thread?.id;
+  if (threadId === undefined) return batch.map((payload) => ({ payload, stored: null }));
+  const stored = await Promise.all(
+    batch.map(async (payload, index) => {
+      const answer = await world.request.post(`/api/forums/threads/${threadId}/flags`, {
+        headers: auth(world.actors[index]!.token),
+        data: { reason: "other", note: payload.text },
+      });
+      if (answer.status() === 422) return { payload, stored: null };
+      expect(answer.status(), await answer.text()).toBe(201);
+      return { payload, stored: payload.text.trim() };
+    }),
+  );
+  if (stored.some((one) => one.stored !== null)) world.flaggedThreads.push(threadId);
+  return stored;
+}
+
 /** Payload i as actor i's proposed Spanish name and the line it came from; null where the API refused it. */
 async function storeProposals(world: World, batch: XssPayload[]) {
   await rejectProposals(world.request, world.admin, world.pendingProposals.splice(0));
@@ -556,6 +603,8 @@ const sinks: Sink[] = [
     address: async (world) => `/en/meal-planner/${(await roundPlan(world)).id}?print=1`,
   },
   { page: "meal plans list", shows: ["planName"], viewer: "reader", every: 2, address: () => "/meal-planner" },
+  // The actors' flags on the round's thread, with their notes (decision 094); the demo's flagged posts and the other run's come first.
+  { page: "admin's moderation queue", shows: ["flagNote"], actors: (index) => index < FLAG_ACTORS, viewer: "admin", address: () => "/en/admin/moderation" },
   {
     // Oldest first, a page at a time: the demo's pending proposals (and the other run's) come before the round's.
     page: "admin's ingredient proposals",
@@ -949,6 +998,8 @@ function batchesOf(round: number, due: Sink[]): Record<FieldName, XssPayload[]> 
     cooksnapComment: thirded,
     proposalName: shifted,
     forumTitle: shown("forumTitle") ? corpus.slice(10, 11) : [],
+    // The cooksnaps take the first of these: the notes, its last.
+    flagNote: shown("flagNote") ? thirded.slice(-FLAG_ACTORS) : [],
     // One payload a round for each of the draft's texts, each a different one of the round's.
     recipeTitle: corpus.slice(1, 2),
     recipeDescription: corpus.slice(2, 3),
@@ -1024,7 +1075,7 @@ test.describe("XSS corpus", () => {
       await instrument(visitorContext, detections);
       const visitorHttp = await sessionOf(visitorContext);
       const visitorPages = new Map<Sink, Page>();
-      const runState: Run = { request, actors, recipes, reader, watched, lists, admin, pendingProposals: [], repeatedProposals: [], lastCooksnap: new Map() };
+      const runState: Run = { request, actors, recipes, reader, watched, lists, admin, pendingProposals: [], repeatedProposals: [], lastCooksnap: new Map(), flaggedThreads: [] };
       /** The payload classes each sink has shown in Chromium so far. */
       const shownInChromium = new Map<Sink, Set<XssPayloadKind>>(sinks.map((sink) => [sink, new Set()]));
 
@@ -1093,6 +1144,7 @@ test.describe("XSS corpus", () => {
       }
       // The queue as it was: the last round's proposals turned down too.
       await rejectProposals(request, admin, runState.pendingProposals);
+      await dismissFlags(request, admin, runState.flaggedThreads);
       await request.dispose();
       for (const session of sessions) await session.dispose();
 

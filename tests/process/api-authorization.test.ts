@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { awardPointsMany } from "#api/gamification/gamification";
 import { hashPassword } from "#api/auth/passwords";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -93,6 +94,8 @@ beforeAll(async () => {
   const memberList = await createRecipeList(db, { userId: people.member.id, name: "Lista privada de la matriz", recipeIds: [paella] });
   // Forums (issue 33): a category, and a thread and a reply of "member"'s for the rows that edit them.
   await createForumCategories(db, [{ slug: "dudas-de-cocina", name: { es: "Dudas", en: "Questions" }, description: { es: "Dudas.", en: "Questions." }, colour: "accent" }]);
+  // A forum regular, so their thread and reply are published at once, not held (decision 094).
+  await awardPointsMany(db, [{ userId: people.member.id, rule: "recipe_published", subject: "matrix" }]);
   const memberPost = async (path: string, json: unknown) =>
     ((await (await api.request(path, { method: "POST", token: people.member.token, json })).json()) as { data: { id: number } }).data.id;
   const forumThread = await memberPost(apiPaths.forumThreads, { category: "dudas-de-cocina", title: "Un hilo de la matriz", text: "Hola." });

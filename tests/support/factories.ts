@@ -1,5 +1,6 @@
 import type { Database } from "#api/db/client";
 import type { SeedRecipe } from "#api/seed/data/types";
+import { awardPointsMany } from "#api/gamification/gamification";
 import { createCategoryTree, createIngredients, createMember, createRecipe as storeRecipe, createTags, type MemberFields } from "#api/seed/factories";
 
 /**
@@ -22,6 +23,17 @@ export function createUser(db: Database, overrides: MemberFields = {}) {
 }
 
 const VERIFIED_AT = new Date("2026-01-01T00:00:00Z");
+
+/**
+ * A member the forums trust (decision 094): the points of a published recipe, so their posts are
+ * published at once, with the limits of trust level 2. `createUser` makes a new member, whose first
+ * posts are held.
+ */
+export async function createForumRegular(db: Database, overrides: MemberFields = {}) {
+  const user = await createUser(db, overrides);
+  await awardPointsMany(db, [{ userId: user.id, rule: "recipe_published", subject: "forum-regular" }]);
+  return user;
+}
 
 /** A small but complete catalogue: a cuisine tree, a course, two tags and four ingredients. */
 export async function createCatalogue(db: Database) {

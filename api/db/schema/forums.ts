@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { type ForumReaction, type ForumWatchLevel, forumReactionKinds, forumWatchLevels } from "../../contract/forums";
+import { type ForumPostStatus, type ForumReaction, type ForumWatchLevel, forumPostStatuses, forumReactionKinds, forumWatchLevels } from "../../contract/forums";
 import { users } from "./users";
 
 /**
@@ -48,8 +48,14 @@ export const forumThreads = pgTable(
     lastUserId: integer("last_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** Published, or held for a moderator's approval, or rejected by one (decision 094): only published posts are shown to others. */
+    status: text("status").$type<ForumPostStatus>().notNull().default("published"),
   },
   (table) => [
+    index("forum_threads_held_idx")
+      .on(table.createdAt)
+      .where(sql`status = 'held'`),
+    check("forum_threads_status", sql.raw(`status in (${forumPostStatuses.map((status) => `'${status}'`).join(", ")})`)),
     index("forum_threads_activity_idx").on(table.categoryId, table.lastActivityAt, table.id),
     index("forum_threads_created_idx").on(table.categoryId, table.createdAt, table.id),
     index("forum_threads_slug_idx").on(table.slug),
@@ -73,8 +79,17 @@ export const forumReplies = pgTable(
     quotedReplyId: integer("quoted_reply_id").references((): AnyPgColumn => forumReplies.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** As a thread's (decision 094). */
+    status: text("status").$type<ForumPostStatus>().notNull().default("published"),
   },
-  (table) => [index("forum_replies_thread_idx").on(table.threadId, table.createdAt, table.id), index("forum_replies_user_idx").on(table.userId)],
+  (table) => [
+    index("forum_replies_thread_idx").on(table.threadId, table.createdAt, table.id),
+    index("forum_replies_user_idx").on(table.userId),
+    index("forum_replies_held_idx")
+      .on(table.createdAt)
+      .where(sql`status = 'held'`),
+    check("forum_replies_status", sql.raw(`status in (${forumPostStatuses.map((status) => `'${status}'`).join(", ")})`)),
+  ],
 );
 
 /** A post's earlier sources, one row per edit: who changed it and what it said before. */

@@ -11,7 +11,7 @@ import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
 import type { LoaderMeta } from "~/platform/seo/route-meta";
 import { readCursor } from "~/platform/paging/cursor.server";
-import { forumCategoryPath } from "./forum-paths";
+import { forumCategoryPath } from "~/components/forums/forum-paths";
 
 const readSort = (url: URL): ForumThreadSort => {
   const sort = url.searchParams.get("sort");

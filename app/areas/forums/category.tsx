@@ -8,7 +8,7 @@ import { routeMeta } from "~/platform/seo/route-meta";
 import type { loader } from "./category.server";
 import { categoryDot } from "./category-dot";
 import { ForumHeader } from "./forum-header";
-import { forumCategoryPath, forumsPath } from "./forum-paths";
+import { forumCategoryPath, forumsPath } from "~/components/forums/forum-paths";
 import { SortLinks } from "./sort-links";
 import { ThreadRow } from "./thread-row";
 

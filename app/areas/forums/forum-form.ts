@@ -1,7 +1,10 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
+import { flagReasons } from "#api/contract/flags";
 import { type ForumReaction, forumModerationActions, forumReactionKinds, forumWatchLevels } from "#api/contract/forums";
 import {
+  FLAG_NOTE_MAX_LENGTH,
+  FLAG_NOTE_MIN_LENGTH,
   FORUM_BODY_MAX_LENGTH,
   FORUM_BODY_MIN_LENGTH,
   FORUM_TITLE_MAX_LENGTH,
@@ -14,7 +17,7 @@ import {
 import { hasForbiddenCharacters } from "#api/contract/text";
 
 /** The forum forms' rules, shared by the browser and the actions; the API checks the same limits and has the last word. */
-const bounded = (t: TFunction, min: number, max: number, key: "titleLength" | "textLength" | "reason") => {
+const bounded = (t: TFunction, min: number, max: number, key: "titleLength" | "textLength" | "reason" | "flagNote") => {
   const message = t(`forums:errors.${key}`, { min, max });
   return z
     .string({ message })
@@ -97,3 +100,12 @@ export function quotedText(source: string): string {
     .map((line) => `> ${line}`)
     .join("\n")}\n\n`;
 }
+
+/** A post's flag form (decision 094): the post ("opening" or a reply's id), a reason and a note. */
+export const flagFormSchema = (t: TFunction) =>
+  z.object({
+    intent: z.literal("flag"),
+    post: z.union([z.literal("opening"), z.coerce.number().int().min(1).max(RECORD_ID_MAX)], { message: t("forums:errors.flag") }),
+    reason: z.enum(flagReasons, { message: t("forums:errors.flagReason") }),
+    note: bounded(t, FLAG_NOTE_MIN_LENGTH, FLAG_NOTE_MAX_LENGTH, "flagNote"),
+  });

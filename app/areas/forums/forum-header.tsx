@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { signInHref } from "~/platform/access/sign-in-link";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { ForumBreadcrumbData } from "./forum-structured-data";
-import { newForumThreadPath } from "./forum-paths";
+import { newForumThreadPath } from "~/components/forums/forum-paths";
 
 /** A forum page's trail (shown and as BreadcrumbList data) and its "New thread" link, or "sign in" for a visitor. */
 export function ForumHeader({ trail, signedIn, category }: { trail: Crumb[]; signedIn: boolean; category?: string }) {

@@ -4,7 +4,7 @@ import type { Crumb } from "~/components/navigation/breadcrumbs";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
 import type { SiteMeta } from "~/platform/seo/route-meta";
 import { breadcrumbStructuredData, serializeJsonLd } from "~/platform/seo/structured-data";
-import { forumThreadPath } from "./forum-paths";
+import { forumThreadPath } from "~/components/forums/forum-paths";
 
 /** Structured data is data, never executed: set like the site-wide blocks in root.tsx. */
 function JsonLd({ block }: { block: object }) {

@@ -5,7 +5,7 @@ import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
 import { categoryDot } from "./category-dot";
 import { ForumHeader } from "./forum-header";
-import { forumCategoryPath, forumThreadPath } from "./forum-paths";
+import { forumCategoryPath, forumThreadPath } from "~/components/forums/forum-paths";
 import type { loader } from "./forums.server";
 
 export { loader } from "./forums.server";

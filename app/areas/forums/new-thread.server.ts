@@ -8,7 +8,7 @@ import { requireMember, requirePublisher } from "~/platform/access/current-user.
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
 import { threadFormSchema } from "./forum-form";
-import { forumThreadPath, newForumThreadPath } from "./forum-paths";
+import { forumThreadPath, newForumThreadPath } from "~/components/forums/forum-paths";
 
 const threadFields = ["category", "title", "text"];
 

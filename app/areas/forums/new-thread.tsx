@@ -10,7 +10,7 @@ import { Select } from "~/components/ui/select";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
 import { threadFormSchema } from "./forum-form";
-import { forumsPath, newForumThreadPath } from "./forum-paths";
+import { forumsPath, newForumThreadPath } from "~/components/forums/forum-paths";
 import type { action, loader } from "./new-thread.server";
 import { PostButtons, PostPreview, PostTextField } from "./post-fields";
 

@@ -4,7 +4,7 @@ import { FORUM_BODY_MAX_LENGTH } from "#api/contract/limits";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-import { PostBody } from "./post-body";
+import { PostBody } from "~/components/forums/post-body";
 
 /** A post's Markdown box, bound to its conform form (the form kit's Field around a Textarea). */
 export function PostTextField({ name, label }: { name: string; label: string }) {

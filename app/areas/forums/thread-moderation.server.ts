@@ -9,7 +9,7 @@ import { notFound } from "~/platform/http/responses.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
 import { moderationFormSchema, solutionFormSchema } from "./forum-form";
-import { forumPostAddress, forumThreadIdOf, forumThreadPath } from "./forum-paths";
+import { forumPostAddress, forumThreadIdOf, forumThreadPath } from "~/components/forums/forum-paths";
 
 type ActionArgs = Pick<ActionFunctionArgs, "request" | "context">;
 

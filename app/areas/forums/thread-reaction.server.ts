@@ -9,7 +9,7 @@ import { notFound } from "~/platform/http/responses.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
 import { reactionFormSchema } from "./forum-form";
-import { forumPostAddress, forumThreadPath, forumThreadIdOf } from "./forum-paths";
+import { forumPostAddress, forumThreadPath, forumThreadIdOf } from "~/components/forums/forum-paths";
 
 /**
  * The thread page's reaction buttons (decision 089): a verified member adds or takes back their

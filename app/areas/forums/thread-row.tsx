@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ForumThreadSummary } from "#api/contract/forums";
 import { formatDate } from "~/platform/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
-import { forumThreadPath } from "./forum-paths";
+import { forumThreadPath } from "~/components/forums/forum-paths";
 
 const badge = "rounded-full border border-line px-2 py-0.5 text-xs font-semibold";
 

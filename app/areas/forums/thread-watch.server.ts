@@ -9,7 +9,7 @@ import { notFound } from "~/platform/http/responses.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
 import { watchFormSchema } from "./forum-form";
-import { forumThreadPath } from "./forum-paths";
+import { forumThreadPath } from "~/components/forums/forum-paths";
 
 /** What the page reads back after saving: `?watch=saved` shows the notice to the member who saved. */
 export const WATCH_SAVED_PARAM = "watch";

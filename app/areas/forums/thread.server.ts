@@ -15,8 +15,9 @@ import { localizePath } from "~/platform/i18n/locales";
 import type { LoaderMeta } from "~/platform/seo/route-meta";
 import { readCursor } from "~/platform/paging/cursor.server";
 import { quotedText, replyFormSchema } from "./forum-form";
-import { forumPostAddress, forumThreadIdOf, forumThreadPath } from "./forum-paths";
+import { forumPostAddress, forumThreadIdOf, forumThreadPath } from "~/components/forums/forum-paths";
 import { markSolution, moderateThread } from "./thread-moderation.server";
+import { FLAGGED_PARAM, flagPost } from "./thread-flag.server";
 import { reactToPost } from "./thread-reaction.server";
 import { changeWatchLevel, WATCH_SAVED_PARAM } from "./thread-watch.server";
 
@@ -99,6 +100,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ...(categories ? { moderator: { categories: categories.data.map((category) => ({ slug: category.slug, name: category.name })) } } : {}),
     quote: quoted ? { id: quoted.id, name: quoted.user.name, text: quotedText(quoted.body_source) } : null,
     ...(watch ? { watch: { level: watch, saved: url.searchParams.get(WATCH_SAVED_PARAM) === "saved" } } : {}),
+    // The post a member just flagged (decision 094), thanked under it; never on a visitor's page.
+    ...(current && url.searchParams.has(FLAGGED_PARAM) ? { flagged: url.searchParams.get(FLAGGED_PARAM) } : {}),
     meta,
   };
 }
@@ -107,7 +110,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  * The reply form: "preview" shows the rendered text under the form and keeps what was typed;
  * "post" publishes and goes back to the thread at the new reply (post/redirect/get). "watch" is
  * the watch form's (./thread-watch.server.ts), "react" the reaction buttons' (./thread-reaction.server.ts),
- * "solve" and "moderate" the solution buttons' and the moderators' form's (./thread-moderation.server.ts).
+ * "solve" and "moderate" the solution buttons' and the moderators' form's (./thread-moderation.server.ts),
+ * "flag" a post's flag form's (./thread-flag.server.ts).
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const locale = requestLocale(request);
@@ -117,6 +121,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (formData.get("intent") === "react") return reactToPost({ request, context }, key, formData);
   if (formData.get("intent") === "solve") return markSolution({ request, context }, key, formData);
   if (formData.get("intent") === "moderate") return moderateThread({ request, context }, key, formData);
+  if (formData.get("intent") === "flag") return flagPost({ request, context }, key, formData);
   const threadPath = localizePath(forumThreadPath(key), locale);
   await requirePublisher(request, context, threadPath);
   const [t, api] = await Promise.all([getTranslator(request), apiFor(request, context)]);

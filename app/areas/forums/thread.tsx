@@ -16,10 +16,11 @@ import { formatDate } from "~/platform/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
 import { replyFormSchema } from "./forum-form";
-import { forumCategoryPath, forumPostAddress, forumReplyLink, forumsPath, forumThreadPath, OPENING_POST_ANCHOR } from "./forum-paths";
+import { forumCategoryPath, forumPostAddress, forumReplyLink, forumsPath, forumThreadPath, OPENING_POST_ANCHOR } from "~/components/forums/forum-paths";
 import { ForumBreadcrumbData, ThreadStructuredData } from "./forum-structured-data";
+import { HeldNotice } from "./held-notice";
 import { ModerationHistory } from "./moderation-history";
-import { PostBody } from "./post-body";
+import { PostBody } from "~/components/forums/post-body";
 import { PostButtons, PostPreview, PostTextField } from "./post-fields";
 import { PostReactions } from "./post-reactions";
 import type { action, loader } from "./thread.server";
@@ -31,11 +32,38 @@ const ThreadWatchForm = onDemand(() => import("./thread-watch-form").then((modul
 /** Only the thread's author and moderators see these (decision 091). */
 const SolutionButton = onDemand(() => import("./solution-button").then((module) => module.SolutionButton));
 const ThreadModerationForm = onDemand(() => import("./thread-moderation-form").then((module) => module.ThreadModerationForm));
+/** Members flag others' posts (decision 094). */
+const FlagForm = onDemand(() => import("./flag-form").then((module) => module.FlagForm));
 
 export const handle = { i18n: ["forums"] };
 export const meta = routeMeta;
 
-type Post = { user: ForumThread["user"]; created_at: string; edited_at: string | null; body_html: string };
+type Post = { user: ForumThread["user"]; created_at: string; edited_at: string | null; body_html: string; status: ForumThread["status"] };
+
+/**
+ * A post's text, or in its place what others are told of a post hidden by flags or removed by a
+ * moderator (decision 094); its author still reads it, with the notice above.
+ */
+function PostContent({ post, className }: { post: Post; className: string }) {
+  const { t } = useTranslation("forums");
+  const withheld = post.status === "hidden" || post.status === "removed";
+  if (!withheld) return <PostBody html={post.body_html} className={className} />;
+  if (post.body_html === "") {
+    return (
+      <p className={`${className} italic text-ink-muted`} data-withheld-post={post.status}>
+        {t(`withheld.${post.status}`)}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className={`${className} rounded-lg border border-warning px-3 py-2 text-sm`} data-withheld-post={post.status}>
+        {t(post.status === "hidden" ? "withheld.ownHidden" : "withheld.ownRemoved")}
+      </p>
+      <PostBody html={post.body_html} className="mt-3" />
+    </>
+  );
+}
 
 /** A post's byline: avatar, name (and AI chef badge), date, "edited". */
 function Byline({ post }: { post: Post }) {
@@ -59,7 +87,19 @@ function Byline({ post }: { post: Post }) {
   );
 }
 
-function ReplyItem({ reply, quoteHref, canReact, canSolve }: { reply: ForumReply; quoteHref: string | null; canReact: boolean; canSolve: boolean }) {
+function ReplyItem({
+  reply,
+  quoteHref,
+  canReact,
+  canSolve,
+  flag,
+}: {
+  reply: ForumReply;
+  quoteHref: string | null;
+  canReact: boolean;
+  canSolve: boolean;
+  flag: { flagged: boolean } | null;
+}) {
   const { t } = useTranslation("forums");
   return (
     <li id={`reply-${reply.id}`} className="scroll-mt-24 rounded-xl border border-line bg-surface p-5" data-reply={reply.id}>
@@ -75,9 +115,11 @@ function ReplyItem({ reply, quoteHref, canReact, canSolve }: { reply: ForumReply
           </a>
         </p>
       ) : null}
-      <PostBody html={reply.body_html} className="mt-3" />
+      {reply.status === "held" ? <HeldNotice post="reply" /> : null}
+      <PostContent post={reply} className="mt-3" />
       <PostReactions post={reply.id} reactions={reply.reactions} canReact={canReact} />
-      {canSolve ? <SolutionButton reply={reply.id} isSolution={reply.solution} /> : null}
+      {canSolve && reply.status === "published" ? <SolutionButton reply={reply.id} isSolution={reply.solution} /> : null}
+      {flag ? <FlagForm post={reply.id} flagged={flag.flagged} /> : null}
       {quoteHref ? (
         <p className="mt-3">
           <Link to={quoteHref} preventScrollReset className="text-sm text-accent underline" aria-label={t("quoteOf", { name: reply.user.name })} data-quote={reply.id}>
@@ -120,7 +162,7 @@ function ReplyForm({ quote }: { quote: { id: number; name: string; text: string 
 
 /** /forums/t/{slug}-{id}: the opening post, its replies by cursor, and the reply form (or "sign in to reply"). */
 export default function ForumThreadPage() {
-  const { thread, replies, nextCursor, cursor, signedIn, viewerId, canSolve, moderation, moderator, quote, watch } = useLoaderData<typeof loader>();
+  const { thread, replies, nextCursor, cursor, signedIn, viewerId, canSolve, moderation, moderator, quote, watch, flagged } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("forums");
   const to = useLocalizedPath();
@@ -129,6 +171,10 @@ export default function ForumThreadPage() {
   const threadPath = to(forumThreadPath(thread.key));
   // A member reacts to others' posts only (decision 089).
   const canReactTo = (post: { user: { id: number } }) => viewerId !== null && viewerId !== post.user.id;
+  // A member flags others' posts that others can read (decision 094).
+  const flagOf = (post: Post, id: number | "opening") =>
+    canReactTo(post) && (post.status === "published" || post.status === "hidden") ? { flagged: flagged === String(id) } : null;
+  const openingFlag = flagOf(thread, "opening");
   const trail = [
     { name: t("home"), to: to("/") },
     { name: t("title"), to: to(forumsPath) },
@@ -158,6 +204,7 @@ export default function ForumThreadPage() {
           {thread.solved ? <span className="rounded-full border border-success px-2 py-0.5 text-xs font-semibold text-success">{t("solved")}</span> : null}
           <span>{t("repliesCount", { count: thread.replies_count })}</span>
         </p>
+        {thread.status === "held" ? <HeldNotice post="thread" /> : null}
         {thread.solved_reply_id !== null ? (
           <p className="text-sm" data-solution-link>
             <span className="font-semibold text-success">{t("solutionPointer.label")}:</span>{" "}
@@ -170,8 +217,9 @@ export default function ForumThreadPage() {
       {cursor ? null : (
         <div id={OPENING_POST_ANCHOR} className="scroll-mt-24 rounded-xl border border-line bg-surface p-5 shadow-raised" data-opening-post>
           <Byline post={thread} />
-          <PostBody html={thread.body_html} className="mt-4" />
+          <PostContent post={thread} className="mt-4" />
           <PostReactions post="opening" reactions={thread.reactions} canReact={canReactTo(thread)} />
+          {openingFlag ? <FlagForm post="opening" flagged={openingFlag.flagged} /> : null}
         </div>
       )}
       <section aria-labelledby="replies-title" className="space-y-4">
@@ -181,7 +229,14 @@ export default function ForumThreadPage() {
         {replies.length > 0 ? (
           <ol className="space-y-4" data-replies>
             {replies.map((reply) => (
-              <ReplyItem key={reply.id} reply={reply} quoteHref={signedIn && !thread.locked ? quoteHref(reply) : null} canReact={canReactTo(reply)} canSolve={canSolve} />
+              <ReplyItem
+                key={reply.id}
+                reply={reply}
+                quoteHref={signedIn && !thread.locked && reply.status === "published" ? quoteHref(reply) : null}
+                canReact={canReactTo(reply)}
+                canSolve={canSolve}
+                flag={flagOf(reply, reply.id)}
+              />
             ))}
           </ol>
         ) : (

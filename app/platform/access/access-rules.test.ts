@@ -81,4 +81,12 @@ describe("§2 access rules", () => {
     expect(decideAccess("/en/admin/security/csp-violations", admin)).toEqual({ action: "allow" });
     expect(decideAccess("/admin/cache", visitor)).toEqual({ action: "redirect", to: "/sign-in", keepReturnPath: true });
   });
+
+  it("asks an admin page's own permission when it names one: moderators open the moderation queue, not the rest (decision 094)", () => {
+    const moderator = { ...member, id: 4, roles: ["moderator"] } as const;
+    expect(decideAccess("/admin/moderation", moderator)).toEqual({ action: "allow" });
+    expect(decideAccess("/en/admin/moderation", admin)).toEqual({ action: "allow" });
+    expect(decideAccess("/admin/moderation", member)).toEqual({ action: "forbid" });
+    expect(decideAccess("/admin/ingredient-proposals", moderator)).toEqual({ action: "forbid" });
+  });
 });

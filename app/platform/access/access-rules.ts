@@ -37,7 +37,7 @@ export function decideAccess(pathname: string, visitor: Visitor): GuardDecision 
   if (!visitor.verified && !openToVisitors.has(rule)) {
     return { action: "redirect", to: "/auth/verify-email", keepReturnPath: false };
   }
-  if (rule === "admin" && !can(visitor, "view:admin-area")) return { action: "forbid" };
+  if (rule === "admin" && !can(visitor, declaredPolicies(pathname)?.permission ?? "view:admin-area")) return { action: "forbid" };
   return { action: "allow" };
 }
 

@@ -17,6 +17,7 @@ import {
   forumThreadStateAnswer,
   forumThreadWatch,
 } from "#api/contract/forums";
+import { flagAnswer, type FlagInput } from "#api/contract/flags";
 import { apiPath, apiPaths } from "#api/contract/paths";
 import type { ApiClient } from "./client.server";
 
@@ -70,4 +71,10 @@ export function setForumSolution(api: ApiClient, threadId: number, replyId: numb
 /** Pins, unpins, locks, unlocks or moves a thread with a reason (decision 091): moderators; 422 for no reason or no other category. */
 export function moderateForumThread(api: ApiClient, threadId: number, body: ForumModerationInput) {
   return api.post(apiPath(apiPaths.forumThreadModeration, { thread: threadId }), forumThreadStateAnswer, body);
+}
+
+/** A flag on the opening post or a reply (decision 094); 201, 409 flagged already, 403 one's own, 422 a note out of bounds. */
+export function flagForumPost(api: ApiClient, post: { thread: number } | { reply: number }, input: FlagInput) {
+  const path = "thread" in post ? apiPath(apiPaths.forumThreadFlags, { thread: post.thread }) : apiPath(apiPaths.forumReplyFlags, { reply: post.reply });
+  return api.post(path, flagAnswer, input);
 }

@@ -5,6 +5,8 @@
  * app/platform/routing/page-table.ts answers, for an address, the declaration that the router would pick.
  */
 
+import type { UnownedCheck } from "#api/contract/permissions";
+
 /** §2's guard rule: who may open the page (app/platform/access/access-rules.ts applies it). */
 export type AccessRule = "public" | "guest-only" | "verification" | "member" | "admin" | "unguarded";
 /** Seconds an anonymous view may be kept (§9 route hints), or never stored (app/platform/http/cache-policy.ts). */
@@ -34,6 +36,8 @@ interface NavPlacement {
 /** What a path is given besides its module; a key left out means the site's default for it. */
 export interface PathPolicies {
   access?: AccessRule;
+  /** What an "admin" page asks of its visitor (decision 094): `view:admin-area` when left out; the moderation queue asks moderators' own. */
+  permission?: UnownedCheck;
   cache?: CacheHint;
   index?: IndexingDecision;
   /** Kept for its member's session (server/page-cache.ts, decision 036): every write it shows moves the member version. */

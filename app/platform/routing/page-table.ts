@@ -1,4 +1,5 @@
 import { matchRoutes } from "@remix-run/router";
+import type { UnownedCheck } from "#api/contract/permissions";
 import { pathWithoutLocale } from "~/platform/i18n/locales";
 import type { AdPolicy, ContentGroup, Menu, PageNode, PathPolicies, Plan } from "./page-declaration";
 
@@ -125,11 +126,15 @@ export function sitemapFixedPaths(): string[] {
 }
 
 /** A menu's links, in order: the path without locale and the label's text key. */
-export function menuLinks(menu: Menu): { path: string; labelKey: string }[] {
+export function menuLinks(menu: Menu): { path: string; labelKey: string; permission: UnownedCheck | undefined }[] {
   return pageTable()
-    .entries.flatMap((entry) => (entry.policies.nav ?? []).filter((placement) => placement.menu === menu).map((placement) => ({ placement, path: canonicalPathOf(entry) })))
+    .entries.flatMap((entry) =>
+      (entry.policies.nav ?? [])
+        .filter((placement) => placement.menu === menu)
+        .map((placement) => ({ placement, path: canonicalPathOf(entry), permission: entry.policies.permission })),
+    )
     .sort((first, second) => first.placement.order - second.placement.order)
-    .map(({ placement, path }) => ({ path, labelKey: placement.labelKey }));
+    .map(({ placement, path, permission }) => ({ path, labelKey: placement.labelKey, permission }));
 }
 
 /** §9's default: five slots, no auto ads (auto ads only on the home page). */

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { flagReasons } from "./flags";
+import { flagDecisions, heldPostDecisions } from "./forums";
+import { MODERATION_REASON_MAX_LENGTH, MODERATION_REASON_MIN_LENGTH } from "./limits";
+import { hasForbiddenCharacters } from "./text";
+
+/**
+ * The site's moderation queue (decision 094): new members' forum posts held for approval, forum
+ * posts members flagged, and how many ingredient proposals wait on their own page (decision 058).
+ */
+export const heldPostKinds = ["thread", "reply"] as const;
+export type HeldPostKind = (typeof heldPostKinds)[number];
+
+const heldForumPost = z.object({
+  kind: z.enum(heldPostKinds),
+  id: z.number().int(),
+  /** The thread it opens or answers. */
+  thread: z.object({ id: z.number().int(), key: z.string(), title: z.string() }),
+  user: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  /** Rendered and sanitised when written (decision 084). */
+  body_html: z.string(),
+  created_at: z.string(),
+});
+export type HeldForumPost = z.infer<typeof heldForumPost>;
+
+const flaggedForumPost = heldForumPost.omit({ created_at: true }).extend({
+  /** Hidden by its flags until this review. */
+  hidden: z.boolean(),
+  /** Members who flagged it (one flag each). */
+  reporters: z.number().int(),
+  reasons: z.array(z.object({ reason: z.enum(flagReasons), count: z.number().int() })),
+  /** The latest flags' notes, newest first, with who wrote them. */
+  notes: z.array(z.object({ reason: z.enum(flagReasons), note: z.string(), user: z.string(), at: z.string() })),
+});
+export type FlaggedForumPost = z.infer<typeof flaggedForumPost>;
+
+export const moderationQueue = z.object({
+  data: z.object({
+    /** Oldest first, the first 50. */
+    held_posts: z.array(heldForumPost),
+    held_total: z.number().int(),
+    /** First flagged first, the first 50. */
+    flagged_posts: z.array(flaggedForumPost),
+    flagged_total: z.number().int(),
+    /** Null for a moderator who does not review proposals (an admin's power). */
+    ingredient_proposals_pending: z.number().int().nullable(),
+  }),
+});
+export type ModerationQueue = z.infer<typeof moderationQueue>;
+
+const reasonBounds = { min: String(MODERATION_REASON_MIN_LENGTH), max: String(MODERATION_REASON_MAX_LENGTH) };
+
+/** Approve, or reject with a reason of 3–300 characters (kept in the moderation log, never shown publicly). */
+export const heldPostDecisionBody = z
+  .object({
+    decision: z.enum(heldPostDecisions, { message: "validation.option" }),
+    reason: z.string({ message: "validation.reason" }).trim().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.decision !== "reject") return;
+    const reason = body.reason ?? "";
+    if (reason.length < MODERATION_REASON_MIN_LENGTH || reason.length > MODERATION_REASON_MAX_LENGTH) {
+      context.addIssue({ code: "custom", path: ["reason"], message: "validation.reason", params: reasonBounds });
+    } else if (hasForbiddenCharacters(reason)) context.addIssue({ code: "custom", path: ["reason"], message: "validation.characters" });
+  });
+export type HeldPostDecisionInput = z.infer<typeof heldPostDecisionBody>;
+
+export const heldPostDecisionAnswer = z.object({ data: z.object({ status: z.enum(["published", "rejected"]) }), message: z.string() });
+
+/** A flagged post's review: dismiss its flags (and show it again if they hid it), or hide it. */
+export const flagReviewBody = z.object({ decision: z.enum(flagDecisions, { message: "validation.option" }) });
+export type FlagReviewInput = z.infer<typeof flagReviewBody>;
+export const flagReviewAnswer = z.object({ data: z.object({ status: z.enum(["published", "removed"]) }), message: z.string() });
