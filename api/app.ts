@@ -43,6 +43,7 @@ import { photosRouter } from "./photos/photos.routes";
 import { cooksnapsRouter } from "./cooksnaps/cooksnaps.routes";
 import { forumModerationRouter } from "./forums/forum-moderation.routes";
 import { forumsRouter } from "./forums/forums.routes";
+import { forumQuestionsRouter } from "./forums/forum-questions.routes";
 import { shoppingListSharingRouter } from "./shopping-list-sharing/sharing.routes";
 import { shoppingListInvitationsRouter } from "./shopping-list-sharing/invitations.routes";
 import type { ApiServices } from "./services";
@@ -100,6 +101,7 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", cooksnapsRouter);
   app.route("/", forumsRouter);
   app.route("/", forumModerationRouter);
+  app.route("/", forumQuestionsRouter);
   app.route("/", savedRecipesRouter);
   app.route("/", recipeListsRouter);
   app.route("/", pantryRouter);

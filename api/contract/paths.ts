@@ -113,6 +113,8 @@ export const apiPaths = {
   forumThreadReaction: "/api/forums/threads/{thread}/reactions/{reaction}",
   forumReplyReaction: "/api/forums/replies/{reply}/reactions/{reaction}",
   forumPreview: "/api/forums/preview",
+  forumRecipeThreads: "/api/forums/recipes/{recipe}/threads",
+  forumSearch: "/api/forums/search",
   gamificationStats: "/api/user/gamification-stats",
   activity: "/api/user/activity",
 

@@ -117,6 +117,8 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "PUT /api/forums/replies/{reply}/reactions/{reaction}": "verified-member",
   "DELETE /api/forums/replies/{reply}/reactions/{reaction}": "member",
   "POST /api/forums/preview": "member",
+  "GET /api/forums/recipes/{recipe}/threads": "public",
+  "GET /api/forums/search": "public",
   "POST /api/recipe-imports": "verified-member",
   "GET /api/recipes/search": "public",
   "GET /api/recipes/filter": "public",
