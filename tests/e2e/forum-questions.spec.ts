@@ -81,7 +81,7 @@ test("a visitor's search on /forums finds a thread by a word typed without its a
   const inCategory = plain.locator("[data-forum-search]");
   await inCategory.getByLabel(en.t("forums:search.labelIn", { category: "Techniques" })).fill("bechamel");
   await inCategory.getByRole("button", { name: en.t("forums:search.submit") }).click();
-  await expect(plain).toHaveURL("/en/forums?categoria=tecnicas&q=bechamel");
+  await expect(plain).toHaveURL("/en/forums?category=tecnicas&q=bechamel");
   await expect(plain.locator("[data-forum-search-result]", { hasText: "Las croquetas de jamón se me abren al freírlas" })).toBeVisible();
   await plain.goto("/en/forums?q=zzzqqqxxx");
   await expect(plain.locator("[data-forum-search-empty]")).toHaveText(en.t("forums:search.empty"));

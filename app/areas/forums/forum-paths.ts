@@ -6,9 +6,9 @@ export const newForumThreadPath = (category?: string) => (category ? `/forums/t/
 /** The new-thread form with a recipe chosen (decision 095): a recipe page's "ask about this recipe". */
 export const RECIPE_QUESTION_PARAM = "receta";
 export const askAboutRecipePath = (slug: string) => `/forums/t/new?${RECIPE_QUESTION_PARAM}=${encodeURIComponent(slug)}`;
-/** Forum search's words and its category (decision 095): /forums?q=… (and &categoria=… from a category's page). */
+/** Forum search's words and its category (decision 095): /forums?q=… (and &category=… from a category's page, §2's known parameter). */
 export const FORUM_SEARCH_PARAM = "q";
-export const FORUM_SEARCH_CATEGORY_PARAM = "categoria";
+export const FORUM_SEARCH_CATEGORY_PARAM = "category";
 /** The opening post's anchor on its thread's page (a reply's is `reply-{id}`). */
 export const OPENING_POST_ANCHOR = "opening-post";
 /** A thread's page of replies that starts after `cursor` (the first page when none), at one post: a reply or the opening one. */

@@ -16,7 +16,7 @@ import { FORUM_SEARCH_CATEGORY_PARAM, FORUM_SEARCH_PARAM } from "./forum-paths";
 
 /**
  * /forums: the categories in order, with their counts and latest activity; with `?q=` (and
- * `&categoria=`), the threads holding those words instead (decision 095).
+ * `&category=`), the threads holding those words instead (decision 095).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiFor(request, context);
