@@ -44,6 +44,7 @@ import { photosRouter } from "./photos/photos.routes";
 import { cooksnapsRouter } from "./cooksnaps/cooksnaps.routes";
 import { forumModerationRouter } from "./forums/forum-moderation.routes";
 import { forumsRouter } from "./forums/forums.routes";
+import { forumQuestionsRouter } from "./forums/forum-questions.routes";
 import { shoppingListSharingRouter } from "./shopping-list-sharing/sharing.routes";
 import { shoppingListInvitationsRouter } from "./shopping-list-sharing/invitations.routes";
 import type { ApiServices } from "./services";
@@ -102,6 +103,7 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", forumsRouter);
   app.route("/", forumModerationRouter);
   app.route("/", moderationQueueRouter);
+  app.route("/", forumQuestionsRouter);
   app.route("/", savedRecipesRouter);
   app.route("/", recipeListsRouter);
   app.route("/", pantryRouter);

@@ -33,6 +33,9 @@ export const FORUM_CATEGORIES_TAG = "forum-categories";
 /** A forum thread's page: the thread and its replies (a move to another category too). */
 export const threadTag = (id: number) => `thread:${id}`;
 
+/** Which threads are linked to a recipe (decision 095): its page's "Questions about this recipe" list. */
+export const recipeQuestionsTag = (recipeId: number) => `recipe-questions:${recipeId}`;
+
 /** The tags an answer's header names; none named means it depends on everything. */
 export function parseCacheTags(header: string | null): string[] {
   const tags = header?.split(" ").filter(Boolean) ?? [];

@@ -11,6 +11,7 @@ import {
   SLUG_MAX_LENGTH,
 } from "./limits";
 import { recipeAuthor } from "./recipes";
+import { slugPattern } from "./slug-param";
 import { hasForbiddenCharacters } from "./text";
 
 /**
@@ -59,6 +60,8 @@ export const forumThreadBody = z.object({
   category: z.string({ message: "validation.required" }).trim().min(1, { message: "validation.required" }).max(SLUG_MAX_LENGTH),
   title: forumTitleText,
   text: forumBodyText,
+  /** The recipe the thread asks about, chosen on the form (decision 095), besides those its text links to. */
+  recipe: z.string({ message: "validation.string" }).max(SLUG_MAX_LENGTH, { message: "validation.too_long" }).regex(slugPattern, { message: "validation.format" }).optional(),
 });
 export type ForumThreadInput = z.infer<typeof forumThreadBody>;
 
@@ -77,7 +80,7 @@ export const forumPreview = z.object({ html: z.string() });
 
 const categoryRef = z.object({ slug: z.string(), name: z.string(), colour: z.string() });
 
-const forumThreadSummary = z.object({
+export const forumThreadSummary = z.object({
   id: z.number().int(),
   slug: z.string(),
   /** `{slug}-{id}`: the thread's address under /forums/t/. */

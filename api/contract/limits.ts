@@ -188,6 +188,12 @@ export const FORUM_REPLIES_PER_PAGE = 50;
 export const FORUM_RECIPE_CARDS_MAX = 3;
 /** How many members one post's `@handle` mentions may notify (decision 087). */
 export const FORUM_MENTIONS_MAX = 10;
+/** Questions where the cook is (decision 095): how many recipes one thread is linked to, and how many of a recipe's threads its page shows. */
+export const FORUM_RECIPE_LINKS_MAX = 5;
+export const FORUM_RECIPE_QUESTIONS_SHOWN = 5;
+/** Forum search (decision 095): the words asked for, and threads on a page of results. */
+export const FORUM_SEARCH_MAX_LENGTH = 200;
+export const FORUM_SEARCH_PER_PAGE = 20;
 /** A moderator's reason for pinning, locking or moving a thread (decision 091): a short line. */
 /** A new member's (trust level 0) first posts held for a moderator, and what one of their posts may carry (decision 094). */
 export const FORUM_NEW_MEMBER_HELD_POSTS = 2;

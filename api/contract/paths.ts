@@ -119,6 +119,8 @@ export const apiPaths = {
   forumPreview: "/api/forums/preview",
   forumThreadFlags: "/api/forums/threads/{thread}/flags",
   forumReplyFlags: "/api/forums/replies/{reply}/flags",
+  forumRecipeThreads: "/api/forums/recipes/{recipe}/threads",
+  forumSearch: "/api/forums/search",
   gamificationStats: "/api/user/gamification-stats",
   activity: "/api/user/activity",
 

@@ -150,6 +150,23 @@ export function recipeSlugsIn(source: string, siteOrigin: string): string[] {
   return [...slugs];
 }
 
+/**
+ * The recipe slugs every link of a post names, cards or links in a sentence, in order, each once, at
+ * most `max`: the recipes a thread is about (decision 095).
+ */
+export function recipeLinksIn(source: string, siteOrigin: string, max: number): string[] {
+  const slugs = new Set<string>();
+  for (const token of parser.parse(source, {})) {
+    for (const child of token.children ?? []) {
+      const href = child.type === "link_open" ? child.attrGet("href") : null;
+      const slug = typeof href === "string" ? recipeSlugOf(href, siteOrigin) : undefined;
+      if (slug) slugs.add(slug);
+      if (slugs.size >= max) return [...slugs];
+    }
+  }
+  return [...slugs];
+}
+
 /** The address of a paragraph that holds only a link (and spaces), else undefined. */
 function soleLinkOf(children: Token[]): string | undefined {
   const kept = children.filter((child) => !(child.type === "text" && child.content.trim() === "") && child.type !== "softbreak");

@@ -40,6 +40,7 @@ import { throttle } from "../security/throttle";
 import { mentionedHandles } from "./forum-mentions";
 import { moderationNotices } from "./forum-moderation";
 import { renderPost } from "./forum-post-rendering";
+import { linkThreadRecipes, publishedRecipeId } from "./forum-recipe-links";
 import { type ReactedPost, reactionsOnPosts, setReaction } from "./forum-reactions";
 import { listTopThreads } from "./forum-top-threads";
 import { flagPost } from "./forum-flags";
@@ -111,7 +112,7 @@ const createThreadRoute = createRoute({
     201: json(saved(forumThread), "Posted"),
     401: unauthorized,
     403: forbidden("An e-mail not verified"),
-    422: invalid("No such category, or a title or body out of bounds"),
+    422: invalid("No such category or chosen recipe, or a title or body out of bounds"),
     429: tooManyAttempts,
   },
 });
@@ -309,6 +310,11 @@ export const forumsRouter = createRouter()
       const message = translate(c.var.locale, "forums.category_not_found");
       return c.json({ message, errors: { category: [message] } }, 422);
     }
+    const chosenRecipe = input.recipe === undefined ? undefined : await publishedRecipeId(c.var.db, input.recipe);
+    if (input.recipe !== undefined && chosenRecipe === undefined) {
+      const message = translate(c.var.locale, "forums.chosen_recipe_not_found");
+      return c.json({ message, errors: { recipe: [message] } }, 422);
+    }
     const mentions = mentionedHandles(input.text);
     const id = await createThread(
       c.var.db,
@@ -319,6 +325,7 @@ export const forumsRouter = createRouter()
       mentions,
       admitted.held,
     );
+    await linkThreadRecipes(c.var.db, id, input.text, new URL(c.var.env.siteUrl).origin, chosenRecipe);
     if (mentions.length > 0 && !admitted.held) c.var.services.outbox.nudge(c.var.db);
     const created = await findThread(c.var.db, String(id));
     return c.json(
@@ -335,6 +342,7 @@ export const forumsRouter = createRouter()
     const exceeded = limitExceeded(await posterTrust(c.var.db, user), input.text);
     if (exceeded) return refusedText(c, translate(c.var.locale, `forums.new_member_${exceeded.limit}`, { max: exceeded.max }));
     await editThread(c.var.db, user.id, found.thread.id, input.title, await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl));
+    await linkThreadRecipes(c.var.db, found.thread.id, input.text, new URL(c.var.env.siteUrl).origin);
     const [edited, reactionsOf] = await Promise.all([findThread(c.var.db, String(found.thread.id)), reactionsOnPosts(c.var.db, found.thread.id, [], user.id)]);
     return c.json({ data: presentFoundThread(edited!, c.var.locale, reactionsOf("opening"), found.thread.userId), message: translate(c.var.locale, "forums.edited") }, 200);
   })

@@ -119,6 +119,8 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "POST /api/forums/preview": "member",
   "POST /api/forums/threads/{thread}/flags": "verified-member",
   "POST /api/forums/replies/{reply}/flags": "verified-member",
+  "GET /api/forums/recipes/{recipe}/threads": "public",
+  "GET /api/forums/search": "public",
   "POST /api/recipe-imports": "verified-member",
   "GET /api/recipes/search": "public",
   "GET /api/recipes/filter": "public",

@@ -40,6 +40,7 @@ import { demoIngredients, demoRecipes } from "./demo-content";
 import { listCooksnaps } from "../cooksnaps/cooksnap-queries";
 import { seedDemoContent } from "./demo-seed";
 import { forumContent, longThread } from "./data/forum-threads";
+import { recipeQuestions } from "./data/forum-recipe-questions";
 
 describe("demo content", () => {
   it("is well-formed: unique slugs, known categories, tags and ingredients, both languages", () => {
@@ -307,8 +308,21 @@ async function expectDemoForums(db: OpenedDatabase["db"]) {
   const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
   // Watch levels (decision 087): posters watch what they posted in, a few chose otherwise.
   // Solved, locked and pinned threads in both languages, each logged (decision 091).
-  // One held reply and one flagged reply in each language wait in the moderation queue (decision 094).
-  expect(row).toMatchObject({ categories: 6, solved: 2, locked: 2, pinned: 2, logged: 6, miscounted: 0, unwatched: 0, muted: 2, normal: 2, held: 2, flagged: 2 });
+  // One held reply and one flagged reply in each language wait in the moderation queue (decision 094); the questions about demo recipes (decision 095) add their solutions, each logged too.
+  const solvedQuestions = recipeQuestions.filter((question) => question.solvedBy !== undefined).length;
+  expect(row).toMatchObject({
+    categories: 6,
+    solved: 2 + solvedQuestions,
+    locked: 2,
+    pinned: 2,
+    logged: 6 + solvedQuestions,
+    miscounted: 0,
+    unwatched: 0,
+    muted: 2,
+    normal: 2,
+    held: 2,
+    flagged: 2,
+  });
   expect(row!.threads).toBeGreaterThanOrEqual(40);
   expect(row!.replies).toBeGreaterThanOrEqual(200);
   expect(row!.quotes).toBeGreaterThan(10);
@@ -319,6 +333,24 @@ async function expectDemoForums(db: OpenedDatabase["db"]) {
   const titles = new Set((await db.select({ title: forumThreads.title }).from(forumThreads)).map((thread) => thread.title));
   const english = [...Object.values(forumContent).flatMap((content) => content.threads.en), longThread.en].filter((thread) => titles.has(thread.title));
   expect(english.length).toBeGreaterThanOrEqual(15);
+  await expectDemoRecipeQuestions(db);
+}
+
+/** Questions where the cook is (decision 095): recipe pages with several threads in both languages, a solved one among them. */
+async function expectDemoRecipeQuestions(db: OpenedDatabase["db"]) {
+  const rows = (await db.execute(sql`
+    select r.slug, t.title, t.solved_reply_id is not null as solved
+    from forum_thread_recipes l join recipes r on r.id = l.recipe_id join forum_threads t on t.id = l.thread_id`)) as unknown as {
+    rows: { slug: string; title: string; solved: boolean }[];
+  };
+  const linked = rows.rows;
+  const tortilla = recipeQuestions.filter((question) => question.recipe === "tortilla-de-patatas");
+  expect(new Set(tortilla.map((question) => question.lang))).toEqual(new Set(["es", "en"]));
+  expect(linked.filter((row) => row.slug === "tortilla-de-patatas").map((row) => row.title)).toEqual(expect.arrayContaining(tortilla.map((question) => question.title)));
+  expect(linked.some((row) => row.slug === "tortilla-de-patatas" && row.solved)).toBe(true);
+  // Every question is on its recipe's page, and the forum's older threads link theirs too.
+  for (const question of recipeQuestions) expect(linked, question.title).toContainEqual(expect.objectContaining({ slug: question.recipe, title: question.title }));
+  expect(linked.length).toBeGreaterThan(recipeQuestions.length);
 }
 
 async function expectSavedRecipes(db: OpenedDatabase["db"]) {

@@ -16,6 +16,7 @@ import { seedDemoMemberRecipes } from "./demo-member-recipes";
 import { seedDemoIngredientProposals } from "./demo-ingredient-proposals";
 import { seedDemoTastes } from "./demo-tastes";
 import { seedDemoForums } from "./demo-forums";
+import { seedDemoRecipeQuestions } from "./demo-forum-questions";
 import { createCategoryTree, createIngredients, createMember, createMembers, createRecipes, createTags } from "./factories";
 import { seededRandom } from "./random";
 
@@ -153,6 +154,7 @@ export async function seedDemoContent(
     await seedDemoIngredientProposals(tx as unknown as Database);
     await seedDemoTastes(tx as unknown as Database);
     await seedDemoForums(tx as unknown as Database);
+    await seedDemoRecipeQuestions(tx as unknown as Database);
     if (photoStorage) await seedDemoCooksnaps(tx as unknown as Database, photoStorage);
     return {
       seeded: true,

@@ -312,6 +312,9 @@ export const apiMatrix: ApiRow[] = [
     call: (world) => ({ path: apiPath(apiPaths.forumReply, { reply: world.forum.replyOfMember }), json: { text: "Editada." } }),
   },
   { route: `POST ${apiPaths.forumPreview}`, call: () => ({ path: apiPaths.forumPreview, json: { text: "**Hola**" } }) },
+  // Questions where the cook is and forum search (decision 095): public reads.
+  get(apiPaths.forumRecipeThreads, (world) => apiPath(apiPaths.forumRecipeThreads, { recipe: world.recipe.slug })),
+  get(apiPaths.forumSearch, fixed(`${apiPaths.forumSearch}?q=pregunta`)),
   // Reactions (decision 089): the posts are "member"'s, who may not react to their own; taking one back that is not there is a 200.
   ...(["PUT", "DELETE"] as const).flatMap((method): ApiRow[] => [
     {

@@ -292,6 +292,9 @@ async function forumCategory(world: World): Promise<string> {
   return ((await answer.json()) as { data: { slug: string }[] }).data.at(-1)!.slug;
 }
 
+/** A word only the rounds' threads hold, for the forum search's sink. */
+const ROUND_THREAD_WORD = "rondaxss";
+
 /** The watched member's thread of the round, its title the round's payload; the address of its page (its category's when refused), and its id. */
 const roundThread = perRound((world): (Kept<"title"> & Promise<{ address: string; id?: number }>) | undefined => {
   const title = world.batches.forumTitle[0]?.text;
@@ -300,7 +303,8 @@ const roundThread = perRound((world): (Kept<"title"> & Promise<{ address: string
     const category = await forumCategory(world);
     const answer = await world.request.post("/api/forums/threads", {
       headers: auth(world.watched.token),
-      data: { category, title, text: "Una pregunta de cada ronda para el foro." },
+      // Linked to the first recipe (its page lists its questions) and holding a word the forum search finds (decision 095).
+      data: { category, title, text: `Una pregunta de cada ronda para el foro: ${ROUND_THREAD_WORD}, sobre [la receta](/receta/${world.recipes[0]}).` },
     });
     if (answer.status() === 422) return { stored: { title: null }, address: `/forums/c/${category}` };
     expect(answer.status(), await answer.text()).toBe(201);
@@ -558,6 +562,26 @@ const sinks: Sink[] = [
   // The forum (decision 083): the round's thread, and its category's list of threads (latest activity first).
   { page: "forum thread", shows: ["forumTitle"], viewer: "visitor", address: async (world) => (await roundThread(world))?.address ?? "/forums" },
   { page: "forum category", shows: ["forumTitle"], viewer: "visitor", every: 2, address: async (world) => `/en/forums/c/${await forumCategory(world)}` },
+  // Questions where the cook is (decision 095): the first recipe's page lists the round's thread, and the forum search finds it, its words marked.
+  {
+    page: "recipe page questions",
+    shows: ["forumTitle"],
+    viewer: "visitor",
+    every: 2,
+    address: async (world) => {
+      await roundThread(world);
+      return `/en/receta/${world.recipes[0]}`;
+    },
+  },
+  {
+    page: "forum search results",
+    shows: ["forumTitle"],
+    viewer: "visitor",
+    address: async (world) => {
+      await roundThread(world);
+      return `/forums?q=${ROUND_THREAD_WORD}`;
+    },
+  },
   // A reply to it tells the thread's author, naming the thread (decision 087).
   {
     page: "forum reply notification",

@@ -210,6 +210,41 @@ describe("the page cache, one process on the embedded database", () => {
     expect((await anonymousView(server.origin, other!)).cache).toBe("hit");
   });
 
+  it("shows a new question about a recipe and its solution on the very next view of the recipe page, and keeps the page through a reply elsewhere (decision 095)", async () => {
+    const recipe = "tortilla-de-patatas";
+    const address = `/receta/${recipe}`;
+    const linked = (await (await fetch(`${server.origin}/api/forums/recipes/${recipe}/threads`)).json()) as { data: { key: string }[] };
+    const categories = (await (await fetch(`${server.origin}/api/forums/categories`)).json()) as { data: { slug: string }[] };
+    const threads = (await (await fetch(`${server.origin}/api/forums/categories/${categories.data[1]!.slug}/threads`)).json()) as {
+      data: { id: number; key: string; locked: boolean }[];
+    };
+    const unrelated = threads.data.find((thread) => !thread.locked && !linked.data.some((question) => question.key === thread.key))!;
+    const [asker, helper] = [await apiAs(server.origin, reader.email, DEMO_PASSWORD), await apiAs(server.origin, author.email, DEMO_PASSWORD)];
+    await anonymousView(server.origin, address);
+    expect((await anonymousView(server.origin, address)).cache).toBe("hit");
+
+    expect((await helper("POST", `/api/forums/threads/${unrelated.id}/replies`, { text: `Respuesta en otro hilo ${Date.now()}` })).status).toBe(201);
+    expect((await anonymousView(server.origin, address)).cache).toBe("hit");
+
+    const title = `¿Tortilla para la caché? ${Date.now()}`;
+    const asked = await asker("POST", "/api/forums/threads", { category: categories.data[0]!.slug, title, text: "¿Cuántos huevos por patata?", recipe });
+    expect(asked.status).toBe(201);
+    const question = (asked.body as { data: { id: number; key: string } }).data;
+    const shown = await anonymousView(server.origin, address);
+    expect(shown.cache).toBe("miss");
+    expect(shown.html).toContain(title);
+    expect((await anonymousView(server.origin, address)).cache).toBe("hit");
+
+    const answered = await helper("POST", `/api/forums/threads/${question.id}/replies`, { text: "Seis huevos por kilo de patatas." });
+    const answer = (answered.body as { data: { id: number } }).data;
+    await anonymousView(server.origin, address);
+    expect((await asker("PUT", `/api/forums/threads/${question.id}/solution`, { reply: answer.id })).status).toBe(200);
+    const solved = await anonymousView(server.origin, address);
+    expect(solved.cache).toBe("miss");
+    // Solved first, and the latest solved of them.
+    expect(/data-recipe-question="([^"]+)"/.exec(solved.html)?.[1]).toBe(question.key);
+  });
+
   it("shows a profile edit and a new follower on the very next view of the profile", async () => {
     const profilePath = `/users/${author.username}`;
     await anonymousView(server.origin, profilePath);

@@ -166,13 +166,13 @@ export async function copyDataDir(template: "migrated" | "seeded", dataDir: stri
  * opening (0.5 of ~1 s, measured with --cpu-prof). These bytes are handed over in one copy.
  */
 class TarballBytes extends Blob {
-  constructor(private readonly bytes: Uint8Array) {
+  constructor(private readonly tarball: Uint8Array) {
     super([]);
   }
 
   override arrayBuffer(): Promise<ArrayBuffer> {
     // A copy each time: every database unpacks its own.
-    return Promise.resolve(this.bytes.slice().buffer);
+    return Promise.resolve(this.tarball.slice().buffer);
   }
 }
 

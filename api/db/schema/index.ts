@@ -21,3 +21,4 @@ export * from "./roles";
 export * from "./tastes";
 export * from "./forums";
 export * from "./moderation";
+export * from "./forum-questions";

@@ -9,6 +9,7 @@ import type { loader } from "./category.server";
 import { categoryDot } from "./category-dot";
 import { ForumHeader } from "./forum-header";
 import { forumCategoryPath, forumsPath } from "~/components/forums/forum-paths";
+import { ForumSearchForm } from "./forum-search-form";
 import { SortLinks } from "./sort-links";
 import { ThreadRow } from "./thread-row";
 
@@ -38,6 +39,7 @@ export default function ForumCategoryPage() {
         </h1>
         <p className="mt-2 max-w-2xl text-ink-muted">{page.category.description}</p>
       </div>
+      <ForumSearchForm category={{ slug: page.category.slug, name: page.category.name }} />
       <SortLinks
         label={t("sorts.label")}
         current={sort}

@@ -15,6 +15,7 @@ import {
   SLUG_MAX_LENGTH,
 } from "#api/contract/limits";
 import { hasForbiddenCharacters } from "#api/contract/text";
+import { recipeChoiceSchema } from "./recipe-choice";
 
 /** The forum forms' rules, shared by the browser and the actions; the API checks the same limits and has the last word. */
 const bounded = (t: TFunction, min: number, max: number, key: "titleLength" | "textLength" | "reason" | "flagNote") => {
@@ -90,6 +91,7 @@ export const threadFormSchema = (t: TFunction) =>
       .max(SLUG_MAX_LENGTH),
     title: bounded(t, FORUM_TITLE_MIN_LENGTH, FORUM_TITLE_MAX_LENGTH, "titleLength"),
     text: bounded(t, FORUM_BODY_MIN_LENGTH, FORUM_BODY_MAX_LENGTH, "textLength"),
+    recipe: recipeChoiceSchema(t),
     intent: postIntent,
   });
 

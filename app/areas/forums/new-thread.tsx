@@ -21,7 +21,7 @@ export const meta = routeMeta;
 
 /** /forums/t/new: category, title and Markdown text, with a preview that is a submit button. */
 export default function NewForumThreadPage() {
-  const { categories, chosen } = useLoaderData<typeof loader>();
+  const { categories, chosen, recipe } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("forums");
@@ -29,7 +29,7 @@ export default function NewForumThreadPage() {
   const to = useLocalizedPath();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    defaultValue: { category: chosen ?? "" },
+    defaultValue: { category: chosen ?? "", recipe: recipe?.slug ?? "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: threadFormSchema(tAll) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -56,6 +56,7 @@ export default function NewForumThreadPage() {
           )}
         </Field>
         <TextField meta={fields.title} label={t("newForm.threadTitle")} hint={t("newForm.titleHint", { min: FORUM_TITLE_MIN_LENGTH, max: FORUM_TITLE_MAX_LENGTH })} required />
+        <TextField meta={fields.recipe} label={t("newForm.recipe")} hint={recipe ? t("newForm.recipeChosen", { title: recipe.title }) : t("newForm.recipeHint")} />
         <PostTextField name={fields.text.name} label={t("newForm.text")} />
         <PostButtons submitLabel={t("newForm.submit")} pending={navigation.state === "submitting"} />
       </ConformForm>

@@ -2,6 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import type { Cooksnap } from "#api/contract/cooksnaps";
 import { COOKSNAPS_ON_RECIPE_PAGE } from "#api/contract/limits";
 import { getRecipeCooksnaps } from "~/platform/api-client/cooksnaps.server";
+import { getRecipeQuestions } from "~/platform/api-client/forum-questions.server";
+import type { RecipeQuestions } from "#api/contract/forum-questions";
 import { reviewAction } from "~/areas/reviews/review-actions.server";
 import type { RecipeSummary } from "#api/contract/recipes";
 import { socialImageUrl } from "#api/contract/social-image";
@@ -36,7 +38,7 @@ export async function action(args: ActionFunctionArgs) {
 const RELATED_RECIPES = 6;
 
 /**
- * The recipe page: the recipe, its related recipes, its reviews (`?cursor=` for older ones; the
+ * The recipe page: the recipe, its related recipes, its forum questions, its reviews (`?cursor=` for older ones; the
  * reader's own when signed in) and the yield asked for with `?servings=N`.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -55,6 +57,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     (page): Cooksnap[] | null => page.data,
     () => null,
   );
+  // So are its forum questions (decision 095; null: could not load).
+  const questions = getRecipeQuestions(api, slug).catch((): RecipeQuestions | null => null);
   const recipeLists = loadRecipeListPicker(request, context, api, slug);
   recipeLists.catch(() => undefined);
   const unitSystem = readerUnitSystem(request, context, api, requestLocale(request));
@@ -81,6 +85,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       related: await related,
       reviews: await reviews,
       cooksnaps: await cooksnaps,
+      questions: await questions,
       recipeLists: await recipeLists,
       servings: requestedServings(new URL(request.url).searchParams) ?? recipe.servings,
       unitSystem: await unitSystem,

@@ -26,6 +26,8 @@ import { mainImagePreload } from "~/components/recipes/recipe-image-preload";
 import { routeMeta } from "~/platform/seo/route-meta";
 import { RecipeActionBar } from "./recipe-page/recipe-action-bar";
 import { RecipeCooksnaps } from "./recipe-cooksnaps";
+import { RecipeQuestions } from "./recipe-page/recipe-questions";
+import type { RecipeQuestions as RecipeQuestionsData } from "#api/contract/forum-questions";
 import { recipeTrail } from "./recipe-trail";
 import type { loader } from "./recipe.server";
 import { useServings } from "./use-servings";
@@ -67,6 +69,7 @@ function RecipeView({
   related,
   reviews,
   cooksnaps,
+  questions,
   initialServings,
   unitSystem,
 }: {
@@ -74,6 +77,7 @@ function RecipeView({
   related: RecipeSummary[];
   reviews: RecipeReviewsData | null;
   cooksnaps: Cooksnap[] | null;
+  questions: RecipeQuestionsData | null;
   initialServings: number;
   unitSystem: UnitSystem;
 }) {
@@ -143,6 +147,7 @@ function RecipeView({
           <AuthorCard author={recipe.user} />
           <RecipeCooksnaps recipe={recipe} cooksnaps={cooksnaps} />
           <RecipeReviews recipe={recipe} reviews={reviews} />
+          <RecipeQuestions slug={recipe.slug} questions={questions} />
         </div>
       </div>
 
@@ -154,9 +159,18 @@ function RecipeView({
 
 export default function RecipePage() {
   const data = useLoaderData<typeof loader>();
-  const { recipe, related, reviews, cooksnaps, servings, unitSystem } = data;
+  const { recipe, related, reviews, cooksnaps, questions, servings, unitSystem } = data;
   // A new recipe or a new ?servings from the server starts the page's own state afresh.
   return (
-    <RecipeView key={`${recipe.slug}:${servings}`} recipe={recipe} related={related} reviews={reviews} cooksnaps={cooksnaps} initialServings={servings} unitSystem={unitSystem} />
+    <RecipeView
+      key={`${recipe.slug}:${servings}`}
+      recipe={recipe}
+      related={related}
+      reviews={reviews}
+      cooksnaps={cooksnaps}
+      questions={questions}
+      initialServings={servings}
+      unitSystem={unitSystem}
+    />
   );
 }

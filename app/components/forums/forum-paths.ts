@@ -3,6 +3,12 @@ export const forumsPath = "/forums";
 export const forumCategoryPath = (slug: string) => `/forums/c/${slug}`;
 export const forumThreadPath = (key: string) => `/forums/t/${key}`;
 export const newForumThreadPath = (category?: string) => (category ? `/forums/t/new?category=${encodeURIComponent(category)}` : "/forums/t/new");
+/** The new-thread form with a recipe chosen (decision 095): a recipe page's "ask about this recipe". */
+export const RECIPE_QUESTION_PARAM = "receta";
+export const askAboutRecipePath = (slug: string) => `/forums/t/new?${RECIPE_QUESTION_PARAM}=${encodeURIComponent(slug)}`;
+/** Forum search's words and its category (decision 095): /forums?q=… (and &category=… from a category's page, §2's known parameter). */
+export const FORUM_SEARCH_PARAM = "q";
+export const FORUM_SEARCH_CATEGORY_PARAM = "category";
 /** The opening post's anchor on its thread's page (a reply's is `reply-{id}`). */
 export const OPENING_POST_ANCHOR = "opening-post";
 /** A thread's page of replies that starts after `cursor` (the first page when none), at one post: a reply or the opening one. */

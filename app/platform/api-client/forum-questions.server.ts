@@ -1,0 +1,15 @@
+import { forumSearchResults, recipeQuestions } from "#api/contract/forum-questions";
+import { apiPath, apiPaths } from "#api/contract/paths";
+import type { ApiClient } from "./client.server";
+
+/** Questions where the cook is and forum search (decision 095), parsed with the API's own contracts. */
+
+/** A recipe's threads, solved first; 404 for a recipe not published. */
+export function getRecipeQuestions(api: ApiClient, recipe: string) {
+  return api.get(apiPath(apiPaths.forumRecipeThreads, { recipe }), recipeQuestions);
+}
+
+/** Threads holding the words (`category`: one category's slug); 422 for no words or too many, 404 for an unknown category. */
+export function searchForumThreads(api: ApiClient, query: { q: string; category?: string; cursor?: string }) {
+  return api.get(apiPaths.forumSearch, forumSearchResults, { ...query });
+}
