@@ -31,6 +31,8 @@ export const pageNames = [
   "forum-category",
   "forum-thread",
   "member-forum-thread",
+  "forum-search",
+  "admin-moderation",
 ] as const;
 /** The pages behind sign-in: measured with the demo member's session (the admin's for the admin's pages). */
 const signedInPages: readonly PageName[] = [
@@ -91,7 +93,7 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
   const longThread = only.some((name) => name.includes("forum-thread"))
     ? pinnedThreads.parse(await json(`${baseUrl}/api/forums/categories/recetas-de-la-comunidad/threads`)).pinned[0]!.key
     : "";
-  const adminCookie = only.includes("admin-proposals") ? await signInCookie(baseUrl, admin) : undefined;
+  const adminCookie = only.some((name) => name.startsWith("admin-")) ? await signInCookie(baseUrl, admin) : undefined;
   const pages: PageTarget[] = [
     { name: "home", path: "/" },
     { name: "recipe", path: `/receta/${recipe}` },
@@ -120,6 +122,8 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
     { name: "forum-category", path: "/forums/c/dudas-de-cocina" },
     { name: "forum-thread", path: `/forums/t/${longThread}` },
     { name: "member-forum-thread", path: `/forums/t/${longThread}`, cookie },
+    { name: "forum-search", path: "/forums?q=arroz" },
+    { name: "admin-moderation", path: "/admin/moderation", cookie: adminCookie },
   ];
   return pages.filter((page) => only.includes(page.name));
 }
