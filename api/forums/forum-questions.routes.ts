@@ -18,7 +18,8 @@ import { searchThreads } from "./forum-search";
 const recipeThreadsRoute = createRoute({
   method: "get",
   path: apiPaths.forumRecipeThreads,
-  summary: "The threads linked to a published recipe (from their links or chosen on the form), solved first, then by latest activity, with how many there are",
+  summary:
+    "The published threads (none held, hidden or removed) linked to a published recipe (from their links or chosen on the form), solved first, then by latest activity, with how many there are",
   request: { params: z.object({ recipe: addressKey(SLUG_MAX_LENGTH) }) },
   responses: { 200: json(recipeQuestions, "Threads"), 404: notFoundAs("No such published recipe"), 422: invalid() },
 });
@@ -26,7 +27,7 @@ const recipeThreadsRoute = createRoute({
 const searchRoute = createRoute({
   method: "get",
   path: apiPaths.forumSearch,
-  summary: "Threads whose title or opening post hold the words, in Spanish or English, accents folded; the words found marked in the title and an excerpt",
+  summary: "Published threads whose title or opening post hold the words, in Spanish or English, accents folded; the words found marked in the title and an excerpt",
   request: {
     query: cursorQuery.extend({
       q: forumSearchWords,

@@ -6,14 +6,22 @@ import type { ForumSearchResults, RecipeQuestions } from "../contract/forum-ques
 import type { ForumReply, ForumThread } from "../contract/forums";
 import { createCacheTagLog } from "../content-cache/cache-tag-log";
 import { forumThreadRecipes, forumThreads, recipes } from "../db/schema";
-import { createCatalogue, createForumCategories, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
+import { grantRole } from "../permissions/role-grants";
+import { createCatalogue, createForumCategories, createForumRegular, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 
 /** Questions where the cook is and forum search (decision 095), on a real database. */
 const api = useTestApi();
 
+/** Regulars (decision 094): their posts are published as they write them. */
 async function member(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(api.db, overrides);
+  const user = await createForumRegular(api.db, overrides);
+  return { ...user, token: await issueAccessToken(api.db, user.id, "test") };
+}
+
+/** A brand-new member: their first posts are held for a moderator. */
+async function newcomer(name: string) {
+  const user = await createUser(api.db, { name });
   return { ...user, token: await issueAccessToken(api.db, user.id, "test") };
 }
 
@@ -25,8 +33,11 @@ async function call<T>(path: string, init: Parameters<typeof api.request>[1] = {
 const startThread = (token: string, json: unknown, locale?: "es" | "en") => call<{ data: ForumThread }>("/api/forums/threads", { method: "POST", token, json, locale });
 const editThread = (id: number, token: string, json: unknown) => call<{ data: ForumThread }>(`/api/forums/threads/${id}`, { method: "PATCH", token, json });
 const reply = (id: number, token: string, text: string) => call<{ data: ForumReply }>(`/api/forums/threads/${id}/replies`, { method: "POST", token, json: { text } });
-const questionsOf = (slug: string) => call<RecipeQuestions>(`/api/forums/recipes/${slug}/threads`);
-const search = (query: Record<string, string>, locale?: "es" | "en") => call<ForumSearchResults>(`/api/forums/search?${new URLSearchParams(query)}`, { locale });
+const questionsOf = (slug: string, token?: string) => call<RecipeQuestions>(`/api/forums/recipes/${slug}/threads`, { token });
+const search = (query: Record<string, string>, locale?: "es" | "en", token?: string) =>
+  call<ForumSearchResults>(`/api/forums/search?${new URLSearchParams(query)}`, { locale, token });
+const approve = (id: number, token: string) =>
+  call<{ data: { status: string } }>(`/api/admin/moderation/held-posts/thread/${id}`, { method: "POST", token, json: { decision: "approve" } });
 const linkedSlugs = async (threadId: number) =>
   (
     await api.db
@@ -39,12 +50,15 @@ const linkedSlugs = async (threadId: number) =>
 
 let cook: Awaited<ReturnType<typeof member>>;
 let helper: Awaited<ReturnType<typeof member>>;
+let moderator: Awaited<ReturnType<typeof member>>;
 const recipeIds = new Map<string, number>();
 
 beforeAll(async () => {
   const catalogue = await createCatalogue(api.db);
   cook = await member({ name: "Marta Pregunta" });
   helper = await member({ name: "Javi Responde" });
+  moderator = await member({ name: "Inés Modera" });
+  await grantRole(api.db, { userId: moderator.id, role: "moderator", actorId: moderator.id });
   for (const [slug, es, en] of [
     ["tortilla-de-patatas", "Tortilla de patatas", "Spanish omelette"],
     ["salmorejo-cordobes", "Salmorejo cordobés", "Cordoba salmorejo"],
@@ -147,6 +161,61 @@ describe("a recipe's questions", () => {
     const listed = await questionsOf("tortilla-de-patatas");
     expect(listed.body.data[0]).toMatchObject({ key: linked.key, solved: true });
     expect(listed.body.data.map((thread) => thread.title)).toContain("Tortilla jugosa en el centro");
+  });
+});
+
+describe("threads not published (decision 094)", () => {
+  it("lists and finds none held, hidden or removed, for anyone, their author too; an approved one appears, its approval moving the list's tags", async () => {
+    const novice = await newcomer("Nuria Novata");
+    const held = await startThread(novice.token, {
+      category: "dudas-de-cocina",
+      title: "¿Croquetas con leche de avena?",
+      text: "Quiero probar con avena.",
+      recipe: "croquetas-de-jamon",
+    });
+    expect(held.status).toBe(201);
+    expect(held.body.data.status).toBe("held");
+    const hide = async (title: string, status: "hidden" | "removed") => {
+      const thread = (await startThread(cook.token, { category: "tecnicas", title, text: "Con avena y sin huevo.", recipe: "croquetas-de-jamon" })).body.data;
+      await api.db.update(forumThreads).set({ status }).where(eq(forumThreads.id, thread.id));
+      return thread;
+    };
+    await hide("Croquetas de avena escondidas", "hidden");
+    await hide("Croquetas de avena retiradas", "removed");
+    const shown = (await startThread(helper.token, { category: "tecnicas", title: "¿Croquetas congeladas?", text: "Sin rebozar.", recipe: "croquetas-de-jamon" })).body.data;
+
+    for (const token of [undefined, novice.token, cook.token, moderator.token]) {
+      const listed = await questionsOf("croquetas-de-jamon", token);
+      expect(listed.body.data.map((thread) => thread.title)).not.toEqual(expect.arrayContaining([expect.stringMatching(/avena/)]));
+      expect(listed.body.data.map((thread) => thread.key)).toContain(shown.key);
+      expect(listed.body.meta.total).toBe(listed.body.data.length);
+      expect((await search({ q: "avena" }, "es", token)).body.data).toEqual([]);
+    }
+
+    const log = createCacheTagLog(api.db);
+    const tags = parseCacheTags((await questionsOf("croquetas-de-jamon")).headers.get(CACHE_TAGS_HEADER));
+    const stamp = await log.currentStamp();
+    expect((await approve(held.body.data.id, moderator.token)).status).toBe(200);
+    await log.currentStamp();
+    expect(await log.changedSince(tags, stamp)).toBe(true);
+    const listed = await questionsOf("croquetas-de-jamon");
+    expect(listed.body.data[0]).toMatchObject({ key: held.body.data.key, title: "¿Croquetas con leche de avena?" });
+    expect(listed.body.data.map((thread) => thread.title)).toEqual(expect.arrayContaining(["¿Croquetas con leche de avena?", "¿Croquetas congeladas?"]));
+    expect(listed.body.data.map((thread) => thread.title).filter((title) => title.includes("avena"))).toEqual(["¿Croquetas con leche de avena?"]);
+    expect((await search({ q: "avena" })).body.data.map((thread) => thread.title)).toEqual(["¿Croquetas con leche de avena?"]);
+  });
+
+  it("moves the list's tags when a hidden thread is shown again", async () => {
+    const thread = (await startThread(cook.token, { category: "tecnicas", title: "¿Salmorejo sin ajo?", text: "Me repite.", recipe: "salmorejo-cordobes" })).body.data;
+    await api.db.update(forumThreads).set({ status: "hidden" }).where(eq(forumThreads.id, thread.id));
+    const log = createCacheTagLog(api.db);
+    const listed = await questionsOf("salmorejo-cordobes");
+    expect(listed.body.data.map((question) => question.key)).not.toContain(thread.key);
+    const stamp = await log.currentStamp();
+    await api.db.update(forumThreads).set({ status: "published" }).where(eq(forumThreads.id, thread.id));
+    await log.currentStamp();
+    expect(await log.changedSince(parseCacheTags(listed.headers.get(CACHE_TAGS_HEADER)), stamp)).toBe(true);
+    expect((await questionsOf("salmorejo-cordobes")).body.data.map((question) => question.key)).toContain(thread.key);
   });
 });
 

@@ -5,13 +5,14 @@ import type { Database } from "../db/client";
 import { forumThreads } from "../db/schema";
 import { decodeCursor, encodeCursor } from "../http/cursor";
 import type { ApiLocale } from "../i18n/messages";
-import { presentThreadSummary, selectThreads } from "./forum-queries";
+import { presentThreadSummary, published, selectThreads } from "./forum-queries";
 
 /**
  * Forum search (decision 095) with the recipes' text machinery: websearch_to_tsquery in both of
  * Sazón's text configurations (sazon_es, sazon_en: stemmed, accents folded by unaccent; migration
  * 0003), so "jamon" finds "jamón" and the other way round, over the expression migration 0042
- * indexes. Ranked, then latest activity first.
+ * indexes. Ranked, then latest activity first. Published threads only, for everyone (decision 094):
+ * a held, hidden or removed thread is found by nobody.
  */
 
 /** The indexed expression, written as in migration 0042's index so the planner uses it. */
@@ -68,7 +69,7 @@ export async function searchThreads(db: Database, q: string, options: { category
     excerptEs: sql<string>`ts_headline('sazon_es', ${forumThreads.bodySource}, ${query}, ${headlineOptions})`,
     excerptEn: sql<string>`ts_headline('sazon_en', ${forumThreads.bodySource}, ${query}, ${headlineOptions})`,
   })
-    .where(and(sql`${forumSearchDocument} @@ ${query}`, options.categoryId === undefined ? undefined : eq(forumThreads.categoryId, options.categoryId)))
+    .where(and(sql`${forumSearchDocument} @@ ${query}`, published(forumThreads), options.categoryId === undefined ? undefined : eq(forumThreads.categoryId, options.categoryId)))
     .orderBy(sql`ts_rank(${forumSearchDocument}, ${query}) desc`, desc(forumThreads.lastActivityAt), desc(forumThreads.id))
     .limit(options.perPage + 1)
     .offset(offset);

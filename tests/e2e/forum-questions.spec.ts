@@ -4,8 +4,9 @@ import { expectNoAxeViolations } from "./support";
 
 /**
  * Questions where the cook is and forum search (decision 095): a recipe page lists the demo's
- * questions about it, solved first, in Spanish and English, and offers to ask one; a member asks from
- * there (the recipe chosen) and the page shows the new question; a visitor's search on /forums, with
+ * questions about it, solved first, in Spanish and English, and offers to ask one; a new member asks
+ * from there (the recipe chosen), their question waits for a moderator (decision 094) and the recipe
+ * page shows it once approved; a visitor's search on /forums, with
  * or without JavaScript, finds a thread by a word typed without its accent.
  */
 const es = labels("es");
@@ -32,9 +33,10 @@ test("a recipe page lists its questions, solved first, in Spanish and English, a
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fen%2Fforums%2Ft%2Fnew%3Freceta%3Dtortilla-de-patatas$/);
 });
 
-test("a member asks about a recipe from its page, and the recipe page shows the question", async ({ signedInPage }) => {
+test("a new member asks about a recipe from its page without JavaScript; the recipe page shows the question once a moderator approves it", async ({ page, signedInPage }) => {
   const stamp = Date.now();
-  const cook = await signedInPage({ as: newMember({ name: `Pregunta Receta ${stamp}` }), javaScript: false });
+  const member = newMember({ name: `Pregunta Receta ${stamp}` });
+  const cook = await signedInPage({ as: member, javaScript: false });
   await cook.goto("/receta/gazpacho-andaluz");
   await cook
     .locator("[data-recipe-questions]")
@@ -58,7 +60,27 @@ test("a member asks about a recipe from its page, and the recipe page shows the 
   await form.getByRole("button", { name: es.t("forums:newForm.submit") }).click();
   await expect(cook.getByRole("heading", { level: 1 })).toHaveText(title);
 
+  // A new member's first post waits for a moderator (decision 094): they see it marked, and it is
+  // on nobody's recipe page yet, theirs included (the list is one public answer).
+  await expect(cook.locator("[data-held-post]")).toContainText(es.t("forums:held.label"));
+  await page.goto("/receta/gazpacho-andaluz");
+  await expect(page.locator("[data-recipe-questions]")).toBeVisible();
+  await expect(page.locator("[data-recipe-questions]").getByRole("link", { name: title })).toHaveCount(0);
   await cook.goto("/receta/gazpacho-andaluz");
+  await expect(cook.locator("[data-recipe-questions]").getByRole("link", { name: title })).toHaveCount(0);
+
+  const moderator = await signedInPage({ as: "ines-calvo", javaScript: false });
+  await moderator.goto("/admin/moderation");
+  await moderator
+    .locator("[data-held-post]", { hasText: title })
+    .getByRole("button", { name: es.t("admin:moderation.approveNamed", { name: member.name, title }) })
+    .click();
+  await expect(moderator.getByRole("status")).toHaveText(es.t("admin:moderation.notice.approved"));
+
+  // Approved, it is on the recipe page at once: the page kept before is not served again.
+  await page.reload();
+  await expect(page.locator("[data-recipe-questions]").getByRole("link", { name: title })).toBeVisible();
+  await cook.reload();
   await expect(cook.locator("[data-recipe-questions]").getByRole("link", { name: title })).toBeVisible();
 });
 
