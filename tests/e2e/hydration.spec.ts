@@ -9,7 +9,9 @@ import { collectHydrationErrors } from "./support";
 
 /**
  * The member pages with forms and on-demand parts (the bell, the account menu, the review form); the
- * recipe page twice, the second view being the one kept for the member's session (decision 096).
+ * recipe page twice: the second view is the one kept for the member's session (decision 096) unless
+ * another member's write moved the member version in between, which the other worker's tests do at
+ * any moment, so whether it was kept is not asserted here (tests/process/page-cache.test.ts does).
  */
 const memberPages = ["/receta/croquetas-de-jamon", "/receta/croquetas-de-jamon", "/user/dashboard", "/agregar"];
 
@@ -29,9 +31,8 @@ for (const locale of ["es", "en"] as Locale[]) {
         }
       }).observe(document, { subtree: true, childList: true });
     });
-    for (const [index, path] of memberPages.entries()) {
-      const response = await page.goto(`${prefix}${path}`, { waitUntil: "networkidle" });
-      if (index > 0 && path === memberPages[index - 1]) expect(response?.headers()["x-page-cache"], `${path}: the member's kept page`).toBe("hit");
+    for (const path of memberPages) {
+      await page.goto(`${prefix}${path}`, { waitUntil: "networkidle" });
       await expect(page.locator("[data-account-menu]")).toBeVisible();
       if (path.startsWith("/receta/")) {
         await expect(page.locator('[data-review-form="create"]')).toBeVisible();
