@@ -88,4 +88,16 @@ export default defineConfig(
       "max-lines-per-function": ["error", { max: 120, skipBlankLines: true, skipComments: true }],
     },
   },
+  {
+    // Remix asks for route manifests in the background (lazy route discovery), and a request whose
+    // end Chromium never reports kept "network idle" from coming for two minutes on CI: a page is
+    // ready when React has hydrated it (tests/e2e/support.ts `gotoHydrated`, `waitForPageHydration`).
+    files: ["tests/e2e/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Literal[value='networkidle']", message: "Wait for what the test needs (gotoHydrated, waitForPageHydration, an expect), not for network idle." },
+      ],
+    },
+  },
 );

@@ -62,8 +62,8 @@ if (!development) {
 }
 
 // Past what the process can work on at once, a short wait in line, then a 503 (decision 033).
-// /healthz, the live channel's publishing (/apps) and the static files are not counted: they are
-// cheap, and /healthz must answer while the site is busy.
+// /healthz, the live channel's publishing (/apps), the static files and the route manifest are not
+// counted: they are cheap, and /healthz must answer while the site is busy.
 const admit = admissionControl({
   maxInFlight: webEnv.ADMISSION_MAX_IN_FLIGHT,
   maxQueued: webEnv.ADMISSION_MAX_QUEUED,
@@ -139,7 +139,9 @@ if (api && !development && webEnv.PAGE_CACHE === "on") {
 }
 
 // After the page cache: a kept page costs next to nothing, so it is served even when the line is full.
-app.use(admit);
+// Remix's route manifest too (lazy route discovery: what a page's links ask for as they appear) is
+// answered from the build in memory; in line behind renders, a link on a busy site waited 20 s.
+app.use((request, response, next) => (request.path === "/__manifest" ? next() : admit(request, response, next)));
 
 // An API failure no loader handled becomes its error page (503, 4xx) rather than a 500; a post from
 // elsewhere (or one that cannot show it is not) reaches no action.

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from "../../api/seed/data/people";
 import { readOutbox } from "../../api/mail/mailer";
 import { expect, test } from "./fixtures";
 import { labels, type Locale } from "./labels";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, waitForPageHydration } from "./support";
 import { ports } from "./ports";
 
 const outboxDir = path.resolve("tests/.tmp/e2e/in-process/outbox");
@@ -190,7 +190,7 @@ test.describe("accounts", () => {
   test("forms with errors stay accessible", async ({ page }) => {
     await page.goto("/sign-up");
     // Focus management is the browser script's job: submit once the page is interactive.
-    await page.waitForLoadState("networkidle");
+    await waitForPageHydration(page);
     await page.getByRole("button", { name: es.t("auth:signUp.submit") }).click();
     await expect(page.locator('[data-field-error="email"]')).toHaveText(es.t("auth:validation.required"));
     await expect(page.getByLabel(es.t("auth:fields.name"))).toBeFocused();

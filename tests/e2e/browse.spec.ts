@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, gotoHydrated } from "./support";
 
 const cards = (page: Page) => page.locator("[data-recipe-card]");
 /** A link of the list's pager ("Siguiente", "Anterior", "Página 2"). */
@@ -53,7 +53,7 @@ test.describe("recipe listing", () => {
 
   test("sorts as soon as an order is chosen", async ({ page }) => {
     // Sorting on change needs the page to be interactive.
-    await page.goto("/recetas/", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/recetas/");
     // With JavaScript the order applies on change, so the form's button goes.
     await expect(page.locator("[data-sort-form] button")).toHaveCount(0);
     await page.getByLabel("Ordenar por").selectOption({ label: "Menos tiempo" });
@@ -96,7 +96,7 @@ test.describe("recipe listing", () => {
   });
 
   test("lists, sorts and pages in English under /en", async ({ page }) => {
-    await page.goto("/en/recetas/", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/en/recetas/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page).toHaveTitle("Recipes - Sazón");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recipes");
@@ -127,7 +127,7 @@ test.describe("recipe listing", () => {
   });
 
   test("narrows to a category and clears it", async ({ page }) => {
-    await page.goto("/recetas/?category=espanola", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/recetas/?category=espanola");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recetas: Española");
     await expect(page.locator("[data-category-filter]")).toContainText("Categoría: Española");
     await expect(cards(page)).toHaveCount(12);

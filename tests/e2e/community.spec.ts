@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, newMember, test } from "./fixtures";
 import { labels, type Locale } from "./labels";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, gotoHydrated, reloadHydrated } from "./support";
 
 /**
  * Demo members no other spec signs in as. In the seed, member i follows member i+1 and two AI chefs,
@@ -74,7 +74,7 @@ async function pickRecipes(request: APIRequestContext, locale: Locale): Promise<
 /** Opens a recipe's page; a review left there by an earlier run is deleted first, so the form shows. */
 async function openRecipeWithoutMyReview(page: Page, locale: Locale, slug: string, javaScriptEnabled: boolean) {
   const text = texts[locale];
-  await page.goto(`${text.prefix}/receta/${slug}`, javaScriptEnabled ? { waitUntil: "networkidle" } : undefined);
+  await (javaScriptEnabled ? gotoHydrated(page, `${text.prefix}/receta/${slug}`) : page.goto(`${text.prefix}/receta/${slug}`));
   if (await page.locator("[data-my-review]").count()) {
     await page.locator("[data-my-review]").getByText(text.remove, { exact: true }).click();
     await page.getByRole("button", { name: text.deleteConfirm }).click();
@@ -95,7 +95,7 @@ async function followFromProfile(page: Page, locale: Locale) {
     await expect(page.getByRole("button", { name: text.follow })).toBeVisible();
     await expect
       .poll(async () => {
-        await page.reload({ waitUntil: "networkidle" });
+        await reloadHydrated(page);
         return page.locator('[data-follow-button="follow"]').count();
       })
       .toBe(1);
@@ -272,7 +272,7 @@ for (const locale of ["es", "en"] as const) {
       await dialog.getByRole("button", { name: text.deleteCancel }).click();
       await expect(dialog).toBeHidden();
       await expect(mine).toContainText(enhancedBody);
-      await page.reload({ waitUntil: "networkidle" });
+      await reloadHydrated(page);
       await expect(page.locator('[data-my-review] [data-review-rating="3"]')).toBeVisible();
       await expect(page.locator("[data-my-review]")).toContainText(enhancedBody);
 
@@ -292,20 +292,19 @@ for (const locale of ["es", "en"] as const) {
       const [recipe, enhancedRecipe] = recipes;
       const page = await signedInPage({ as: follower, locale });
 
-      await page.goto(`${text.prefix}/users/${reviewer}`, { waitUntil: "networkidle" });
+      await gotoHydrated(page, `${text.prefix}/users/${reviewer}`);
       await expect(page.locator(`[data-review-author="${reviewer}"]`).first()).toBeVisible();
       const before = await followFromProfile(page, locale);
       await expectNoAxeViolations(page);
-      await page.reload({ waitUntil: "networkidle" });
+      await reloadHydrated(page);
       await expect(page.getByRole("button", { name: text.following })).toBeVisible();
       expect(await followersCount(page)).toBe(before + 1);
 
       // An AI chef, reached from a recipe's author card by client-side navigation.
-      await page.goto(`${text.prefix}/receta/${recipe.slug}`, { waitUntil: "networkidle" });
+      await gotoHydrated(page, `${text.prefix}/receta/${recipe.slug}`);
       await page.locator("[data-author]").getByRole("link", { name: recipe.chef.name }).click();
       await expect(page).toHaveURL(`${text.prefix}/users/${recipe.chef.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(recipe.chef.name);
-      await page.waitForLoadState("networkidle");
       await followFromProfile(page, locale);
 
       await page.goto(`${text.prefix}/feed`);

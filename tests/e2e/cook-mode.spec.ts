@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { RecipeDetail } from "../../api/contract/recipes";
 import { expect, journeysInTurn, newMember, test } from "./fixtures";
 import { labels, type Locale } from "./labels";
-import { expectNoAxeViolations, waitForHydration } from "./support";
+import { expectNoAxeViolations, reloadHydrated, waitForHydration } from "./support";
 
 /**
  * A demo recipe whose first step names a one-minute time ("saltéalo un minuto" / "sauté for one
@@ -70,7 +70,6 @@ async function openRecipe(page: Page, locale: Locale) {
   await page.addInitScript(browserEdges);
   await page.goto(`${labels(locale).prefix}/receta/${slug}`);
   // The button shows from the first paint where scripts run; it works once the page's script has hydrated it.
-  await page.waitForLoadState("networkidle");
   await waitForHydration(page.locator("[data-cook-mode-open]"));
 }
 
@@ -210,8 +209,7 @@ for (const locale of ["es", "en"] as const) {
         const [before] = await stored();
         expect(before).toMatchObject({ step: 1, seconds: 480 });
 
-        await page.reload();
-        await page.waitForLoadState("networkidle");
+        await reloadHydrated(page);
         await open();
         // The same end time after the reload, and the time left read from it, not started afresh.
         expect(await stored()).toEqual([before]);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectHydrationErrors, waitForHydration } from "./support";
+import { collectHydrationErrors, gotoHydrated, waitForHydration } from "./support";
 
 /**
  * What a visitor's browser downloads on a first load (issue 11, decision 026): the member forms'
@@ -11,23 +11,29 @@ const memberFormLibraries = [
   { name: "conform", marker: "dataset.conform" },
 ];
 
-test("a visitor's first load of the home, a recipe and the search page leaves out the member forms' libraries", async ({ page, request }) => {
+test("a visitor's first load of the home, a recipe and the search page leaves out the member forms' libraries", async ({ browser, request }) => {
   const featured = (await (await request.get("/api/recipes/featured?limit=1")).json()) as { data: { slug: string }[] };
   const recipeSlug = featured.data[0]!.slug;
   for (const path of ["/", `/receta/${recipeSlug}`, "/en/buscar/?q=pollo"]) {
+    // A first load: nothing in the browser's cache.
+    const context = await browser.newContext();
+    const page = await context.newPage();
     const scripts = new Map<string, Promise<string>>();
     const collect = (response: import("@playwright/test").Response) => {
       if (response.request().resourceType() === "script" || response.url().endsWith(".js")) scripts.set(response.url(), response.text());
     };
     page.on("response", collect);
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    // The later translations are what the page loads last, once it is idle (decision 082).
+    const later = page.waitForResponse((response) => /\/translations-(es|en)-later-/.test(response.url()));
+    await gotoHydrated(page, path);
+    await later;
     page.off("response", collect);
     expect(scripts.size, `${path} loads its scripts`).toBeGreaterThan(3);
     for (const [url, text] of scripts) {
       const body = await text;
       for (const library of memberFormLibraries) expect(body.includes(library.marker), `${path} loads ${library.name} in ${url}`).toBe(false);
     }
+    await context.close();
   }
 });
 
@@ -37,8 +43,7 @@ test("a visitor's first paint waits on no stylesheet: the styles come in the pag
     if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
   });
   await page.emulateMedia({ colorScheme: "light" });
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await gotoHydrated(page, "/");
   expect(stylesheets).toEqual([]);
   const inline = page.locator("head style[data-app-stylesheet]");
   await expect(inline).toHaveCount(1);
@@ -78,7 +83,6 @@ test("a first load downloads the translations of the page's language only, prelo
     await page.goto(path);
     await waitForHydration(page.getByRole("banner").getByRole("link").first());
     await later;
-    await page.waitForLoadState("networkidle");
     page.off("response", collect);
     const bodies = await Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })));
     const own = bodies.filter(({ url, body }) => body.includes(marker[language]) && !laterFile.test(url)).map(({ url }) => new URL(url).pathname);

@@ -1,7 +1,7 @@
 import { expect, newMember, test } from "./fixtures";
 import { labels } from "./labels";
 import type { Locale } from "./labels";
-import { collectHydrationErrors } from "./support";
+import { collectHydrationErrors, gotoHydrated } from "./support";
 
 // React hydrates the server's HTML in place. If it cannot (markup that differs, or an update
 // reaching a part that has not hydrated yet: React's #418, #421, #422, #423), it throws that part
@@ -32,7 +32,7 @@ for (const locale of ["es", "en"] as Locale[]) {
       }).observe(document, { subtree: true, childList: true });
     });
     for (const path of memberPages) {
-      await page.goto(`${prefix}${path}`, { waitUntil: "networkidle" });
+      await gotoHydrated(page, `${prefix}${path}`);
       await expect(page.locator("[data-account-menu]")).toBeVisible();
       if (path.startsWith("/receta/")) {
         await expect(page.locator('[data-review-form="create"]')).toBeVisible();
@@ -56,7 +56,7 @@ for (const locale of ["es", "en"] as Locale[]) {
     const { prefix } = labels(locale);
     const errors = collectHydrationErrors(page);
     for (const path of visitorPages) {
-      await page.goto(`${prefix}${path}`, { waitUntil: "networkidle" });
+      await gotoHydrated(page, `${prefix}${path}`);
       // A visitor's first view needs the first translations file only (decision 082).
       await expect(page.locator('link[data-translations-preload="later"]'), path).toHaveCount(0);
       await page.waitForTimeout(300);

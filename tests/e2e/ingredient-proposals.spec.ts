@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, newMember, test } from "./fixtures";
 import { labels } from "./labels";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, gotoHydrated } from "./support";
 
 /**
  * Ingredient proposals (decision 058): a member proposes, from the edit page and without
@@ -33,16 +33,16 @@ test("a member proposes an unmatched ingredient without JavaScript; an admin app
 
   // axe needs JavaScript: the admin's pages run it, the edit page with its proposal buttons included.
   const admin = await signedInPage({ as: "admin", locale: "en" });
-  await admin.goto(`/en${editPath}`, { waitUntil: "networkidle" });
+  await gotoHydrated(admin, `/en${editPath}`);
   await expect(admin.getByRole("button", { name: en("recipe-authoring:proposals.button", { name }) })).toBeVisible();
   await expectNoAxeViolations(admin);
-  await admin.goto("/en/admin/ingredient-proposals", { waitUntil: "networkidle" });
+  await gotoHydrated(admin, "/en/admin/ingredient-proposals");
   // Oldest first, twenty a page: the demo's and other tests' proposals may come before this one.
   const item = admin.locator("[data-proposal]", { hasText: name });
   for (let page = 1; (await item.count()) === 0; page++) {
     expect(page, `${name} is in the admin's queue`).toBeLessThan(10);
     const next = await admin.getByRole("link", { name: en("admin:proposals.more") }).getAttribute("href");
-    await admin.goto(next!, { waitUntil: "networkidle" });
+    await gotoHydrated(admin, next!);
   }
   await expect(item).toContainText(`1 cucharadita de ${name}`);
   await expectNoAxeViolations(admin);

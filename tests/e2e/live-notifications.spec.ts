@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, newMember, registerMember, type SignInOptions, test } from "./fixtures";
 import { labels, type Locale } from "./labels";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, gotoHydrated } from "./support";
 
 /**
  * §4's live notifications in two browsers: B follows A and reviews A's recipe; A's bell counts both
@@ -87,17 +87,17 @@ for (const { a, b, browserNotifications } of pairs) {
 
     const pageA = await signedIn(signedInPage, a.slug, a.locale, { notificationsGranted: browserNotifications });
     const textA = texts[a.locale];
-    await pageA.goto(`${textA.prefix}/`, { waitUntil: "networkidle" });
+    await gotoHydrated(pageA, `${textA.prefix}/`);
     await expect(pageA.locator("[data-live-state]")).toHaveAttribute("data-live-state", "connected");
     const before = await unreadCount(pageA);
 
     const pageB = await signedIn(signedInPage, b.slug, b.locale);
     const textB = texts[b.locale];
-    await pageB.goto(`${textB.prefix}/users/${a.slug}`, { waitUntil: "networkidle" });
+    await gotoHydrated(pageB, `${textB.prefix}/users/${a.slug}`);
     await pageB.getByRole("button", { name: textB.follow }).click();
     await expect(pageB.getByRole("button", { name: textB.following })).toBeVisible();
 
-    await pageB.goto(`${textB.prefix}/receta/${recipeSlug}`, { waitUntil: "networkidle" });
+    await gotoHydrated(pageB, `${textB.prefix}/receta/${recipeSlug}`);
     const form = pageB.locator('[data-review-form="create"]');
     await form.locator('label[data-star="4"]').click();
     await form.getByRole("textbox", { name: textB.body }).fill("¡Riquísima! / Delicious!");
@@ -125,18 +125,17 @@ for (const { a, b, browserNotifications } of pairs) {
     await list.locator("li").nth(0).getByRole("link").click();
     await expect(pageA).toHaveURL(new RegExp(`/receta/${recipeSlug}#reviews$`));
     await expect.poll(() => unreadCount(pageA), { timeout: 10_000 }).toBe(before + 1);
-    await pageA.waitForLoadState("networkidle");
 
     await pageA.locator("[data-notification-bell] summary").click();
     await pageA.locator("[data-notification-bell]").getByRole("button", { name: textA.markAll }).click();
     await expect(pageA.locator("[data-notification-bell] [data-unread-count]")).toHaveCount(0);
-    await pageA.goto(`${textA.prefix}/notifications`, { waitUntil: "networkidle" });
+    await gotoHydrated(pageA, `${textA.prefix}/notifications`);
     expect(await unreadCount(pageA)).toBe(0);
     await expect(pageA.locator("[data-notification-page] li").first()).toContainText(textA.reviewed);
     await expectNoAxeViolations(pageA);
 
     // B's feed: A's recipes and reviews among it, newest first.
-    await pageB.goto(`${textB.prefix}/feed`, { waitUntil: "networkidle" });
+    await gotoHydrated(pageB, `${textB.prefix}/feed`);
     const items = pageB.locator("[data-feed-item]");
     await expect(items.first()).toBeVisible();
     const times = await items.evaluateAll((nodes) => nodes.map((node) => node.querySelector("time")?.getAttribute("datetime") ?? ""));
@@ -153,7 +152,6 @@ for (const { a, b, browserNotifications } of pairs) {
       const next = await older.first().getAttribute("href");
       await older.first().click();
       await pageB.waitForURL((url) => `${url.pathname}${url.search}` === next);
-      await pageB.waitForLoadState("networkidle");
     }
     expect([...seen].sort()).toEqual(["recipe", "review"]);
   });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { labels } from "./labels";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, gotoHydrated } from "./support";
 
 /** Issue 13's phone: results on the first screen, filters in a sheet, a compact header, buttons that wrap (decision 041). */
 const phone = { width: 390, height: 844 };
@@ -145,7 +145,7 @@ test.describe("the filter sheet on a phone with JavaScript", () => {
   test("a modal sheet: focus moves in and stays, Escape and the close button give it back", async ({ page }) => {
     // Two axe runs over the search page (hundreds of filter options): more than the default budget on a busy machine.
     test.slow();
-    await page.goto("/buscar/?q=pollo", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/buscar/?q=pollo");
     const all = await resultCount(page);
     const toggle = page.getByRole("button", { name: es.t("search:filters"), exact: true });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -188,7 +188,7 @@ test.describe("the filter sheet on a phone with JavaScript", () => {
 
 test.describe("on a desktop", () => {
   test("the filters stay a side panel beside the results, with no sheet button", async ({ page }) => {
-    await page.goto("/buscar/?q=pollo", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/buscar/?q=pollo");
     await expect(facet(page, "difficulty")).toBeVisible();
     await expect(page.locator("[data-filter-toggle]")).toBeHidden();
     const panel = await page.locator("[data-filter-sheet]").boundingBox();

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, newMember, test } from "./fixtures";
 import { labels } from "./labels";
-import { expectNoAxeViolations, waitForHydration } from "./support";
+import { expectNoAxeViolations, gotoHydrated, waitForHydration } from "./support";
 
 /**
  * Writing recipes (decision 056): a new member writes one without JavaScript (rows added by the
@@ -173,7 +173,7 @@ test("without JavaScript, a main photo sent with a refused save is kept, and the
 test("in English with JavaScript, rows are added in place, a chosen photo shows at once and a refused save keeps them", async ({ signedInPage }) => {
   const { t } = labels("en");
   const page = await signedInPage({ as: newMember(), locale: "en" });
-  await page.goto("/en/agregar", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/en/agregar");
   const form = page.locator("[data-recipe-form]");
   // axe needs JavaScript: the form is checked here, where the page runs it.
   await expectNoAxeViolations(page);
@@ -210,7 +210,7 @@ test("in English with JavaScript, rows are added in place, a chosen photo shows 
 test("in English with JavaScript, pasted lines become rows", async ({ signedInPage }) => {
   const { t } = labels("en");
   const page = await signedInPage({ as: newMember(), locale: "en" });
-  await page.goto("/en/agregar", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/en/agregar");
   const form = page.locator("[data-recipe-form]");
   const first = form.getByLabel(t("recipe-authoring:form.ingredientLine", { number: 1 }), { exact: true });
   await waitForHydration(first);
@@ -322,7 +322,7 @@ test("in English with JavaScript, a draft saves itself and later saves update th
   const page = await signedInPage({ as: newMember(), locale: "en" });
   // The form saves every 20 seconds of changes: the page's clock is moved on instead of waited out.
   await page.clock.install();
-  await page.goto("/en/agregar", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/en/agregar");
   const word = `autosave${randomUUID()
     .slice(0, 6)
     .replace(/[^a-z]/g, "x")}`;

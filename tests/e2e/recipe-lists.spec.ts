@@ -3,7 +3,7 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, newMember, test } from "./fixtures";
 import { labels, type Locale } from "./labels";
-import { expectNoAxeViolations, waitForHydration } from "./support";
+import { expectNoAxeViolations, gotoHydrated, waitForHydration } from "./support";
 
 /**
  * Recipe lists (decision 045) as a new member uses them: make a list, add recipes from the recipe
@@ -33,7 +33,7 @@ async function listOrder(page: Page): Promise<string[]> {
 
 async function addFromRecipePage(page: Page, locale: Locale, slug: string, listName: string, javaScript: boolean) {
   const { t, prefix } = labels(locale);
-  await page.goto(`${prefix}/receta/${slug}`, javaScript ? { waitUntil: "networkidle" } : undefined);
+  await (javaScript ? gotoHydrated(page, `${prefix}/receta/${slug}`) : page.goto(`${prefix}/receta/${slug}`));
   await page.getByText(t("recipe:actions.addTo"), { exact: true }).click();
   const form = page.locator("[data-add-to-list-form]");
   await form.getByLabel(t("recipe-lists:add.list"), { exact: true }).selectOption({ label: listName });
@@ -222,16 +222,17 @@ test("with JavaScript a list is dragged into place and deleted from the confirma
     await page.getByRole("button", { name: t("recipe-lists:new.submit") }).click();
     await expect(page.getByText(t("recipe-lists:edit.created"))).toBeVisible();
   }
-  await page.goto("/en/recipe-lists", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/en/recipe-lists");
   await expectNoAxeViolations(page);
   const names = page.locator("[data-recipe-list-name]");
+  const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/en/recipe-lists"));
   await page.locator('[data-reorder-item="charlie"]').dragTo(page.locator('[data-reorder-item="alpha"]'));
   await expect(names).toHaveText(["Charlie", "Alpha", "Bravo"]);
-  await page.waitForLoadState("networkidle");
+  await saved;
   await page.reload();
   await expect(names).toHaveText(["Charlie", "Alpha", "Bravo"]);
 
-  await page.goto("/en/recipe-lists/bravo/edit", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/en/recipe-lists/bravo/edit");
   await page.getByRole("button", { name: t("recipe-lists:edit.delete") }).click();
   const dialog = page.getByRole("dialog", { name: t("recipe-lists:edit.deleteQuestion", { name: "Bravo" }) });
   await expect(dialog).toBeVisible();

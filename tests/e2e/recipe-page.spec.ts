@@ -5,7 +5,7 @@ import type { RecipeDetail } from "../../api/contract/recipes";
 import { socialImageUrl } from "../../api/contract/social-image";
 import sharp from "sharp";
 import { isoDuration } from "../../app/components/recipes/iso-duration";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, gotoHydrated } from "./support";
 
 type Locale = "es" | "en";
 
@@ -74,11 +74,6 @@ const pagePath = (recipe: RecipeDetail) => `${texts[recipe.locale].prefix}/recet
 const ingredientLines = (page: Page) => page.locator("[data-ingredient-line]");
 
 /** Clicks lost during hydration would fall back to the no-JavaScript form; wait for the app first. */
-async function gotoInteractive(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-}
-
 let recipes: Record<Locale, RecipeDetail>;
 
 test.beforeAll(async ({ request }) => {
@@ -178,7 +173,7 @@ for (const locale of ["es", "en"] as const) {
     test("rescales the ingredients in place with JavaScript", async ({ page }) => {
       const recipe = recipes[locale];
       const text = texts[locale];
-      await gotoInteractive(page, pagePath(recipe));
+      await gotoHydrated(page, pagePath(recipe));
       // Survives only if the change happens without a page load.
       await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
 

@@ -36,7 +36,6 @@ for (const javaScript of [false, true]) {
     const page = await context.newPage();
     await page.goto(address);
     if (javaScript) {
-      await page.waitForLoadState("networkidle");
       await waitForHydration(page.getByRole("button", { name: t("recipe:units.metric") }));
     }
     await expectUs(page);

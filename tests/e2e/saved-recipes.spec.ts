@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_PASSWORD, members } from "../../api/seed/data/people";
 import { expect, journeysInTurn, newMember, test } from "./fixtures";
 import { labels, type Locale } from "./labels";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, gotoHydrated } from "./support";
 
 /**
  * Saved recipes ("Guardar"), as a new member finds them: save from a recipe's page and from a card,
@@ -79,7 +79,7 @@ for (const locale of ["es", "en"] as const) {
 
       // Two from their pages: the button flips at once and stays after the page is loaded again.
       for (const recipe of [first!, second!]) {
-        await page.goto(`${text.prefix}/receta/${recipe.slug}`, { waitUntil: "networkidle" });
+        await gotoHydrated(page, `${text.prefix}/receta/${recipe.slug}`);
         const button = page.getByRole("button", { name: text.save(recipe.title), exact: true });
         await expect(button).toHaveAttribute("aria-pressed", "false");
         await button.click();
@@ -91,7 +91,7 @@ for (const locale of ["es", "en"] as const) {
       await expectNoAxeViolations(page);
 
       // One from a card on the home page.
-      await page.goto(`${text.prefix}/`, { waitUntil: "networkidle" });
+      await gotoHydrated(page, `${text.prefix}/`);
       const card = page
         .locator("[data-recipe-card]")
         .filter({ hasNot: page.locator('[data-save-recipe="saved"]') })
@@ -176,7 +176,7 @@ test("a visitor pressing Guardar signs in and comes back to the recipe; visitors
   const [recipe] = await pickRecipes(request, "es", 7, 1);
   // A member saves it first: nothing of that may reach a visitor's page.
   const member = await signedInPage({ as: newMember(), locale: "es" });
-  await member.goto(`/receta/${recipe!.slug}`, { waitUntil: "networkidle" });
+  await gotoHydrated(member, `/receta/${recipe!.slug}`);
   await member.getByRole("button", { name: es.save(recipe!.title), exact: true }).click();
   await expect(member.getByRole("button", { name: es.saved(recipe!.title), exact: true })).toBeVisible();
 

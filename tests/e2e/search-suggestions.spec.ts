@@ -1,10 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, gotoHydrated } from "./support";
 
 /** The header's search input, once hydrated (the combobox role is only added by JavaScript). */
 async function headerCombobox(page: Page, path: string, label: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await gotoHydrated(page, path);
   const combobox = page.getByRole("banner").getByRole("combobox", { name: label });
   await expect(combobox).toHaveAttribute("aria-expanded", "false");
   return combobox;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, gotoHydrated, reloadHydrated } from "./support";
 
 const resultCount = async (page: Page) => Number(await page.locator("[data-result-count]").getAttribute("data-result-count"));
 const facet = (page: Page, name: string) => page.locator(`[data-facet="${name}"]`);
@@ -7,7 +7,7 @@ const panel = (page: Page) => page.locator("[data-filter-panel]");
 
 test.describe("search box", () => {
   test("finds recipes from the header, accents and case aside, in both languages", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/");
     await page
       .getByRole("banner")
       .getByRole("combobox", { name: "Buscar recetas" })
@@ -36,7 +36,7 @@ test.describe("search box", () => {
 
 test.describe("search filters with JavaScript", () => {
   test("each filter changes the results and the URL, and a reload restores the view", async ({ page }) => {
-    await page.goto("/buscar/", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/buscar/");
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     const all = await resultCount(page);
     expect(all).toBeGreaterThan(300);
@@ -67,12 +67,11 @@ test.describe("search filters with JavaScript", () => {
     // The URL can change before the filtered answer arrives: wait for the count to follow.
     await expect.poll(() => resultCount(page)).toBeLessThan(withoutOnion);
     await expect(facet(page, "time").getByLabel("Tiempo total máximo")).toHaveValue("60");
-    await page.waitForLoadState("networkidle");
 
     // Reload: the same view.
     const url = page.url();
     const count = await resultCount(page);
-    await page.reload({ waitUntil: "networkidle" });
+    await reloadHydrated(page);
     expect(page.url()).toBe(url);
     expect(await resultCount(page)).toBe(count);
     await expect(facet(page, "difficulty").getByLabel("Fácil")).toBeChecked();
@@ -85,7 +84,7 @@ test.describe("search filters with JavaScript", () => {
   });
 
   test("tags, rating and calories filter too, and an empty result says what to loosen", async ({ page, request }) => {
-    await page.goto("/buscar/", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/buscar/");
     const all = await resultCount(page);
 
     await facet(page, "tags").getByLabel("Añadir etiqueta").fill("Vegana");
@@ -123,7 +122,7 @@ test.describe("search filters with JavaScript", () => {
   });
 
   test("a request in plain words becomes removable filters, in English too", async ({ page }) => {
-    await page.goto("/en/buscar/?semantic=vegan+dessert+under+300+calories", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/en/buscar/?semantic=vegan+dessert+under+300+calories");
     const chips = page.locator("[data-semantic-chips]");
     await expect(chips).toContainText("≤ 300 kcal");
     await expect(chips).toContainText("#Vegan");
@@ -135,10 +134,9 @@ test.describe("search filters with JavaScript", () => {
   });
 
   test("paging keeps the filters and a filter change goes back to page 1", async ({ page }) => {
-    await page.goto("/buscar/?difficulty=easy", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/buscar/?difficulty=easy");
     await page.getByRole("navigation", { name: "Paginación" }).getByRole("link", { name: "Página 2", exact: true }).click();
     await expect(page).toHaveURL("/buscar/?difficulty=easy&page=2");
-    await page.waitForLoadState("networkidle");
     await facet(page, "difficulty").getByLabel("Intermedia").check();
     await expect(page).toHaveURL("/buscar/?difficulty=easy,medium");
   });
@@ -179,28 +177,28 @@ test.describe("search filters without JavaScript", () => {
 
 test.describe("a plain-words request nothing meets in full", () => {
   test("shows recipes like it and says what it left out, in both languages", async ({ page }) => {
-    await page.goto("/buscar/?semantic=algo+con+garbanzos+para+merendar", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/buscar/?semantic=algo+con+garbanzos+para+merendar");
     await expect(page.locator("[data-relaxed-search]")).toHaveText("Sin coincidencias exactas: te mostramos recetas parecidas sin «Merienda»");
     expect(await resultCount(page)).toBeGreaterThan(0);
     await expect(page.locator("[data-recipe-card]").first()).toContainText(/garbanzo/i);
     await expectNoAxeViolations(page);
 
-    await page.goto("/en/buscar/?semantic=spicy+mexican+chicken", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/en/buscar/?semantic=spicy+mexican+chicken");
     await expect(page.locator("[data-relaxed-search]")).toHaveText("No exact matches: here are similar recipes without “Spicy”");
     expect(await resultCount(page)).toBeGreaterThan(0);
 
     // The README's example is met in full: recipes, and no such message.
-    await page.goto("/buscar/?semantic=cena+r%C3%A1pida+sin+gluten+con+pollo", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/buscar/?semantic=cena+r%C3%A1pida+sin+gluten+con+pollo");
     expect(await resultCount(page)).toBeGreaterThan(0);
     await expect(page.locator("[data-relaxed-search]")).toHaveCount(0);
   });
 
   test("a diet is never given up; with nothing found the panel counts nothing and the nearest searches are offered", async ({ page }) => {
     // A diet stays; the chicken is what goes (decisions/069).
-    await page.goto("/buscar/?semantic=vegetariana+con+pollo", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/buscar/?semantic=vegetariana+con+pollo");
     await expect(page.locator("[data-relaxed-search]")).toHaveText("Sin coincidencias exactas: te mostramos recetas parecidas sin «pollo»");
     // No recipe is tagged "sin azúcar añadido", and a diet is never given up.
-    await page.goto("/buscar/?semantic=postre+vegano+sin+az%C3%BAcar+a%C3%B1adido", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/buscar/?semantic=postre+vegano+sin+az%C3%BAcar+a%C3%B1adido");
     expect(await resultCount(page)).toBe(0);
     await expect(page.locator("[data-relaxed-search]")).toHaveCount(0);
     await expect(page.locator("[data-nearest-searches]").getByRole("link").first()).toContainText("postre vegano");

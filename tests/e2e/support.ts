@@ -28,6 +28,27 @@ export async function waitForHydration(element: Locator) {
 }
 
 /**
+ * Waits until React has hydrated the whole page (the body is the last element it hydrates). Not
+ * "network idle": Remix keeps asking for route manifests as links appear, and one whose end
+ * Chromium never reported held a test for two minutes (eslint.config.js forbids it in these tests).
+ */
+export async function waitForPageHydration(page: Page) {
+  await waitForHydration(page.locator("body"));
+}
+
+/** Opens a page with JavaScript and waits until it has hydrated. */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await waitForPageHydration(page);
+}
+
+/** Reloads a page with JavaScript and waits until it has hydrated again. */
+export async function reloadHydrated(page: Page) {
+  await page.reload();
+  await waitForPageHydration(page);
+}
+
+/**
  * React's hydration errors: text that differs from the server's (#418, #425), an update before a
  * Suspense boundary hydrated (#421), and the client render that follows (#422, #423).
  */

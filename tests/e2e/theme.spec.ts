@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { origin, ports } from "./ports";
+import { gotoHydrated } from "./support";
 
 /** The page's background once its render-blocking stylesheet is in, as at the first paint. */
 async function background(page: Page) {
@@ -12,9 +13,8 @@ const DARK = "rgb(10, 10, 10)";
 test.describe("theme", () => {
   test("cycles light → dark → system → light and keeps the choice", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/");
     // Click once the page is interactive: a click during hydration can be lost (it is retried by the user).
-    await page.waitForLoadState("networkidle");
+    await gotoHydrated(page, "/");
     const html = page.locator("html");
     const toggle = page.locator("[data-theme-toggle]:visible");
     await expect(toggle).toHaveAttribute("data-theme-toggle", "system");
@@ -49,8 +49,7 @@ test.describe("theme", () => {
   });
 
   test("the server renders the chosen theme, so the first paint is right", async ({ page, request }) => {
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await gotoHydrated(page, "/");
     await page.locator("[data-theme-toggle]:visible").click(); // light
     await page.locator("[data-theme-toggle]:visible").click(); // dark
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
