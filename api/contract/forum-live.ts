@@ -14,7 +14,6 @@ export const FORUM_POST_EVENT = "forum.post";
 export const FORUM_THREAD_EVENT = "forum.thread";
 
 export const forumPostChanges = ["published", "edited", "hidden", "removed", "restored"] as const;
-export type ForumPostChange = (typeof forumPostChanges)[number];
 
 /** `reply_id` null: the thread's opening post. */
 export const forumPostLive = z.object({ thread_id: z.number().int(), reply_id: z.number().int().nullable(), change: z.enum(forumPostChanges) });
