@@ -34,10 +34,23 @@ function LiveNotice({ text, action }: { text: string | null; action: { label: st
 }
 
 /**
- * A thread's new replies and changes. `shown`: the replies on this page; `elsewhere(id)`: the address
- * of a reply that is not on it (null on the last page, where new replies arrive).
+ * A thread's new replies and changes. `shown`: the replies on this page; `openingShown`: whether the
+ * opening post is (the first page only); `elsewhere(id)`: the address of a reply that is not on it
+ * (null on the last page, where new replies arrive).
  */
-export function ThreadLiveNotice({ live, threadId, shown, elsewhere }: { live: LiveSettings | null; threadId: number; shown: number[]; elsewhere: (id: number) => string | null }) {
+export function ThreadLiveNotice({
+  live,
+  threadId,
+  shown,
+  openingShown,
+  elsewhere,
+}: {
+  live: LiveSettings | null;
+  threadId: number;
+  shown: number[];
+  openingShown: boolean;
+  elsewhere: (id: number) => string | null;
+}) {
   const { t } = useTranslation("forums");
   const { revalidate, state } = useRevalidator();
   const [added, setAdded] = useState<number[]>([]);
@@ -52,7 +65,7 @@ export function ThreadLiveNotice({ live, threadId, shown, elsewhere }: { live: L
     if (!event.success || event.data.thread_id !== threadId) return;
     const { reply_id: reply, change } = event.data;
     if (change === "published" && reply !== null && !shown.includes(reply)) setAdded((ids) => (ids.includes(reply) ? ids : [...ids, reply]));
-    else if (reply === null || shown.includes(reply)) setChanged(true);
+    else if (reply === null ? openingShown : shown.includes(reply)) setChanged(true);
   });
   const text = added.length > 0 ? t("live.newReplies", { count: added.length }) : changed ? t("live.changed") : null;
   const away = added.length > 0 ? elsewhere(added[0]!) : null;

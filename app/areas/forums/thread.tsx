@@ -248,7 +248,13 @@ export default function ForumThreadPage() {
         <CursorPager label={t("paging.label")} cursor={cursor} nextCursor={nextCursor} firstLabel={t("paging.first")} nextLabel={t("paging.next")} nextMarker="data-next-replies" />
       </section>
       <ModerationHistory notices={moderation} replyHref={replyHref} />
-      <ThreadLiveNotice live={live} threadId={thread.id} shown={shownReplies} elsewhere={(id) => (nextCursor === null ? null : to(forumReplyLink(thread.key, id)))} />
+      <ThreadLiveNotice
+        live={live}
+        threadId={thread.id}
+        shown={shownReplies}
+        openingShown={cursor === null}
+        elsewhere={(id) => (nextCursor === null ? null : to(forumReplyLink(thread.key, id)))}
+      />
       {thread.locked ? (
         <EmptyState muted data-locked>
           {t("lockedNotice")}
