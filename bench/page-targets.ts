@@ -61,8 +61,8 @@ export interface PageTarget {
 }
 
 const firstSlug = z.object({ data: z.array(z.object({ slug: z.string() })).min(1) });
-/** The demo forum's long thread ("¿Qué habéis cocinado hoy?", pinned, 60 replies): a full first page of replies. */
-const pinnedThreads = z.object({ pinned: z.array(z.object({ key: z.string() })).min(1) });
+/** The demo forum's long thread ("¿Qué habéis cocinado hoy?", pinned, 200 replies on four pages): a full first page of replies. */
+const pinnedThreads = z.object({ pinned: z.array(z.object({ key: z.string(), replies_count: z.number() })).min(1) });
 const categoryTree = z.object({ data: z.array(z.object({ slug: z.string(), children: z.array(z.object({ slug: z.string() })) })).min(1) });
 
 async function json(url: string): Promise<unknown> {
@@ -91,7 +91,7 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
   const category = topCategory.children[0]?.slug ?? topCategory.slug;
   const cookie = only.some((name) => signedInPages.includes(name)) ? await signInCookie(baseUrl) : undefined;
   const longThread = only.some((name) => name.includes("forum-thread"))
-    ? pinnedThreads.parse(await json(`${baseUrl}/api/forums/categories/recetas-de-la-comunidad/threads`)).pinned[0]!.key
+    ? pinnedThreads.parse(await json(`${baseUrl}/api/forums/categories/recetas-de-la-comunidad/threads`)).pinned.toSorted((a, b) => b.replies_count - a.replies_count)[0]!.key
     : "";
   const adminCookie = only.some((name) => name.startsWith("admin-")) ? await signInCookie(baseUrl, admin) : undefined;
   const pages: PageTarget[] = [

@@ -6,6 +6,7 @@ import { categories, forumThreads, recipes } from "../db/schema";
 import { rowsOf } from "../db/rows-of";
 import { CATALOGUE_TAG, RECIPE_SET_TAG, memberActivityTag, memberTag, recipeTag, threadTag } from "../contract/cache-tags";
 import { setReaction } from "../forums/forum-reactions";
+import { createReply } from "../forums/forum-queries";
 import { createCacheTagLog } from "./cache-tag-log";
 
 /**
@@ -83,6 +84,34 @@ describe("the cache-tag log", () => {
     const post = { thread: thread!.id, reply: null };
     expect(await logged(() => setReaction(db, post, reader.id, "yum", true))).toEqual([threadTag(thread!.id)]);
     expect(await logged(() => setReaction(db, post, reader.id, "yum", false))).toEqual([threadTag(thread!.id)]);
+  });
+
+  it("logs a forum reply, with the effects the outbox does for it, as its own thread's tag: other threads' kept pages stay (decision 098)", async () => {
+    const { db } = api;
+    const [poster, replier] = [await createUser(db), await createUser(db)];
+    const [category] = await createForumCategories(db, [{ slug: "dos-hilos", name: { es: "Dos hilos", en: "Two threads" }, description: { es: ".", en: "." }, colour: "accent" }]);
+    const [replied, other] = await db
+      .insert(forumThreads)
+      .values(
+        ["Hilo con respuesta", "Hilo tranquilo"].map((title) => ({
+          categoryId: category!.id,
+          userId: poster.id,
+          title,
+          slug: title.toLowerCase().replaceAll(" ", "-"),
+          bodySource: "Hola",
+          bodyHtml: "<p>Hola</p>",
+        })),
+      )
+      .returning({ id: forumThreads.id, title: forumThreads.title, slug: forumThreads.slug });
+    const log = createCacheTagLog(db);
+    const stamp = await log.currentStamp();
+    const person = { id: replier.id, name: replier.name, slug: replier.slug };
+    await createReply(db, person, replied!, { source: "¡Qué bueno! @" + poster.slug, html: "<p>¡Qué bueno!</p>" }, null, [poster.slug]);
+    // Its notifications (the author's, the mention's) and its live event, done by the outbox as after a post.
+    await api.drainOutboxEvents();
+    await log.currentStamp();
+    expect(log.changedSince([threadTag(replied!.id)], stamp)).toBe(true);
+    expect(log.changedSince([threadTag(other!.id)], stamp)).toBe(false);
   });
 
   it("is written by every table whose writes move the content version", async () => {

@@ -4,6 +4,7 @@ import { type FlagDecision, forumThreadKey } from "../contract/forums";
 import type { FlaggedForumPost, HeldPostKind } from "../contract/moderation-queue";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
+import { owePostChange } from "./forum-post-changes";
 import { FLAG_WEIGHT_TO_HIDE } from "./forum-trust";
 
 /**
@@ -17,7 +18,8 @@ const threadIdColumn = (kind: HeldPostKind) => (kind === "thread" ? sql.raw("id"
 
 /**
  * A member's flag on a post, and the post hidden in the same statement when the open flags' weight
- * reaches the threshold. `created` is false when the member had flagged it already.
+ * reaches the threshold (its thread's open pages told, decision 098). `created` is false when the
+ * member had flagged it already.
  */
 export async function flagPost(
   db: Database,
@@ -44,6 +46,7 @@ export async function flagPost(
         where id = ${post.id} and status = 'published' and exists (select 1 from inserted) and (select weight from total) >= ${FLAG_WEIGHT_TO_HIDE}
         returning id
       )
+      ${owePostChange(sql`select ${post.threadId}::int, ${post.kind === "reply" ? post.id : null}::int, 'hidden'::text from hidden`)}
       select exists (select 1 from inserted) as created, exists (select 1 from hidden) as hidden`),
   );
   return { created: Boolean(row?.created), hidden: Boolean(row?.hidden) };
@@ -116,7 +119,8 @@ type FlagReviewOutcome = "done" | "no-flags" | "not-found";
 
 /**
  * A moderator's review of a post's open flags: "dismiss" closes them and shows the post again if they
- * had hidden it (logged as a restore), "hide" closes them and removes the post. One statement.
+ * had hidden it (logged as a restore), "hide" closes them and removes the post; the thread's open
+ * pages are told of either change (decision 098). One statement.
  */
 export async function reviewFlags(db: Database, actorId: number, kind: HeldPostKind, id: number, decision: FlagDecision): Promise<FlagReviewOutcome> {
   const type = subjectType(kind);
@@ -138,7 +142,9 @@ export async function reviewFlags(db: Database, actorId: number, kind: HeldPostK
       changed as (
         update ${postTable(kind)} set status = ${status}
         where id = ${id} and status in ('published', 'hidden') and status <> ${status} and exists (select 1 from closed)
-      ),
+        returning ${threadIdColumn(kind)} as thread_id
+      )
+      ${owePostChange(sql`select thread_id, ${kind === "reply" ? id : null}::int, ${decision === "hide" ? "removed" : "restored"}::text from changed`)},
       logged as (
         insert into moderation_actions (actor_id, action, thread_id, reply_id)
         select ${actorId}::int, ${logged}::text, p.${threadIdColumn(kind)}, ${kind === "reply" ? id : null}::int

@@ -82,13 +82,13 @@ export async function decideHeldPost(db: Database, actorId: number, kind: HeldPo
         ? sql`
           with changed as (
             update forum_threads set status = 'published', created_at = now(), last_activity_at = now() where id = ${id} and status = 'held'
-            returning id, title, slug, user_id
+            returning id, title, slug, user_id, category_id
           ),
           owed as (
             insert into outbox_events (kind, payload)
             select ${forumThreadEvent.kind}, jsonb_build_object('thread', jsonb_build_object('id', changed.id, 'title', changed.title, 'slug', changed.slug),
-              'author', jsonb_build_object('id', u.id, 'name', u.name, 'slug', u.slug), 'mentions', ${mentions}::jsonb)
-            from changed join users u on u.id = changed.user_id where jsonb_array_length(${mentions}::jsonb) > 0
+              'author', jsonb_build_object('id', u.id, 'name', u.name, 'slug', u.slug), 'mentions', ${mentions}::jsonb, 'category', changed.category_id)
+            from changed join users u on u.id = changed.user_id
           ),
           logged as (insert into moderation_actions (actor_id, action, thread_id) select ${actorId}::int, 'approve', id from changed)
           select count(*)::int as changed from changed`

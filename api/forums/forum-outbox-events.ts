@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { FORUM_POST_EVENT, FORUM_THREAD_EVENT, forumCategoryChannel, forumPostChanges, type ForumPostLive, forumThreadChannel, type ForumThreadLive } from "../contract/forum-live";
 import { forumThreadKey } from "../contract/forums";
+import type { LiveBroadcast } from "../outbox/outbox-effects";
 import type { NotificationFacts } from "../notifications/notification-messages";
 import type { NotificationEvent } from "../notifications/notifier";
 import { outboxEventType } from "../outbox/outbox-events";
@@ -18,6 +20,9 @@ function told(userIds: number[], type: NotificationEvent["type"], eventKey: stri
 
 const noRewards = { points: [], activity: [], badges: [] };
 
+/** What a thread's open pages are told of one of its posts (decision 098). */
+const postBroadcast = (payload: ForumPostLive): LiveBroadcast => ({ channel: forumThreadChannel(payload.thread_id), event: FORUM_POST_EVENT, payload });
+
 /**
  * A forum reply (decision 087): the members it mentions are told of the mention; the thread's
  * author, the quoted member and those watching who are not mentioned, of the reply; each once per
@@ -32,6 +37,7 @@ export const forumReplyEvent = outboxEventType(
     const facts = { actor: replier, thread: thread.title, link: `/forums/t/${forumThreadKey(thread)}?reply=${reply.id}#reply-${reply.id}` };
     return {
       ...noRewards,
+      broadcasts: [postBroadcast({ thread_id: thread.id, reply_id: reply.id, change: "published" })],
       notifications: [
         ...told(mentioned, "forum_mention", `forum_mention:reply:${reply.id}`, facts),
         ...told(
@@ -45,12 +51,31 @@ export const forumReplyEvent = outboxEventType(
   },
 );
 
-/** A new thread whose opening post mentions members: each is told once (decision 087). */
-export const forumThreadEvent = outboxEventType("forum_thread", z.object({ thread, author: member, mentions }), async ({ thread, author, mentions }, db) => ({
-  ...noRewards,
-  notifications: told(await mentionRecipients(db, mentions, author.id, thread.id), "forum_mention", `forum_mention:thread:${thread.id}`, {
-    actor: author,
-    thread: thread.title,
-    link: `/forums/t/${forumThreadKey(thread)}`,
+/**
+ * A thread published (posted by a trusted member, or approved): its category's open pages are told
+ * (decision 098), and each member its opening post mentions, once (decision 087). `category` is
+ * absent from events stored before it was added.
+ */
+export const forumThreadEvent = outboxEventType(
+  "forum_thread",
+  z.object({ thread, author: member, mentions, category: z.number().int().optional() }),
+  async ({ thread, author, mentions, category }, db) => ({
+    ...noRewards,
+    broadcasts:
+      category === undefined
+        ? []
+        : [{ channel: forumCategoryChannel(category), event: FORUM_THREAD_EVENT, payload: { category_id: category, thread_id: thread.id } satisfies ForumThreadLive }],
+    notifications: told(await mentionRecipients(db, mentions, author.id, thread.id), "forum_mention", `forum_mention:thread:${thread.id}`, {
+      actor: author,
+      thread: thread.title,
+      link: `/forums/t/${forumThreadKey(thread)}`,
+    }),
   }),
-}));
+);
+
+/** A published post edited, or a post hidden by flags, removed or restored by a moderator: the thread's open pages are told (decision 098). */
+export const forumPostChangedEvent = outboxEventType(
+  "forum_post_changed",
+  z.object({ thread: z.number().int(), reply: z.number().int().nullable(), change: z.enum(forumPostChanges) }),
+  ({ thread, reply, change }) => ({ ...noRewards, notifications: [], broadcasts: [postBroadcast({ thread_id: thread, reply_id: reply, change })] }),
+);

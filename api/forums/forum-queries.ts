@@ -13,6 +13,7 @@ import type { ApiLocale } from "../i18n/messages";
 import { isPublished } from "../recipes/published";
 import type { RecipeCard } from "./forum-markdown";
 import { forumReplyEvent, forumThreadEvent } from "./forum-outbox-events";
+import { owePostChange } from "./forum-post-changes";
 import { reactionsOnPosts } from "./forum-reactions";
 
 /** Forums' reads and writes (issue 33). Counts and last activity are kept by the write, never counted on read. */
@@ -360,9 +361,9 @@ export interface RenderedPost {
 const threadSlug = (title: string) => slugify(title).slice(0, 80).replace(/-+$/, "");
 
 /**
- * A thread, its author watching it, and, when its opening post mentions members, the notifications
- * it owes to the outbox (decision 087), in one statement. A held thread (decision 094) owes nothing
- * until a moderator approves it.
+ * A thread, its author watching it, and what it owes to the outbox in one statement: the
+ * notifications of the members its opening post mentions (decision 087) and its category's live
+ * event (decision 098). A held thread (decision 094) owes nothing until a moderator approves it.
  */
 export async function createThread(
   db: Database,
@@ -388,8 +389,8 @@ export async function createThread(
       owed as (
         insert into outbox_events (kind, payload)
         select ${forumThreadEvent.kind}, jsonb_build_object('thread', jsonb_build_object('id', created.id, 'title', ${title}::text, 'slug', ${slug}::text),
-          'author', ${JSON.stringify(author)}::jsonb, 'mentions', ${JSON.stringify(mentions)}::jsonb)
-        from created where ${mentions.length}::int > 0 and not ${held}::boolean
+          'author', ${JSON.stringify(author)}::jsonb, 'mentions', ${JSON.stringify(mentions)}::jsonb, 'category', ${categoryId}::int)
+        from created where not ${held}::boolean
       )
       select id from created`),
   );
@@ -439,19 +440,29 @@ export async function createReply(
   return created?.id;
 }
 
-/** A new source for a thread's opening post (and title), the earlier one kept in forum_edits. */
+/**
+ * A new source for a thread's opening post (and title), the earlier one kept in forum_edits, and,
+ * when others can read it, the thread's live event owed to the outbox (decision 098). One statement.
+ */
 export async function editThread(db: Database, editorId: number, threadId: number, title: string | undefined, body: RenderedPost) {
   await db.execute(sql`
     with earlier as (select id, title, body_source from forum_threads where id = ${threadId}),
-    kept as (insert into ${forumEdits} (thread_id, editor_id, previous_title, previous_source) select id, ${editorId}, title, body_source from earlier)
-    update forum_threads set body_source = ${body.source}, body_html = ${body.html}, edited_at = now(),
-      title = coalesce(${title ?? null}::text, title), slug = coalesce(${title === undefined ? null : threadSlug(title)}::text, slug)
-    where id = ${threadId}`);
+    kept as (insert into ${forumEdits} (thread_id, editor_id, previous_title, previous_source) select id, ${editorId}, title, body_source from earlier),
+    edited as (
+      update forum_threads set body_source = ${body.source}, body_html = ${body.html}, edited_at = now(),
+        title = coalesce(${title ?? null}::text, title), slug = coalesce(${title === undefined ? null : threadSlug(title)}::text, slug)
+      where id = ${threadId} returning id, status
+    )
+    ${owePostChange(sql`select id, null::int, 'edited'::text from edited where status = 'published'`)}
+    select count(*) from edited`);
 }
 
+/** A new source for a reply, as `editThread`. */
 export async function editReply(db: Database, editorId: number, replyId: number, body: RenderedPost) {
   await db.execute(sql`
     with earlier as (select id, body_source from forum_replies where id = ${replyId}),
-    kept as (insert into ${forumEdits} (reply_id, editor_id, previous_source) select id, ${editorId}, body_source from earlier)
-    update forum_replies set body_source = ${body.source}, body_html = ${body.html}, edited_at = now() where id = ${replyId}`);
+    kept as (insert into ${forumEdits} (reply_id, editor_id, previous_source) select id, ${editorId}, body_source from earlier),
+    edited as (update forum_replies set body_source = ${body.source}, body_html = ${body.html}, edited_at = now() where id = ${replyId} returning id, thread_id, status)
+    ${owePostChange(sql`select thread_id, id, 'edited'::text from edited where status = 'published'`)}
+    select count(*) from edited`);
 }

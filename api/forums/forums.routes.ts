@@ -263,6 +263,7 @@ async function flag(
   await throttle(c, "forum-flag", String(user.id), 30, 3600);
   const flagged = await flagPost(c.var.db, post, user.id, flagWeight(await posterTrust(c.var.db, user)), reason, note);
   if (!flagged.created) return c.json({ message: translate(c.var.locale, "forums.already_flagged") }, 409);
+  if (flagged.hidden) c.var.services.outbox.nudge(c.var.db);
   return c.json({ data: { hidden: flagged.hidden || post.status === "hidden" }, message: translate(c.var.locale, "forums.flagged") }, 201);
 }
 
@@ -326,7 +327,7 @@ export const forumsRouter = createRouter()
       admitted.held,
     );
     await linkThreadRecipes(c.var.db, id, input.text, new URL(c.var.env.siteUrl).origin, chosenRecipe);
-    if (mentions.length > 0 && !admitted.held) c.var.services.outbox.nudge(c.var.db);
+    if (!admitted.held) c.var.services.outbox.nudge(c.var.db);
     const created = await findThread(c.var.db, String(id));
     return c.json(
       { data: presentFoundThread(created!, c.var.locale, [], user.id), message: translate(c.var.locale, admitted.held ? "forums.held" : "forums.thread_created") },
@@ -342,6 +343,7 @@ export const forumsRouter = createRouter()
     const exceeded = limitExceeded(await posterTrust(c.var.db, user), input.text);
     if (exceeded) return refusedText(c, translate(c.var.locale, `forums.new_member_${exceeded.limit}`, { max: exceeded.max }));
     await editThread(c.var.db, user.id, found.thread.id, input.title, await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl));
+    c.var.services.outbox.nudge(c.var.db);
     await linkThreadRecipes(c.var.db, found.thread.id, input.text, new URL(c.var.env.siteUrl).origin);
     const [edited, reactionsOf] = await Promise.all([findThread(c.var.db, String(found.thread.id)), reactionsOnPosts(c.var.db, found.thread.id, [], user.id)]);
     return c.json({ data: presentFoundThread(edited!, c.var.locale, reactionsOf("opening"), found.thread.userId), message: translate(c.var.locale, "forums.edited") }, 200);
@@ -378,6 +380,7 @@ export const forumsRouter = createRouter()
     const exceeded = limitExceeded(await posterTrust(c.var.db, user), text);
     if (exceeded) return refusedText(c, translate(c.var.locale, `forums.new_member_${exceeded.limit}`, { max: exceeded.max }));
     await editReply(c.var.db, user.id, found.row.reply.id, await renderPost(c.var.db, text, c.var.locale, c.var.env.siteUrl));
+    c.var.services.outbox.nudge(c.var.db);
     const [edited, reactionsOf] = await Promise.all([findReply(c.var.db, found.row.reply.id), reactionsOnPosts(c.var.db, found.thread.id, [found.row.reply.id], user.id)]);
     return c.json({ data: edited!.present(reactionsOf(found.row.reply.id)), message: translate(c.var.locale, "forums.edited") }, 200);
   })

@@ -89,6 +89,7 @@ export const moderationQueueRouter = createRouter()
     const outcome = await reviewFlags(c.var.db, user.id, kind, post, decision);
     if (outcome === "not-found") throw new ApiError(404, kind === "thread" ? "forums.thread_not_found" : "forums.reply_not_found");
     if (outcome === "no-flags") return c.json({ message: translate(c.var.locale, "moderation.no_open_flags") }, 409);
+    c.var.services.outbox.nudge(c.var.db);
     const status = decision === "hide" ? ("removed" as const) : ("published" as const);
     return c.json({ data: { status }, message: translate(c.var.locale, decision === "hide" ? "moderation.hidden" : "moderation.dismissed") }, 200);
   });

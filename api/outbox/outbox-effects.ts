@@ -19,6 +19,18 @@ export interface Effects {
   notifications: NotificationEvent[];
   /** Badges the action may have earned, per member. */
   badges: { userId: number; candidates: readonly BadgeKey[] }[];
+  /**
+   * Live events on public channels (a forum thread's new reply, decision 098): published after the
+   * rest, never retried (the broadcaster logs a failure); the outbox makes sure they are sent after
+   * the write commits, even when the process that made it stopped first.
+   */
+  broadcasts?: LiveBroadcast[];
+}
+
+export interface LiveBroadcast {
+  channel: string;
+  event: string;
+  payload: unknown;
 }
 
 /**
@@ -43,4 +55,6 @@ export async function applyEffects(db: Database, publisher: NotificationPublishe
     ...all.flatMap((effects) => effects.notifications),
     ...earned.map(({ userId, badge }): NotificationEvent => ({ userId, type: "badge_earned", eventKey: `badge:${badge}`, facts: { badge, link: "/user/dashboard" } })),
   ]);
+  const broadcasts = all.flatMap((effects) => effects.broadcasts ?? []);
+  if (broadcasts.length > 0) await publisher.publishMany(broadcasts);
 }

@@ -15,11 +15,6 @@ type Lang = "es" | "en";
 const HOUR = 3_600_000;
 /** The demo site's own origin: recipe links are written as paths, which need none. */
 const SITE = "http://localhost";
-/** Said after a line in the long thread, so that its replies do not repeat word for word. */
-const longSuffixes: Record<Lang, string[]> = {
-  es: ["", " ¡Mañana repito!", " Salió de diez.", " Receta de mi madre.", " Para toda la semana.", " Los niños encantados."],
-  en: ["", " Making it again tomorrow!", " Turned out great.", " My mom's recipe.", " Leftovers for days.", " The kids loved it."],
-};
 /** Which AI chefs speak in each language's threads. */
 const chefsByLang: Record<Lang, string[]> = { es: ["carmen-montero", "lucia-quispe"], en: ["olivia-bennett", "priya-raman", "kenji-sato"] };
 
@@ -32,7 +27,7 @@ interface PlannedPost {
 
 /**
  * The demo forum (issue 33): six categories, 40 threads and two long "what did you cook today"
- * threads, in Spanish and English, by the demo members and the AI chefs, with replies dealt from
+ * threads (200 replies in Spanish, 60 in English), in Spanish and English, by the demo members and the AI chefs, with replies dealt from
  * each category's pool, quotes, recipe cards, solved, locked and pinned threads with their moderation log, and readers'
  * reactions. A few statements in all.
  */
@@ -85,8 +80,7 @@ export async function seedDemoForums(db: Database, now = new Date()): Promise<{ 
       });
     }
     const long = longThread[lang];
-    const replies = longSuffixes[lang].flatMap((suffix) => long.lines.map((line) => `${line}${suffix}`));
-    plan(lang, long.category, long.title, long.body, replies, 7);
+    plan(lang, long.category, long.title, long.body, long.replies, 7);
   }
 
   // Recipe cards: every recipe the posts link to, looked up once per language.

@@ -333,6 +333,14 @@ async function expectDemoForums(db: OpenedDatabase["db"]) {
   const titles = new Set((await db.select({ title: forumThreads.title }).from(forumThreads)).map((thread) => thread.title));
   const english = [...Object.values(forumContent).flatMap((content) => content.threads.en), longThread.en].filter((thread) => titles.has(thread.title));
   expect(english.length).toBeGreaterThanOrEqual(15);
+  // The Spanish long thread (decision 098): 200 replies, none said twice, by many voices.
+  const long = (await db.execute(sql`
+    select t.replies_count, count(distinct r.body_source)::int as texts, count(distinct r.user_id)::int as voices
+    from forum_threads t join forum_replies r on r.thread_id = t.id where t.title = ${longThread.es.title} group by t.id`)) as unknown as {
+    rows: { replies_count: number; texts: number; voices: number }[];
+  };
+  expect(long.rows).toEqual([{ replies_count: 200, texts: 200, voices: expect.any(Number) }]);
+  expect(long.rows[0]!.voices).toBeGreaterThan(5);
   await expectDemoRecipeQuestions(db);
 }
 

@@ -252,30 +252,74 @@ export const forumContent: Record<string, SeedForumCategoryContent> = {
   },
 };
 
+/**
+ * The Spanish long thread's replies (decision 098: 200 of them, as the live thread page and its
+ * bench need), each an opener, a dish and a closing remark. With 8 openers, 25 dishes and 10
+ * closings, reply i takes opener i mod 8, dish 7i mod 25 and closing 3i mod 10: no two of the first
+ * 200 are the same (8 and 25 are coprime, and 7i mod 25 runs through every dish).
+ */
+function spanishDailyDishes(count: number): string[] {
+  const openers = ["Hoy", "Para comer,", "Esta noche", "En casa hoy", "Aquí, de cena,", "Por fin", "Domingo de", "Ayer tocó"];
+  const dishes = [
+    "lentejas con chorizo, de las de toda la vida",
+    "tortilla de patatas con cebolla",
+    "pisto manchego con huevo frito encima",
+    "merluza en salsa verde con almejas",
+    "arroz al horno con lo que sobró del cocido",
+    "crema de calabaza con un toque de jengibre",
+    "pollo al ajillo con patatas panaderas",
+    "ensalada de garbanzos con atún y pimiento asado",
+    "croquetas de jamón, tanda de cincuenta para congelar",
+    "bacalao al pil pil, a la tercera ha ligado",
+    "salmorejo bien espeso con su huevo y su jamón",
+    "fabada con compango del bueno",
+    "marmitako con bonito de la costera",
+    "berenjenas rellenas de carne gratinadas",
+    "gazpacho de sandía, que apetecía algo fresco",
+    "fideuá con alioli casero",
+    "albóndigas en salsa de almendras",
+    "patatas a la riojana con mucho pimentón",
+    "pimientos del piquillo rellenos de bacalao",
+    "empanada gallega de zamburiñas",
+    "sopa de ajo con pan del día anterior",
+    "calamares en su tinta con arroz blanco",
+    "migas con uvas y chorizo",
+    "cocido madrileño en tres vuelcos",
+    "torrijas de leche, aunque no sea Semana Santa",
+  ];
+  const closings = [
+    "¡Mañana repito!",
+    "Salió de diez.",
+    "Receta de mi madre.",
+    "Hay para toda la semana.",
+    "Los niños, encantados.",
+    "La próxima vez, con menos sal.",
+    "Me quedé sin pan para mojar.",
+    "Primera vez que me sale así de bien.",
+    "Con la receta de aquí, tal cual.",
+    "Nada sobró, buena señal.",
+  ];
+  return Array.from({ length: count }, (_, i) => `${openers[i % openers.length]} ${dishes[(7 * i) % dishes.length]}. ${closings[(3 * i) % closings.length]}`);
+}
+
+/** How many replies the Spanish long thread holds: four pages of them, for the live thread page and its bench (decision 098). */
+const SPANISH_LONG_THREAD_REPLIES = 200;
+
 /** One long thread per language where everyone says what they cooked: the demo's long thread. */
-export const longThread: Record<Lang, { title: string; body: string; category: string; lines: string[] }> = {
+export const longThread: Record<Lang, { title: string; body: string; category: string; replies: string[] }> = {
   es: {
     title: "¿Qué habéis cocinado hoy?",
     body: "Hilo para contar qué habéis hecho de comer o de cenar. ¡Fotos y enlaces bienvenidos!",
     category: "recetas-de-la-comunidad",
-    lines: [
-      "Hoy lentejas con chorizo, de las de toda la vida.",
-      "Tortilla de patatas con cebolla, que en esta casa no se discute.",
-      "Pisto manchego con huevo frito encima.",
-      "Merluza en salsa verde con almejas.",
-      "Arroz al horno aprovechando el cocido de ayer.",
-      "Crema de calabaza con un toque de jengibre.",
-      "Pollo al ajillo y patatas panaderas.",
-      "Ensalada de garbanzos con atún y pimiento asado.",
-      "Croquetas de jamón, tanda de cincuenta para congelar.",
-      "Bacalao al pil pil, a la tercera ha ligado.",
-    ],
+    replies: spanishDailyDishes(SPANISH_LONG_THREAD_REPLIES),
   },
   en: {
     title: "What did you cook today?",
     body: "Tell us what you made for lunch or dinner. Links to recipes welcome!",
     category: "recetas-de-la-comunidad",
-    lines: [
+    // Each line said again with a remark after it, so that its replies do not repeat word for word.
+    replies: ["", " Making it again tomorrow!", " Turned out great.", " My mom's recipe.", " Leftovers for days.", " The kids loved it."].flatMap((suffix) =>
+      [
       "Chicken noodle soup, perfect for a rainy day.",
       "Homemade pizza with a sourdough crust.",
       "Black bean tacos with quick pickled onions.",
@@ -284,6 +328,7 @@ export const longThread: Record<Lang, { title: string; body: string; category: s
       "Pancakes for dinner, no regrets.",
       "Mushroom risotto, stirred with patience.",
       "Thai green curry with whatever veg was left.",
-    ],
+    ].map((line) => `${line}${suffix}`),
+    ),
   },
 };

@@ -11,6 +11,7 @@ import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
 import type { LoaderMeta } from "~/platform/seo/route-meta";
 import { readCursor } from "~/platform/paging/cursor.server";
+import { liveSettingsOf } from "~/platform/live/live-settings.server";
 import { forumCategoryPath } from "~/components/forums/forum-paths";
 
 const readSort = (url: URL): ForumThreadSort => {
@@ -43,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       description: t("meta.categoryDescription", { description: page.category.description }),
       noindex: Boolean(cursor) || sort !== "latest",
     };
-    return { page, sort, period, cursor: cursor ?? null, signedIn: Boolean(current), meta };
+    return { page, sort, period, cursor: cursor ?? null, signedIn: Boolean(current), live: liveSettingsOf(context.env), meta };
   } catch (error) {
     if (isApiError(error, 404)) throw notFound(request);
     throw error;

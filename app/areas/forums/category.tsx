@@ -1,4 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_FORUM_TOP_PERIOD, forumThreadSorts, forumTopPeriods } from "#api/contract/forums";
 import { CursorPager } from "~/components/ui/cursor-pager";
@@ -10,6 +11,7 @@ import { categoryDot } from "./category-dot";
 import { ForumHeader } from "./forum-header";
 import { forumCategoryPath, forumsPath } from "~/components/forums/forum-paths";
 import { ForumSearchForm } from "./forum-search-form";
+import { CategoryLiveNotice } from "./live-notices";
 import { SortLinks } from "./sort-links";
 import { ThreadRow } from "./thread-row";
 
@@ -20,11 +22,12 @@ export const meta = routeMeta;
 
 /** /forums/c/{slug}: sort tabs (plain links; the top sort's periods under them), pinned threads, then the threads by cursor. */
 export default function ForumCategoryPage() {
-  const { page, sort, period, cursor, signedIn } = useLoaderData<typeof loader>();
+  const { page, sort, period, cursor, signedIn, live } = useLoaderData<typeof loader>();
   const { t } = useTranslation("forums");
   const to = useLocalizedPath();
   const base = to(forumCategoryPath(page.category.slug));
-  const threads = [...page.pinned, ...page.data];
+  const threads = useMemo(() => [...page.pinned, ...page.data], [page]);
+  const shownThreads = useMemo(() => threads.map((thread) => thread.id), [threads]);
   return (
     <div className="space-y-6">
       <ForumHeader
@@ -77,6 +80,8 @@ export default function ForumCategoryPage() {
         nextLabel={t("paging.next")}
         nextMarker="data-next-threads"
       />
+      {/* A new thread shows at the top of the first page of every order but "top". */}
+      <CategoryLiveNotice live={live} categoryId={page.category.id} shown={shownThreads} firstPage={cursor === null && sort !== "top" ? null : base} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
 import type { LoaderMeta } from "~/platform/seo/route-meta";
 import { readCursor } from "~/platform/paging/cursor.server";
+import { liveSettingsOf } from "~/platform/live/live-settings.server";
 import { quotedText, replyFormSchema } from "./forum-form";
 import { forumPostAddress, forumThreadIdOf, forumThreadPath } from "~/components/forums/forum-paths";
 import { markSolution, moderateThread } from "./thread-moderation.server";
@@ -102,6 +103,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ...(watch ? { watch: { level: watch, saved: url.searchParams.get(WATCH_SAVED_PARAM) === "saved" } } : {}),
     // The post a member just flagged (decision 094), thanked under it; never on a visitor's page.
     ...(current && url.searchParams.has(FLAGGED_PARAM) ? { flagged: url.searchParams.get(FLAGGED_PARAM) } : {}),
+    // The thread's public channel (decision 098): the same settings for everyone, so the kept page holds them too.
+    live: liveSettingsOf(context.env),
     meta,
   };
 }

@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ForumReply, ForumThread } from "#api/contract/forums";
 import { AiChefBadge } from "~/components/community/ai-chef-badge";
@@ -19,6 +20,7 @@ import { replyFormSchema } from "./forum-form";
 import { forumCategoryPath, forumPostAddress, forumReplyLink, forumsPath, forumThreadPath, OPENING_POST_ANCHOR } from "~/components/forums/forum-paths";
 import { ForumBreadcrumbData, ThreadStructuredData } from "./forum-structured-data";
 import { HeldNotice } from "./held-notice";
+import { ThreadLiveNotice } from "./live-notices";
 import { ModerationHistory } from "./moderation-history";
 import { PostBody } from "~/components/forums/post-body";
 import { PostButtons, PostPreview, PostTextField } from "./post-fields";
@@ -162,7 +164,7 @@ function ReplyForm({ quote }: { quote: { id: number; name: string; text: string 
 
 /** /forums/t/{slug}-{id}: the opening post, its replies by cursor, and the reply form (or "sign in to reply"). */
 export default function ForumThreadPage() {
-  const { thread, replies, nextCursor, cursor, signedIn, viewerId, canSolve, moderation, moderator, quote, watch, flagged } = useLoaderData<typeof loader>();
+  const { thread, replies, nextCursor, cursor, signedIn, viewerId, canSolve, moderation, moderator, quote, watch, flagged, live } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("forums");
   const to = useLocalizedPath();
@@ -184,6 +186,7 @@ export default function ForumThreadPage() {
   // A reply on this page by its anchor; one elsewhere through the address that finds its page.
   const replyHref = (id: number) => to(replies.some((reply) => reply.id === id) ? forumPostAddress(thread.key, cursor, id) : forumReplyLink(thread.key, id));
   const solution = replies.find((reply) => reply.id === thread.solved_reply_id);
+  const shownReplies = useMemo(() => replies.map((reply) => reply.id), [replies]);
   const quoteHref = (reply: ForumReply) => {
     const search = new URLSearchParams(location.search);
     search.set("quote", String(reply.id));
@@ -245,6 +248,13 @@ export default function ForumThreadPage() {
         <CursorPager label={t("paging.label")} cursor={cursor} nextCursor={nextCursor} firstLabel={t("paging.first")} nextLabel={t("paging.next")} nextMarker="data-next-replies" />
       </section>
       <ModerationHistory notices={moderation} replyHref={replyHref} />
+      <ThreadLiveNotice
+        live={live}
+        threadId={thread.id}
+        shown={shownReplies}
+        openingShown={cursor === null}
+        elsewhere={(id) => (nextCursor === null ? null : to(forumReplyLink(thread.key, id)))}
+      />
       {thread.locked ? (
         <EmptyState muted data-locked>
           {t("lockedNotice")}

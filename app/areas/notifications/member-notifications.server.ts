@@ -5,7 +5,7 @@ import { apiFor } from "~/platform/api-client/for-request.server";
 import { listNotifications } from "~/platform/api-client/notifications.server";
 import type { ApiClient } from "~/platform/api-client/client.server";
 import type { Locale } from "~/platform/i18n/locales";
-import { type LiveSettings, websocketsEnabled } from "~/platform/live/live-settings";
+import { liveSettingsOf } from "~/platform/live/live-settings.server";
 import { fromListed, type MemberNotifications } from "~/platform/live/notification-state";
 
 /** How many the bell shows when a page is rendered; live ones are added on top (§9 caps at 50). */
@@ -21,15 +21,7 @@ export function listBellNotifications(api: ApiClient, locale?: Locale) {
  * notifications call leaves the bell empty rather than breaking the page.
  */
 export async function loadMemberNotifications(request: Request, context: AppLoadContext, current: { token: string }): Promise<MemberNotifications> {
-  const { env } = context;
-  const live: LiveSettings = {
-    enabled: websocketsEnabled(env.WEBSOCKETS_ENABLED),
-    key: env.REVERB_APP_KEY,
-    host: env.LIVE_WS_HOST ?? null,
-    port: env.LIVE_WS_PORT ?? null,
-    scheme: env.LIVE_WS_SCHEME ?? null,
-    tokenFingerprint: createHash("sha256").update(current.token).digest("hex").slice(0, 16),
-  };
+  const live = liveSettingsOf(context.env, createHash("sha256").update(current.token).digest("hex").slice(0, 16));
   try {
     const page = await listBellNotifications(await apiFor(request, context));
     return { items: page.data.map(fromListed), unread: page.meta.unread_count, live };

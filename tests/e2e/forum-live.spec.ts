@@ -1,0 +1,36 @@
+import { expect, test } from "./fixtures";
+import { labels } from "./labels";
+import { expectNoAxeViolations } from "./support";
+
+/**
+ * A live thread (decision 098) in two browsers: a visitor reads a thread; a member replies in the
+ * other browser; the reader's page counts the reply in a polite notice and, at their click, shows
+ * it, without a reload. Once, in English (the forums' other journeys are mostly Spanish).
+ */
+const { prefix, t } = labels("en");
+
+test("a reply posted in one browser reaches a reader of the thread in another, without a reload", async ({ page, signedInPage }) => {
+  await page.goto(`${prefix}/forums/c/presentacion`);
+  await page.locator("[data-thread-row]", { hasText: "Getting steam to show up in photos" }).getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Getting steam to show up in photos");
+  const threadId = new URL(page.url()).pathname.split("-").pop();
+  await expect(page.locator("body")).toHaveAttribute("data-live-channel", `forum-thread.${threadId}`);
+  // Said on the window, which a reload would forget.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  const text = `A wet towel in the microwave behind the plate works for me (${Date.now()}).`;
+  const member = await signedInPage({ as: "hannah-price", locale: "en" });
+  await member.goto(new URL(page.url()).pathname);
+  await member.getByRole("textbox", { name: t("forums:replyForm.text"), exact: true }).fill(text);
+  await member.getByRole("button", { name: t("forums:replyForm.submit") }).click();
+  await expect(member.locator("[data-reply]", { hasText: text })).toBeVisible();
+
+  const notice = page.locator("[data-live-notice]");
+  await expect(notice).toHaveText(new RegExp(`^${t("forums:live.newReplies", { count: 1 })}`));
+  await expect(page.locator("[data-reply]", { hasText: text })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await notice.getByRole("button", { name: t("forums:live.show") }).click();
+  await expect(page.locator("[data-reply]", { hasText: text })).toBeVisible();
+  await expect(notice).toHaveText("");
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
