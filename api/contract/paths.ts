@@ -98,11 +98,13 @@ export const apiPaths = {
   follow: "/api/users/{slug}/follow",
   recipeReviews: "/api/recipes/{recipe}/reviews",
   review: "/api/reviews/{id}",
+  reviewFlags: "/api/reviews/{id}/flags",
   feed: "/api/feed",
   // Cooksnaps (decision 055)
   recipeCooksnaps: "/api/recipes/{recipe}/cooksnaps",
   memberCooksnaps: "/api/users/{slug}/cooksnaps",
   cooksnap: "/api/cooksnaps/{id}",
+  cooksnapFlags: "/api/cooksnaps/{id}/flags",
   followedCooksnaps: "/api/feed/cooksnaps",
   // Forums (issue 33; decisions 083, 084)
   forumCategories: "/api/forums/categories",

@@ -33,9 +33,9 @@ const ThreadWatchForm = onDemand(() => import("./thread-watch-form").then((modul
 const SolutionButton = onDemand(() => import("./solution-button").then((module) => module.SolutionButton));
 const ThreadModerationForm = onDemand(() => import("./thread-moderation-form").then((module) => module.ThreadModerationForm));
 /** Members flag others' posts (decision 094). */
-const FlagForm = onDemand(() => import("./flag-form").then((module) => module.FlagForm));
+const FlagForm = onDemand(() => import("~/components/flags/flag-form").then((module) => module.FlagForm));
 
-export const handle = { i18n: ["forums"] };
+export const handle = { i18n: ["forums", "flags"] };
 export const meta = routeMeta;
 
 type Post = { user: ForumThread["user"]; created_at: string; edited_at: string | null; body_html: string; status: ForumThread["status"] };
@@ -119,7 +119,7 @@ function ReplyItem({
       <PostContent post={reply} className="mt-3" />
       <PostReactions post={reply.id} reactions={reply.reactions} canReact={canReact} />
       {canSolve && reply.status === "published" ? <SolutionButton reply={reply.id} isSolution={reply.solution} /> : null}
-      {flag ? <FlagForm post={reply.id} flagged={flag.flagged} /> : null}
+      {flag ? <FlagForm post={String(reply.id)} fields={{ post: String(reply.id) }} flagged={flag.flagged} /> : null}
       {quoteHref ? (
         <p className="mt-3">
           <Link to={quoteHref} preventScrollReset className="text-sm text-accent underline" aria-label={t("quoteOf", { name: reply.user.name })} data-quote={reply.id}>
@@ -219,7 +219,7 @@ export default function ForumThreadPage() {
           <Byline post={thread} />
           <PostContent post={thread} className="mt-4" />
           <PostReactions post="opening" reactions={thread.reactions} canReact={canReactTo(thread)} />
-          {openingFlag ? <FlagForm post="opening" flagged={openingFlag.flagged} /> : null}
+          {openingFlag ? <FlagForm post="opening" fields={{ post: "opening" }} flagged={openingFlag.flagged} /> : null}
         </div>
       )}
       <section aria-labelledby="replies-title" className="space-y-4">
