@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { flagReasons } from "./flags";
-import { flagDecisions, heldPostDecisions } from "./forums";
+import { flagDecisions, forumModerationBody, heldPostDecisions } from "./forums";
 import { CURSOR_MAX_LENGTH, MODERATION_REASON_MAX_LENGTH, MODERATION_REASON_MIN_LENGTH } from "./limits";
 import { hasForbiddenCharacters } from "./text";
 
@@ -90,6 +90,14 @@ export const heldPostDecisionBody = z
 export type HeldPostDecisionInput = z.infer<typeof heldPostDecisionBody>;
 
 export const heldPostDecisionAnswer = z.object({ data: z.object({ status: z.enum(["published", "rejected"]) }), message: z.string() });
+
+/** A moderator hides a forum post from its thread, or shows it again (decision 097), with a reason kept in the log. */
+export const postVisibilityActions = ["hide", "restore"] as const;
+export const postVisibilityBody = forumModerationBody.pick({ reason: true }).extend({
+  action: z.enum(postVisibilityActions, { message: "validation.option" }),
+});
+export type PostVisibilityInput = z.infer<typeof postVisibilityBody>;
+export const postVisibilityAnswer = z.object({ data: z.object({ status: z.enum(["published", "removed"]) }), message: z.string() });
 
 /** A flagged thing's review: dismiss its flags (and show it again if they hid it), or hide it. */
 export const flagReviewBody = z.object({ decision: z.enum(flagDecisions, { message: "validation.option" }) });

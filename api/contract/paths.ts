@@ -87,6 +87,8 @@ export const apiPaths = {
   moderationQueue: "/api/admin/moderation",
   moderationHeldPost: "/api/admin/moderation/held-posts/{kind}/{post}",
   moderationFlaggedPost: "/api/admin/moderation/flagged-posts/{kind}/{post}",
+  // A moderator hides or restores a forum post from its thread (decision 097).
+  moderationPostVisibility: "/api/admin/moderation/posts/{kind}/{post}/visibility",
 
   // Community
   member: "/api/users/{slug}",

@@ -258,6 +258,7 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "GET /api/admin/moderation": { permission: "moderate:forum-post" },
   "POST /api/admin/moderation/held-posts/{kind}/{post}": { permission: "moderate:forum-post" },
   "POST /api/admin/moderation/flagged-posts/{kind}/{post}": { permission: "moderate:forum-post" },
+  "POST /api/admin/moderation/posts/{kind}/{post}/visibility": { permission: "moderate:forum-post" },
 };
 
 /** "/api/users/:slug" (Hono's route list) → "/api/users/{slug}" (OpenAPI's, the registry's). */

@@ -198,3 +198,48 @@ describe("the moderation queue's pages", () => {
     expect((await queue(reviewer.token)).status).toBe(403);
   });
 });
+
+describe("a moderator on a thread page", () => {
+  it("hides a reply or the thread with a reason and shows it again, logged with who and why; nobody else may", async () => {
+    await createForumCategories(api.db, [{ slug: "vista", name: { es: "Vista", en: "View" }, description: { es: "V.", en: "V." }, colour: "accent" }]);
+    const opened = await call<{ data: { id: number } }>("/api/forums/threads", {
+      method: "POST",
+      token: author.token,
+      json: { category: "vista", title: "Un hilo con una respuesta fea", text: "Empieza bien." },
+    });
+    const replied = await call<{ data: { id: number } }>(`/api/forums/threads/${opened.body.data.id}/replies`, {
+      method: "POST",
+      token: reviewer.token,
+      json: { text: "Una respuesta que sobra." },
+    });
+    const replyId = replied.body.data.id;
+    const visibility = (id: number, token: string, json: unknown, locale?: "es" | "en") =>
+      call<{ data: { status: string } }>(`/api/admin/moderation/posts/reply/${id}/visibility`, { method: "POST", token, json, locale });
+    expect((await visibility(replyId, reviewer.token, { action: "hide", reason: "Fuera de lugar." })).status).toBe(403);
+    const noReason = await visibility(replyId, moderator.token, { action: "hide", reason: "" }, "en");
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.errors?.reason?.[0]).toBe("Write the reason, between 3 and 300 characters.");
+    expect((await visibility(replyId, moderator.token, { action: "hide", reason: "Insulta a otro miembro." })).body.data.status).toBe("removed");
+    const page = async () => (await call<{ replies: { data: { id: number; status: string; body_html: string }[] } }>(`/api/forums/threads/${opened.body.data.id}`)).body;
+    expect((await page()).replies.data.find((reply) => reply.id === replyId)).toMatchObject({ status: "removed", body_html: "" });
+    expect((await visibility(replyId, moderator.token, { action: "hide", reason: "Otra vez." })).status).toBe(200);
+    expect((await visibility(replyId, moderator.token, { action: "restore", reason: "Lo ha aclarado." })).body.data.status).toBe("published");
+    expect((await page()).replies.data.find((reply) => reply.id === replyId)?.status).toBe("published");
+    expect(
+      await api.db
+        .select({ action: moderationActions.action, reason: moderationActions.reason, actor: moderationActions.actorId })
+        .from(moderationActions)
+        .where(eq(moderationActions.replyId, replyId)),
+    ).toEqual([
+      { action: "hide", reason: "Insulta a otro miembro.", actor: moderator.id },
+      { action: "restore", reason: "Lo ha aclarado.", actor: moderator.id },
+    ]);
+    expect(
+      (await call(`/api/admin/moderation/posts/thread/${opened.body.data.id}/visibility`, { method: "POST", token: moderator.token, json: { action: "hide", reason: "Spam." } }))
+        .status,
+    ).toBe(200);
+    expect((await call(`/api/admin/moderation/posts/reply/2000000/visibility`, { method: "POST", token: moderator.token, json: { action: "hide", reason: "Spam." } })).status).toBe(
+      404,
+    );
+  });
+});

@@ -130,6 +130,43 @@ function logTarget(kind: FlaggedKind, id: number): { columns: SQL; values: SQL }
   return { columns: sql.raw(kind === "review" ? "review_id" : "cooksnap_id"), values: sql`${id}::int` };
 }
 
+/**
+ * A moderator hides a thing (removed) or shows it again (published) without waiting for flags
+ * (decision 097): its open flags close, and the action is logged with its reason, in one statement.
+ * "already" when it is so already (nothing changes or is logged); "not-found" for none, or a
+ * post still held or rejected (the queue's approval decides those).
+ */
+export async function setVisibility(
+  db: Database,
+  actorId: number,
+  kind: FlaggedKind,
+  id: number,
+  action: "hide" | "restore",
+  reason: string,
+): Promise<"done" | "already" | "not-found"> {
+  const [found] = rowsOf<{ status: string }>(await db.execute(sql`select status from ${subjectTables[kind]} where id = ${id}`));
+  if (!found || found.status === "held" || found.status === "rejected") return "not-found";
+  const target = action === "hide" ? "removed" : "published";
+  if (found.status === target) return "already";
+  const logged = logTarget(kind, id);
+  const [row] = rowsOf<{ changed: number | string }>(
+    await db.execute(sql`
+      with changed as (
+        update ${subjectTables[kind]} set status = ${target} where id = ${id} and status in ('published', 'hidden', 'removed') and status <> ${target} returning id
+      ),
+      closed as (
+        update content_flags set resolved_at = now(), resolved_by = ${actorId}
+        where subject_type = ${subjectTypes[kind]} and subject_id = ${id} and resolved_at is null and exists (select 1 from changed)
+      ),
+      logged as (
+        insert into moderation_actions (actor_id, action, reason, ${logged.columns})
+        select ${actorId}::int, ${action}::text, ${reason}::text, ${logged.values} where exists (select 1 from changed)
+      )
+      select count(*) as changed from changed`),
+  );
+  return Number(row?.changed ?? 0) > 0 ? "done" : "already";
+}
+
 type FlagReviewOutcome = "done" | "no-flags" | "not-found";
 
 /**

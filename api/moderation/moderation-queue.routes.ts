@@ -10,6 +10,8 @@ import {
   heldPostKinds,
   moderationQueue,
   moderationQueueQuery,
+  postVisibilityAnswer,
+  postVisibilityBody,
 } from "../contract/moderation-queue";
 import { apiPaths } from "../contract/paths";
 import { can } from "../contract/permissions";
@@ -20,7 +22,7 @@ import { ApiError } from "../http/errors";
 import { forbidden as forbiddenAs, invalid, json, jsonBody, notFound as notFoundAs, unauthorized } from "../http/openapi-responses";
 import { translate } from "../i18n/messages";
 import { countPendingProposals } from "../ingredient-proposals/ingredient-proposal-queries";
-import { listFlagged, reviewFlags } from "./flagged-items";
+import { listFlagged, reviewFlags, setVisibility } from "./flagged-items";
 
 /**
  * The site's moderation queue (decisions 094 and 097): moderators read new members' held forum posts
@@ -71,6 +73,20 @@ const reviewFlagsRoute = createRoute({
   },
 });
 
+const visibilityRoute = createRoute({
+  method: "post",
+  path: apiPaths.moderationPostVisibility,
+  summary: "Hides a forum post (removed) or shows it again, from its thread, with a reason; its open flags close; logged",
+  request: { params: heldPostParam, body: jsonBody(postVisibilityBody) },
+  responses: {
+    200: json(postVisibilityAnswer, "Hidden or shown (or so already)"),
+    401: unauthorized,
+    403: forbidden,
+    404: notFoundAs("No such post, or one still awaiting approval"),
+    422: invalid("No reason"),
+  },
+});
+
 export const moderationQueueRouter = createRouter()
   .openapi(queueRoute, async (c) => {
     const user = requirePermission(c, "moderate:forum-post");
@@ -115,4 +131,13 @@ export const moderationQueueRouter = createRouter()
     if (outcome === "no-flags") return c.json({ message: translate(c.var.locale, "moderation.no_open_flags") }, 409);
     const status = decision === "hide" ? ("removed" as const) : ("published" as const);
     return c.json({ data: { status }, message: translate(c.var.locale, decision === "hide" ? "moderation.hidden" : "moderation.dismissed") }, 200);
+  })
+  .openapi(visibilityRoute, async (c) => {
+    const user = requirePermission(c, "moderate:forum-post");
+    const { kind, post } = c.req.valid("param");
+    const { action, reason } = c.req.valid("json");
+    const outcome = await setVisibility(c.var.db, user.id, kind, post, action, reason);
+    if (outcome === "not-found") throw new ApiError(404, notFoundKey[kind]);
+    const status = action === "hide" ? ("removed" as const) : ("published" as const);
+    return c.json({ data: { status }, message: translate(c.var.locale, action === "hide" ? "moderation.hidden" : "moderation.restored") }, 200);
   });

@@ -587,6 +587,11 @@ export const apiMatrix: ApiRow[] = [
     call: () => ({ path: apiPath(apiPaths.moderationFlaggedPost, { kind: "review", post: 2_000_000 }), json: { decision: "dismiss" } }),
     status: 404,
   },
+  {
+    route: `POST ${apiPaths.moderationPostVisibility}`,
+    call: () => ({ path: apiPath(apiPaths.moderationPostVisibility, { kind: "reply", post: 2_000_000 }), json: { action: "hide", reason: "Por la matriz" } }),
+    status: 404,
+  },
 
   // Pusher's HTTP API is signed with the app secret: a member's token is no credential there.
   ...["events", "batch_events"].map((name): ApiRow => ({

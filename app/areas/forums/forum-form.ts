@@ -101,6 +101,15 @@ export function quotedText(source: string): string {
     .join("\n")}\n\n`;
 }
 
+/** A moderator's hide or restore of a post from its thread (decision 097): the post, the action, a reason. */
+export const visibilityFormSchema = (t: TFunction) =>
+  z.object({
+    intent: z.literal("visibility"),
+    post: z.union([z.literal("opening"), z.coerce.number().int().min(1).max(RECORD_ID_MAX)], { message: t("forums:errors.visibility") }),
+    action: z.enum(["hide", "restore"], { message: t("forums:errors.visibility") }),
+    reason: bounded(t, MODERATION_REASON_MIN_LENGTH, MODERATION_REASON_MAX_LENGTH, "reason"),
+  });
+
 /** A post's flag form (decision 094): the post ("opening" or a reply's id), a reason and a note. */
 export const flagFormSchema = (t: TFunction) =>
   flagFieldsSchema(t).extend({

@@ -6,6 +6,8 @@ import {
   heldPostDecisionAnswer,
   type HeldPostKind,
   moderationQueue,
+  postVisibilityAnswer,
+  type PostVisibilityInput,
 } from "#api/contract/moderation-queue";
 import { apiPath, apiPaths } from "#api/contract/paths";
 import type { ApiClient } from "./client.server";
@@ -24,4 +26,9 @@ export function decideHeldPost(api: ApiClient, kind: HeldPostKind, post: number,
 /** 200; 404 for no such post, review or cooksnap, 409 when its flags were reviewed already. */
 export function reviewFlaggedPost(api: ApiClient, kind: FlaggedKind, post: number, input: FlagReviewInput) {
   return api.post(apiPath(apiPaths.moderationFlaggedPost, { kind, post }), flagReviewAnswer, input);
+}
+
+/** A moderator hides a forum post or shows it again, from its thread (decision 097): 200; 404 for no such post, 422 without a reason. */
+export function setForumPostVisibility(api: ApiClient, kind: HeldPostKind, post: number, input: PostVisibilityInput) {
+  return api.post(apiPath(apiPaths.moderationPostVisibility, { kind, post }), postVisibilityAnswer, input);
 }
