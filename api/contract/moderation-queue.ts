@@ -92,7 +92,7 @@ export type HeldPostDecisionInput = z.infer<typeof heldPostDecisionBody>;
 export const heldPostDecisionAnswer = z.object({ data: z.object({ status: z.enum(["published", "rejected"]) }), message: z.string() });
 
 /** A moderator hides a forum post from its thread, or shows it again (decision 097), with a reason kept in the log. */
-export const postVisibilityActions = ["hide", "restore"] as const;
+const postVisibilityActions = ["hide", "restore"] as const;
 export const postVisibilityBody = forumModerationBody.pick({ reason: true }).extend({
   action: z.enum(postVisibilityActions, { message: "validation.option" }),
 });

@@ -99,6 +99,8 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   await moderatorPage.goto("/admin/moderation");
   await expect(moderatorPage.getByRole("heading", { level: 1, name: es.t("admin:moderation.heading") })).toBeVisible();
   await expect(moderatorPage.locator("[data-flagged-post]").first()).toBeVisible();
+  // Beside forum posts, the demo's flagged review (decision 097), with its recipe and text.
+  await expect(moderatorPage.locator('[data-flagged-post^="review-"] [data-flagged-text]').first()).toBeVisible();
   await expectNoAxeViolations(moderatorPage);
   await moderatorPage
     .locator("[data-held-post]", { hasText: title })

@@ -9,7 +9,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { CsrfField } from "~/platform/http/csrf-field";
 
 /** An action's refusal of a flag: which form sent it (`post`), what was typed, and why. */
-export type FlagRefusal = { post: string; reason: string; note: string; message: string };
+type FlagRefusal = { post: string; reason: string; note: string; message: string };
 type Answer = { flag?: FlagRefusal };
 const answerFor = (answer: unknown, post: string) => {
   const flag = answer && typeof answer === "object" && "flag" in answer ? (answer as Answer).flag : undefined;
