@@ -29,6 +29,7 @@ import { recipesRouter } from "./recipes/recipes.routes";
 import { recipeImportsRouter } from "./recipe-import/recipe-imports.routes";
 import { sitemapRouter } from "./recipes/sitemap.routes";
 import { forumSitemapRouter } from "./forums/forum-sitemap.routes";
+import { contentFlagsRouter } from "./moderation/content-flags.routes";
 import { moderationQueueRouter } from "./moderation/moderation-queue.routes";
 import { searchRouter } from "./search/search.routes";
 import { shoppingListChannelRule } from "./shopping-list/list-channel";
@@ -103,6 +104,7 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", forumsRouter);
   app.route("/", forumModerationRouter);
   app.route("/", moderationQueueRouter);
+  app.route("/", contentFlagsRouter);
   app.route("/", forumQuestionsRouter);
   app.route("/", savedRecipesRouter);
   app.route("/", recipeListsRouter);

@@ -25,7 +25,7 @@ export async function memberActivity(db: Database, userId: number, locale: ApiLo
       .select({ rating: reviews.rating, at: reviews.createdAt, recipe: { id: recipes.id, slug: recipes.slug, titleEs: recipes.titleEs, titleEn: recipes.titleEn } })
       .from(reviews)
       .innerJoin(recipes, eq(recipes.id, reviews.recipeId))
-      .where(and(eq(reviews.userId, userId), isPublished))
+      .where(and(eq(reviews.userId, userId), eq(reviews.status, "published"), isPublished))
       .orderBy(desc(reviews.createdAt))
       .limit(limit),
     db

@@ -193,7 +193,7 @@ export const communityRouter = createRouter()
       tagAnswer(c, shown);
       return c.json({ data: [], meta: { per_page: perPage, next_cursor: null } }, 200);
     }
-    const reviews = await listReviews(c.var.db, { userId: member.id }, perPage, c.var.locale, cursor);
+    const reviews = await listReviews(c.var.db, { userId: member.id, ownList: c.var.user?.id === member.id }, perPage, c.var.locale, cursor);
     tagAnswer(c, [...shown, ...recipePostTags(reviews.data)]);
     return c.json(reviews, 200);
   })

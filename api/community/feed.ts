@@ -27,7 +27,7 @@ export async function readFeed(db: Database, userId: number, perPage: number, lo
       select 'review' as kind, v.id, v.created_at as at
       from follows f join reviews v on v.user_id = f.followed_id join users u on u.id = v.user_id
       -- A member who keeps their activity private (/settings/privacy) shares recipes, not reviews.
-      where f.follower_id = ${userId} and (u.is_ai_chef or coalesce((u.privacy_settings ->> 'show_activity')::boolean, true))
+      where f.follower_id = ${userId} and v.status = 'published' and (u.is_ai_chef or coalesce((u.privacy_settings ->> 'show_activity')::boolean, true))
     ) items
     ${after ? sql`where (at, kind, id) < (${after[0]}::timestamptz, ${after[1]}, ${after[2]})` : sql``}
     order by at desc, kind desc, id desc

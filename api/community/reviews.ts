@@ -36,6 +36,7 @@ export function presentReview({ review, author, recipe }: ReviewRow, locale: Api
     recipe: { id: recipe.id, slug: recipe.slug, title: pickText(locale, recipe.titleEs, recipe.titleEn) },
     created_at: review.createdAt.toISOString(),
     updated_at: review.updatedAt.toISOString(),
+    status: review.status,
   };
 }
 
@@ -91,6 +92,7 @@ export async function createReview(
       rating: Number(created.rating),
       body: String(created.body),
       language: created.language === "es" || created.language === "en" ? created.language : null,
+      status: "published",
       createdAt: timestampOf(created.created_at),
       updatedAt: timestampOf(created.updated_at),
     },
@@ -125,13 +127,17 @@ const inLanguage = (locale: ApiLocale) => sql<number>`(case when ${reviews.langu
 
 const reviewCursor = z.tuple([z.union([z.literal(0), z.literal(1)]), cursorTime, cursorRecordId]);
 
-/** Reviews of a recipe, or by a member, those in the reader's language first (issue 30), each part newest first, by cursor. */
-export async function listReviews(db: Database, where: { recipeId: number } | { userId: number }, perPage: number, locale: ApiLocale, cursor?: string) {
+/**
+ * Reviews of a recipe, or by a member, those in the reader's language first (issue 30), each part
+ * newest first, by cursor. Published ones only, but for a member's own list read by them (decision 097).
+ */
+export async function listReviews(db: Database, where: { recipeId: number } | { userId: number; ownList?: boolean }, perPage: number, locale: ApiLocale, cursor?: string) {
   const after = decodeCursor(cursor, reviewCursor);
   const rows = await selectReviews(db)
     .where(
       and(
         "recipeId" in where ? eq(reviews.recipeId, where.recipeId) : eq(reviews.userId, where.userId),
+        "userId" in where && where.ownList ? undefined : eq(reviews.status, "published"),
         after ? sql`(${inLanguage(locale)}, ${reviews.createdAt}, ${reviews.id}) < (${after[0]}, ${after[1]}::timestamptz, ${after[2]})` : undefined,
       ),
     )

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { flaggableStatuses } from "./flags";
 import { RATING_MAX, RATING_MIN, REVIEW_BODY_MAX_LENGTH } from "./limits";
 import { hasForbiddenCharacters } from "./text";
 import { recipeAuthor, recipeSummary } from "./recipes";
@@ -61,6 +62,8 @@ export const review = z.object({
   recipe: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Anything but published is in an answer to its author only (decision 097). */
+  status: z.enum(flaggableStatuses),
 });
 export type Review = z.infer<typeof review>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { flaggableStatuses } from "./flags";
 import { COOKSNAP_COMMENT_MAX_LENGTH } from "./limits";
 import { photo } from "./photos";
 import { recipeAuthor } from "./recipes";
@@ -30,5 +31,7 @@ export const cooksnap = z.object({
   /** The day it was cooked (YYYY-MM-DD, Madrid) and when it was posted. */
   cooked_on: z.string(),
   created_at: z.string(),
+  /** Anything but published is in an answer to its author only (decision 097). */
+  status: z.enum(flaggableStatuses),
 });
 export type Cooksnap = z.infer<typeof cooksnap>;

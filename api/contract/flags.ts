@@ -10,6 +10,13 @@ import { hasForbiddenCharacters } from "./text";
 export const flagSubjectTypes = ["forum_thread", "forum_reply", "review", "cooksnap"] as const;
 export type FlagSubjectType = (typeof flagSubjectTypes)[number];
 
+/**
+ * What flags do to a review or a cooksnap (decision 097): `hidden` by enough flags' weight until a
+ * moderator looks, `removed` by a moderator. Only `published` ones are in public answers.
+ */
+export const flaggableStatuses = ["published", "hidden", "removed"] as const;
+export type FlaggableStatus = (typeof flaggableStatuses)[number];
+
 export const flagReasons = ["spam", "offensive", "off_topic", "other"] as const;
 export type FlagReason = (typeof flagReasons)[number];
 

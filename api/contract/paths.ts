@@ -87,6 +87,8 @@ export const apiPaths = {
   moderationQueue: "/api/admin/moderation",
   moderationHeldPost: "/api/admin/moderation/held-posts/{kind}/{post}",
   moderationFlaggedPost: "/api/admin/moderation/flagged-posts/{kind}/{post}",
+  // A moderator hides or restores a forum post from its thread (decision 097).
+  moderationPostVisibility: "/api/admin/moderation/posts/{kind}/{post}/visibility",
 
   // Community
   member: "/api/users/{slug}",
@@ -98,11 +100,13 @@ export const apiPaths = {
   follow: "/api/users/{slug}/follow",
   recipeReviews: "/api/recipes/{recipe}/reviews",
   review: "/api/reviews/{id}",
+  reviewFlags: "/api/reviews/{id}/flags",
   feed: "/api/feed",
   // Cooksnaps (decision 055)
   recipeCooksnaps: "/api/recipes/{recipe}/cooksnaps",
   memberCooksnaps: "/api/users/{slug}/cooksnaps",
   cooksnap: "/api/cooksnaps/{id}",
+  cooksnapFlags: "/api/cooksnaps/{id}/flags",
   followedCooksnaps: "/api/feed/cooksnaps",
   // Forums (issue 33; decisions 083, 084)
   forumCategories: "/api/forums/categories",

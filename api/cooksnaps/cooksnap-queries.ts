@@ -44,6 +44,7 @@ export function presentCooksnap({ cooksnap, photo, author, recipe }: CooksnapRow
     recipe: { id: recipe.id, slug: recipe.slug, title: pickText(locale, recipe.titleEs, recipe.titleEn) },
     cooked_on: cooksnap.cookedOn,
     created_at: cooksnap.createdAt.toISOString(),
+    status: cooksnap.status,
   };
 }
 
@@ -83,14 +84,18 @@ export async function deleteCooksnap(db: Database, id: number) {
 
 const cooksnapCursor = z.tuple([cursorTime, cursorRecordId]);
 
-/** Whose cooksnaps a list holds: a recipe's, a member's, or those of the members someone follows. */
-type CooksnapsOf = { recipeId: number } | { userId: number } | { followedBy: number };
+/**
+ * Whose cooksnaps a list holds: a recipe's, a member's, or those of the members someone follows.
+ * Published ones only, but for a member's own list read by them (decision 097).
+ */
+type CooksnapsOf = { recipeId: number } | { userId: number; ownList?: boolean } | { followedBy: number };
 
 function cooksnapsOf(where: CooksnapsOf) {
-  if ("recipeId" in where) return eq(cooksnaps.recipeId, where.recipeId);
-  if ("userId" in where) return eq(cooksnaps.userId, where.userId);
+  if ("userId" in where) return and(eq(cooksnaps.userId, where.userId), where.ownList ? undefined : eq(cooksnaps.status, "published"));
+  if ("recipeId" in where) return and(eq(cooksnaps.recipeId, where.recipeId), eq(cooksnaps.status, "published"));
   // As the feed's reviews: a cook who keeps their activity private (/settings/privacy) shares no cooksnaps there.
   return and(
+    eq(cooksnaps.status, "published"),
     inArray(cooksnaps.userId, sql`(select ${follows.followedId} from ${follows} where ${follows.followerId} = ${where.followedBy})`),
     sql`(${users.isAiChef} or coalesce((${users.privacySettings} ->> 'show_activity')::boolean, true))`,
   );

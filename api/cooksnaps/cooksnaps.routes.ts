@@ -112,7 +112,7 @@ export const cooksnapsRouter = createRouter()
       tagAnswer(c, shown);
       return c.json({ data: [], meta: { per_page: perPage, next_cursor: null } }, 200);
     }
-    const cooksnaps = await listCooksnaps(c.var.db, { userId: member.id }, perPage, c.var.locale, c.var.env.MEDIA_BASE_URL, cursor);
+    const cooksnaps = await listCooksnaps(c.var.db, { userId: member.id, ownList: c.var.user?.id === member.id }, perPage, c.var.locale, c.var.env.MEDIA_BASE_URL, cursor);
     tagAnswer(c, [...shown, ...recipePostTags(cooksnaps.data)]);
     return c.json(cooksnaps, 200);
   })

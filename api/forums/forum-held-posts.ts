@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { forumThreadKey, type HeldPostDecision } from "../contract/forums";
 import type { HeldForumPost, HeldPostKind } from "../contract/moderation-queue";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
+import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/cursor";
 import { forumReplyEvent, forumThreadEvent } from "./forum-outbox-events";
 import { mentionedHandles } from "./forum-mentions";
 
@@ -16,6 +18,8 @@ import { mentionedHandles } from "./forum-mentions";
 /** How many held posts the queue shows at once, oldest first. */
 const QUEUE_SHOWN = 50;
 
+const heldCursor = z.tuple([cursorTime, z.enum(["reply", "thread"]), cursorRecordId]);
+
 type HeldRow = {
   kind: HeldPostKind;
   id: number;
@@ -27,22 +31,29 @@ type HeldRow = {
   user_name: string;
   user_slug: string;
   created_at: Date | string;
+  exact_at: string;
 };
 
-/** Held threads and replies together, oldest first, and how many wait in all. */
-export async function listHeldPosts(db: Database): Promise<{ posts: HeldForumPost[]; total: number }> {
+/** Held threads and replies together, oldest first, 50 after `cursor`, and how many wait in all. */
+export async function listHeldPosts(db: Database, cursor?: string): Promise<{ posts: HeldForumPost[]; total: number; nextCursor: string | null }> {
+  const after = decodeCursor(cursor, heldCursor);
   const [rows, counted] = await Promise.all([
     db.execute(sql`
       select * from (
-        select 'thread' as kind, t.id, t.id as thread_id, t.slug as thread_slug, t.title as thread_title, t.body_html, u.id as user_id, u.name as user_name, u.slug as user_slug, t.created_at
+        select 'thread' as kind, t.id, t.id as thread_id, t.slug as thread_slug, t.title as thread_title, t.body_html, u.id as user_id, u.name as user_name, u.slug as user_slug, t.created_at, t.created_at::text as exact_at
         from forum_threads t join users u on u.id = t.user_id where t.status = 'held'
         union all
-        select 'reply', r.id, t.id, t.slug, t.title, r.body_html, u.id, u.name, u.slug, r.created_at
+        select 'reply', r.id, t.id, t.slug, t.title, r.body_html, u.id, u.name, u.slug, r.created_at, r.created_at::text
         from forum_replies r join forum_threads t on t.id = r.thread_id join users u on u.id = r.user_id where r.status = 'held'
-      ) held order by created_at, kind, id limit ${QUEUE_SHOWN}`),
+      ) held
+      ${after ? sql`where (created_at, kind, id) > (${after[0]}::timestamptz, ${after[1]}, ${after[2]})` : sql``}
+      order by created_at, kind, id limit ${QUEUE_SHOWN + 1}`),
     db.execute(sql`select (select count(*) from forum_threads where status = 'held') + (select count(*) from forum_replies where status = 'held') as total`),
   ]);
-  const posts = rowsOf<HeldRow>(rows).map((row) => ({
+  const found = rowsOf<HeldRow>(rows);
+  const page = found.slice(0, QUEUE_SHOWN);
+  const last = page.at(-1);
+  const posts = page.map((row) => ({
     kind: row.kind,
     id: Number(row.id),
     thread: { id: Number(row.thread_id), key: forumThreadKey({ id: Number(row.thread_id), slug: row.thread_slug }), title: row.thread_title },
@@ -50,7 +61,8 @@ export async function listHeldPosts(db: Database): Promise<{ posts: HeldForumPos
     body_html: row.body_html,
     created_at: new Date(row.created_at).toISOString(),
   }));
-  return { posts, total: Number(rowsOf<{ total: number | string }>(counted)[0]?.total ?? 0) };
+  const nextCursor = found.length > QUEUE_SHOWN && last ? encodeCursor([last.exact_at, last.kind, Number(last.id)]) : null;
+  return { posts, total: Number(rowsOf<{ total: number | string }>(counted)[0]?.total ?? 0), nextCursor };
 }
 
 /** A held post's state and source, as the decision needs them; undefined when there is no such post. */

@@ -3,6 +3,7 @@ import { FORUM_NEW_MEMBER_HELD_POSTS, FORUM_NEW_MEMBER_LIMITS } from "../contrac
 import { can, type Subject } from "../contract/permissions";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
+import { FLAG_WEIGHT_TO_HIDE } from "../flags/content-flags";
 import { linksAndImagesIn } from "./forum-markdown";
 import { mentionedHandles } from "./forum-mentions";
 
@@ -59,9 +60,6 @@ export function limitExceeded(trust: PosterTrust, source: string): { limit: keyo
   }
   return undefined;
 }
-
-/** The weight of open flags that hides a post until a moderator reviews it: three trusted members' flags, or one moderator's. */
-export const FLAG_WEIGHT_TO_HIDE = 3;
 
 /** What a member's flag counts toward hiding: nothing below trust level 2 (a new account cannot hide anyone's post), 1 from there, a moderator's enough alone. */
 export const flagWeight = (trust: PosterTrust) => (trust.moderator ? FLAG_WEIGHT_TO_HIDE : trust.level >= 2 ? 1 : 0);

@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { requireUser, requireVerifiedMember } from "../access/auth-middleware";
 import type { AuthenticatedUser } from "../permissions/authenticated-user";
 import { messageResponse } from "../contract/auth";
-import { flagAnswer, flagBody, type FlagInput } from "../contract/flags";
+import type { FlagInput } from "../contract/flags";
 import {
   forumCategories,
   forumCategoryThreads,
@@ -43,7 +44,9 @@ import { renderPost } from "./forum-post-rendering";
 import { linkThreadRecipes, publishedRecipeId } from "./forum-recipe-links";
 import { type ReactedPost, reactionsOnPosts, setReaction } from "./forum-reactions";
 import { listTopThreads } from "./forum-top-threads";
-import { flagPost } from "./forum-flags";
+import { type FlagSubject } from "../flags/content-flags";
+import { owePostChange } from "./forum-post-changes";
+import { flagAndAnswer, flagRoute } from "../flags/flag-answer";
 import { flagWeight, isHeld, limitExceeded, posterTrust, postsPerHour } from "./forum-trust";
 import { setWatchLevel, watchLevelOf } from "./forum-watches";
 import {
@@ -192,23 +195,7 @@ const previewRoute = createRoute({
   responses: { 200: json(forumPreview, "Preview"), 401: unauthorized, 422: invalid(), 429: tooManyAttempts },
 });
 
-/** Flags (decision 094): a verified member's, one per post; never on one's own post. */
-const flagRoute = <P extends typeof threadIdParam | typeof replyParam>(path: string, params: P, post: string) =>
-  createRoute({
-    method: "post",
-    path,
-    summary: `Flags ${post} for the moderators (spam, offensive, off-topic or other, with a note); enough trusted members' flags hide it until reviewed`,
-    request: { params, body: jsonBody(flagBody) },
-    responses: {
-      201: json(flagAnswer, "Flagged"),
-      401: unauthorized,
-      403: forbidden("An e-mail not verified, or the caller's own post"),
-      404: notFound,
-      409: json(messageResponse, "Flagged by the caller already"),
-      422: invalid("No reason, or a note out of bounds"),
-      429: tooManyAttempts,
-    },
-  });
+/** Flags (decisions 094 and 097): a verified member's, one per post; never on one's own post. */
 const threadFlagRoute = flagRoute(apiPaths.forumThreadFlags, threadIdParam, "a thread's opening post");
 const replyFlagRoute = flagRoute(apiPaths.forumReplyFlags, replyParam, "a reply");
 
@@ -252,20 +239,31 @@ async function replyPost(c: Context<ApiBindings>, replyId: number): Promise<Reac
 }
 
 /** A flag on a published (or already hidden) post not the caller's own, weighed by the caller's trust (decision 094). */
-async function flag(
+const flag = async (
   c: Context<ApiBindings>,
   user: AuthenticatedUser,
-  post: { kind: "thread" | "reply"; id: number; threadId: number; authorId: number; status: string },
-  { reason, note }: FlagInput,
-) {
-  if (post.status !== "published" && post.status !== "hidden") throw new ApiError(404, post.kind === "thread" ? "forums.thread_not_found" : "forums.reply_not_found");
-  if (post.authorId === user.id) throw new ApiError(403, "forums.own_post_flag");
-  await throttle(c, "forum-flag", String(user.id), 30, 3600);
-  const flagged = await flagPost(c.var.db, post, user.id, flagWeight(await posterTrust(c.var.db, user)), reason, note);
-  if (!flagged.created) return c.json({ message: translate(c.var.locale, "forums.already_flagged") }, 409);
-  if (flagged.hidden) c.var.services.outbox.nudge(c.var.db);
-  return c.json({ data: { hidden: flagged.hidden || post.status === "hidden" }, message: translate(c.var.locale, "forums.flagged") }, 201);
-}
+  post: FlagSubject & { kind: "thread" | "reply"; threadId: number; authorId: number; status: string },
+  input: FlagInput,
+) => {
+  // A post hidden by this flag: its thread's open pages are told (decision 098), in the same statement.
+  const toldLive = (hidden: SQL) => owePostChange(sql`select ${post.threadId}::int, ${post.kind === "reply" ? post.id : null}::int, 'hidden'::text from ${hidden}`);
+  const answer = await flagAndAnswer(
+    c,
+    user,
+    post,
+    input,
+    async () => flagWeight(await posterTrust(c.var.db, user)),
+    {
+      notFound: post.kind === "thread" ? "forums.thread_not_found" : "forums.reply_not_found",
+      own: "forums.own_post_flag",
+      already: "forums.already_flagged",
+      done: "forums.flagged",
+    },
+    toldLive,
+  );
+  c.var.services.outbox.nudge(c.var.db);
+  return answer;
+};
 
 /** A reaction is thanks from someone else (decision 089): never on one's own post, which would only inflate it. */
 async function react(c: Context<ApiBindings>, user: { id: number }, post: ReactionTarget, reaction: ForumReaction, on: boolean) {

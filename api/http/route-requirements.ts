@@ -95,6 +95,8 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "POST /api/recipes/{recipe}/cooksnaps": "verified-member",
   "GET /api/users/{slug}/cooksnaps": "public",
   "DELETE /api/cooksnaps/{id}": { permission: "delete:cooksnap", owned: true },
+  // Members flag others' reviews and cooksnaps (decision 097); moderators review them in the queue.
+  "POST /api/cooksnaps/{id}/flags": "verified-member",
   "GET /api/feed/cooksnaps": "member",
   // Forums (issue 33): reading is public; posting publishes (a verified e-mail); authors and moderators edit.
   "GET /api/forums/categories": "public",
@@ -139,9 +141,10 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "DELETE /api/users/{slug}/follow": "member",
   "GET /api/recipes/{recipe}/reviews": "public",
   "POST /api/recipes/{recipe}/reviews": "verified-member",
-  // No moderation of reviews yet: a review is its author's alone.
+  // A review is its author's to change; moderators hide and restore it through flags (decision 097).
   "PUT /api/reviews/{id}": ownVerified,
   "DELETE /api/reviews/{id}": own,
+  "POST /api/reviews/{id}/flags": "verified-member",
   "GET /api/feed": "member",
 
   // Writing recipes (decision 052): the author's, or anyone's with update:recipe:any.
@@ -255,6 +258,7 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "GET /api/admin/moderation": { permission: "moderate:forum-post" },
   "POST /api/admin/moderation/held-posts/{kind}/{post}": { permission: "moderate:forum-post" },
   "POST /api/admin/moderation/flagged-posts/{kind}/{post}": { permission: "moderate:forum-post" },
+  "POST /api/admin/moderation/posts/{kind}/{post}/visibility": { permission: "moderate:forum-post" },
 };
 
 /** "/api/users/:slug" (Hono's route list) → "/api/users/{slug}" (OpenAPI's, the registry's). */

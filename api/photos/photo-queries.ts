@@ -53,7 +53,8 @@ export async function photoKeysOfOwner(db: Database, ownerId: number): Promise<s
   return rows.flatMap(photoKeysOf);
 }
 
-const fileUrl = (photoId: string, width: number, format: PhotoFormat, mediaBaseUrl: string) =>
+/** A stored photo file's address. */
+export const fileUrl = (photoId: string, width: number, format: PhotoFormat, mediaBaseUrl: string) =>
   `${mediaBaseUrl}${apiPath(apiPaths.photoFile, { photo: photoId, file: `${width}.${format}` })}`;
 
 const srcsetOf = (photoId: string, widths: readonly number[], format: PhotoFormat, mediaBaseUrl: string) =>

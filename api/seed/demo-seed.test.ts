@@ -308,7 +308,7 @@ async function expectDemoForums(db: OpenedDatabase["db"]) {
   const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
   // Watch levels (decision 087): posters watch what they posted in, a few chose otherwise.
   // Solved, locked and pinned threads in both languages, each logged (decision 091).
-  // One held reply and one flagged reply in each language wait in the moderation queue (decision 094); the questions about demo recipes (decision 095) add their solutions, each logged too.
+  // One held reply and one flagged reply in each language wait in the moderation queue (decision 094), with a flagged review and cooksnap (decision 097); the questions about demo recipes (decision 095) add their solutions, each logged too.
   const solvedQuestions = recipeQuestions.filter((question) => question.solvedBy !== undefined).length;
   expect(row).toMatchObject({
     categories: 6,
@@ -321,7 +321,7 @@ async function expectDemoForums(db: OpenedDatabase["db"]) {
     muted: 2,
     normal: 2,
     held: 2,
-    flagged: 2,
+    flagged: 4,
   });
   expect(row!.threads).toBeGreaterThanOrEqual(40);
   expect(row!.replies).toBeGreaterThanOrEqual(200);

@@ -5,6 +5,7 @@ import { users } from "../db/schema";
 import { admin, aiChefs, DEMO_PASSWORD, members, staff } from "./data/people";
 import { categoryTree, tags as seedTags } from "./data/taxonomy";
 import type { PhotoStorage } from "../photos/photo-storage";
+import { seedDemoContentFlags } from "./demo-content-flags";
 import { seedDemoCooksnaps } from "./demo-cooksnaps";
 import { demoCommunitySteps, seedDemoCommunity } from "./demo-community";
 import { seedDemoSavedRecipes } from "./demo-saved-recipes";
@@ -156,6 +157,7 @@ export async function seedDemoContent(
     await seedDemoForums(tx as unknown as Database);
     await seedDemoRecipeQuestions(tx as unknown as Database);
     if (photoStorage) await seedDemoCooksnaps(tx as unknown as Database, photoStorage);
+    await seedDemoContentFlags(tx as unknown as Database);
     return {
       seeded: true,
       recipes: demoRecipes.length,

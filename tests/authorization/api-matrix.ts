@@ -339,6 +339,17 @@ export const apiMatrix: ApiRow[] = [
     call: () => ({ path: apiPath(apiPaths.forumReplyFlags, { reply: 2_000_000 }), json: { reason: "spam", note: "Publicidad." } }),
     status: 404,
   },
+  // Reviews' and cooksnaps' flags (decision 097): the same rule; one nobody wrote answers 404 past the check.
+  {
+    route: `POST ${apiPaths.reviewFlags}`,
+    call: () => ({ path: apiPath(apiPaths.reviewFlags, { id: 2_000_000 }), json: { reason: "spam", note: "Publicidad." } }),
+    status: 404,
+  },
+  {
+    route: `POST ${apiPaths.cooksnapFlags}`,
+    call: () => ({ path: apiPath(apiPaths.cooksnapFlags, { id: 2_000_000 }), json: { reason: "spam", note: "Publicidad." } }),
+    status: 404,
+  },
   { route: `POST ${apiPaths.recipeImports}`, call: () => ({ path: apiPaths.recipeImports, json: { url: "http://127.0.0.1/receta" } }), status: 422 },
   get(apiPaths.search, fixed(`${apiPaths.search}?q=paella`)),
   get(apiPaths.filter, fixed(`${apiPaths.filter}?q=paella`)),
@@ -573,7 +584,12 @@ export const apiMatrix: ApiRow[] = [
   },
   {
     route: `POST ${apiPaths.moderationFlaggedPost}`,
-    call: () => ({ path: apiPath(apiPaths.moderationFlaggedPost, { kind: "reply", post: 2_000_000 }), json: { decision: "dismiss" } }),
+    call: () => ({ path: apiPath(apiPaths.moderationFlaggedPost, { kind: "review", post: 2_000_000 }), json: { decision: "dismiss" } }),
+    status: 404,
+  },
+  {
+    route: `POST ${apiPaths.moderationPostVisibility}`,
+    call: () => ({ path: apiPath(apiPaths.moderationPostVisibility, { kind: "reply", post: 2_000_000 }), json: { action: "hide", reason: "Por la matriz" } }),
     status: 404,
   },
 

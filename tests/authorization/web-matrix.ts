@@ -190,6 +190,13 @@ export const webMatrix: WebRow[] = [
     call: (world) => ({ path: `/receta/${world.recipe.slug}`, fields: { intent: "cooksnap", comment: "Me salió muy rica." } }),
     expect: { ...everyone("400"), visitor: "303 /sign-in", unverified: VERIFY },
   },
+  // A review's or cooksnap's flag (decision 097), as a forum post's: verified members. An empty note is the form's 400, so the matrix hides nothing.
+  {
+    route: "recipes/recipe",
+    case: "flag",
+    call: (world) => ({ path: `/receta/${world.recipe.slug}`, fields: { intent: "flag", flag_kind: "review", flag_id: "1", reason: "spam", note: "" } }),
+    expect: { ...everyone("400"), visitor: "303 /sign-in", unverified: VERIFY },
+  },
   // The metric / US switch (decision 074): anyone; a visitor's choice goes in a cookie, a member's in their own setting.
   {
     route: "recipes/recipe",
@@ -229,6 +236,13 @@ export const webMatrix: WebRow[] = [
     route: "forums/thread",
     case: "moderate",
     call: (world) => ({ path: `/forums/t/${world.forumThread.key}`, fields: { intent: "moderate", change: "pin", reason: "Fijado por la matriz" } }),
+    expect: { ...everyone("403"), visitor: SIGN_IN, admin: "303 /forums/t/hilo-de-la-matriz-1" },
+  },
+  // A moderator hides or restores a post from the thread (decision 097); restoring a shown post changes nothing, so later rows see the thread as it was.
+  {
+    route: "forums/thread",
+    case: "visibility",
+    call: (world) => ({ path: `/forums/t/${world.forumThread.key}`, fields: { intent: "visibility", post: "opening", action: "restore", reason: "Por la matriz" } }),
     expect: { ...everyone("403"), visitor: SIGN_IN, admin: "303 /forums/t/hilo-de-la-matriz-1" },
   },
   // A flag (decision 094) weighs on a post's visibility: verified members. An empty note is the form's 400, so the matrix hides nothing.

@@ -99,6 +99,8 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   await moderatorPage.goto("/admin/moderation");
   await expect(moderatorPage.getByRole("heading", { level: 1, name: es.t("admin:moderation.heading") })).toBeVisible();
   await expect(moderatorPage.locator("[data-flagged-post]").first()).toBeVisible();
+  // Beside forum posts, the demo's flagged review (decision 097), with its recipe and text.
+  await expect(moderatorPage.locator('[data-flagged-post^="review-"] [data-flagged-text]').first()).toBeVisible();
   await expectNoAxeViolations(moderatorPage);
   await moderatorPage
     .locator("[data-held-post]", { hasText: title })
@@ -132,10 +134,10 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   // She flags it without JavaScript (decision 094): a reason and a note in a <details>, thanked under the post.
   const flagForm = other.locator('[data-flag-form="opening"]');
   await flagForm.locator("summary").click();
-  await flagForm.getByLabel(es.t("forums:flag.reason")).selectOption("off_topic");
-  await flagForm.getByLabel(es.t("forums:flag.note")).fill(`Solo para probar el aviso (${stamp}).`);
-  await flagForm.getByRole("button", { name: es.t("forums:flag.submit") }).click();
-  await expect(other.locator('[data-flag-thanks="opening"]')).toHaveText(es.t("forums:flag.thanks"));
+  await flagForm.getByLabel(es.t("flags:reason")).selectOption("off_topic");
+  await flagForm.getByLabel(es.t("flags:note")).fill(`Solo para probar el aviso (${stamp}).`);
+  await flagForm.getByRole("button", { name: es.t("flags:submit") }).click();
+  await expect(other.locator('[data-flag-thanks="opening"]')).toHaveText(es.t("flags:thanks"));
 
   // Her reply tells the thread's author, linking to it (decision 087); the author then mutes the thread.
   const answerId = await answer.getAttribute("data-reply");

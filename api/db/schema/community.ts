@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type FlaggableStatus, flaggableStatuses } from "../../contract/flags";
 import { timestamps } from "./columns";
 import { recipes } from "./recipes";
 import { contentLanguage, users } from "./users";
@@ -42,6 +43,8 @@ export const reviews = pgTable(
     body: text("body").notNull().default(""),
     /** The language the review was written in (the page's); null for reviews written before it was kept. */
     language: contentLanguage("language"),
+    /** Hidden by members' flags or removed by a moderator (decision 097): its stars still count; its text is shown to its author only. */
+    status: text("status").$type<FlaggableStatus>().notNull().default("published"),
     ...timestamps,
   },
   (table) => [
@@ -49,5 +52,6 @@ export const reviews = pgTable(
     index("reviews_recipe_idx").on(table.recipeId, table.createdAt),
     index("reviews_user_idx").on(table.userId, table.createdAt),
     check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
+    check("reviews_status", sql.raw(`status in (${flaggableStatuses.map((status) => `'${status}'`).join(", ")})`)),
   ],
 );

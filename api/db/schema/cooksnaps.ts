@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type FlaggableStatus, flaggableStatuses } from "../../contract/flags";
 import { photos } from "./photos";
 import { recipes } from "./recipes";
 import { users } from "./users";
@@ -29,11 +30,14 @@ export const cooksnaps = pgTable(
       .notNull()
       .default(sql`(now() at time zone 'Europe/Madrid')::date`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by members' flags or removed by a moderator (decision 097): public lists show published ones only. */
+    status: text("status").$type<FlaggableStatus>().notNull().default("published"),
   },
   (table) => [
     uniqueIndex("cooksnaps_once_a_day").on(table.recipeId, table.userId, table.cookedOn),
     index("cooksnaps_recipe_idx").on(table.recipeId, table.createdAt),
     index("cooksnaps_user_idx").on(table.userId, table.createdAt),
     index("cooksnaps_photo_idx").on(table.photoId),
+    check("cooksnaps_status", sql.raw(`status in (${flaggableStatuses.map((status) => `'${status}'`).join(", ")})`)),
   ],
 );

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { type FlagReason, type FlagSubjectType, flagReasons, flagSubjectTypes } from "../../contract/flags";
 import type { ModerationLogAction } from "../../contract/forums";
+import { reviews } from "./community";
+import { cooksnaps } from "./cooksnaps";
 import { forumCategories, forumReplies, forumThreads } from "./forums";
 import { users } from "./users";
 
@@ -20,6 +22,9 @@ export const moderationActions = pgTable(
     action: text("action").$type<ModerationLogAction>().notNull(),
     threadId: integer("thread_id").references(() => forumThreads.id, { onDelete: "set null" }),
     replyId: integer("reply_id").references(() => forumReplies.id, { onDelete: "set null" }),
+    /** A review's or cooksnap's flags reviewed, or hidden and restored (decision 097). */
+    reviewId: integer("review_id").references(() => reviews.id, { onDelete: "set null" }),
+    cooksnapId: integer("cooksnap_id").references(() => cooksnaps.id, { onDelete: "set null" }),
     /** Required of moderators' actions; null for a solution marked by the thread's author. */
     reason: text("reason"),
     fromCategoryId: integer("from_category_id").references(() => forumCategories.id, { onDelete: "set null" }),

@@ -1,11 +1,12 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { FlaggedForumPost, HeldForumPost } from "#api/contract/moderation-queue";
+import type { FlaggedItem, HeldForumPost } from "#api/contract/moderation-queue";
 import { MODERATION_REASON_MAX_LENGTH } from "#api/contract/limits";
 import { FormMessage } from "~/components/forms/form-message";
 import { forumPostAddress, forumThreadPath } from "~/components/forums/forum-paths";
 import { PostBody } from "~/components/forums/post-body";
 import { Button } from "~/components/ui/button";
+import { CursorPager } from "~/components/ui/cursor-pager";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Input } from "~/components/ui/input";
 import { CsrfField } from "~/platform/http/csrf-field";
@@ -72,13 +73,35 @@ function HeldPostItem({ post, action, error, typedReason }: { post: HeldForumPos
   );
 }
 
-/** A flagged post: where, by whom, what it says, why and by how many it was flagged, the notes, and the two reviews. */
-function FlaggedPostItem({ post, action, error }: { post: FlaggedForumPost; action: string; error: string | null }) {
+/** Where a flagged thing is: a forum post's thread (the reply's place in it), a review's or cooksnap's recipe. */
+function placeOf(post: FlaggedItem): { path: string; title: string } {
+  if (post.thread) return { path: post.kind === "thread" ? forumThreadPath(post.thread.key) : forumPostAddress(post.thread.key, null, post.id), title: post.thread.title };
+  return { path: `/receta/${post.recipe?.slug ?? ""}#${post.kind === "review" ? "reviews" : "cooksnaps"}`, title: post.recipe?.title ?? "" };
+}
+
+const headings = { thread: "moderation.openingPostOf", reply: "moderation.replyIn", review: "moderation.reviewOf", cooksnap: "moderation.cooksnapOf" } as const;
+
+/** What a flagged thing says: a forum post's rendered body; a review's stars and text; a cooksnap's photo and comment (plain text). */
+function FlaggedContent({ post }: { post: FlaggedItem }) {
+  const { t } = useTranslation("admin");
+  if (post.body_html !== null) return <PostBody html={post.body_html} className="rounded-lg border border-line p-3" />;
+  return (
+    <div className="space-y-2 rounded-lg border border-line p-3" data-flagged-text>
+      {post.rating !== null ? <p className="font-semibold">{t("moderation.rating", { rating: post.rating })}</p> : null}
+      {post.photo_url ? <img src={post.photo_url} alt={t("moderation.photoAlt", { name: post.user.name })} className="h-40 w-40 rounded-md object-cover" loading="lazy" /> : null}
+      {post.text ? <p className="whitespace-pre-line break-words">{post.text}</p> : null}
+    </div>
+  );
+}
+
+/** A flagged post, review or cooksnap: where, by whom, what it says, why and by how many it was flagged, the notes, and the two reviews. */
+function FlaggedPostItem({ post, action, error }: { post: FlaggedItem; action: string; error: string | null }) {
   const { t } = useTranslation("admin");
   const locale = useLocale();
   const to = useLocalizedPath();
   const key = `${post.kind}-${post.id}`;
-  const where = to(post.kind === "thread" ? forumThreadPath(post.thread.key) : forumPostAddress(post.thread.key, null, post.id));
+  const place = placeOf(post);
+  const where = to(place.path);
   const decision = (intent: "dismiss" | "hide", label: string, named: string, variant: "primary" | "secondary") => (
     <Form method="post" action={action}>
       <CsrfField />
@@ -90,14 +113,14 @@ function FlaggedPostItem({ post, action, error }: { post: FlaggedForumPost; acti
       </Button>
     </Form>
   );
-  const names = { name: post.user.name, title: post.thread.title };
+  const names = { name: post.user.name, title: place.title };
   return (
     <li className="space-y-3 p-4" data-flagged-post={key}>
       <div>
         <h3 className="font-semibold">
-          {t(post.kind === "thread" ? "moderation.openingPostOf" : "moderation.replyIn")}{" "}
+          {t(headings[post.kind])}{" "}
           <Link to={where} className="text-accent underline underline-offset-4">
-            {post.thread.title}
+            {place.title}
           </Link>
         </h3>
         <p className="text-sm text-ink-muted">
@@ -106,7 +129,7 @@ function FlaggedPostItem({ post, action, error }: { post: FlaggedForumPost; acti
         </p>
         <p className="text-sm">{post.reasons.map((item) => t("moderation.reasonCount", { reason: t(`moderation.reasons.${item.reason}`), count: item.count })).join(" · ")}</p>
       </div>
-      <PostBody html={post.body_html} className="rounded-lg border border-line p-3" />
+      <FlaggedContent post={post} />
       <ul className="space-y-1 text-sm" aria-label={t("moderation.notes")}>
         {post.notes.map((note) => (
           <li key={`${note.user}-${note.at}`} data-flag-note>
@@ -130,7 +153,7 @@ function FlaggedPostItem({ post, action, error }: { post: FlaggedForumPost; acti
 
 /** /admin/moderation: one queue for the site's moderators (decision 094). */
 export default function ModerationQueuePage() {
-  const { queue, notice } = useLoaderData<typeof loader>();
+  const { queue, notice, pages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   const to = useLocalizedPath();
@@ -159,6 +182,16 @@ export default function ModerationQueuePage() {
             ))}
           </ul>
         )}
+        <CursorPager
+          label={t("moderation.heldPages")}
+          cursor={pages.held}
+          nextCursor={queue.held_next}
+          name="held"
+          hash="held-posts"
+          firstLabel={t("moderation.firstPage")}
+          nextLabel={t("moderation.nextPage")}
+          nextMarker="data-held-next"
+        />
       </section>
       <section aria-labelledby="flagged-posts" className="space-y-3">
         <h2 id="flagged-posts" className="text-xl font-semibold">
@@ -173,6 +206,16 @@ export default function ModerationQueuePage() {
             ))}
           </ul>
         )}
+        <CursorPager
+          label={t("moderation.flaggedPages")}
+          cursor={pages.flagged}
+          nextCursor={queue.flagged_next}
+          name="flagged"
+          hash="flagged-posts"
+          firstLabel={t("moderation.firstPage")}
+          nextLabel={t("moderation.nextPage")}
+          nextMarker="data-flagged-next"
+        />
       </section>
       {queue.ingredient_proposals_pending !== null ? (
         <section aria-labelledby="proposals-waiting" className="space-y-2" data-proposals-waiting>

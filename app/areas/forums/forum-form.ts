@@ -1,10 +1,7 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import { flagReasons } from "#api/contract/flags";
 import { type ForumReaction, forumModerationActions, forumReactionKinds, forumWatchLevels } from "#api/contract/forums";
 import {
-  FLAG_NOTE_MAX_LENGTH,
-  FLAG_NOTE_MIN_LENGTH,
   FORUM_BODY_MAX_LENGTH,
   FORUM_BODY_MIN_LENGTH,
   FORUM_TITLE_MAX_LENGTH,
@@ -15,10 +12,11 @@ import {
   SLUG_MAX_LENGTH,
 } from "#api/contract/limits";
 import { hasForbiddenCharacters } from "#api/contract/text";
+import { flagFieldsSchema } from "~/components/flags/flag-fields";
 import { recipeChoiceSchema } from "./recipe-choice";
 
 /** The forum forms' rules, shared by the browser and the actions; the API checks the same limits and has the last word. */
-const bounded = (t: TFunction, min: number, max: number, key: "titleLength" | "textLength" | "reason" | "flagNote") => {
+const bounded = (t: TFunction, min: number, max: number, key: "titleLength" | "textLength" | "reason") => {
   const message = t(`forums:errors.${key}`, { min, max });
   return z
     .string({ message })
@@ -103,11 +101,18 @@ export function quotedText(source: string): string {
     .join("\n")}\n\n`;
 }
 
+/** A moderator's hide or restore of a post from its thread (decision 097): the post, the action, a reason. */
+export const visibilityFormSchema = (t: TFunction) =>
+  z.object({
+    intent: z.literal("visibility"),
+    post: z.union([z.literal("opening"), z.coerce.number().int().min(1).max(RECORD_ID_MAX)], { message: t("forums:errors.visibility") }),
+    action: z.enum(["hide", "restore"], { message: t("forums:errors.visibility") }),
+    reason: bounded(t, MODERATION_REASON_MIN_LENGTH, MODERATION_REASON_MAX_LENGTH, "reason"),
+  });
+
 /** A post's flag form (decision 094): the post ("opening" or a reply's id), a reason and a note. */
 export const flagFormSchema = (t: TFunction) =>
-  z.object({
+  flagFieldsSchema(t).extend({
     intent: z.literal("flag"),
-    post: z.union([z.literal("opening"), z.coerce.number().int().min(1).max(RECORD_ID_MAX)], { message: t("forums:errors.flag") }),
-    reason: z.enum(flagReasons, { message: t("forums:errors.flagReason") }),
-    note: bounded(t, FLAG_NOTE_MIN_LENGTH, FLAG_NOTE_MAX_LENGTH, "flagNote"),
+    post: z.union([z.literal("opening"), z.coerce.number().int().min(1).max(RECORD_ID_MAX)], { message: t("flags:errors.flag") }),
   });

@@ -26,7 +26,7 @@ export async function flagPost({ request, context }: Pick<ActionFunctionArgs, "r
   const submission = parseWithZod(formData, { schema: flagFormSchema(t) });
   const typed = { post: String(formData.get("post") ?? ""), reason: String(formData.get("reason") ?? ""), note: String(formData.get("note") ?? "") };
   if (submission.status !== "success") {
-    const message = Object.values(submission.error ?? {}).flat()[0] ?? t("forums:errors.flag");
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? t("flags:errors.flag");
     return data({ flag: { ...typed, message } }, { status: 400 });
   }
   const thread = forumThreadIdOf(key);

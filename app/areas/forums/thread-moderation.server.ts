@@ -4,11 +4,12 @@ import { isApiError } from "~/platform/api-client/api-error";
 import { apiErrorReply } from "~/platform/api-client/api-error-reply.server";
 import { apiFor } from "~/platform/api-client/for-request.server";
 import { moderateForumThread, setForumSolution } from "~/platform/api-client/forums.server";
+import { setForumPostVisibility } from "~/platform/api-client/moderation-queue.server";
 import { requireMember } from "~/platform/access/current-user.server";
 import { notFound } from "~/platform/http/responses.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
-import { moderationFormSchema, solutionFormSchema } from "./forum-form";
+import { moderationFormSchema, solutionFormSchema, visibilityFormSchema } from "./forum-form";
 import { forumPostAddress, forumThreadIdOf, forumThreadPath } from "~/components/forums/forum-paths";
 
 type ActionArgs = Pick<ActionFunctionArgs, "request" | "context">;
@@ -65,4 +66,29 @@ export async function moderateThread({ request, context }: ActionArgs, key: stri
   }
   const cursor = cursorOf(request);
   throw redirect(`${localizePath(forumThreadPath(key), requestLocale(request))}${cursor ? `?${new URLSearchParams({ cursor })}` : ""}#thread-moderation`, 303);
+}
+
+/**
+ * A moderator's hide or restore of a post from its thread (decision 097), then back to the post
+ * (post/redirect/get). Its answer is `visibility`, with the post, the message and the reason typed,
+ * so a refusal shows in that post's form.
+ */
+export async function changePostVisibility({ request, context }: ActionArgs, key: string, formData: FormData) {
+  await requireMember(request, context);
+  const [t, api] = await Promise.all([getTranslator(request), apiFor(request, context)]);
+  const submission = parseWithZod(formData, { schema: visibilityFormSchema(t) });
+  const typed = { post: String(formData.get("post") ?? ""), reason: String(formData.get("reason") ?? "") };
+  if (submission.status !== "success") {
+    return data({ visibility: { ...typed, message: Object.values(submission.error ?? {}).flat()[0] ?? t("forums:errors.visibility") } }, { status: 400 });
+  }
+  const { post, action, reason } = submission.value;
+  try {
+    await setForumPostVisibility(api, post === "opening" ? "thread" : "reply", post === "opening" ? threadIdOf(key, request) : post, { action, reason });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status === 404) throw notFound(request);
+    const { result, status } = apiErrorReply(submission, error, { summary: "joined" });
+    return data({ visibility: { ...typed, message: result.error?.[""]?.[0] ?? Object.values(error.fieldErrors).flat()[0] ?? error.message } }, { status });
+  }
+  throw redirect(localizePath(forumPostAddress(key, cursorOf(request), post), requestLocale(request)), 303);
 }

@@ -17,7 +17,7 @@ import { readCursor } from "~/platform/paging/cursor.server";
 import { liveSettingsOf } from "~/platform/live/live-settings.server";
 import { quotedText, replyFormSchema } from "./forum-form";
 import { forumPostAddress, forumThreadIdOf, forumThreadPath } from "~/components/forums/forum-paths";
-import { markSolution, moderateThread } from "./thread-moderation.server";
+import { markSolution, moderateThread, changePostVisibility } from "./thread-moderation.server";
 import { FLAGGED_PARAM, flagPost } from "./thread-flag.server";
 import { reactToPost } from "./thread-reaction.server";
 import { changeWatchLevel, WATCH_SAVED_PARAM } from "./thread-watch.server";
@@ -125,6 +125,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (formData.get("intent") === "solve") return markSolution({ request, context }, key, formData);
   if (formData.get("intent") === "moderate") return moderateThread({ request, context }, key, formData);
   if (formData.get("intent") === "flag") return flagPost({ request, context }, key, formData);
+  if (formData.get("intent") === "visibility") return changePostVisibility({ request, context }, key, formData);
   const threadPath = localizePath(forumThreadPath(key), locale);
   await requirePublisher(request, context, threadPath);
   const [t, api] = await Promise.all([getTranslator(request), apiFor(request, context)]);

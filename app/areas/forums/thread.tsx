@@ -34,10 +34,11 @@ const ThreadWatchForm = onDemand(() => import("./thread-watch-form").then((modul
 /** Only the thread's author and moderators see these (decision 091). */
 const SolutionButton = onDemand(() => import("./solution-button").then((module) => module.SolutionButton));
 const ThreadModerationForm = onDemand(() => import("./thread-moderation-form").then((module) => module.ThreadModerationForm));
+const PostVisibilityForm = onDemand(() => import("./post-visibility-form").then((module) => module.PostVisibilityForm));
 /** Members flag others' posts (decision 094). */
-const FlagForm = onDemand(() => import("./flag-form").then((module) => module.FlagForm));
+const FlagForm = onDemand(() => import("~/components/flags/flag-form").then((module) => module.FlagForm));
 
-export const handle = { i18n: ["forums"] };
+export const handle = { i18n: ["forums", "flags"] };
 export const meta = routeMeta;
 
 type Post = { user: ForumThread["user"]; created_at: string; edited_at: string | null; body_html: string; status: ForumThread["status"] };
@@ -95,12 +96,14 @@ function ReplyItem({
   canReact,
   canSolve,
   flag,
+  moderator,
 }: {
   reply: ForumReply;
   quoteHref: string | null;
   canReact: boolean;
   canSolve: boolean;
   flag: { flagged: boolean } | null;
+  moderator: boolean;
 }) {
   const { t } = useTranslation("forums");
   return (
@@ -121,7 +124,8 @@ function ReplyItem({
       <PostContent post={reply} className="mt-3" />
       <PostReactions post={reply.id} reactions={reply.reactions} canReact={canReact} />
       {canSolve && reply.status === "published" ? <SolutionButton reply={reply.id} isSolution={reply.solution} /> : null}
-      {flag ? <FlagForm post={reply.id} flagged={flag.flagged} /> : null}
+      {flag ? <FlagForm post={String(reply.id)} fields={{ post: String(reply.id) }} flagged={flag.flagged} /> : null}
+      {moderator && reply.status !== "held" && reply.status !== "rejected" ? <PostVisibilityForm post={reply.id} status={reply.status} /> : null}
       {quoteHref ? (
         <p className="mt-3">
           <Link to={quoteHref} preventScrollReset className="text-sm text-accent underline" aria-label={t("quoteOf", { name: reply.user.name })} data-quote={reply.id}>
@@ -222,7 +226,8 @@ export default function ForumThreadPage() {
           <Byline post={thread} />
           <PostContent post={thread} className="mt-4" />
           <PostReactions post="opening" reactions={thread.reactions} canReact={canReactTo(thread)} />
-          {openingFlag ? <FlagForm post="opening" flagged={openingFlag.flagged} /> : null}
+          {openingFlag ? <FlagForm post="opening" fields={{ post: "opening" }} flagged={openingFlag.flagged} /> : null}
+          {moderator && thread.status !== "held" && thread.status !== "rejected" ? <PostVisibilityForm post="opening" status={thread.status} /> : null}
         </div>
       )}
       <section aria-labelledby="replies-title" className="space-y-4">
@@ -239,6 +244,7 @@ export default function ForumThreadPage() {
                 canReact={canReactTo(reply)}
                 canSolve={canSolve}
                 flag={flagOf(reply, reply.id)}
+                moderator={Boolean(moderator)}
               />
             ))}
           </ol>

@@ -6,6 +6,7 @@ import { signInHref } from "~/platform/access/sign-in-link";
 import { useCurrentUser } from "~/platform/access/use-current-user";
 import { FormMessage } from "~/components/forms/form-message";
 import { onDemand } from "~/components/on-demand";
+import { ContentFlag } from "~/components/flags/content-flag";
 import { MemberPhoto } from "~/components/recipes/member-photo";
 import { ButtonLink } from "~/components/ui/button";
 import { formatDate } from "~/platform/i18n/dates";
@@ -15,13 +16,16 @@ import type { CooksnapAnswer } from "./cooksnap-action.server";
 // Only verified members post cooksnaps: the form stays out of a visitor's first load (decision 082).
 const CooksnapForm = onDemand(() => import("./cooksnap-form").then((module) => module.CooksnapForm));
 
-/** One cooksnap: the photo, who cooked it (linking to their profile), when, and what they said. */
-export function CooksnapItem({ cooksnap, showRecipe = false }: { cooksnap: Cooksnap; showRecipe?: boolean }) {
+/**
+ * One cooksnap: the photo, who cooked it (linking to their profile), when, and what they said;
+ * `flagFrom`, where a flag (decision 097) comes back to. One hidden or removed reaches only its cook, marked.
+ */
+export function CooksnapItem({ cooksnap, showRecipe = false, flagFrom }: { cooksnap: Cooksnap; showRecipe?: boolean; flagFrom?: string }) {
   const { t } = useTranslation("community");
   const to = useLocalizedPath();
   const locale = useLocale();
   return (
-    <figure className="overflow-hidden rounded-xl border border-line bg-surface" data-cooksnap={cooksnap.id}>
+    <figure id={`cooksnap-${cooksnap.id}`} className="scroll-mt-4 overflow-hidden rounded-xl border border-line bg-surface" data-cooksnap={cooksnap.id}>
       <MemberPhoto
         photo={cooksnap.photo}
         sizes="(min-width: 1024px) 16rem, (min-width: 640px) 50vw, 100vw"
@@ -48,6 +52,12 @@ export function CooksnapItem({ cooksnap, showRecipe = false }: { cooksnap: Cooks
             {cooksnap.comment}
           </p>
         ) : null}
+        {cooksnap.status !== "published" ? (
+          <p className="rounded-lg bg-accent-soft px-2 py-1" data-withheld={cooksnap.status}>
+            {t(cooksnap.status === "hidden" ? "flagHidden" : "flagRemoved")}
+          </p>
+        ) : null}
+        {flagFrom ? <ContentFlag kind="cooksnap" id={cooksnap.id} authorId={cooksnap.user.id} returnTo={flagFrom} /> : null}
       </figcaption>
     </figure>
   );
@@ -105,7 +115,7 @@ export function RecipeCooksnaps({ recipe, cooksnaps }: { recipe: { slug: string;
         <ul aria-label={t("cooksnaps.listLabel")} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-cooksnap-list>
           {cooksnaps.map((cooksnap) => (
             <li key={cooksnap.id}>
-              <CooksnapItem cooksnap={cooksnap} />
+              <CooksnapItem cooksnap={cooksnap} flagFrom={`${recipePath}#cooksnap-${cooksnap.id}`} />
             </li>
           ))}
         </ul>

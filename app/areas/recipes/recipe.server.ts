@@ -20,18 +20,21 @@ import { loadRecipeListPicker } from "~/areas/my-kitchen/recipe-lists/recipe-lis
 import type { LoaderMeta } from "~/platform/seo/route-meta";
 import { requestedServings } from "./servings";
 
+import { contentFlagAction } from "./content-flag.server";
 import { cooksnapAction } from "./cooksnap-action.server";
 import { readerUnitSystem, unitsAction } from "./units/unit-system.server";
 
 /**
  * The recipe page's form posts: the reviews' (write, change, delete), "Lo he cocinado" (a
- * multipart post with the photo, or `intent=cooksnap`) and the units switch (`intent=units`).
+ * multipart post with the photo, or `intent=cooksnap`), the units switch (`intent=units`) and a
+ * review's or cooksnap's flag (`intent=flag`).
  */
 export async function action(args: ActionFunctionArgs) {
   if ((args.request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return cooksnapAction(args);
   const formData = await args.request.clone().formData();
   const intent = formData.get("intent");
   if (intent === "units") return unitsAction(args, formData);
+  if (intent === "flag") return contentFlagAction(args, formData);
   return intent === "cooksnap" ? cooksnapAction(args) : reviewAction(args);
 }
 

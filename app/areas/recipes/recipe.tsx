@@ -34,7 +34,7 @@ import { useServings } from "./use-servings";
 
 export { action, loader } from "./recipe.server";
 
-export const handle = { i18n: ["recipe", "community", "recipe-lists", "meal-planner", "shopping-list", "recipe-authoring"] };
+export const handle = { i18n: ["recipe", "community", "recipe-lists", "meal-planner", "shopping-list", "recipe-authoring", "flags"] };
 
 /** How wide the recipe's own picture shows: beside the title on a wide screen, the whole width on a phone. */
 const MAIN_IMAGE_SIZES = "(min-width: 1024px) 36rem, 100vw";

@@ -149,7 +149,7 @@ export function RecipeReviews({ recipe, reviews }: { recipe: { id: number; slug:
             <ol aria-label={t("reviews.listLabel")} className="space-y-4" data-review-list>
               {others.map((review) => (
                 <li key={review.id}>
-                  <ReviewItem review={review} headedBy="author" />
+                  <ReviewItem review={review} headedBy="author" flagFrom={`${recipePath}#review-${review.id}`} />
                 </li>
               ))}
             </ol>

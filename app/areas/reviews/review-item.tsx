@@ -7,18 +7,20 @@ import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { AiChefBadge } from "~/components/community/ai-chef-badge";
 import { MemberAvatar } from "~/components/community/member-avatar";
 import { ReviewStars } from "~/components/community/review-stars";
+import { ContentFlag } from "~/components/flags/content-flag";
 
 /**
  * One review. Under a recipe it is headed by its author; on a member's profile by the recipe it is
- * about. `children` are the author's own controls (edit, delete).
+ * about. `children` are the author's own controls (edit, delete); `flagFrom`, where a flag (decision
+ * 097) comes back to. One hidden or removed by the moderators reaches only its author, marked.
  */
-export function ReviewItem({ review, headedBy, children }: { review: Review; headedBy: "author" | "recipe"; children?: ReactNode }) {
+export function ReviewItem({ review, headedBy, children, flagFrom }: { review: Review; headedBy: "author" | "recipe"; children?: ReactNode; flagFrom?: string }) {
   const { t } = useTranslation("community");
   const locale = useLocale();
   const to = useLocalizedPath();
   const edited = review.updated_at !== review.created_at;
   return (
-    <article className="rounded-xl border border-line bg-surface p-4" data-review={review.id} data-review-author={review.user.slug}>
+    <article id={`review-${review.id}`} className="scroll-mt-4 rounded-xl border border-line bg-surface p-4" data-review={review.id} data-review-author={review.user.slug}>
       <header className="flex flex-wrap items-center gap-3">
         {headedBy === "author" ? (
           <>
@@ -56,7 +58,13 @@ export function ReviewItem({ review, headedBy, children }: { review: Review; hea
       ) : (
         <p className="mt-2 text-sm text-ink-muted">{t("reviews.noText")}</p>
       )}
+      {review.status !== "published" ? (
+        <p className="mt-2 rounded-lg bg-accent-soft px-3 py-2 text-sm" data-withheld={review.status}>
+          {t(review.status === "hidden" ? "flagHidden" : "flagRemoved")}
+        </p>
+      ) : null}
       {children}
+      {flagFrom ? <ContentFlag kind="review" id={review.id} authorId={review.user.id} returnTo={flagFrom} /> : null}
     </article>
   );
 }

@@ -14,6 +14,7 @@ export function CursorPager({
   nextLabel,
   hash,
   nextMarker,
+  name,
   className = "flex flex-wrap gap-3",
 }: {
   label: string;
@@ -26,6 +27,8 @@ export function CursorPager({
   hash?: string;
   /** A data attribute naming the next link for tests. */
   nextMarker?: string;
+  /** The query parameter holding the cursor, when a page has several lists ("cursor" unless given). */
+  name?: string;
   className?: string;
 }) {
   const location = useLocation();
@@ -34,12 +37,18 @@ export function CursorPager({
   return (
     <nav aria-label={label} className={className}>
       {cursor ? (
-        <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, null, { hash })} preventScrollReset={hash !== undefined}>
+        <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, null, { hash, name })} preventScrollReset={hash !== undefined}>
           {firstLabel}
         </ButtonLink>
       ) : null}
       {nextCursor ? (
-        <ButtonLink variant="secondary" to={cursorHref(location.pathname, location.search, nextCursor, { hash })} preventScrollReset={hash !== undefined} rel="next" {...marker}>
+        <ButtonLink
+          variant="secondary"
+          to={cursorHref(location.pathname, location.search, nextCursor, { hash, name })}
+          preventScrollReset={hash !== undefined}
+          rel="next"
+          {...marker}
+        >
           {nextLabel}
         </ButtonLink>
       ) : null}
