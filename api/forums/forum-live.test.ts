@@ -114,6 +114,17 @@ describe("a thread's public channel", () => {
       { thread_id: thread.id, reply_id: published.id, change: "edited" },
       { thread_id: thread.id, reply_id: published.id, change: "removed" },
     ]);
+
+    // Restored from the thread page by a moderator (decision 097): said too.
+    const restored = await call(`/api/admin/moderation/posts/reply/${published.id}/visibility`, {
+      method: "POST",
+      token: moderator.token,
+      json: { action: "restore", reason: "Revisado: no es publicidad" },
+    });
+    expect(restored.status).toBe(200);
+    await api.drainOutboxEvents();
+    await reader.seen(() => reader.events(FORUM_POST_EVENT).length >= 5);
+    expect(reader.events(FORUM_POST_EVENT).at(-1)).toEqual({ thread_id: thread.id, reply_id: published.id, change: "restored" });
     reader.ws.close();
   });
 
