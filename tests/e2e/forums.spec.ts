@@ -131,9 +131,10 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   await expect(other).toHaveURL(/#opening-post$/);
   await expect(other.locator("[data-opening-post]").getByRole("button", { name: yum(1) })).toHaveAttribute("aria-pressed", "true");
 
-  // She flags it without JavaScript (decision 094): a reason and a note in a <details>, thanked under the post.
+  // She flags it without JavaScript (decisions 094, 100): its link opens a reason and a note under the post; thanked there.
   const flagForm = other.locator('[data-flag-form="opening"]');
-  await flagForm.locator("summary").click();
+  await flagForm.getByRole("link", { name: es.t("flags:open") }).click();
+  await expect(other).toHaveURL(/[?&]avisar=opening#flag-opening$/);
   await flagForm.getByLabel(es.t("flags:reason")).selectOption("off_topic");
   await flagForm.getByLabel(es.t("flags:note")).fill(`Solo para probar el aviso (${stamp}).`);
   await flagForm.getByRole("button", { name: es.t("flags:submit") }).click();

@@ -1,4 +1,4 @@
-import { Form, useActionData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { flagReasons } from "#api/contract/flags";
 import { FLAG_NOTE_MAX_LENGTH } from "#api/contract/limits";
@@ -16,15 +16,20 @@ const answerFor = (answer: unknown, post: string) => {
   return flag?.post === post ? flag : undefined;
 };
 
+/** `?avisar={post}`: the one flag form open on the page, under that post. */
+export const FLAG_OPEN_PARAM = "avisar";
+
 /**
  * Under a forum post, a review or a cooksnap, for members other than its author (decisions 094 and
- * 097): "Avisar a los moderadores" opens a reason and a note, sent as a plain form (`intent=flag`
- * with `fields` naming the thing) that comes back to it, thanked. A refusal opens it again with the
- * message and what was typed. `post` names this form among the page's.
+ * 097): "Avisar a los moderadores" is a link that opens a reason and a note under it (decision 100:
+ * a thread page of fifty replies carries fifty links, not fifty forms), sent as a plain form
+ * (`intent=flag` with `fields` naming the thing) that comes back to it, thanked. A refusal opens it
+ * again with the message and what was typed. `post` names this form among the page's.
  */
 export function FlagForm({ post, fields, flagged }: { post: string; fields: Record<string, string>; flagged: boolean }) {
   const { t } = useTranslation("flags");
   const location = useLocation();
+  const [searchParams] = useSearchParams();
   const refused = answerFor(useActionData<unknown>(), post);
   const id = `flag-${post}`;
   if (flagged) {
@@ -34,10 +39,26 @@ export function FlagForm({ post, fields, flagged }: { post: string; fields: Reco
       </p>
     );
   }
+  const asked = searchParams.get(FLAG_OPEN_PARAM) === post;
+  const withOpen = (value: string | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === null) next.delete(FLAG_OPEN_PARAM);
+    else next.set(FLAG_OPEN_PARAM, value);
+    const query = next.toString();
+    return `${location.pathname}${query ? `?${query}` : ""}#${id}`;
+  };
+  if (!asked && !refused) {
+    return (
+      <p className="mt-3 text-sm" id={id} data-flag-form={post}>
+        <Link to={withOpen(post)} rel="nofollow" preventScrollReset className="text-ink-muted underline-offset-4 hover:underline">
+          {t("open")}
+        </Link>
+      </p>
+    );
+  }
   return (
-    <details className="mt-3 text-sm" open={Boolean(refused)} data-flag-form={post}>
-      <summary className="cursor-pointer text-ink-muted underline-offset-4 hover:underline">{t("open")}</summary>
-      <Form method="post" action={`${location.pathname}${location.search}`} className="mt-3 max-w-md space-y-3">
+    <div className="mt-3 text-sm" id={id} data-flag-form={post}>
+      <Form method="post" action={`${location.pathname}${location.search}`} className="max-w-md space-y-3" aria-label={t("open")}>
         <CsrfField />
         <input type="hidden" name="intent" value="flag" />
         {Object.entries(fields).map(([name, value]) => (
@@ -45,7 +66,8 @@ export function FlagForm({ post, fields, flagged }: { post: string; fields: Reco
         ))}
         <Field id={`${id}-reason`} label={t("reason")} required>
           {(control) => (
-            <Select {...control} name="reason" defaultValue={refused?.reason ?? ""}>
+            // Opened by its link (not a refusal, whose message the form kit focuses): the reason takes the focus.
+            <Select {...control} name="reason" defaultValue={refused?.reason ?? ""} autoFocus={asked && !refused}>
               <option value="" disabled>
                 {t("choose")}
               </option>
@@ -60,10 +82,15 @@ export function FlagForm({ post, fields, flagged }: { post: string; fields: Reco
         <Field id={`${id}-note`} label={t("note")} hint={t("noteHint")} errors={refused ? [refused.message] : undefined} required>
           {(control) => <Textarea {...control} name="note" rows={3} maxLength={FLAG_NOTE_MAX_LENGTH} defaultValue={refused?.note ?? ""} />}
         </Field>
-        <Button type="submit" variant="secondary">
-          {t("submit")}
-        </Button>
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" variant="secondary">
+            {t("submit")}
+          </Button>
+          <Link to={withOpen(null)} preventScrollReset className="text-ink-muted underline-offset-4 hover:underline">
+            {t("cancel")}
+          </Link>
+        </div>
       </Form>
-    </details>
+    </div>
   );
 }
