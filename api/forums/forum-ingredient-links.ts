@@ -1,24 +1,68 @@
 import { sql } from "drizzle-orm";
 import { FORUM_INGREDIENT_LINKS_MAX } from "../contract/limits";
+import { foldText } from "../contract/text";
 import type { Database } from "../db/client";
 import { type Catalogue, getCatalogue } from "../search/query/catalogue-lookup";
+import { isPantryStaple } from "../search/query/pantry-staples";
 import { vocabularyOf } from "../search/query/resolve-filters";
-import { parseSemanticQuery } from "../search/query/semantic/semantic-query";
+import { parseSemanticQuery, type SemanticVocabulary } from "../search/query/semantic/semantic-query";
 import { listLinkedThreads } from "./forum-linked-threads";
 import { markdownAsPlainText } from "./forum-plain-text";
 
 /** Threads about catalogue ingredients (decision 099): which ingredients a thread is about, and an ingredient's threads. */
 
+/** Words only one language writes often: enough to tell a Spanish post from an English one. */
+const FUNCTION_WORDS = {
+  es: new Set(["el", "la", "los", "las", "de", "del", "que", "y", "en", "se", "por", "con", "para", "una", "un", "es", "me", "mi", "lo", "sin", "pero", "como"]),
+  en: new Set(["the", "and", "of", "to", "is", "for", "with", "my", "it", "in", "on", "how", "what", "do", "does", "you", "i", "this", "without", "but", "or"]),
+};
+
+/** The language a post is written in, by its function words; undefined when they do not tell. */
+function postLanguage(words: string): "es" | "en" | undefined {
+  const tally = { es: 0, en: 0 };
+  for (const word of foldText(words).match(/\p{L}+/gu) ?? []) {
+    if (FUNCTION_WORDS.es.has(word)) tally.es++;
+    if (FUNCTION_WORDS.en.has(word)) tally.en++;
+  }
+  return tally.es > tally.en ? "es" : tally.en > tally.es ? "en" : undefined;
+}
+
+/**
+ * The plain-words search's vocabulary with the ingredients' names of one language only: a post in
+ * English about a "pan" is not about bread (pan), nor a Spanish one about "pie" about a pie. Built
+ * once per catalogue (the parser indexes each vocabulary once).
+ */
+const oneLanguageVocabularies = new WeakMap<Catalogue, Record<"es" | "en", SemanticVocabulary>>();
+function vocabularyIn(catalogue: Catalogue, language: "es" | "en" | undefined): SemanticVocabulary {
+  const both = vocabularyOf(catalogue);
+  if (!language) return both;
+  let built = oneLanguageVocabularies.get(catalogue);
+  if (!built) {
+    const names = (lang: "es" | "en") =>
+      catalogue.ingredients.map((item) => ({
+        id: item.id,
+        slug: item.slug,
+        group: item.group,
+        names: lang === "es" ? [item.nameEs, ...item.synonymsEs] : [item.nameEn, ...item.synonymsEn],
+      }));
+    built = { es: { ...both, ingredients: names("es") }, en: { ...both, ingredients: names("en") } };
+    oneLanguageVocabularies.set(catalogue, built);
+  }
+  return built[language];
+}
+
 /**
  * The catalogue ingredients a thread's title and opening post name, as the recipes' plain-words
- * search reads a request (api/search/query/semantic): "ajo", "garlic", "sin ajo" all name garlic, in
- * either language, accents folded; kinds of food ("frutos secos") and diets name none. In the order
- * they are named, the title first; at most FORUM_INGREDIENT_LINKS_MAX.
+ * search reads a request (api/search/query/semantic): "ajo", "sin ajo", "garlic" all name garlic,
+ * accents folded, plurals too; kinds of food ("frutos secos") and diets name none. Names are read in
+ * the post's language when its words tell it; pantry staples (salt, oil, water…) named in passing
+ * link nothing. In the order they are named, the title first; at most FORUM_INGREDIENT_LINKS_MAX.
  */
 export function ingredientsNamedIn(catalogue: Catalogue, title: string, source: string): number[] {
   const words = `${title}\n${markdownAsPlainText(source).replace(/\bhttps?:\/\/\S+/g, " ")}`;
-  const found = parseSemanticQuery(words, vocabularyOf(catalogue)).applied.flatMap((entry) =>
-    (entry.filter === "includeIngredientIds" || entry.filter === "excludeIngredientIds") && typeof entry.value === "number" ? [entry.value] : [],
+  const staples = new Set(catalogue.ingredients.filter(isPantryStaple).map((item) => item.id));
+  const found = parseSemanticQuery(words, vocabularyIn(catalogue, postLanguage(words))).applied.flatMap((entry) =>
+    (entry.filter === "includeIngredientIds" || entry.filter === "excludeIngredientIds") && typeof entry.value === "number" && !staples.has(entry.value) ? [entry.value] : [],
   );
   return [...new Set(found)].slice(0, FORUM_INGREDIENT_LINKS_MAX);
 }

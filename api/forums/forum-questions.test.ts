@@ -278,19 +278,20 @@ describe("forum search", () => {
 });
 
 describe("threads about catalogue ingredients (decision 099)", () => {
-  it("links a thread to the ingredients its title and opening post name, either language, accents folded, not its addresses, and to those chosen; edits follow the text", async () => {
+  it("links a thread to the ingredients its title and opening post name in the post's language, plurals and accents folded, not its addresses nor staples, and to those chosen; edits follow the text", async () => {
     const created = await startThread(cook.token, {
       category: "dudas-de-cocina",
-      title: "¿Cuánto azafran por persona?",
-      text: "Y el **tomato** de [la receta](https://example.com/ajo/receta/salmorejo-cordobes), ¿se pela? https://example.com/garlic",
+      title: "¿Cuántos tomates por persona?",
+      text: "Con su **azafrán** de [la receta](https://example.com/ajo/receta/salmorejo-cordobes) y garlic, ¿se pelan? https://example.com/arroz-bomba",
       ingredients: ["arroz-bomba"],
     });
     expect(created.status).toBe(201);
     const id = created.body.data.id;
-    expect(await linkedIngredients(id)).toEqual(["arroz-bomba (chosen)", "azafran", "tomate"]);
-    // A chosen one named in the text too stays chosen through edits; found ones follow the text ("sin ajo" names garlic).
-    expect((await editThread(id, cook.token, { text: "Ahora sin ajo y con bomba rice." })).status).toBe(200);
-    expect(await linkedIngredients(id)).toEqual(["ajo", "arroz-bomba (chosen)", "azafran"]);
+    // Saffron is a staple named in passing; "garlic" is no Spanish word; addresses hold no words.
+    expect(await linkedIngredients(id)).toEqual(["arroz-bomba (chosen)", "tomate"]);
+    // A chosen one named in the text too stays chosen through edits; found ones follow the text ("without garlic" names garlic).
+    expect((await editThread(id, cook.token, { title: "Tomatoes for the rice", text: "Now without garlic, and with bomba rice." })).status).toBe(200);
+    expect(await linkedIngredients(id)).toEqual(["ajo", "arroz-bomba (chosen)", "tomate"]);
     expect((await editThread(id, cook.token, { title: "Una duda", text: "Nada más." })).status).toBe(200);
     expect(await linkedIngredients(id)).toEqual(["arroz-bomba (chosen)"]);
   });
@@ -313,7 +314,7 @@ describe("threads about catalogue ingredients (decision 099)", () => {
     const held = await startThread((await newcomer("Nico Nuevo")).token, { category: "tecnicas", title: "¿Tomate de lata o natural?", text: "Para sofrito." });
     expect(held.body.data.status).toBe("held");
     const older = (await startThread(cook.token, { category: "tecnicas", title: "Pelar tomates sin sufrir", text: "¿Escaldar o rallar?" })).body.data;
-    const newer = (await startThread(helper.token, { category: "tecnicas", title: "Sofrito lento", text: "Con tomato rallado, una hora." })).body.data;
+    const newer = (await startThread(helper.token, { category: "tecnicas", title: "Sofrito lento", text: "Con tomate rallado, una hora." })).body.data;
     const unrelated = (await startThread(cook.token, { category: "tecnicas", title: "¿Qué sartén compro?", text: "De hierro o de acero." })).body.data;
     const answer = (await reply(older.id, helper.token, "Escaldar treinta segundos")).body.data;
     await api.request(`/api/forums/threads/${older.id}/solution`, { method: "PUT", token: cook.token, json: { reply: answer.id } });
@@ -325,7 +326,13 @@ describe("threads about catalogue ingredients (decision 099)", () => {
     expect(listed.body.data.map((thread) => thread.title)).not.toContain("¿Tomate de lata o natural?");
     const tomato = (await api.db.select({ id: ingredients.id }).from(ingredients).where(eq(ingredients.slug, "tomate")))[0]!.id;
     expect(listed.body.meta.total).toBe(
-      (await api.db.select({ id: forumThreads.id }).from(forumThreadIngredients).innerJoin(forumThreads, eq(forumThreads.id, forumThreadIngredients.threadId)).where(eq(forumThreadIngredients.ingredientId, tomato))).filter(Boolean).length - 1,
+      (
+        await api.db
+          .select({ id: forumThreads.id })
+          .from(forumThreadIngredients)
+          .innerJoin(forumThreads, eq(forumThreads.id, forumThreadIngredients.threadId))
+          .where(eq(forumThreadIngredients.ingredientId, tomato))
+      ).filter(Boolean).length - 1,
     );
     expect(parseCacheTags(listed.headers.get(CACHE_TAGS_HEADER))).toEqual(expect.arrayContaining([ingredientThreadsTag(tomato), threadTag(older.id), threadTag(newer.id)]));
 
@@ -342,7 +349,9 @@ describe("threads about catalogue ingredients (decision 099)", () => {
     expect((await threadsAbout("tomate")).body.data.map((thread) => thread.title)).toContain("Tomates verdes fritos");
 
     expect((await threadsAbout("unicornio")).status).toBe(404);
-    expect((await call<{ message: string }>("/api/forums/ingredients/unicornio/threads", { locale: "en" })).body.message).toBe("We could not find that ingredient in the catalogue.");
+    expect((await call<{ message: string }>("/api/forums/ingredients/unicornio/threads", { locale: "en" })).body.message).toBe(
+      "We could not find that ingredient in the catalogue.",
+    );
   });
 });
 

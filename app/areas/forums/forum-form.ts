@@ -7,6 +7,7 @@ import {
   FLAG_NOTE_MIN_LENGTH,
   FORUM_BODY_MAX_LENGTH,
   FORUM_BODY_MIN_LENGTH,
+  FORUM_INGREDIENTS_CHOSEN_MAX,
   FORUM_TITLE_MAX_LENGTH,
   FORUM_TITLE_MIN_LENGTH,
   MODERATION_REASON_MAX_LENGTH,
@@ -14,6 +15,7 @@ import {
   RECORD_ID_MAX,
   SLUG_MAX_LENGTH,
 } from "#api/contract/limits";
+import { slugPattern } from "#api/contract/slug-param";
 import { hasForbiddenCharacters } from "#api/contract/text";
 import { recipeChoiceSchema } from "./recipe-choice";
 
@@ -92,6 +94,17 @@ export const threadFormSchema = (t: TFunction) =>
     title: bounded(t, FORUM_TITLE_MIN_LENGTH, FORUM_TITLE_MAX_LENGTH, "titleLength"),
     text: bounded(t, FORUM_BODY_MIN_LENGTH, FORUM_BODY_MAX_LENGTH, "textLength"),
     recipe: recipeChoiceSchema(t),
+    /** Catalogue ingredients ticked on the form (decision 099): slugs; the API checks the catalogue knows them. */
+    ingredients: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(SLUG_MAX_LENGTH, t("forums:errors.ingredients", { max: FORUM_INGREDIENTS_CHOSEN_MAX }))
+          .regex(slugPattern, t("forums:errors.ingredients", { max: FORUM_INGREDIENTS_CHOSEN_MAX })),
+      )
+      .max(FORUM_INGREDIENTS_CHOSEN_MAX, t("forums:errors.ingredients", { max: FORUM_INGREDIENTS_CHOSEN_MAX }))
+      .default([]),
     intent: postIntent,
   });
 
