@@ -85,11 +85,7 @@ export async function searchThreads(db: Database, q: string, options: { category
         options.categoryId === undefined ? undefined : eq(forumThreads.categoryId, options.categoryId),
       ),
     )
-    .orderBy(
-      sql`greatest(ts_rank(${forumSearchDocument}, ${query}), coalesce(${replyHits.rank}, 0)) desc`,
-      desc(forumThreads.lastActivityAt),
-      desc(forumThreads.id),
-    )
+    .orderBy(sql`greatest(ts_rank(${forumSearchDocument}, ${query}), coalesce(${replyHits.rank}, 0)) desc`, desc(forumThreads.lastActivityAt), desc(forumThreads.id))
     .limit(options.perPage + 1)
     .offset(offset);
   const page = rows.slice(0, options.perPage);

@@ -474,6 +474,15 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
           return [address, () => get(address, member)];
         },
       ],
+      // The new-thread form's recipe and ingredients from the address (decisions 095, 099).
+      [
+        "/forums/t/new (member)",
+        3,
+        () => {
+          const address = `${locale()}/forums/t/new?${query(["receta", "ingrediente", "category"])}`;
+          return [address, () => get(address, member)];
+        },
+      ],
       [
         "POST /forums/t/{key} watch (member)",
         3,
