@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ForumSearchResult, MarkedText } from "../contract/forum-questions";
 import type { Database } from "../db/client";
@@ -17,11 +17,12 @@ import { presentThreadSummary, published, selectThreads } from "./forum-queries"
  * everyone (decision 094): a held, hidden or removed post is found by nobody.
  */
 
-/** The indexed expression, written as in migration 0042's index so the planner uses it. */
-const forumSearchDocument = sql`(
-  setweight(to_tsvector('sazon_es'::regconfig, ${forumThreads.title}), 'A') || setweight(to_tsvector('sazon_en'::regconfig, ${forumThreads.title}), 'A') ||
-  setweight(to_tsvector('sazon_es'::regconfig, ${forumThreads.bodySource}), 'B') || setweight(to_tsvector('sazon_en'::regconfig, ${forumThreads.bodySource}), 'B')
+/** The indexed expression over a threads table's alias, written as in migration 0042's index so the planner uses it. */
+const forumSearchDocumentOf = (table: string) => `(
+  setweight(to_tsvector('sazon_es'::regconfig, ${table}.title), 'A') || setweight(to_tsvector('sazon_en'::regconfig, ${table}.title), 'A') ||
+  setweight(to_tsvector('sazon_es'::regconfig, ${table}.body_source), 'B') || setweight(to_tsvector('sazon_en'::regconfig, ${table}.body_source), 'B')
 )`;
+const forumSearchDocument = sql.raw(forumSearchDocumentOf(`"forum_threads"`));
 
 /** Marks around the words found: control characters no stored text holds (hasForbiddenCharacters). */
 const START = "\u0002";
@@ -47,59 +48,73 @@ function markedTitle(title: string, headline: string): MarkedText {
   return parts.map((part) => part.text).join("") === title ? parts : [{ text: title, match: false }];
 }
 
-/** A reply's document, written as in migration 0045's index: unweighted (D), so a thread's own words rank above a reply's. */
+/** A reply's document, written as in migration 0045's index. */
 const replySearchDocument = sql`(to_tsvector('sazon_es'::regconfig, ${forumReplies.bodySource}) || to_tsvector('sazon_en'::regconfig, ${forumReplies.bodySource}))`;
 
 export async function searchThreads(db: Database, q: string, options: { categoryId?: number; perPage: number; cursor?: string; locale: ApiLocale }) {
   const offset = decodeCursor(options.cursor, offsetCursor)?.[0] ?? 0;
   const query = sql`(websearch_to_tsquery('sazon_es', ${q}) || websearch_to_tsquery('sazon_en', ${q}))`;
-  // Each thread's best published reply holding the words (decision 099), found through the replies' index.
+  // Each thread's first published reply holding the words (decision 099), found through the replies'
+  // index alone: ranking every matching reply by ts_rank re-read each one's text, a long thread's 200 included.
   const replyHits = db
     .selectDistinctOn([forumReplies.threadId], {
       threadId: forumReplies.threadId,
       replyId: sql<number>`${forumReplies.id}`.as("reply_id"),
-      source: sql<string>`${forumReplies.bodySource}`.as("reply_source"),
-      rank: sql<number>`ts_rank(${replySearchDocument}, ${query})`.as("reply_rank"),
       userName: sql<string>`${users.name}`.as("reply_user_name"),
       userSlug: sql<string>`${users.slug}`.as("reply_user_slug"),
     })
     .from(forumReplies)
     .innerJoin(users, eq(users.id, forumReplies.userId))
     .where(and(sql`${replySearchDocument} @@ ${query}`, published(forumReplies)))
-    .orderBy(forumReplies.threadId, sql`reply_rank desc`, forumReplies.id)
+    .orderBy(forumReplies.threadId, forumReplies.id)
     .as("reply_hits");
+  // The threads whose own title or opening post hold the words, through migration 0042's index.
+  const ownHits = sql`(select t.id from ${forumThreads} t where ${sql.raw(forumSearchDocumentOf("t"))} @@ ${query})`;
   const rows = await selectThreads(db, {
     titleEs: sql<string>`ts_headline('sazon_es', ${forumThreads.title}, ${query}, ${titleOptions})`,
     titleEn: sql<string>`ts_headline('sazon_en', ${forumThreads.title}, ${query}, ${titleOptions})`,
     excerptEs: sql<string>`ts_headline('sazon_es', ${forumThreads.bodySource}, ${query}, ${headlineOptions})`,
     excerptEn: sql<string>`ts_headline('sazon_en', ${forumThreads.bodySource}, ${query}, ${headlineOptions})`,
     reply: { id: replyHits.replyId, name: replyHits.userName, slug: replyHits.userSlug },
-    replyExcerptEs: sql<string | null>`ts_headline('sazon_es', ${replyHits.source}, ${query}, ${headlineOptions})`,
-    replyExcerptEn: sql<string | null>`ts_headline('sazon_en', ${replyHits.source}, ${query}, ${headlineOptions})`,
   })
     .leftJoin(replyHits, eq(replyHits.threadId, forumThreads.id))
     .where(
       and(
-        sql`(${forumSearchDocument} @@ ${query} or ${replyHits.threadId} is not null)`,
+        sql`(${forumThreads.id} in ${ownHits} or ${replyHits.threadId} is not null)`,
         published(forumThreads),
         options.categoryId === undefined ? undefined : eq(forumThreads.categoryId, options.categoryId),
       ),
     )
-    .orderBy(sql`greatest(ts_rank(${forumSearchDocument}, ${query}), coalesce(${replyHits.rank}, 0)) desc`, desc(forumThreads.lastActivityAt), desc(forumThreads.id))
+    // A thread's own words rank it; one found only by a reply ranks 0, after them, by latest activity.
+    .orderBy(sql`ts_rank(${forumSearchDocument}, ${query}) desc`, desc(forumThreads.lastActivityAt), desc(forumThreads.id))
     .limit(options.perPage + 1)
     .offset(offset);
   const page = rows.slice(0, options.perPage);
-  const data: ForumSearchResult[] = page.map((row) => {
-    // Each language's stemmer marks its own words: the headline that found something, Spanish first.
-    const found = (es: string, en: string) => (hasMatch(es) || !hasMatch(en) ? es : en);
-    const title = found(row.titleEs, row.titleEn);
-    const opening = found(row.excerptEs, row.excerptEn);
-    // The opening post's passage when it holds the words; else the reply's that does.
-    const reply = !hasMatch(opening) && row.reply && row.replyExcerptEs !== null && row.replyExcerptEn !== null ? row.reply : null;
-    const excerpt = reply ? found(row.replyExcerptEs!, row.replyExcerptEn!) : opening;
+  // Each language's stemmer marks its own words: the headline that found something, Spanish first.
+  const found = (es: string, en: string) => (hasMatch(es) || !hasMatch(en) ? es : en);
+  const openings = page.map((row) => found(row.excerptEs, row.excerptEn));
+  // The opening post's passage when it holds the words; else the reply's, headlined for those rows only.
+  const replyIds = page.flatMap((row, index) => (row.reply && !hasMatch(openings[index]!) ? [row.reply.id] : []));
+  const replyPassages = new Map(
+    replyIds.length === 0
+      ? []
+      : (
+          await db
+            .select({
+              id: forumReplies.id,
+              es: sql<string>`ts_headline('sazon_es', ${forumReplies.bodySource}, ${query}, ${headlineOptions})`,
+              en: sql<string>`ts_headline('sazon_en', ${forumReplies.bodySource}, ${query}, ${headlineOptions})`,
+            })
+            .from(forumReplies)
+            .where(inArray(forumReplies.id, replyIds))
+        ).map((row) => [row.id, found(row.es, row.en)]),
+  );
+  const data: ForumSearchResult[] = page.map((row, index) => {
+    const reply = row.reply && replyPassages.has(row.reply.id) ? row.reply : null;
+    const excerpt = reply ? replyPassages.get(reply.id)! : openings[index]!;
     return {
       ...presentThreadSummary(row, options.locale),
-      title_marked: markedTitle(row.thread.title, title),
+      title_marked: markedTitle(row.thread.title, found(row.titleEs, row.titleEn)),
       excerpt: marked(markdownAsPlainText(excerpt)),
       reply: reply ? { id: reply.id, user: { name: reply.name, slug: reply.slug } } : null,
     };
