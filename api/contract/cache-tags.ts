@@ -36,6 +36,9 @@ export const threadTag = (id: number) => `thread:${id}`;
 /** Which threads are linked to a recipe (decision 095): its page's "Questions about this recipe" list. */
 export const recipeQuestionsTag = (recipeId: number) => `recipe-questions:${recipeId}`;
 
+/** Which threads are linked to a catalogue ingredient (decision 099): the recipe search's "Forum threads about…" list. */
+export const ingredientThreadsTag = (ingredientId: number) => `ingredient-threads:${ingredientId}`;
+
 /** The tags an answer's header names; none named means it depends on everything. */
 export function parseCacheTags(header: string | null): string[] {
   const tags = header?.split(" ").filter(Boolean) ?? [];

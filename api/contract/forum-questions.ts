@@ -25,6 +25,9 @@ export type RecipeQuestion = z.infer<typeof recipeQuestion>;
 export const recipeQuestions = z.object({ data: z.array(recipeQuestion), meta: z.object({ total: z.number().int() }) });
 export type RecipeQuestions = z.infer<typeof recipeQuestions>;
 
+/** A catalogue ingredient's threads (decision 099): the same lines, in the same order, as a recipe's. */
+export const ingredientThreads = recipeQuestions;
+
 /** A piece of a search result's text; `match` marks the words the search found. */
 const markedText = z.array(z.object({ text: z.string(), match: z.boolean() }));
 export type MarkedText = z.infer<typeof markedText>;
@@ -32,8 +35,9 @@ export type MarkedText = z.infer<typeof markedText>;
 const forumSearchResult = forumThreadSummary.extend({
   /** The title with the words found marked. */
   title_marked: markedText,
-  /** A passage of the opening post (plain text, Markdown left out) around the words found. */
+  /** A passage (plain text, Markdown left out) around the words found: of the opening post, or of `reply` when only a reply holds them (decision 099). */
   excerpt: markedText,
+  reply: z.object({ id: z.number().int(), user: z.object({ name: z.string(), slug: z.string() }) }).nullable(),
 });
 export type ForumSearchResult = z.infer<typeof forumSearchResult>;
 

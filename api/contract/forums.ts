@@ -3,6 +3,7 @@ import { cursorPage } from "./community";
 import {
   FORUM_BODY_MAX_LENGTH,
   FORUM_BODY_MIN_LENGTH,
+  FORUM_INGREDIENTS_CHOSEN_MAX,
   FORUM_TITLE_MAX_LENGTH,
   FORUM_TITLE_MIN_LENGTH,
   MODERATION_REASON_MAX_LENGTH,
@@ -62,6 +63,13 @@ export const forumThreadBody = z.object({
   text: forumBodyText,
   /** The recipe the thread asks about, chosen on the form (decision 095), besides those its text links to. */
   recipe: z.string({ message: "validation.string" }).max(SLUG_MAX_LENGTH, { message: "validation.too_long" }).regex(slugPattern, { message: "validation.format" }).optional(),
+  /** Catalogue ingredients the thread is about, chosen on the form (decision 099), besides those its text names: their slugs. */
+  ingredients: z
+    .array(z.string({ message: "validation.string" }).max(SLUG_MAX_LENGTH, { message: "validation.too_long" }).regex(slugPattern, { message: "validation.format" }), {
+      message: "validation.array",
+    })
+    .max(FORUM_INGREDIENTS_CHOSEN_MAX, { message: "validation.too_many" })
+    .optional(),
 });
 export type ForumThreadInput = z.infer<typeof forumThreadBody>;
 

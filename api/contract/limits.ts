@@ -191,6 +191,11 @@ export const FORUM_MENTIONS_MAX = 10;
 /** Questions where the cook is (decision 095): how many recipes one thread is linked to, and how many of a recipe's threads its page shows. */
 export const FORUM_RECIPE_LINKS_MAX = 5;
 export const FORUM_RECIPE_QUESTIONS_SHOWN = 5;
+/** Ingredients a thread is linked to (decision 099): found in its text, and chosen on the form. */
+export const FORUM_INGREDIENT_LINKS_MAX = 5;
+export const FORUM_INGREDIENTS_CHOSEN_MAX = 3;
+/** Threads an ingredient's section of the recipe search shows. */
+export const FORUM_INGREDIENT_THREADS_SHOWN = 4;
 /** Forum search (decision 095): the words asked for, and threads on a page of results. */
 export const FORUM_SEARCH_MAX_LENGTH = 200;
 export const FORUM_SEARCH_PER_PAGE = 20;

@@ -125,6 +125,7 @@ export const apiPaths = {
   forumReplyFlags: "/api/forums/replies/{reply}/flags",
   forumRecipeThreads: "/api/forums/recipes/{recipe}/threads",
   forumSearch: "/api/forums/search",
+  forumIngredientThreads: "/api/forums/ingredients/{ingredient}/threads",
   gamificationStats: "/api/user/gamification-stats",
   activity: "/api/user/activity",
 

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { forumSearchCategory, forumSearchResults, forumSearchWords, recipeQuestions } from "../contract/forum-questions";
-import { FORUM_RECIPE_QUESTIONS_SHOWN, FORUM_SEARCH_PER_PAGE, SLUG_MAX_LENGTH } from "../contract/limits";
+import { forumSearchCategory, forumSearchResults, forumSearchWords, ingredientThreads, recipeQuestions } from "../contract/forum-questions";
+import { FORUM_INGREDIENT_THREADS_SHOWN, FORUM_RECIPE_QUESTIONS_SHOWN, FORUM_SEARCH_PER_PAGE, SLUG_MAX_LENGTH } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
-import { recipeQuestionsTag, threadTag } from "../contract/cache-tags";
+import { ingredientThreadsTag, recipeQuestionsTag, threadTag } from "../contract/cache-tags";
 import { addressKey } from "../http/address-params";
 import { createRouter } from "../http/bindings";
 import { tagAnswer } from "../http/cache-tags";
@@ -10,10 +10,11 @@ import { cursorQuery } from "../http/cursor";
 import { ApiError } from "../http/errors";
 import { invalid, json, notFound as notFoundAs } from "../http/openapi-responses";
 import { findCategory } from "./forum-queries";
+import { ingredientIdsBySlug, listIngredientThreads } from "./forum-ingredient-links";
 import { listRecipeQuestions, publishedRecipeId } from "./forum-recipe-links";
 import { searchThreads } from "./forum-search";
 
-/** Questions where the cook is and forum search (decision 095): both public reads. */
+/** Questions where the cook is and forum search (decisions 095, 099): public reads. */
 
 const recipeThreadsRoute = createRoute({
   method: "get",
@@ -24,10 +25,20 @@ const recipeThreadsRoute = createRoute({
   responses: { 200: json(recipeQuestions, "Threads"), 404: notFoundAs("No such published recipe"), 422: invalid() },
 });
 
+const ingredientThreadsRoute = createRoute({
+  method: "get",
+  path: apiPaths.forumIngredientThreads,
+  summary:
+    "The published threads linked to a catalogue ingredient (named in their title or opening post, or chosen on the form), solved first, then by latest activity, with how many there are",
+  request: { params: z.object({ ingredient: addressKey(SLUG_MAX_LENGTH) }) },
+  responses: { 200: json(ingredientThreads, "Threads"), 404: notFoundAs("No such ingredient in the catalogue"), 422: invalid() },
+});
+
 const searchRoute = createRoute({
   method: "get",
   path: apiPaths.forumSearch,
-  summary: "Published threads whose title or opening post hold the words, in Spanish or English, accents folded; the words found marked in the title and an excerpt",
+  summary:
+    "Published threads whose title, opening post or a published reply hold the words, in Spanish or English, accents folded; the words found marked in the title and an excerpt (of the reply when only a reply holds them)",
   request: {
     query: cursorQuery.extend({
       q: forumSearchWords,
@@ -45,6 +56,14 @@ export const forumQuestionsRouter = createRouter()
     const { data, total, threadIds } = await listRecipeQuestions(c.var.db, recipeId, FORUM_RECIPE_QUESTIONS_SHOWN);
     // A new link moves the recipe's list; a reply or a solution moves a thread it read; a reply elsewhere, nothing here.
     tagAnswer(c, [recipeQuestionsTag(recipeId), ...threadIds.map(threadTag)]);
+    return c.json({ data, meta: { total } }, 200);
+  })
+  .openapi(ingredientThreadsRoute, async (c) => {
+    const [ingredientId] = (await ingredientIdsBySlug(c.var.db, [c.req.valid("param").ingredient])).ids;
+    if (ingredientId === undefined) throw new ApiError(404, "forums.ingredient_not_found");
+    const { data, total, threadIds } = await listIngredientThreads(c.var.db, ingredientId, FORUM_INGREDIENT_THREADS_SHOWN);
+    // As a recipe's list: a new link moves the ingredient's list; a reply or a solution, a thread it read.
+    tagAnswer(c, [ingredientThreadsTag(ingredientId), ...threadIds.map(threadTag)]);
     return c.json({ data, meta: { total } }, 200);
   })
   .openapi(searchRoute, async (c) => {

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueAccessToken } from "../access/access-tokens";
-import { CACHE_TAGS_HEADER, parseCacheTags, recipeQuestionsTag, threadTag } from "../contract/cache-tags";
+import { CACHE_TAGS_HEADER, ingredientThreadsTag, parseCacheTags, recipeQuestionsTag, threadTag } from "../contract/cache-tags";
 import type { ForumSearchResults, RecipeQuestions } from "../contract/forum-questions";
 import type { ForumReply, ForumThread } from "../contract/forums";
 import { createCacheTagLog } from "../content-cache/cache-tag-log";
-import { forumThreadRecipes, forumThreads, recipes } from "../db/schema";
+import { forumReplies, forumThreadIngredients, forumThreadRecipes, forumThreads, ingredients, recipes } from "../db/schema";
 import { grantRole } from "../permissions/role-grants";
 import { createCatalogue, createForumCategories, createForumRegular, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
@@ -36,6 +36,16 @@ const reply = (id: number, token: string, text: string) => call<{ data: ForumRep
 const questionsOf = (slug: string, token?: string) => call<RecipeQuestions>(`/api/forums/recipes/${slug}/threads`, { token });
 const search = (query: Record<string, string>, locale?: "es" | "en", token?: string) =>
   call<ForumSearchResults>(`/api/forums/search?${new URLSearchParams(query)}`, { locale, token });
+const threadsAbout = (ingredient: string) => call<RecipeQuestions>(`/api/forums/ingredients/${ingredient}/threads`);
+const linkedIngredients = async (threadId: number) =>
+  (
+    await api.db
+      .select({ slug: ingredients.slug, chosen: forumThreadIngredients.chosen })
+      .from(forumThreadIngredients)
+      .innerJoin(ingredients, eq(ingredients.id, forumThreadIngredients.ingredientId))
+      .where(eq(forumThreadIngredients.threadId, threadId))
+      .orderBy(ingredients.slug)
+  ).map((row) => `${row.slug}${row.chosen ? " (chosen)" : ""}`);
 const approve = (id: number, token: string) =>
   call<{ data: { status: string } }>(`/api/admin/moderation/held-posts/thread/${id}`, { method: "POST", token, json: { decision: "approve" } });
 const linkedSlugs = async (threadId: number) =>
@@ -264,5 +274,136 @@ describe("forum search", () => {
     expect((await search({ q: "jamon", cursor: "no-es-un-cursor" })).status).toBe(422);
     // Punctuation and operators are words to websearch_to_tsquery, never an error.
     expect((await search({ q: '"jamón" -ibérico OR (' })).status).toBe(200);
+  });
+});
+
+describe("threads about catalogue ingredients (decision 099)", () => {
+  it("links a thread to the ingredients its title and opening post name in the post's language, plurals and accents folded, not its addresses nor staples, and to those chosen; edits follow the text", async () => {
+    const created = await startThread(cook.token, {
+      category: "dudas-de-cocina",
+      title: "¿Cuántos tomates por persona?",
+      text: "Con su **azafrán** de [la receta](https://example.com/ajo/receta/salmorejo-cordobes) y garlic, ¿se pelan? https://example.com/arroz-bomba",
+      ingredients: ["arroz-bomba"],
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    // Saffron is a staple named in passing; "garlic" is no Spanish word; addresses hold no words.
+    expect(await linkedIngredients(id)).toEqual(["arroz-bomba (chosen)", "tomate"]);
+    // A chosen one named in the text too stays chosen through edits; found ones follow the text ("without garlic" names garlic).
+    expect((await editThread(id, cook.token, { title: "Tomatoes for the rice", text: "Now without garlic, and with bomba rice." })).status).toBe(200);
+    expect(await linkedIngredients(id)).toEqual(["ajo", "arroz-bomba (chosen)", "tomate"]);
+    expect((await editThread(id, cook.token, { title: "Una duda", text: "Nada más." })).status).toBe(200);
+    expect(await linkedIngredients(id)).toEqual(["arroz-bomba (chosen)"]);
+  });
+
+  it("refuses a chosen ingredient the catalogue does not know, or too many, in the caller's language, writing nothing", async () => {
+    const before = await api.db.$count(forumThreads);
+    const unknown = await startThread(cook.token, { category: "tecnicas", title: "¿Qué es el umami?", text: "Ayuda", ingredients: ["ajo", "unicornio"] }, "en");
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors?.ingredients).toEqual(["We could not find the ingredient “unicornio” in the catalogue: remove it and post again."]);
+    const spanish = await startThread(cook.token, { category: "tecnicas", title: "¿Qué es el umami?", text: "Ayuda", ingredients: ["unicornio"] });
+    expect(spanish.body.errors?.ingredients?.[0]).toMatch(/^No encontramos el ingrediente «unicornio»/);
+    const tooMany = await startThread(cook.token, { category: "tecnicas", title: "¿Qué es el umami?", text: "Ayuda", ingredients: ["ajo", "tomate", "azafran", "arroz-bomba"] });
+    expect(tooMany.status).toBe(422);
+    expect(Object.keys(tooMany.body.errors ?? {})).toEqual(["ingredients"]);
+    expect((await startThread(cook.token, { category: "tecnicas", title: "¿Qué es el umami?", text: "Ayuda", ingredients: ["<b>"] })).status).toBe(422);
+    expect(await api.db.$count(forumThreads)).toBe(before);
+  });
+
+  it("lists an ingredient's published threads solved first; a new linked thread moves its tags, a reply elsewhere does not; 404 for an unknown ingredient", async () => {
+    const held = await startThread((await newcomer("Nico Nuevo")).token, { category: "tecnicas", title: "¿Tomate de lata o natural?", text: "Para sofrito." });
+    expect(held.body.data.status).toBe("held");
+    const older = (await startThread(cook.token, { category: "tecnicas", title: "Pelar tomates sin sufrir", text: "¿Escaldar o rallar?" })).body.data;
+    const newer = (await startThread(helper.token, { category: "tecnicas", title: "Sofrito lento", text: "Con tomate rallado, una hora." })).body.data;
+    const unrelated = (await startThread(cook.token, { category: "tecnicas", title: "¿Qué sartén compro?", text: "De hierro o de acero." })).body.data;
+    const answer = (await reply(older.id, helper.token, "Escaldar treinta segundos")).body.data;
+    await api.request(`/api/forums/threads/${older.id}/solution`, { method: "PUT", token: cook.token, json: { reply: answer.id } });
+
+    const listed = await threadsAbout("tomate");
+    expect(listed.status).toBe(200);
+    expect(listed.body.data[0]).toMatchObject({ key: older.key, solved: true, replies_count: 1 });
+    expect(listed.body.data.map((thread) => thread.key)).toContain(newer.key);
+    expect(listed.body.data.map((thread) => thread.title)).not.toContain("¿Tomate de lata o natural?");
+    const tomato = (await api.db.select({ id: ingredients.id }).from(ingredients).where(eq(ingredients.slug, "tomate")))[0]!.id;
+    expect(listed.body.meta.total).toBe(
+      (
+        await api.db
+          .select({ id: forumThreads.id })
+          .from(forumThreadIngredients)
+          .innerJoin(forumThreads, eq(forumThreads.id, forumThreadIngredients.threadId))
+          .where(eq(forumThreadIngredients.ingredientId, tomato))
+      ).filter(Boolean).length - 1,
+    );
+    expect(parseCacheTags(listed.headers.get(CACHE_TAGS_HEADER))).toEqual(expect.arrayContaining([ingredientThreadsTag(tomato), threadTag(older.id), threadTag(newer.id)]));
+
+    const log = createCacheTagLog(api.db);
+    const moves = async (write: () => Promise<unknown>) => {
+      const tags = parseCacheTags((await threadsAbout("tomate")).headers.get(CACHE_TAGS_HEADER));
+      const stamp = await log.currentStamp();
+      await write();
+      await log.currentStamp();
+      return log.changedSince(tags, stamp);
+    };
+    expect(await moves(() => reply(unrelated.id, helper.token, "De hierro, sin duda"))).toBe(false);
+    expect(await moves(() => startThread(helper.token, { category: "tecnicas", title: "Tomates verdes fritos", text: "¿Rebozados?" }))).toBe(true);
+    expect((await threadsAbout("tomate")).body.data.map((thread) => thread.title)).toContain("Tomates verdes fritos");
+
+    expect((await threadsAbout("unicornio")).status).toBe(404);
+    expect((await call<{ message: string }>("/api/forums/ingredients/unicornio/threads", { locale: "en" })).body.message).toBe(
+      "We could not find that ingredient in the catalogue.",
+    );
+  });
+});
+
+describe("forum search over replies (decision 099)", () => {
+  let paella: ForumThread;
+  beforeAll(async () => {
+    paella = (await startThread(cook.token, { category: "dudas-de-cocina", title: "Paella del domingo", text: "¿Algún truco para la paella?" })).body.data;
+    await reply(paella.id, helper.token, "El socarrat sale con fuego fuerte al final, y pimentón de la Vera al sofrito.");
+    const english = (await startThread(helper.token, { category: "tecnicas", title: "Fluffy omelette", text: "Mine is always flat." })).body.data;
+    await reply(english.id, cook.token, "I keep whisking the eggs until they foam.");
+    await reply(english.id, cook.token, "<script>alert(1)</script> Chives **chopped** [fine](javascript:alert(1)) help too.");
+  });
+
+  it("finds a thread by its published replies, accents folded in Spanish and stemmed in English, with a marked passage of the reply", async () => {
+    const folded = await search({ q: "pimenton" });
+    expect(folded.status).toBe(200);
+    const hit = folded.body.data.find((thread) => thread.id === paella.id)!;
+    expect(hit.reply).toMatchObject({ user: { name: "Javi Responde" } });
+    const replyId = (await api.db.select({ id: forumReplies.id }).from(forumReplies).where(eq(forumReplies.threadId, paella.id)))[0]!.id;
+    expect(hit.reply!.id).toBe(replyId);
+    expect(hit.excerpt.filter((part) => part.match).map((part) => part.text)).toEqual(["pimentón"]);
+    expect(hit.excerpt.map((part) => part.text).join("")).toContain("fuego fuerte");
+    expect(hit.title_marked).toEqual([{ text: "Paella del domingo", match: false }]);
+    expect((await search({ q: "socarrat" })).body.data.map((thread) => thread.id)).toEqual([paella.id]);
+
+    const english = await search({ q: "whisk" }, "en");
+    expect(english.body.data.map((thread) => thread.title)).toEqual(["Fluffy omelette"]);
+    expect(english.body.data[0]!.excerpt.filter((part) => part.match).map((part) => part.text)).toEqual(["whisking"]);
+    // The opening post holds the words: its passage, not a reply's.
+    const own = (await search({ q: "paella" })).body.data.find((thread) => thread.id === paella.id)!;
+    expect(own.reply).toBeNull();
+    expect(own.excerpt.map((part) => part.text).join("")).toContain("truco");
+  });
+
+  it("gives a reply's passage as plain text: Markdown, addresses and markup left out", async () => {
+    const found = (await search({ q: "chives" }, "en")).body.data[0]!;
+    const text = found.excerpt.map((part) => part.text).join("");
+    expect(text).toBe("Chives chopped fine help too");
+    expect(found.excerpt.filter((part) => part.match).map((part) => part.text)).toEqual(["Chives"]);
+  });
+
+  it("finds no reply held, hidden or removed, for anyone", async () => {
+    const novice = await newcomer("Nora Novel");
+    const heldReply = await reply(paella.id, novice.token, "Yo le pongo garrofó y alcachofa.");
+    expect(heldReply.body.data.status).toBe("held");
+    const hidden = (await reply(paella.id, helper.token, "Y un poco de romero fresco.")).body.data;
+    await api.db.update(forumReplies).set({ status: "hidden" }).where(eq(forumReplies.id, hidden.id));
+    for (const token of [undefined, novice.token, moderator.token]) {
+      expect((await search({ q: "garrofó" }, "es", token)).body.data).toEqual([]);
+      expect((await search({ q: "romero" }, "es", token)).body.data).toEqual([]);
+    }
+    await api.db.update(forumReplies).set({ status: "published" }).where(eq(forumReplies.id, hidden.id));
+    expect((await search({ q: "romero" })).body.data.map((thread) => thread.id)).toEqual([paella.id]);
   });
 });

@@ -41,6 +41,7 @@ import { throttle } from "../security/throttle";
 import { mentionedHandles } from "./forum-mentions";
 import { moderationNotices } from "./forum-moderation";
 import { renderPost } from "./forum-post-rendering";
+import { ingredientIdsBySlug, linkThreadIngredients } from "./forum-ingredient-links";
 import { linkThreadRecipes, publishedRecipeId } from "./forum-recipe-links";
 import { type ReactedPost, reactionsOnPosts, setReaction } from "./forum-reactions";
 import { listTopThreads } from "./forum-top-threads";
@@ -115,7 +116,7 @@ const createThreadRoute = createRoute({
     201: json(saved(forumThread), "Posted"),
     401: unauthorized,
     403: forbidden("An e-mail not verified"),
-    422: invalid("No such category or chosen recipe, or a title or body out of bounds"),
+    422: invalid("No such category, chosen recipe or chosen ingredient, or a title or body out of bounds"),
     429: tooManyAttempts,
   },
 });
@@ -314,6 +315,11 @@ export const forumsRouter = createRouter()
       const message = translate(c.var.locale, "forums.chosen_recipe_not_found");
       return c.json({ message, errors: { recipe: [message] } }, 422);
     }
+    const chosenIngredients = await ingredientIdsBySlug(c.var.db, input.ingredients ?? []);
+    if (chosenIngredients.missing !== undefined) {
+      const message = translate(c.var.locale, "forums.chosen_ingredient_not_found", { ingredient: chosenIngredients.missing });
+      return c.json({ message, errors: { ingredients: [message] } }, 422);
+    }
     const mentions = mentionedHandles(input.text);
     const id = await createThread(
       c.var.db,
@@ -325,6 +331,7 @@ export const forumsRouter = createRouter()
       admitted.held,
     );
     await linkThreadRecipes(c.var.db, id, input.text, new URL(c.var.env.siteUrl).origin, chosenRecipe);
+    await linkThreadIngredients(c.var.db, id, input.title, input.text, chosenIngredients.ids);
     if (!admitted.held) c.var.services.outbox.nudge(c.var.db);
     const created = await findThread(c.var.db, String(id));
     return c.json(
@@ -343,6 +350,7 @@ export const forumsRouter = createRouter()
     await editThread(c.var.db, user.id, found.thread.id, input.title, await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl));
     c.var.services.outbox.nudge(c.var.db);
     await linkThreadRecipes(c.var.db, found.thread.id, input.text, new URL(c.var.env.siteUrl).origin);
+    await linkThreadIngredients(c.var.db, found.thread.id, input.title ?? found.thread.title, input.text);
     const [edited, reactionsOf] = await Promise.all([findThread(c.var.db, String(found.thread.id)), reactionsOnPosts(c.var.db, found.thread.id, [], user.id)]);
     return c.json({ data: presentFoundThread(edited!, c.var.locale, reactionsOf("opening"), found.thread.userId), message: translate(c.var.locale, "forums.edited") }, 200);
   })

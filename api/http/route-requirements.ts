@@ -123,6 +123,7 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "POST /api/forums/replies/{reply}/flags": "verified-member",
   "GET /api/forums/recipes/{recipe}/threads": "public",
   "GET /api/forums/search": "public",
+  "GET /api/forums/ingredients/{ingredient}/threads": "public",
   "POST /api/recipe-imports": "verified-member",
   "GET /api/recipes/search": "public",
   "GET /api/recipes/filter": "public",

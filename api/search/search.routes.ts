@@ -15,6 +15,7 @@ import { invalid as invalidAs, json } from "../http/openapi-responses";
 import { boundedInteger, pageMeta, searchText } from "../http/search-params";
 import { pickText } from "../i18n/bilingual";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
+import { isPantryStaple } from "./query/pantry-staples";
 import { type Catalogue, getCatalogue } from "./query/catalogue-lookup";
 import { listPopularSearches, recordSearch } from "./suggestions/popular-searches";
 import { cachedSearchAnswer } from "./answers/search-answer-cache";
@@ -92,17 +93,13 @@ function presentSemantic(semantic: SemanticResult | null, catalogue: Catalogue, 
   };
 }
 
-/** What every kitchen has: offered as a filter, it narrows nothing a cook cares about, so it comes last. */
-const PANTRY_GROUPS = new Set(["spice", "oil", "condiment", "sweetener", "baking"]);
-const PANTRY_SLUGS = new Set(["agua"]);
-
 /**
  * Ingredient options in the order they help (issue 30): pantry staples (salt, oil, water, sugar)
  * last; otherwise by how much choosing one tells the results apart, count × ln(total / count): an
  * ingredient of every result tells nothing, one of a single result little.
  */
 function byNarrowing(a: { entry: { slug: string; group: string }; option: { count: number } }, b: typeof a, total: number): number {
-  const pantry = (item: typeof a) => (PANTRY_GROUPS.has(item.entry.group) || PANTRY_SLUGS.has(item.entry.slug) ? 1 : 0);
+  const pantry = (item: typeof a) => (isPantryStaple(item.entry) ? 1 : 0);
   const narrowing = ({ option: { count } }: typeof a) => (count > 0 && total > 0 ? count * Math.log(Math.max(total, count) / count) : 0);
   return pantry(a) - pantry(b) || narrowing(b) - narrowing(a);
 }

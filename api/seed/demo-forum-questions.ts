@@ -3,8 +3,10 @@ import { slugify } from "../contract/text";
 import { FORUM_RECIPE_LINKS_MAX } from "../contract/limits";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
-import { forumCategories, forumReplies, forumThreadRecipes, forumThreads, moderationActions, recipes, users } from "../db/schema";
+import { forumCategories, forumReplies, forumThreadIngredients, forumThreadRecipes, forumThreads, moderationActions, recipes, users } from "../db/schema";
+import { ingredientsNamedIn } from "../forums/forum-ingredient-links";
 import { recipeLinksIn, renderForumMarkdown } from "../forums/forum-markdown";
+import { getCatalogue } from "../search/query/catalogue-lookup";
 import { isPublished } from "../recipes/published";
 import { recipeQuestions } from "./data/forum-recipe-questions";
 
@@ -15,7 +17,8 @@ const SITE = "http://localhost";
 /**
  * Questions where the cook is, in the demo (decision 095): a few threads about demo recipes in both
  * languages, some solved by their author, then every demo thread linked to the recipes its opening
- * post links to, so recipe pages show "Preguntas sobre esta receta". A few statements; run after
+ * post links to, so recipe pages show "Preguntas sobre esta receta", and to the ingredients it names
+ * (decision 099), so a recipe search for one shows "Hilos del foro sobre…". A few statements; run after
  * seedDemoForums (its categories and threads).
  */
 export async function seedDemoRecipeQuestions(db: Database, now = new Date()): Promise<{ threads: number; links: number }> {
@@ -90,11 +93,15 @@ export async function seedDemoRecipeQuestions(db: Database, now = new Date()): P
   }
 
   // Every demo thread's links, found as posting finds them (forum-recipe-links.ts), in one statement.
-  const opening = await db.select({ id: forumThreads.id, source: forumThreads.bodySource }).from(forumThreads);
+  const opening = await db.select({ id: forumThreads.id, title: forumThreads.title, source: forumThreads.bodySource }).from(forumThreads);
   const links = opening.flatMap((thread) =>
     recipeLinksIn(thread.source, SITE, FORUM_RECIPE_LINKS_MAX).flatMap((slug) => (recipeId.has(slug) ? [{ threadId: thread.id, recipeId: recipeId.get(slug)! }] : [])),
   );
   if (links.length > 0) await db.insert(forumThreadRecipes).values(links).onConflictDoNothing();
+  // And the ingredients each names, read as posting reads them (forum-ingredient-links.ts, decision 099).
+  const catalogue = await getCatalogue(db, { refresh: true });
+  const named = opening.flatMap((thread) => ingredientsNamedIn(catalogue, thread.title, thread.source).map((ingredientId) => ({ threadId: thread.id, ingredientId })));
+  if (named.length > 0) await db.insert(forumThreadIngredients).values(named).onConflictDoNothing();
   const [counted] = rowsOf<{ links: number }>(await db.execute(sql`select count(*)::int as links from forum_thread_recipes`));
   return { threads: questions.length, links: Number(counted?.links ?? 0) };
 }

@@ -359,6 +359,13 @@ async function expectDemoRecipeQuestions(db: OpenedDatabase["db"]) {
   // Every question is on its recipe's page, and the forum's older threads link theirs too.
   for (const question of recipeQuestions) expect(linked, question.title).toContainEqual(expect.objectContaining({ slug: question.recipe, title: question.title }));
   expect(linked.length).toBeGreaterThan(recipeQuestions.length);
+  // Threads about ingredients (decision 099): named in both languages' threads, so a recipe search for potatoes lists some in each.
+  const potato = (await db.execute(sql`
+    select t.title from forum_thread_ingredients l join ingredients i on i.id = l.ingredient_id join forum_threads t on t.id = l.thread_id
+    where i.slug = 'patata'`)) as unknown as { rows: { title: string }[] };
+  expect(potato.rows.map((row) => row.title)).toEqual(
+    expect.arrayContaining(["¿Cómo consigo que la tortilla quede jugosa por dentro?", "Which potatoes work best for a Spanish omelette?"]),
+  );
 }
 
 async function expectSavedRecipes(db: OpenedDatabase["db"]) {

@@ -315,6 +315,8 @@ export const apiMatrix: ApiRow[] = [
   // Questions where the cook is and forum search (decision 095): public reads.
   get(apiPaths.forumRecipeThreads, (world) => apiPath(apiPaths.forumRecipeThreads, { recipe: world.recipe.slug })),
   get(apiPaths.forumSearch, fixed(`${apiPaths.forumSearch}?q=pregunta`)),
+  // Threads about an ingredient (decision 099): a public read.
+  get(apiPaths.forumIngredientThreads, fixed(apiPath(apiPaths.forumIngredientThreads, { ingredient: "ajo" }))),
   // Reactions (decision 089): the posts are "member"'s, who may not react to their own; taking one back that is not there is a 200.
   ...(["PUT", "DELETE"] as const).flatMap((method): ApiRow[] => [
     {

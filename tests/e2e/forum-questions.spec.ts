@@ -7,7 +7,8 @@ import { expectNoAxeViolations } from "./support";
  * questions about it, solved first, in Spanish and English, and offers to ask one; a new member asks
  * from there (the recipe chosen), their question waits for a moderator (decision 094) and the recipe
  * page shows it once approved; a visitor's search on /forums, with
- * or without JavaScript, finds a thread by a word typed without its accent.
+ * or without JavaScript, finds a thread by a word typed without its accent; a recipe search for an
+ * ingredient lists the threads about it (decision 099).
  */
 const es = labels("es");
 const en = labels("en");
@@ -108,4 +109,18 @@ test("a visitor's search on /forums finds a thread by a word typed without its a
   await plain.goto("/en/forums?q=zzzqqqxxx");
   await expect(plain.locator("[data-forum-search-empty]")).toHaveText(en.t("forums:search.empty"));
   await context.close();
+});
+
+test("a recipe search for an ingredient lists the forum's threads about it, in Spanish and English, with a link to more", async ({ page }) => {
+  await page.goto("/buscar/?include_ingredients=patata");
+  const block = page.locator("[data-ingredient-threads='patata']");
+  await expect(block.getByRole("heading", { level: 2 })).toHaveText(/^Hilos del foro sobre patata$/i);
+  await expect(block.getByRole("link", { name: "¿Cómo consigo que la tortilla quede jugosa por dentro?" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/en/search?include_ingredients=patata");
+  const english = page.locator("[data-ingredient-threads='patata']");
+  await expect(english.getByRole("heading", { level: 2 })).toHaveText(/^Forum threads about potato$/i);
+  await english.locator("[data-more-ingredient-threads]").click();
+  await expect(page).toHaveURL(/\/en\/forums\?q=potato$/i);
+  await expect(page.locator("[data-forum-search-result]", { hasText: "Which potatoes work best for a Spanish omelette?" })).toBeVisible();
 });

@@ -321,15 +321,34 @@ async function approveHeld(world: World, kind: "thread" | "reply", id: number, s
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-/** The first actor replies to the round's thread; answers once the outbox has told its author (decision 087). */
+/** A word only the rounds' replies hold: the forum search finds the round's thread by its reply, with a passage of it (decision 099). */
+const ROUND_REPLY_WORD = "respuestaxss";
+
+/**
+ * The first actor's reply to the round's thread, holding the round's title payload too, so the search's
+ * passage of it is inspected where the title is shown (a new member's post the limits refuse goes without it).
+ */
+const roundReply = perRound((world): Promise<number | undefined> | undefined => {
+  const title = world.batches.forumTitle[0]?.text;
+  if (title === undefined) return undefined;
+  return (async () => {
+    const thread = await roundThread(world);
+    if (thread?.id === undefined) return undefined;
+    const replier = world.actors[0]!;
+    const send = (text: string) => world.request.post(`/api/forums/threads/${thread.id}/replies`, { headers: auth(replier.token), data: { text } });
+    let answer = await send(`Yo la hago los domingos (${ROUND_REPLY_WORD}): ${title}`);
+    if (answer.status() === 422) answer = await send(`Yo la hago los domingos (${ROUND_REPLY_WORD}).`);
+    expect(answer.status(), await answer.text()).toBe(201);
+    const { id, status } = ((await answer.json()) as { data: { id: number; status: string } }).data;
+    await approveHeld(world, "reply", id, status);
+    return id;
+  })();
+});
+
+/** The round's reply; answers once the outbox has told the thread's author (decision 087). */
 async function replyToRoundThread(world: World) {
-  const thread = await roundThread(world);
-  if (thread?.id === undefined) return;
-  const replier = world.actors[0]!;
-  const answer = await world.request.post(`/api/forums/threads/${thread.id}/replies`, { headers: auth(replier.token), data: { text: "Yo la hago los domingos." } });
-  expect(answer.status(), await answer.text()).toBe(201);
-  const { id: reply, status } = ((await answer.json()) as { data: { id: number; status: string } }).data;
-  await approveHeld(world, "reply", reply, status);
+  const reply = await roundReply(world);
+  if (reply === undefined) return;
   await expect
     .poll(
       async () => {
@@ -580,6 +599,17 @@ const sinks: Sink[] = [
     address: async (world) => {
       await roundThread(world);
       return `/forums?q=${ROUND_THREAD_WORD}`;
+    },
+  },
+  // Found by its reply, the round's thread shows a passage of the reply, which holds the payload too (decision 099).
+  {
+    page: "forum search reply passage",
+    shows: ["forumTitle"],
+    viewer: "visitor",
+    every: 2,
+    address: async (world) => {
+      await roundReply(world);
+      return `/en/forums?q=${ROUND_REPLY_WORD}`;
     },
   },
   // A reply to it tells the thread's author, naming the thread (decision 087).

@@ -458,7 +458,7 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
         },
       ],
       // Forums (issue 33): a category's sort and cursor, a thread's key (slug-id, id or slug), cursor and quote.
-      ["/forums/c/{slug}", 20, () => `${locale()}/forums/c/${slugOr("dudas-de-cocina")}?${random.next() < 0.5 ? cursor() : query(["sort", "period", "cursor"])}`],
+      ["/forums/c/{slug}", 17, () => `${locale()}/forums/c/${slugOr("dudas-de-cocina")}?${random.next() < 0.5 ? cursor() : query(["sort", "period", "cursor"])}`],
       [
         "/forums/t/{key}",
         10,
@@ -471,6 +471,15 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
         5,
         () => {
           const address = `${locale()}/forums/t/${slugOr(slugs.forumThread)}?${query(["quote", "cursor", "watch"])}`;
+          return [address, () => get(address, member)];
+        },
+      ],
+      // The new-thread form's recipe and ingredients from the address (decisions 095, 099).
+      [
+        "/forums/t/new (member)",
+        3,
+        () => {
+          const address = `${locale()}/forums/t/new?${query(["receta", "ingrediente", "category"])}`;
           return [address, () => get(address, member)];
         },
       ],

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
 import { forumThreads } from "./forums";
+import { ingredients } from "./catalogue";
 import { recipes } from "./recipes";
 
 /**
@@ -19,4 +20,22 @@ export const forumThreadRecipes = pgTable(
     chosen: boolean("chosen").notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.threadId, table.recipeId] }), index("forum_thread_recipes_recipe_idx").on(table.recipeId)],
+);
+
+/**
+ * The catalogue ingredients a thread is about (decision 099): found in its title and opening post
+ * as the recipes' plain-words search reads names, or `chosen` on the new-thread form (kept through edits).
+ */
+export const forumThreadIngredients = pgTable(
+  "forum_thread_ingredients",
+  {
+    threadId: integer("thread_id")
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: "cascade" }),
+    ingredientId: integer("ingredient_id")
+      .notNull()
+      .references(() => ingredients.id, { onDelete: "cascade" }),
+    chosen: boolean("chosen").notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.threadId, table.ingredientId] }), index("forum_thread_ingredients_ingredient_idx").on(table.ingredientId)],
 );

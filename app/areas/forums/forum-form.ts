@@ -4,6 +4,7 @@ import { type ForumReaction, forumModerationActions, forumReactionKinds, forumWa
 import {
   FORUM_BODY_MAX_LENGTH,
   FORUM_BODY_MIN_LENGTH,
+  FORUM_INGREDIENTS_CHOSEN_MAX,
   FORUM_TITLE_MAX_LENGTH,
   FORUM_TITLE_MIN_LENGTH,
   MODERATION_REASON_MAX_LENGTH,
@@ -11,6 +12,7 @@ import {
   RECORD_ID_MAX,
   SLUG_MAX_LENGTH,
 } from "#api/contract/limits";
+import { slugPattern } from "#api/contract/slug-param";
 import { hasForbiddenCharacters } from "#api/contract/text";
 import { flagFieldsSchema } from "~/components/flags/flag-fields";
 import { recipeChoiceSchema } from "./recipe-choice";
@@ -90,6 +92,17 @@ export const threadFormSchema = (t: TFunction) =>
     title: bounded(t, FORUM_TITLE_MIN_LENGTH, FORUM_TITLE_MAX_LENGTH, "titleLength"),
     text: bounded(t, FORUM_BODY_MIN_LENGTH, FORUM_BODY_MAX_LENGTH, "textLength"),
     recipe: recipeChoiceSchema(t),
+    /** Catalogue ingredients ticked on the form (decision 099): slugs; the API checks the catalogue knows them. */
+    ingredients: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(SLUG_MAX_LENGTH, t("forums:errors.ingredients", { max: FORUM_INGREDIENTS_CHOSEN_MAX }))
+          .regex(slugPattern, t("forums:errors.ingredients", { max: FORUM_INGREDIENTS_CHOSEN_MAX })),
+      )
+      .max(FORUM_INGREDIENTS_CHOSEN_MAX, t("forums:errors.ingredients", { max: FORUM_INGREDIENTS_CHOSEN_MAX }))
+      .default([]),
     intent: postIntent,
   });
 

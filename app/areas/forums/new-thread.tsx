@@ -1,10 +1,11 @@
 import { getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FORUM_TITLE_MAX_LENGTH, FORUM_TITLE_MIN_LENGTH } from "#api/contract/limits";
+import { FORUM_INGREDIENTS_CHOSEN_MAX, FORUM_TITLE_MAX_LENGTH, FORUM_TITLE_MIN_LENGTH } from "#api/contract/limits";
 import { ConformForm, FormErrors, TextField } from "~/components/forms/fields";
 import { Breadcrumbs } from "~/components/navigation/breadcrumbs";
+import { CheckboxChips } from "~/components/ui/checkbox-chips";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
@@ -21,7 +22,8 @@ export const meta = routeMeta;
 
 /** /forums/t/new: category, title and Markdown text, with a preview that is a submit button. */
 export default function NewForumThreadPage() {
-  const { categories, chosen, recipe } = useLoaderData<typeof loader>();
+  const { categories, chosen, recipe, ingredients } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("forums");
@@ -29,7 +31,7 @@ export default function NewForumThreadPage() {
   const to = useLocalizedPath();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    defaultValue: { category: chosen ?? "", recipe: recipe?.slug ?? "" },
+    defaultValue: { category: chosen ?? "", recipe: recipe?.slug ?? "", ingredients: ingredients.chosen },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: threadFormSchema(tAll) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -41,7 +43,8 @@ export default function NewForumThreadPage() {
         <h1 className="text-3xl font-semibold">{t("newForm.title")}</h1>
         <p className="mt-2 max-w-2xl text-ink-muted">{t("newForm.intro")}</p>
       </div>
-      <ConformForm form={form} action={to(newForumThreadPath())} className="max-w-3xl space-y-5" data-new-thread-form>
+      {/* The address's recipe and ingredients stay with the post, so a refused one is drawn with the same choices. */}
+      <ConformForm form={form} action={`${to(newForumThreadPath())}${search}`} className="max-w-3xl space-y-5" data-new-thread-form>
         <FormErrors form={form} />
         <Field id={fields.category.id} errorId={fields.category.errorId} errors={fields.category.errors} name={fields.category.name} label={t("newForm.category")} required>
           {(control) => (
@@ -57,6 +60,18 @@ export default function NewForumThreadPage() {
         </Field>
         <TextField meta={fields.title} label={t("newForm.threadTitle")} hint={t("newForm.titleHint", { min: FORUM_TITLE_MIN_LENGTH, max: FORUM_TITLE_MAX_LENGTH })} required />
         <TextField meta={fields.recipe} label={t("newForm.recipe")} hint={recipe ? t("newForm.recipeChosen", { title: recipe.title }) : t("newForm.recipeHint")} />
+        {ingredients.offered.length > 0 ? (
+          <CheckboxChips
+            name={fields.ingredients.name}
+            legend={t("newForm.ingredients")}
+            hint={t("newForm.ingredientsHint", { max: FORUM_INGREDIENTS_CHOSEN_MAX })}
+            options={ingredients.offered.map((ingredient) => ({ value: ingredient.slug, label: ingredient.name }))}
+            chosen={[fields.ingredients.initialValue ?? []].flat().filter((value): value is string => typeof value === "string")}
+            errors={fields.ingredients.errors}
+            errorId={fields.ingredients.errorId}
+            remountKey={fields.ingredients.key}
+          />
+        ) : null}
         <PostTextField name={fields.text.name} label={t("newForm.text")} />
         <PostButtons submitLabel={t("newForm.submit")} pending={navigation.state === "submitting"} />
       </ConformForm>

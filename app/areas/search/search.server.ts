@@ -3,6 +3,7 @@ import type { FacetCounts } from "#api/contract/search";
 import { getAvailableIngredients, getTags } from "~/platform/api-client/catalogue.server";
 import type { ApiClient } from "~/platform/api-client/client.server";
 import { apiFor } from "~/platform/api-client/for-request.server";
+import { getIngredientThreads } from "~/platform/api-client/forum-questions.server";
 import { getFacetCounts, getPopularSearches, searchRecipePage } from "~/platform/api-client/search.server";
 import { getTranslator } from "~/platform/i18n/i18next.server";
 import { localeFromPath, localizePath, pathWithoutLocale } from "~/platform/i18n/locales";
@@ -96,7 +97,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     state = { ...state, [typedMiss.field]: state[typedMiss.field].filter((token) => token !== typedMiss.typed) };
     [results, facets] = await Promise.all([searchRecipePage(api, toApiSearch(state)), getFacetCounts(api, toApiFilters(state))]);
   }
-  const popular = results.meta.total === 0 ? await getPopularSearches(api) : [];
+  const ingredient = namedIngredient(state, facets.data);
+  const [popular, forumThreads] = await Promise.all([
+    results.meta.total === 0 ? getPopularSearches(api) : [],
+    // The forum's threads about it (decision 099), a bonus as a recipe's questions are: the page stands without them.
+    ingredient
+      ? getIngredientThreads(api, ingredient.slug).then(
+          (threads) => ({ ingredient, threads }),
+          (): null => null,
+        )
+      : null,
+  ]);
   const text = state.q || state.semantic;
   const body = {
     path,
@@ -106,6 +117,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     results,
     facets: results.meta.total === 0 ? countsOfNothing(facets.data) : facets.data,
     popular,
+    forumThreads,
     meta: {
       title: text ? t("titleWithQuery", { query: text }) : t("title"),
       description: t("description"),
@@ -115,6 +127,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
   };
   return data(body, { status: typedMiss ? 422 : 200 });
+}
+
+/** The first ingredient the search asks for (include_ingredients) that the catalogue knows, with its name in the page's language. */
+function namedIngredient(state: SearchState, facets: FacetCounts): { slug: string; name: string } | null {
+  const known = new Map(facets.ingredients.map((option) => [option.slug, option.name]));
+  const slug = state.includeIngredients.find((token) => known.has(token));
+  return slug === undefined ? null : { slug, name: known.get(slug)! };
 }
 
 /** A signed-in member's view with their tastes added (taste-defaults.ts); a visitor's, or tastes the API failed to send, as written. */

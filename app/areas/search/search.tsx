@@ -8,6 +8,7 @@ import { Pagination } from "~/components/navigation/pagination";
 import { RECIPE_CARD_IMAGE_SIZES, RecipeCard } from "~/components/recipes/recipe-card";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { IngredientThreads } from "~/components/forums/ingredient-threads";
 import { numberFormat } from "~/platform/i18n/formatters";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { mainImagePreload } from "~/components/recipes/recipe-image-preload";
@@ -128,7 +129,7 @@ function TasteChips({ chips, path, state, fromTastes }: { chips: FilterChip[]; p
 
 /** The search page of §2 (/buscar/ and /search): text, a semantic request and every filter, with results beside the panel (below the field on a phone). */
 export default function SearchPage() {
-  const { path, state, fromTastes, results, facets, popular, typedMiss } = useLoaderData<typeof loader>();
+  const { path, state, fromTastes, results, facets, popular, typedMiss, forumThreads } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("search");
   const { t: tc } = useTranslation();
   const locale = useLocale();
@@ -229,6 +230,7 @@ export default function SearchPage() {
           )}
 
           <Pagination currentPage={page} lastPage={Math.min(lastPage, MAX_PAGE)} hrefFor={(target) => searchHref(path, { ...state, page: target })} label={t("pagination")} />
+          {forumThreads ? <IngredientThreads ingredient={forumThreads.ingredient} threads={forumThreads.threads} /> : null}
         </section>
       </div>
     </div>

@@ -6,6 +6,11 @@ export const newForumThreadPath = (category?: string) => (category ? `/forums/t/
 /** The new-thread form with a recipe chosen (decision 095): a recipe page's "ask about this recipe". */
 export const RECIPE_QUESTION_PARAM = "receta";
 export const askAboutRecipePath = (slug: string) => `/forums/t/new?${RECIPE_QUESTION_PARAM}=${encodeURIComponent(slug)}`;
+/** The new-thread form with catalogue ingredients chosen (decision 099): the recipe search's "ask about this ingredient". */
+export const INGREDIENT_QUESTION_PARAM = "ingrediente";
+export const askAboutIngredientPath = (slug: string) => `/forums/t/new?${INGREDIENT_QUESTION_PARAM}=${encodeURIComponent(slug)}`;
+/** Forum search for some words (decision 095). */
+export const forumSearchPath = (words: string) => `/forums?q=${encodeURIComponent(words)}`;
 /** Forum search's words and its category (decision 095): /forums?q=… (and &category=… from a category's page, §2's known parameter). */
 export const FORUM_SEARCH_PARAM = "q";
 export const FORUM_SEARCH_CATEGORY_PARAM = "category";

@@ -1,8 +1,11 @@
-import { highlightMatch } from "./highlight-match";
+import { highlightMatch, type TextPart } from "./highlight-match";
 
-/** A suggestion's label with the typed text emphasised (see highlightMatch). */
-export function HighlightedMatch({ label, text }: { label: string; text: string }) {
-  return highlightMatch(label, text).map((part, index) =>
+/**
+ * Text with the words found emphasised, as the search suggestions show them: `<mark>` pieces through
+ * React, which escapes every one (the text may be a member's).
+ */
+export function MarkedParts({ parts }: { parts: TextPart[] }) {
+  return parts.map((part, index) =>
     part.match ? (
       <mark key={index} className="bg-transparent font-semibold text-inherit">
         {part.text}
@@ -11,4 +14,9 @@ export function HighlightedMatch({ label, text }: { label: string; text: string 
       <span key={index}>{part.text}</span>
     ),
   );
+}
+
+/** A suggestion's label with the typed text emphasised (see highlightMatch). */
+export function HighlightedMatch({ label, text }: { label: string; text: string }) {
+  return <MarkedParts parts={highlightMatch(label, text)} />;
 }

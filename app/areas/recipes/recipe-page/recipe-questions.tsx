@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RecipeQuestions as RecipeQuestionsData } from "#api/contract/forum-questions";
-import { askAboutRecipePath, forumThreadPath } from "~/components/forums/forum-paths";
+import { askAboutRecipePath } from "~/components/forums/forum-paths";
+import { LinkedThreadList } from "~/components/forums/linked-thread-list";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
 
 /**
@@ -22,17 +23,7 @@ export function RecipeQuestions({ slug, questions }: { slug: string; questions: 
         <p className="text-ink-muted">{t("questions.empty")}</p>
       ) : (
         <>
-          <ul className="divide-y divide-line rounded-xl border border-line bg-surface">
-            {data.map((thread) => (
-              <li key={thread.key} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3" data-recipe-question={thread.key}>
-                <Link to={to(forumThreadPath(thread.key))} className="font-semibold text-accent underline-offset-2 hover:underline">
-                  {thread.title}
-                </Link>
-                {thread.solved ? <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-success">{t("questions.solved")}</span> : null}
-                <span className="text-sm text-ink-muted">{t("questions.answers", { count: thread.replies_count })}</span>
-              </li>
-            ))}
-          </ul>
+          <LinkedThreadList threads={data} solvedLabel={t("questions.solved")} answersLabel={(count) => t("questions.answers", { count })} marker="data-recipe-question" />
           {meta.total > data.length ? <p className="text-sm text-ink-muted">{t("questions.more", { count: meta.total - data.length })}</p> : null}
         </>
       )}
