@@ -12,7 +12,7 @@ import { presentThreadSummary, published, selectThreads } from "./forum-queries"
  * Forum search (decision 095) with the recipes' text machinery: websearch_to_tsquery in both of
  * Sazón's text configurations (sazon_es, sazon_en: stemmed, accents folded by unaccent; migration
  * 0003), so "jamon" finds "jamón" and the other way round, over the expression migration 0042
- * indexes, and over replies (decision 099, migration 0045): a thread is found by its best reply too,
+ * indexes, and over replies (decision 099, migration 0044): a thread is found by its best reply too,
  * with a passage of it. Ranked, then latest activity first. Published threads and replies only, for
  * everyone (decision 094): a held, hidden or removed post is found by nobody.
  */
@@ -48,7 +48,7 @@ function markedTitle(title: string, headline: string): MarkedText {
   return parts.map((part) => part.text).join("") === title ? parts : [{ text: title, match: false }];
 }
 
-/** A reply's document, written as in migration 0045's index. */
+/** A reply's document, written as in migration 0044's index. */
 const replySearchDocument = sql`(to_tsvector('sazon_es'::regconfig, ${forumReplies.bodySource}) || to_tsvector('sazon_en'::regconfig, ${forumReplies.bodySource}))`;
 
 export async function searchThreads(db: Database, q: string, options: { categoryId?: number; perPage: number; cursor?: string; locale: ApiLocale }) {
