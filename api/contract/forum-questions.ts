@@ -21,12 +21,12 @@ const recipeQuestion = z.object({
 });
 export type RecipeQuestion = z.infer<typeof recipeQuestion>;
 
-/** A recipe's threads, solved first, then by latest activity; `total` counts every linked thread. */
+/**
+ * A recipe's threads, solved first, then by latest activity; `total` counts every linked thread. A
+ * catalogue ingredient's threads come in the same shape and order (decision 099).
+ */
 export const recipeQuestions = z.object({ data: z.array(recipeQuestion), meta: z.object({ total: z.number().int() }) });
 export type RecipeQuestions = z.infer<typeof recipeQuestions>;
-
-/** A catalogue ingredient's threads (decision 099): the same lines, in the same order, as a recipe's. */
-export const ingredientThreads = recipeQuestions;
 
 /** A piece of a search result's text; `match` marks the words the search found. */
 const markedText = z.array(z.object({ text: z.string(), match: z.boolean() }));

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { forumSearchCategory, forumSearchResults, forumSearchWords, ingredientThreads, recipeQuestions } from "../contract/forum-questions";
+import { forumSearchCategory, forumSearchResults, forumSearchWords, recipeQuestions } from "../contract/forum-questions";
 import { FORUM_INGREDIENT_THREADS_SHOWN, FORUM_RECIPE_QUESTIONS_SHOWN, FORUM_SEARCH_PER_PAGE, SLUG_MAX_LENGTH } from "../contract/limits";
 import { apiPaths } from "../contract/paths";
 import { ingredientThreadsTag, recipeQuestionsTag, threadTag } from "../contract/cache-tags";
@@ -31,7 +31,7 @@ const ingredientThreadsRoute = createRoute({
   summary:
     "The published threads linked to a catalogue ingredient (named in their title or opening post, or chosen on the form), solved first, then by latest activity, with how many there are",
   request: { params: z.object({ ingredient: addressKey(SLUG_MAX_LENGTH) }) },
-  responses: { 200: json(ingredientThreads, "Threads"), 404: notFoundAs("No such ingredient in the catalogue"), 422: invalid() },
+  responses: { 200: json(recipeQuestions, "Threads"), 404: notFoundAs("No such ingredient in the catalogue"), 422: invalid() },
 });
 
 const searchRoute = createRoute({

@@ -17,7 +17,7 @@ const answerFor = (answer: unknown, post: string) => {
 };
 
 /** `?avisar={post}`: the one flag form open on the page, under that post. */
-export const FLAG_OPEN_PARAM = "avisar";
+const FLAG_OPEN_PARAM = "avisar";
 
 /**
  * Under a forum post, a review or a cooksnap, for members other than its author (decisions 094 and

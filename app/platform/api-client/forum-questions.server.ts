@@ -1,4 +1,4 @@
-import { forumSearchResults, ingredientThreads, recipeQuestions } from "#api/contract/forum-questions";
+import { forumSearchResults, recipeQuestions } from "#api/contract/forum-questions";
 import { apiPath, apiPaths } from "#api/contract/paths";
 import type { ApiClient } from "./client.server";
 
@@ -11,7 +11,7 @@ export function getRecipeQuestions(api: ApiClient, recipe: string) {
 
 /** A catalogue ingredient's threads, solved first (decision 099); 404 for an ingredient the catalogue does not know. */
 export function getIngredientThreads(api: ApiClient, ingredient: string) {
-  return api.get(apiPath(apiPaths.forumIngredientThreads, { ingredient }), ingredientThreads);
+  return api.get(apiPath(apiPaths.forumIngredientThreads, { ingredient }), recipeQuestions);
 }
 
 /** Threads holding the words (`category`: one category's slug); 422 for no words or too many, 404 for an unknown category. */
