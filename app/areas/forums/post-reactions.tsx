@@ -1,6 +1,7 @@
-import { useActionData, useFetcher, useLocation } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type ForumPostReactions, type ForumReaction, forumReactionKinds } from "#api/contract/forums";
+import { useOpenedByLink } from "~/components/navigation/opened-by-link";
 import { CsrfField } from "~/platform/http/csrf-field";
 import { reactionChoice } from "./forum-form";
 
@@ -25,6 +26,12 @@ function labelOnce(key: string, translationKey: string, make: () => string): str
   return label;
 }
 
+/** `?reaccionar={post}`: the one post whose whole set of reactions is offered (decision 104). */
+const REACTIONS_OPEN_PARAM = "reaccionar";
+
+/** One class for the page's many reaction buttons: a long thread repeats it hundreds of times. */
+const REACTION_BUTTON = "forum-reaction";
+
 type Answer = { reaction?: { post: string; message: string } };
 const refusalOf = (answer: unknown, post: string) => {
   const reaction = answer && typeof answer === "object" && "reaction" in answer ? (answer as Answer).reaction : undefined;
@@ -32,8 +39,10 @@ const refusalOf = (answer: unknown, post: string) => {
 };
 
 /**
- * A post's reactions (decision 089). A member on someone else's post gets a button per reaction in
- * one plain form (`intent=react`, post/redirect/get back to the post; with JavaScript it posts in
+ * A post's reactions (decision 089). A member on someone else's post gets a button per reaction
+ * given so far, to add theirs or take it back, and "Reaccionar", a link that offers the whole set
+ * under that post (decision 104: fifty posts carry a link each, not five buttons each), all in one
+ * plain form (`intent=react`, post/redirect/get back to the post; with JavaScript it posts in
  * place); everyone else sees the counts given, as text.
  */
 export function PostReactions({ post, reactions, canReact }: { post: "opening" | number; reactions: ForumPostReactions; canReact: boolean }) {
@@ -43,6 +52,8 @@ export function PostReactions({ post, reactions, canReact }: { post: "opening" |
   const location = useLocation();
   const pageAnswer = useActionData<unknown>();
   const given = new Map(reactions.map((item) => [item.reaction, item]));
+  const anchor = `reactions-${post}`;
+  const { open, openHref } = useOpenedByLink(REACTIONS_OPEN_PARAM, String(post), anchor);
   if (!canReact) {
     if (reactions.length === 0) return null;
     return (
@@ -65,14 +76,15 @@ export function PostReactions({ post, reactions, canReact }: { post: "opening" |
   // While a post is on its way the button shows what it asked for.
   const pending = fetcher.formData?.get("reaction");
   const refusal = refusalOf(fetcher.data, String(post)) ?? refusalOf(pageAnswer, String(post));
+  const offered = open || refusal !== undefined ? forumReactionKinds : forumReactionKinds.filter((reaction) => given.has(reaction) || pending?.toString().startsWith(`${reaction}:`));
   return (
-    <fetcher.Form method="post" action={`${location.pathname}${location.search}`} className="mt-3" data-reactions={post} preventScrollReset>
+    <fetcher.Form method="post" action={`${location.pathname}${location.search}`} className="mt-3 scroll-mt-24" id={anchor} data-reactions={post} preventScrollReset>
       <CsrfField />
       <input type="hidden" name="intent" value="react" />
       <input type="hidden" name="post" value={String(post)} />
-      <fieldset className="flex flex-wrap gap-2">
+      <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">{t("reactions.label")}</legend>
-        {forumReactionKinds.map((reaction) => {
+        {offered.map((reaction) => {
           const item = given.get(reaction);
           const mine = pending === reactionChoice(reaction, true) ? true : pending === reactionChoice(reaction, false) ? false : Boolean(item?.mine);
           const count = (item?.count ?? 0) + (mine === Boolean(item?.mine) ? 0 : mine ? 1 : -1);
@@ -86,13 +98,18 @@ export function PostReactions({ post, reactions, canReact }: { post: "opening" |
               aria-label={labelOnce(`${i18n.language}\u0000react\u0000${reaction}\u0000${count}`, "reactions.react", () =>
                 t("reactions.react", { label: word(reaction), n: count }),
               )}
-              className="min-h-9 rounded-full border border-line bg-surface px-3 text-sm hover:bg-accent-soft aria-pressed:border-accent aria-pressed:bg-accent-soft"
+              className={REACTION_BUTTON}
               data-reaction={reaction}
             >
               <span aria-hidden="true">{emoji[reaction]}</span> {count > 0 ? count : null}
             </button>
           );
         })}
+        {offered.length < forumReactionKinds.length ? (
+          <Link to={openHref} rel="nofollow" preventScrollReset className={REACTION_BUTTON} data-reactions-open={post}>
+            <span aria-hidden="true">+</span> {t("reactions.open")}
+          </Link>
+        ) : null}
       </fieldset>
       {refusal ? (
         <p role="alert" className="mt-2 text-sm text-danger">

@@ -1,7 +1,10 @@
 import { page, type PageNode } from "../../platform/routing/page-declaration";
 
-/** Forum pages are public and kept by the page cache; every forum write moves the version they are kept under (migration 0033). */
-const forumPage = { access: "public", cache: 300, analytics: "community" } as const;
+/**
+ * Forum pages are public and kept by the page cache; every forum write moves the version they are kept under (migration 0033).
+ * A member's view is kept for their session too (decision 104): their reactions and posts move the community version, their watch level the member version (migration 0045).
+ */
+const forumPage = { access: "public", cache: 300, analytics: "community", memberCache: true } as const;
 
 /** The forums (issue 33): the index, a category, a thread (`{slug}-{id}`, decision 083) and a new thread (login, §2). */
 export const forumRoutes: PageNode[] = [

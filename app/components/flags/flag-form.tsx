@@ -1,7 +1,8 @@
-import { Form, Link, useActionData, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { flagReasons } from "#api/contract/flags";
 import { FLAG_NOTE_MAX_LENGTH } from "#api/contract/limits";
+import { useOpenedByLink } from "~/components/navigation/opened-by-link";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
@@ -29,9 +30,9 @@ const FLAG_OPEN_PARAM = "avisar";
 export function FlagForm({ post, fields, flagged }: { post: string; fields: Record<string, string>; flagged: boolean }) {
   const { t } = useTranslation("flags");
   const location = useLocation();
-  const [searchParams] = useSearchParams();
   const refused = answerFor(useActionData<unknown>(), post);
   const id = `flag-${post}`;
+  const { open: asked, openHref, closeHref } = useOpenedByLink(FLAG_OPEN_PARAM, post, id);
   if (flagged) {
     return (
       <p role="status" className="mt-3 text-sm text-success" data-flag-thanks={post}>
@@ -39,18 +40,10 @@ export function FlagForm({ post, fields, flagged }: { post: string; fields: Reco
       </p>
     );
   }
-  const asked = searchParams.get(FLAG_OPEN_PARAM) === post;
-  const withOpen = (value: string | null) => {
-    const next = new URLSearchParams(searchParams);
-    if (value === null) next.delete(FLAG_OPEN_PARAM);
-    else next.set(FLAG_OPEN_PARAM, value);
-    const query = next.toString();
-    return `${location.pathname}${query ? `?${query}` : ""}#${id}`;
-  };
   if (!asked && !refused) {
     return (
       <p className="mt-3 text-sm" id={id} data-flag-form={post}>
-        <Link to={withOpen(post)} rel="nofollow" preventScrollReset className="text-ink-muted underline-offset-4 hover:underline">
+        <Link to={openHref} rel="nofollow" preventScrollReset className="text-ink-muted underline-offset-4 hover:underline">
           {t("open")}
         </Link>
       </p>
@@ -86,7 +79,7 @@ export function FlagForm({ post, fields, flagged }: { post: string; fields: Reco
           <Button type="submit" variant="secondary">
             {t("submit")}
           </Button>
-          <Link to={withOpen(null)} preventScrollReset className="text-ink-muted underline-offset-4 hover:underline">
+          <Link to={closeHref} preventScrollReset className="text-ink-muted underline-offset-4 hover:underline">
             {t("cancel")}
           </Link>
         </div>
