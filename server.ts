@@ -23,6 +23,7 @@ import { answerMalformedRequests } from "./server/malformed-requests";
 import { admissionControl } from "./server/admission-control";
 import { fullGarbageCollection, idleHeapCollection } from "./server/idle-heap-collection";
 import { pageCache } from "./server/page-cache";
+import { publicFiles } from "./server/public-files";
 import { rejectCrossSitePosts, withCrossSiteGuard } from "./server/cross-site-guard";
 import { withRouteErrorAnswers } from "./server/route-error-answers";
 import { assignCspNonce, securityHeaders, websocketOrigins, withholdCspFromNotModified } from "./server/security-headers";
@@ -107,11 +108,9 @@ app.use(rejectCrossSitePosts);
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  // Fingerprinted by Vite: cache for a year; everything else in public/ for an hour. No redirect of a
-  // folder to its slashed form: `/receta/..%2F` names build/client/ itself, and the slash it added the
-  // canonical rule took off again, forever (decision 030). A folder is no page; Remix answers it.
+  // Fingerprinted by Vite: cache for a year; the rest of public/ by ./server/public-files.ts.
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, redirect: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false, redirect: false }));
+  app.use(publicFiles("build/client"));
 }
 
 app.use(redirectToCanonicalUrl);
