@@ -125,7 +125,10 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   // She reacts to the opening post without JavaScript (decisions 089, 104): "Reaccionar" offers the whole set under it; back at the post, pressed and counted.
   const yum = (count: number) => es.t("forums:reactions.react", { label: es.t("forums:reactions.kinds.yum"), n: count });
   await expect(other.locator("[data-opening-post]").getByRole("button", { name: yum(0) })).toHaveCount(0);
-  await other.locator("[data-opening-post]").getByRole("link", { name: es.t("forums:reactions.open") }).click();
+  await other
+    .locator("[data-opening-post]")
+    .getByRole("link", { name: es.t("forums:reactions.open") })
+    .click();
   await expect(other).toHaveURL(/[?&]reaccionar=opening#reactions-opening$/);
   await other
     .locator("[data-opening-post]")

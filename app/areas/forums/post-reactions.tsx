@@ -76,7 +76,8 @@ export function PostReactions({ post, reactions, canReact }: { post: "opening" |
   // While a post is on its way the button shows what it asked for.
   const pending = fetcher.formData?.get("reaction");
   const refusal = refusalOf(fetcher.data, String(post)) ?? refusalOf(pageAnswer, String(post));
-  const offered = open || refusal !== undefined ? forumReactionKinds : forumReactionKinds.filter((reaction) => given.has(reaction) || pending?.toString().startsWith(`${reaction}:`));
+  const offered =
+    open || refusal !== undefined ? forumReactionKinds : forumReactionKinds.filter((reaction) => given.has(reaction) || pending?.toString().startsWith(`${reaction}:`));
   return (
     <fetcher.Form method="post" action={`${location.pathname}${location.search}`} className="mt-3 scroll-mt-24" id={anchor} data-reactions={post} preventScrollReset>
       <CsrfField />
