@@ -16,6 +16,7 @@ import { threadFormSchema } from "./forum-form";
 import { forumsPath, newForumThreadPath } from "~/components/forums/forum-paths";
 import type { action, loader } from "./new-thread.server";
 import { DraftNotice, PostButtons, PostPreview, PostTextField } from "./post-fields";
+import { useFocusAfterRender } from "./use-focus-after-render";
 import { useLivePreview } from "./use-live-preview";
 import { usePostDraft } from "./use-post-draft";
 
@@ -58,9 +59,10 @@ export default function NewForumThreadPage() {
     },
     reset,
   });
+  const focusLater = useFocusAfterRender();
   const discard = () => {
     draft.discard();
-    document.getElementById(fields.title.id)?.focus();
+    focusLater(fields.title.id);
   };
   return (
     <div className="space-y-6">

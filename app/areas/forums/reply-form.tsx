@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useNavigation } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConformForm, FormErrors } from "~/components/forms/fields";
 import { replyFormSchema } from "./forum-form";
@@ -10,6 +10,7 @@ import { DraftNotice, PostButtons, PostPreview, PostTextField } from "./post-fie
 import { QUOTE_EVENT, type QuoteEventDetail } from "./quote-link";
 import { withQuote } from "./quote-markdown";
 import type { action } from "./thread.server";
+import { useFocusAfterRender } from "./use-focus-after-render";
 import { useLivePreview } from "./use-live-preview";
 import { usePostDraft } from "./use-post-draft";
 
@@ -35,7 +36,7 @@ export function ReplyForm({ threadId, memberId, quote }: { threadId: number; mem
   });
   const [quoted, setQuoted] = useState<Quoted | null>(quote);
   const text = fields.text.value ?? "";
-  const focusText = useRef(false);
+  const focusLater = useFocusAfterRender();
   const preview = useLivePreview(text, actionData?.preview);
 
   const reset = useCallback(() => {
@@ -63,25 +64,16 @@ export function ReplyForm({ threadId, memberId, quote }: { threadId: number; mem
       const current = box instanceof HTMLTextAreaElement ? box.value : "";
       form.update({ name: fields.text.name, value: withQuote(current, markdown) });
       setQuoted({ id, name });
-      focusText.current = true;
+      // The member goes on typing under the quote.
+      focusLater(fields.text.id);
     };
     element?.addEventListener(QUOTE_EVENT, onQuote);
     return () => element?.removeEventListener(QUOTE_EVENT, onQuote);
-  }, [form, fields.text.name, fields.text.id]);
-
-  // After a quote is in, the member goes on typing under it.
-  useEffect(() => {
-    if (!focusText.current) return;
-    focusText.current = false;
-    const box = document.getElementById(fields.text.id);
-    if (!(box instanceof HTMLTextAreaElement)) return;
-    box.focus();
-    box.setSelectionRange(box.value.length, box.value.length);
-  });
+  }, [form, fields.text.name, fields.text.id, focusLater]);
 
   const discard = () => {
     draft.discard();
-    document.getElementById(fields.text.id)?.focus();
+    focusLater(fields.text.id);
   };
 
   return (
