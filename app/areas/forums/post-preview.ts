@@ -31,7 +31,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { html } = await previewForumPost(await apiFor(request, context), parsed.data, locale);
     return Response.json({ html }, { headers: privateAnswer });
   } catch (error) {
-    if (isApiError(error) && error.status !== undefined && refusals.has(error.status)) return Response.json({ message: error.message }, { status: error.status, headers: privateAnswer });
+    if (isApiError(error) && error.status !== undefined && refusals.has(error.status))
+      return Response.json({ message: error.message }, { status: error.status, headers: privateAnswer });
     throw error;
   }
 }

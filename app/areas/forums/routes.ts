@@ -20,4 +20,6 @@ export const forumRoutes: PageNode[] = [
 ];
 
 /** The compose forms' live preview (decision 102): a resource the forms post to, outside the locale layout; it checks the member itself. */
-export const forumResourceRoutes: PageNode[] = prefix("resources", [resource("forum-preview", "areas/forums/post-preview.ts", { id: "resources/forum-preview", access: "unguarded" })]);
+export const forumResourceRoutes: PageNode[] = prefix("resources", [
+  resource("forum-preview", "areas/forums/post-preview.ts", { id: "resources/forum-preview", access: "unguarded" }),
+]);
