@@ -21,7 +21,7 @@ export function draftKey(memberId: number, place: DraftPlace): string {
 }
 
 /** A draft worth keeping has words in it: a category chosen alone (or come from the address) is not one. */
-export function hasWords(draft: PostDraft): boolean {
+function hasWords(draft: PostDraft): boolean {
   return draft.text.trim() !== "" || (draft.title ?? "").trim() !== "";
 }
 

@@ -5,7 +5,7 @@ import { CSRF_FIELD } from "~/platform/http/csrf-token";
 import { useLocale } from "~/platform/i18n/use-locale";
 
 /** Decision 102: the preview is asked this long after the last keystroke. */
-export const LIVE_PREVIEW_DEBOUNCE_MS = 400;
+const LIVE_PREVIEW_DEBOUNCE_MS = 400;
 const PREVIEW_ENDPOINT = "/resources/forum-preview";
 
 /**

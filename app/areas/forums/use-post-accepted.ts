@@ -13,9 +13,8 @@ export function usePostAccepted(onAccepted: () => void) {
   latest.current = onAccepted;
   useEffect(() => {
     if (navigation.state === "submitting") {
-      // Enter in a text box sends the first button's value; a post without one is the action's default, a post.
-      const intent = navigation.formData?.get("intent") ?? "post";
-      sentFrom.current = intent === "post" ? navigation.location.key : null;
+      // Enter in a text box sends the first button's, "post" too. Other forms of the page (the theme, a reaction) have none or their own.
+      sentFrom.current = navigation.formData?.get("intent") === "post" ? navigation.location.key : null;
     } else {
       if (navigation.state === "loading" && sentFrom.current !== null && navigation.location.key !== sentFrom.current) latest.current();
       sentFrom.current = null;
