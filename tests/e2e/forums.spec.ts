@@ -244,9 +244,19 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   await expect(withScript.locator("[data-reply-form]")).toBeVisible();
   await expect(withScript.locator("[data-thread-moderation-form]")).toBeVisible();
   await expectNoAxeViolations(withScript);
-  await withScript.goto("/en/forums/t/new");
-  await expect(withScript.locator("[data-new-thread-form]")).toBeVisible();
+  await gotoHydrated(withScript, "/en/forums/t/new");
+  const newThread = withScript.locator("[data-new-thread-form]");
+  await expect(newThread).toBeVisible();
   await expectNoAxeViolations(withScript);
+  // Its draft (decision 102): category, title and text come back after a reload, said above the form.
+  await newThread.getByLabel(en.t("forums:newForm.category")).selectOption("dietas");
+  await newThread.getByLabel(en.t("forums:newForm.threadTitle")).fill(`A draft kept in this browser ${stamp}`);
+  await newThread.getByLabel(en.t("forums:newForm.text")).fill("Half written, to finish tomorrow.");
+  await reloadHydrated(withScript);
+  await expect(newThread.locator("[data-draft-restored]")).toContainText(en.t("forums:draft.restored"));
+  await expect(newThread.getByLabel(en.t("forums:newForm.category"))).toHaveValue("dietas");
+  await expect(newThread.getByLabel(en.t("forums:newForm.threadTitle"))).toHaveValue(`A draft kept in this browser ${stamp}`);
+  await expect(newThread.getByLabel(en.t("forums:newForm.text"))).toHaveValue("Half written, to finish tomorrow.");
 });
 
 test("with JavaScript, the reply form previews as one types, keeps a draft across a reload until the post, and quotes a selected fragment", async ({ request, signedInPage }) => {
