@@ -614,7 +614,8 @@ describe("the smaller holes", () => {
     const visitor = await preview({ text: "Hola", locale: "en" });
     expect(visitor.status).toBe(401);
     expect((await visitor.json()).message).toBe("Incorrect credentials. Check your email and password.");
-    for (const text of ["", " x ", "x".repeat(FORUM_BODY_MAX_LENGTH + 1)]) expect((await preview({ text, locale: "es" }, sessionCookie)).status, `${text.length} characters`).toBe(422);
+    for (const text of ["", " x ", "x".repeat(FORUM_BODY_MAX_LENGTH + 1)])
+      expect((await preview({ text, locale: "es" }, sessionCookie)).status, `${text.length} characters`).toBe(422);
     expect((await post("/resources/forum-preview", { locale: "es" }, { cookie: sessionCookie })).status).toBe(422);
     // An unknown language is Spanish, as a path without /en is.
     const own = await preview({ text: "**Hola** <script>alert(1)</script> [x](javascript:alert(1))", locale: "fr" }, sessionCookie);
