@@ -44,11 +44,12 @@ export default function NewForumThreadPage() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const member = useCurrentUser();
   const text = fields.text.value ?? "";
   const preview = useLivePreview(text, actionData?.preview);
   const reset = useCallback(() => form.reset(), [form]);
   const draft = usePostDraft({
-    memberId: useCurrentUser()?.id ?? null,
+    memberId: member?.id ?? null,
     place: "new-thread",
     values: { title: fields.title.value ?? "", category: fields.category.value ?? "", text },
     restorable: !actionData,
