@@ -3,7 +3,7 @@ import { authRoutes } from "./areas/account/auth/routes";
 import { browseRoutes } from "./areas/browse/routes";
 import { communityRoutes } from "./areas/community/routes";
 import { contentRoutes } from "./areas/content/routes";
-import { forumRoutes } from "./areas/forums/routes";
+import { forumResourceRoutes, forumRoutes } from "./areas/forums/routes";
 import { homeRoutes } from "./areas/home/routes";
 import { mealPlannerRoutes } from "./areas/my-kitchen/meal-planner/routes";
 import { notificationRoutes } from "./areas/notifications/routes";
@@ -37,6 +37,7 @@ import { userAreaRoutes } from "./areas/user-area/routes";
  */
 export const pageTree: PageNode[] = [
   ...resourceRoutes,
+  ...forumResourceRoutes,
   ...plannedResources,
   ...seoRoutes,
   // The optional locale segment: validates it, runs §2's guard, and carries the member and their notifications.

@@ -457,6 +457,11 @@ export const webMatrix: WebRow[] = [
     call: () => ({ path: "/resources/broadcasting-auth", fields: { socket_id: "1234.5678", channel_name: shoppingListChannel(2_000_000_000) } }),
     expect: { ...everyone("403"), visitor: "401" },
   },
+  {
+    route: "resources/forum-preview",
+    call: () => ({ path: "/resources/forum-preview", fields: { text: "**Reposar** la masa", locale: "es" } }),
+    expect: { ...everyone("200"), visitor: "401" },
+  },
   { route: "resources/sign-out", call: () => ({ path: "/resources/sign-out", fields: { locale: "es" }, freshSession: true }), expect: everyone("302 /sign-in") },
   { route: "resources/theme", call: () => ({ path: "/resources/theme", fields: { theme: "dark", redirectTo: "/recetas" } }), expect: everyone("302 /recetas") },
 ];

@@ -1,11 +1,12 @@
 import { expect, test } from "./fixtures";
 import { labels } from "./labels";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, gotoHydrated } from "./support";
 
 /**
  * A live thread (decision 098) in two browsers: a visitor reads a thread; a member replies in the
  * other browser; the reader's page counts the reply in a polite notice and, at their click, shows
- * it, without a reload. Once, in English (the forums' other journeys are mostly Spanish).
+ * it, without a reload. A category page counts a thread started meanwhile the same way. Once, in
+ * English (the forums' other journeys are mostly Spanish).
  */
 const { prefix, t } = labels("en");
 
@@ -32,6 +33,30 @@ test("a reply posted in one browser reaches a reader of the thread in another, w
   await expectNoAxeViolations(page);
   await notice.getByRole("button", { name: t("forums:live.show") }).click();
   await expect(page.locator("[data-reply]", { hasText: text })).toBeVisible();
+  await expect(notice).toHaveText("");
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test("a thread started in one browser is counted on its category's page in another, and shown at the reader's click", async ({ page, signedInPage }) => {
+  // Diets: a category no other journey posts to, so the count is this test's.
+  await gotoHydrated(page, `${prefix}/forums/c/dietas`);
+  await expect(page.locator("body")).toHaveAttribute("data-live-channel", /^forum-category\.\d+$/);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  const title = `Low-salt stock that still tastes of something (${Date.now()})`;
+  const member = await signedInPage({ as: "hannah-price", locale: "en", javaScript: false });
+  await member.goto(`${prefix}/forums/t/new?category=dietas`);
+  const form = member.locator("[data-new-thread-form]");
+  await form.getByLabel(t("forums:newForm.threadTitle")).fill(title);
+  await form.getByLabel(t("forums:newForm.text")).fill("Roasting the bones first helps; what else do you do?");
+  await form.getByRole("button", { name: t("forums:newForm.submit") }).click();
+  await expect(member.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  const notice = page.locator("[data-live-notice]");
+  await expect(notice).toHaveText(new RegExp(`^${t("forums:live.newThreads", { count: 1 })}`));
+  await expect(page.locator("[data-thread-row]", { hasText: title })).toHaveCount(0);
+  await notice.getByRole("button", { name: t("forums:live.show") }).click();
+  await expect(page.locator("[data-thread-row]", { hasText: title })).toBeVisible();
   await expect(notice).toHaveText("");
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });

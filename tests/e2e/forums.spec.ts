@@ -1,6 +1,6 @@
 import { expect, newMember, test } from "./fixtures";
 import { labels } from "./labels";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, gotoHydrated, reloadHydrated } from "./support";
 
 /**
  * The forums (issue 33): a visitor reads the index, a category and a thread in Spanish and English
@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from "./support";
  * notifies it, and it mutes the thread (decision 087); a member reacts to its opening post (decision 089);
  * its author marks the solution and the admin pins it with a reason (decision 091). The new member's
  * first posts wait for a moderator, who approves the thread on /admin/moderation (decision 094).
+ * With JavaScript, the reply form previews as one types, keeps a draft and quotes a selection (decision 102).
  */
 const es = labels("es");
 const en = labels("en");
@@ -249,7 +250,78 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   await expect(withScript.locator("[data-reply-form]")).toBeVisible();
   await expect(withScript.locator("[data-thread-moderation-form]")).toBeVisible();
   await expectNoAxeViolations(withScript);
-  await withScript.goto("/en/forums/t/new");
-  await expect(withScript.locator("[data-new-thread-form]")).toBeVisible();
+  await gotoHydrated(withScript, "/en/forums/t/new");
+  const newThread = withScript.locator("[data-new-thread-form]");
+  await expect(newThread).toBeVisible();
   await expectNoAxeViolations(withScript);
+  // Its draft (decision 102): category, title and text come back after a reload, said above the form.
+  await newThread.getByLabel(en.t("forums:newForm.category")).selectOption("dietas");
+  await newThread.getByLabel(en.t("forums:newForm.threadTitle")).fill(`A draft kept in this browser ${stamp}`);
+  await newThread.getByLabel(en.t("forums:newForm.text")).fill("Half written, to finish tomorrow.");
+  await reloadHydrated(withScript);
+  await expect(newThread.locator("[data-draft-restored]")).toContainText(en.t("forums:draft.restored"));
+  await expect(newThread.getByLabel(en.t("forums:newForm.category"))).toHaveValue("dietas");
+  await expect(newThread.getByLabel(en.t("forums:newForm.threadTitle"))).toHaveValue(`A draft kept in this browser ${stamp}`);
+  await expect(newThread.getByLabel(en.t("forums:newForm.text"))).toHaveValue("Half written, to finish tomorrow.");
+});
+
+test("with JavaScript, the reply form previews as one types, keeps a draft across a reload until the post, and quotes a selected fragment", async ({ request, signedInPage }) => {
+  const stamp = Date.now();
+  const found = (await (await request.get(`/api/forums/search?q=${encodeURIComponent("sear scallops")}`)).json()) as { data: { key: string; title: string }[] };
+  const thread = found.data.find((item) => item.title === "How do you get a proper sear on scallops?")!;
+  const page = await signedInPage({ as: "sarah-kim", locale: "en" });
+  await gotoHydrated(page, `/en/forums/t/${thread.key}`);
+  const form = page.locator("[data-reply-form]");
+  const box = form.getByRole("textbox", { name: en.t("forums:replyForm.text"), exact: true });
+  const drafts = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("sazon:forum-draft:")));
+
+  // Live preview: after a pause in the typing, the server's rendering, in the polite region under the form.
+  const previewed = page.waitForResponse((response) => new URL(response.url()).pathname === "/resources/forum-preview");
+  const text = `Pat them **really** dry first (${stamp}).`;
+  await box.fill(text);
+  expect((await previewed).status()).toBe(200);
+  await expect(page.locator("[data-live-preview][aria-live='polite'] [data-post-preview-box] strong")).toHaveText("really");
+
+  // The draft survives a reload, said above the form, its preview shown again.
+  await reloadHydrated(page);
+  await expect(box).toHaveValue(text);
+  await expect(form.locator("[data-draft-restored]")).toContainText(en.t("forums:draft.restored"));
+  await expect(page.locator("[data-post-preview-box] strong")).toHaveText("really");
+  await expectNoAxeViolations(page);
+  // Discarded: gone from the box and the browser, the focus back in the box.
+  await form.getByRole("button", { name: en.t("forums:draft.discard") }).click();
+  await expect(box).toHaveValue("");
+  await expect(box).toBeFocused();
+  await expect(form.locator("[data-draft-restored]")).toHaveCount(0);
+  expect(await drafts()).toEqual([]);
+
+  // A fragment selected in a reply is quoted with its author, without a page load, and the box takes the focus.
+  const reply = page.locator("[data-reply]").first();
+  const author = (await reply.locator("[data-post-author]").textContent())!.trim();
+  const fragment = await reply.locator("[data-post-body]").evaluate((body) => {
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+    let node = walker.nextNode();
+    while (node && (node.textContent ?? "").trim().length < 12) node = walker.nextNode();
+    const range = document.createRange();
+    range.setStart(node!, 0);
+    range.setEnd(node!, 12);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+    return range.toString().trim();
+  });
+  await reply.getByRole("link", { name: en.t("forums:quoteOf", { name: author }) }).click();
+  await expect(box).toHaveValue(`> **${author}:**\n> ${fragment}\n\n`);
+  await expect(box).toBeFocused();
+  await expect(page.locator("[data-quoting]")).toHaveText(en.t("forums:replyForm.quoting", { name: author }));
+  expect(new URL(page.url()).search).toBe("");
+
+  // Posted: the reply shows, quoting that reply; the box is empty and the draft forgotten.
+  await box.pressSequentially(`Thanks (${stamp})`);
+  await expect.poll(drafts).toHaveLength(1);
+  await form.getByRole("button", { name: en.t("forums:replyForm.submit") }).click();
+  const mine = page.locator("[data-reply]", { hasText: `Thanks (${stamp})` });
+  await expect(mine).toBeVisible();
+  await expect(mine.locator("[data-quoted-reply]")).toContainText(author);
+  await expect(box).toHaveValue("");
+  expect(await drafts()).toEqual([]);
 });

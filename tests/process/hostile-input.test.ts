@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#api/auth/passwords";
+import { FORUM_BODY_MAX_LENGTH } from "#api/contract/limits";
 import { userChannel } from "#api/contract/notifications";
 import { openDatabase } from "#api/db/client";
 import { badCursors, leavesSite, malformedValues, oddSlugs, rawQueryValues, redirectCorpus, seededRandom } from "../support/attack-corpora";
@@ -606,6 +607,24 @@ describe("the smaller holes", () => {
     const own = await authorize({ socket_id: "123.456", channel_name: userChannel(user.id) }, sessionCookie);
     expect(own.status).toBe(200);
     expect((await own.json()).auth).toMatch(/^[^:]+:[0-9a-f]{64}$/);
+  });
+
+  it("previews a post for the compose forms' live preview (decision 102): the renderer's sanitised HTML, never stored; 401 for a visitor, 422 for a text out of bounds", async () => {
+    const preview = (fields: Record<string, string>, cookie = "") => post("/resources/forum-preview", fields, { cookie });
+    const visitor = await preview({ text: "Hola", locale: "en" });
+    expect(visitor.status).toBe(401);
+    expect((await visitor.json()).message).toBe("Incorrect credentials. Check your email and password.");
+    for (const text of ["", " x ", "x".repeat(FORUM_BODY_MAX_LENGTH + 1)])
+      expect((await preview({ text, locale: "es" }, sessionCookie)).status, `${text.length} characters`).toBe(422);
+    expect((await post("/resources/forum-preview", { locale: "es" }, { cookie: sessionCookie })).status).toBe(422);
+    // An unknown language is Spanish, as a path without /en is.
+    const own = await preview({ text: "**Hola** <script>alert(1)</script> [x](javascript:alert(1))", locale: "fr" }, sessionCookie);
+    expect(own.status).toBe(200);
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    const { html } = (await own.json()) as { html: string };
+    expect(html).toContain("<strong>Hola</strong>");
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain('href="javascript:');
   });
 
   it("reads the bell again for the live client: the member's own page of §7's list, never stored; 401 for a visitor in the language asked for, 400 for an unknown language", async () => {

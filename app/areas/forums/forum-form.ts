@@ -106,14 +106,6 @@ export const threadFormSchema = (t: TFunction) =>
     intent: postIntent,
   });
 
-/** A reply quoted in the form: its text as a Markdown quote, then room to answer. */
-export function quotedText(source: string): string {
-  return `${source
-    .split("\n")
-    .map((line) => `> ${line}`)
-    .join("\n")}\n\n`;
-}
-
 /** A moderator's hide or restore of a post from its thread (decision 097): the post, the action, a reason. */
 export const visibilityFormSchema = (t: TFunction) =>
   z.object({

@@ -1,4 +1,4 @@
-import { page, type PageNode } from "../../platform/routing/page-declaration";
+import { page, type PageNode, prefix, resource } from "../../platform/routing/page-declaration";
 
 /**
  * Forum pages are public and kept by the page cache; every forum write moves the version they are kept under (migration 0033).
@@ -21,3 +21,8 @@ export const forumRoutes: PageNode[] = [
   // The sitemap lists every thread at its canonical `{slug}-{id}` (decisions 083, 092).
   page("forums/t/:thread", "areas/forums/thread.tsx", { id: "forums/thread", ...forumPage, index: "sitemap" }),
 ];
+
+/** The compose forms' live preview (decision 102): a resource the forms post to, outside the locale layout; it checks the member itself. */
+export const forumResourceRoutes: PageNode[] = prefix("resources", [
+  resource("forum-preview", "areas/forums/post-preview.ts", { id: "resources/forum-preview", access: "unguarded" }),
+]);

@@ -1,12 +1,9 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ForumReply, ForumThread } from "#api/contract/forums";
 import { AiChefBadge } from "~/components/community/ai-chef-badge";
 import { MemberAvatar } from "~/components/community/member-avatar";
-import { ConformForm, FormErrors } from "~/components/forms/fields";
 import { ButtonLink } from "~/components/ui/button";
 import { CursorPager } from "~/components/ui/cursor-pager";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -16,14 +13,12 @@ import { signInHref } from "~/platform/access/sign-in-link";
 import { formatDate } from "~/platform/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
-import { replyFormSchema } from "./forum-form";
 import { forumCategoryPath, forumPostAddress, forumReplyLink, forumsPath, forumThreadPath, OPENING_POST_ANCHOR } from "~/components/forums/forum-paths";
 import { ForumBreadcrumbData, ThreadStructuredData } from "./forum-structured-data";
 import { HeldNotice } from "./held-notice";
 import { ThreadLiveNotice } from "./live-notices";
 import { ModerationHistory } from "./moderation-history";
 import { PostBody } from "~/components/forums/post-body";
-import { PostButtons, PostPreview, PostTextField } from "./post-fields";
 import { PostReactions } from "./post-reactions";
 import type { action, loader } from "./thread.server";
 
@@ -35,6 +30,9 @@ const ThreadWatchForm = onDemand(() => import("./thread-watch-form").then((modul
 const SolutionButton = onDemand(() => import("./solution-button").then((module) => module.SolutionButton));
 const ThreadModerationForm = onDemand(() => import("./thread-moderation-form").then((module) => module.ThreadModerationForm));
 const PostVisibilityForm = onDemand(() => import("./post-visibility-form").then((module) => module.PostVisibilityForm));
+/** The reply form and the Quote buttons, with their live preview, draft and quoting of a selection (decision 102). */
+const ReplyForm = onDemand(() => import("./reply-form").then((module) => module.ReplyForm));
+const QuoteLink = onDemand(() => import("./quote-link").then((module) => module.QuoteLink));
 /** Members flag others' posts (decision 094). */
 const FlagForm = onDemand(() => import("~/components/flags/flag-form").then((module) => module.FlagForm));
 
@@ -126,43 +124,8 @@ function ReplyItem({
       {canSolve && reply.status === "published" ? <SolutionButton reply={reply.id} isSolution={reply.solution} /> : null}
       {flag ? <FlagForm post={String(reply.id)} fields={{ post: String(reply.id) }} flagged={flag.flagged} /> : null}
       {moderator && reply.status !== "held" && reply.status !== "rejected" ? <PostVisibilityForm post={reply.id} status={reply.status} /> : null}
-      {quoteHref ? (
-        <p className="mt-3">
-          <Link to={quoteHref} preventScrollReset className="text-sm text-accent underline" aria-label={t("quoteOf", { name: reply.user.name })} data-quote={reply.id}>
-            {t("quote")}
-          </Link>
-        </p>
-      ) : null}
+      {quoteHref ? <QuoteLink reply={reply} href={quoteHref} /> : null}
     </li>
-  );
-}
-
-function ReplyForm({ quote }: { quote: { id: number; name: string; text: string } | null }) {
-  const { t } = useTranslation("forums");
-  const { t: tAll } = useTranslation();
-  const answer = useActionData<typeof action>();
-  const actionData = answer && "result" in answer ? answer : undefined;
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    defaultValue: { text: quote?.text ?? "", quote_id: quote ? String(quote.id) : undefined },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: replyFormSchema(tAll) }),
-    shouldValidate: "onSubmit",
-  });
-  return (
-    <section id="reply-form" aria-labelledby="reply-form-title" className="scroll-mt-24 space-y-4">
-      <h2 id="reply-form-title" className="text-xl font-semibold">
-        {t("replyForm.title")}
-      </h2>
-      {quote ? <p className="text-sm text-ink-muted">{t("replyForm.quoting", { name: quote.name })}</p> : null}
-      <ConformForm form={form} className="space-y-4" data-reply-form>
-        <FormErrors form={form} />
-        {quote ? <input type="hidden" name={fields.quote_id.name} value={String(quote.id)} /> : null}
-        <PostTextField name={fields.text.name} label={t("replyForm.text")} />
-        <PostButtons submitLabel={t("replyForm.submit")} pending={navigation.state === "submitting"} />
-      </ConformForm>
-      <PostPreview html={actionData?.preview} />
-    </section>
   );
 }
 
@@ -266,7 +229,7 @@ export default function ForumThreadPage() {
           {t("lockedNotice")}
         </EmptyState>
       ) : signedIn ? (
-        <ReplyForm key={quote?.id ?? "new"} quote={quote} />
+        <ReplyForm key={quote?.id ?? "new"} threadId={thread.id} memberId={viewerId} quote={quote} />
       ) : (
         <ButtonLink variant="secondary" to={signInHref(locale, `${threadPath}#reply-form`)} data-sign-in-to-reply>
           {t("signInToReply")}

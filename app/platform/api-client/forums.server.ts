@@ -20,6 +20,7 @@ import {
 import { flagAnswer, type FlagInput } from "#api/contract/flags";
 import { apiPath, apiPaths } from "#api/contract/paths";
 import type { ApiClient } from "./client.server";
+import type { Locale } from "~/platform/i18n/locales";
 
 /** Forums (issue 33), parsed with the API's own contracts. */
 const saved = <T extends z.ZodType>(schema: T) => z.object({ data: schema, message: z.string() });
@@ -48,8 +49,9 @@ export function createForumReply(api: ApiClient, threadId: number, body: ForumRe
   return api.post(apiPath(apiPaths.forumThreadReplies, { thread: threadId }), saved(forumReply), body);
 }
 
-export function previewForumPost(api: ApiClient, text: string) {
-  return api.post(apiPaths.forumPreview, forumPreview, { text });
+/** `locale`: the previewing page's language, for a caller whose own path does not say it (the live preview's resource route). */
+export function previewForumPost(api: ApiClient, text: string, locale?: Locale) {
+  return api.post(locale ? `${apiPaths.forumPreview}?${new URLSearchParams({ locale })}` : apiPaths.forumPreview, forumPreview, { text });
 }
 
 export function setForumThreadWatch(api: ApiClient, key: string, level: ForumWatchLevel) {
