@@ -10,7 +10,29 @@ import { expectNoAxeViolations, gotoHydrated } from "./support";
  */
 const { prefix, t } = labels("en");
 
-test("a reply posted in one browser reaches a reader of the thread in another, without a reload", async ({ page, signedInPage }) => {
+/**
+ * The reader's websockets, kept on the window so the test can lose their messages and then their
+ * connection, as a train's tunnel does: a listener added before pusher-js sets `onmessage` stops what arrives.
+ */
+function followSockets() {
+  const Native = window.WebSocket;
+  const state = window as unknown as { liveSockets: WebSocket[]; losingLive: boolean };
+  state.liveSockets = [];
+  state.losingLive = false;
+  window.WebSocket = class extends Native {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      state.liveSockets.push(this);
+      this.addEventListener("message", (event) => state.losingLive && event.stopImmediatePropagation());
+    }
+  };
+}
+
+test("a reply posted in one browser reaches a reader of the thread in another, without a reload; one missed while the connection was lost is announced when it comes back", async ({
+  page,
+  signedInPage,
+}) => {
+  await page.addInitScript(followSockets);
   // Found by the forum search: on its category's first page it is pushed down by the threads other tests start.
   await page.goto(`${prefix}/forums?q=${encodeURIComponent("steam photos")}`);
   await page.locator("[data-thread-row]", { hasText: "Getting steam to show up in photos" }).getByRole("link", { name: "Getting steam to show up in photos" }).click();
@@ -33,6 +55,24 @@ test("a reply posted in one browser reaches a reader of the thread in another, w
   await expectNoAxeViolations(page);
   await notice.getByRole("button", { name: t("forums:live.show") }).click();
   await expect(page.locator("[data-reply]", { hasText: text })).toBeVisible();
+  await expect(notice).toHaveText("");
+
+  // The connection goes quiet, a reply is posted meanwhile, then the connection drops: when the
+  // client has reconnected and followed the thread again, the notice says something may be new (decision 098).
+  await page.evaluate(() => ((window as unknown as { losingLive: boolean }).losingLive = true));
+  const missed = `Or film against a dark background (${Date.now()}).`;
+  await member.getByRole("textbox", { name: t("forums:replyForm.text"), exact: true }).fill(missed);
+  await member.getByRole("button", { name: t("forums:replyForm.submit") }).click();
+  await expect(member.locator("[data-reply]", { hasText: missed })).toBeVisible();
+  await page.evaluate(() => {
+    const state = window as unknown as { liveSockets: WebSocket[]; losingLive: boolean };
+    state.losingLive = false;
+    // 4200: the Pusher protocol's "reconnect at once".
+    for (const socket of state.liveSockets) socket.close(4200);
+  });
+  await expect(notice).toHaveText(new RegExp(`^${t("forums:live.resumed")}`));
+  await notice.getByRole("button", { name: t("forums:live.show") }).click();
+  await expect(page.locator("[data-reply]", { hasText: missed })).toBeVisible();
   await expect(notice).toHaveText("");
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });

@@ -55,19 +55,27 @@ export function ThreadLiveNotice({
   const { revalidate, state } = useRevalidator();
   const [added, setAdded] = useState<number[]>([]);
   const [changed, setChanged] = useState(false);
+  const [resumed, setResumed] = useState(false);
   // New data from the server (the button, a form, a revalidation): what it shows is no longer new.
   useEffect(() => {
     setAdded((ids) => ids.filter((id) => !shown.includes(id)));
     setChanged(false);
+    setResumed(false);
   }, [shown]);
-  usePublicChannel(live, forumThreadChannel(threadId), FORUM_POST_EVENT, (data) => {
-    const event = forumPostLive.safeParse(data);
-    if (!event.success || event.data.thread_id !== threadId) return;
-    const { reply_id: reply, change } = event.data;
-    if (change === "published" && reply !== null && !shown.includes(reply)) setAdded((ids) => (ids.includes(reply) ? ids : [...ids, reply]));
-    else if (reply === null ? openingShown : shown.includes(reply)) setChanged(true);
-  });
-  const text = added.length > 0 ? t("live.newReplies", { count: added.length }) : changed ? t("live.changed") : null;
+  usePublicChannel(
+    live,
+    forumThreadChannel(threadId),
+    FORUM_POST_EVENT,
+    (data) => {
+      const event = forumPostLive.safeParse(data);
+      if (!event.success || event.data.thread_id !== threadId) return;
+      const { reply_id: reply, change } = event.data;
+      if (change === "published" && reply !== null && !shown.includes(reply)) setAdded((ids) => (ids.includes(reply) ? ids : [...ids, reply]));
+      else if (reply === null ? openingShown : shown.includes(reply)) setChanged(true);
+    },
+    () => setResumed(true),
+  );
+  const text = added.length > 0 ? t("live.newReplies", { count: added.length }) : changed ? t("live.changed") : resumed ? t("live.resumed") : null;
   const away = added.length > 0 ? elsewhere(added[0]!) : null;
   return <LiveNotice text={text} action={{ label: t("live.show"), href: away, onClick: () => state === "idle" && revalidate() }} />;
 }
@@ -77,16 +85,26 @@ export function CategoryLiveNotice({ live, categoryId, shown, firstPage }: { liv
   const { t } = useTranslation("forums");
   const { revalidate, state } = useRevalidator();
   const [added, setAdded] = useState<number[]>([]);
-  useEffect(() => setAdded((ids) => ids.filter((id) => !shown.includes(id))), [shown]);
-  usePublicChannel(live, forumCategoryChannel(categoryId), FORUM_THREAD_EVENT, (data) => {
-    const event = forumThreadLive.safeParse(data);
-    if (!event.success || event.data.category_id !== categoryId) return;
-    const thread = event.data.thread_id;
-    if (!shown.includes(thread)) setAdded((ids) => (ids.includes(thread) ? ids : [...ids, thread]));
-  });
+  const [resumed, setResumed] = useState(false);
+  useEffect(() => {
+    setAdded((ids) => ids.filter((id) => !shown.includes(id)));
+    setResumed(false);
+  }, [shown]);
+  usePublicChannel(
+    live,
+    forumCategoryChannel(categoryId),
+    FORUM_THREAD_EVENT,
+    (data) => {
+      const event = forumThreadLive.safeParse(data);
+      if (!event.success || event.data.category_id !== categoryId) return;
+      const thread = event.data.thread_id;
+      if (!shown.includes(thread)) setAdded((ids) => (ids.includes(thread) ? ids : [...ids, thread]));
+    },
+    () => setResumed(true),
+  );
   return (
     <LiveNotice
-      text={added.length > 0 ? t("live.newThreads", { count: added.length }) : null}
+      text={added.length > 0 ? t("live.newThreads", { count: added.length }) : resumed ? t("live.resumed") : null}
       action={{ label: t("live.show"), href: firstPage, onClick: () => state === "idle" && revalidate() }}
     />
   );
