@@ -3,7 +3,7 @@ import { page, type PageNode } from "../../platform/routing/page-declaration";
 /** Forum pages are public and kept by the page cache; every forum write moves the version they are kept under (migration 0033). */
 const forumPage = { access: "public", cache: 300, analytics: "community" } as const;
 
-/** The forums (issue 33): the index, a category, a thread (`{slug}-{id}`, decision 083) and a new thread (login, §2). */
+/** The forums (issue 33): the index, a category, a thread (`{slug}-{id}`, decision 083), a new thread (login, §2), a post's edit and history. */
 export const forumRoutes: PageNode[] = [
   page("forums", "areas/forums/forums.tsx", {
     id: "forums/index",
@@ -17,4 +17,7 @@ export const forumRoutes: PageNode[] = [
   page("forums/t/new", "areas/forums/new-thread.tsx", { id: "forums/new-thread", access: "member", cache: "private", index: "noindex", analytics: "community" }),
   // The sitemap lists every thread at its canonical `{slug}-{id}` (decisions 083, 092).
   page("forums/t/:thread", "areas/forums/thread.tsx", { id: "forums/thread", ...forumPage, index: "sitemap" }),
+  // A post's edit page and its earlier versions (decision 101): the history is public for a published post, kept out of the index.
+  page("forums/t/:thread/edit/:post", "areas/forums/edit-post.tsx", { id: "forums/edit-post", access: "member", cache: "private", index: "noindex", analytics: "community" }),
+  page("forums/t/:thread/history/:post", "areas/forums/post-history.tsx", { id: "forums/post-history", ...forumPage, index: "noindex" }),
 ];
