@@ -73,7 +73,6 @@ export const forumThreadBody = z.object({
 });
 export type ForumThreadInput = z.infer<typeof forumThreadBody>;
 
-
 export const forumReplyBody = z.object({
   text: forumBodyText,
   /** The reply this one quotes (in the same thread). */

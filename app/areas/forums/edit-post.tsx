@@ -54,7 +54,12 @@ export default function EditForumPostPage() {
           <ConformForm form={form} action={to(forumPostEditPath(thread.key, post.ref))} className="max-w-3xl space-y-5" data-edit-post-form>
             <FormErrors form={form} />
             {opening ? (
-              <TextField meta={fields.title} label={t("newForm.threadTitle")} hint={t("newForm.titleHint", { min: FORUM_TITLE_MIN_LENGTH, max: FORUM_TITLE_MAX_LENGTH })} required />
+              <TextField
+                meta={fields.title}
+                label={t("newForm.threadTitle")}
+                hint={t("newForm.titleHint", { min: FORUM_TITLE_MIN_LENGTH, max: FORUM_TITLE_MAX_LENGTH })}
+                required
+              />
             ) : null}
             <PostTextField name={fields.text.name} label={t("newForm.text")} />
             {needsReason ? (

@@ -117,6 +117,37 @@ function EditLink({ href, name, post }: { href: string; name: string; post: Foru
   );
 }
 
+function OpeningPost({
+  thread,
+  historyHref,
+  editHref,
+  canReact,
+  flag,
+  moderator,
+}: {
+  thread: ForumThread;
+  historyHref: string;
+  editHref: string | null;
+  canReact: boolean;
+  flag: { flagged: boolean } | null;
+  moderator: boolean;
+}) {
+  return (
+    <div id={OPENING_POST_ANCHOR} className="scroll-mt-24 rounded-xl border border-line bg-surface p-5 shadow-raised" data-opening-post>
+      <Byline post={thread} historyHref={historyHref} />
+      <PostContent post={thread} className="mt-4" />
+      <PostReactions post="opening" reactions={thread.reactions} canReact={canReact} />
+      {editHref ? (
+        <p className="mt-3">
+          <EditLink href={editHref} name={thread.user.name} post="opening" />
+        </p>
+      ) : null}
+      {flag ? <FlagForm post="opening" fields={{ post: "opening" }} flagged={flag.flagged} /> : null}
+      {moderator && thread.status !== "held" && thread.status !== "rejected" ? <PostVisibilityForm post="opening" status={thread.status} /> : null}
+    </div>
+  );
+}
+
 function ReplyItem({
   reply,
   historyHref,
@@ -200,6 +231,21 @@ function ReplyForm({ quote }: { quote: { id: number; name: string; text: string 
   );
 }
 
+/**
+ * A post's edit page, for its author while the thread is open and for a moderator always (decision 101),
+ * never for a post whose text they are not shown; and its history.
+ */
+function usePostLinks(thread: ForumThread, viewerId: number | null, editsAny: boolean) {
+  const to = useLocalizedPath();
+  return {
+    editHrefOf: (post: Post, ref: ForumPostRef) =>
+      viewerId !== null && (viewerId === post.user.id || editsAny) && (!thread.locked || editsAny) && post.status !== "rejected" && post.body_html !== ""
+        ? to(forumPostEditPath(thread.key, ref))
+        : null,
+    historyHrefOf: (ref: ForumPostRef) => to(forumPostHistoryPath(thread.key, ref)),
+  };
+}
+
 /** /forums/t/{slug}-{id}: the opening post, its replies by cursor, and the reply form (or "sign in to reply"). */
 export default function ForumThreadPage() {
   const { thread, replies, nextCursor, cursor, signedIn, viewerId, canSolve, editsAny, moderation, moderator, quote, watch, flagged, live } = useLoaderData<typeof loader>();
@@ -215,13 +261,7 @@ export default function ForumThreadPage() {
   const flagOf = (post: Post, id: number | "opening") =>
     canReactTo(post) && (post.status === "published" || post.status === "hidden") ? { flagged: flagged === String(id) } : null;
   const openingFlag = flagOf(thread, "opening");
-  // Its author edits a post while the thread is open, a moderator always (decision 101); never a post whose text they are not shown.
-  const editHrefOf = (post: Post, ref: ForumPostRef) =>
-    viewerId !== null && (viewerId === post.user.id || editsAny) && (!thread.locked || editsAny) && post.status !== "rejected" && post.body_html !== ""
-      ? to(forumPostEditPath(thread.key, ref))
-      : null;
-  const historyHrefOf = (ref: ForumPostRef) => to(forumPostHistoryPath(thread.key, ref));
-  const openingEdit = editHrefOf(thread, "opening");
+  const { editHrefOf, historyHrefOf } = usePostLinks(thread, viewerId, editsAny);
   const trail = [
     { name: t("home"), to: to("/") },
     { name: t("title"), to: to(forumsPath) },
@@ -263,18 +303,14 @@ export default function ForumThreadPage() {
         ) : null}
       </header>
       {cursor ? null : (
-        <div id={OPENING_POST_ANCHOR} className="scroll-mt-24 rounded-xl border border-line bg-surface p-5 shadow-raised" data-opening-post>
-          <Byline post={thread} historyHref={historyHrefOf("opening")} />
-          <PostContent post={thread} className="mt-4" />
-          <PostReactions post="opening" reactions={thread.reactions} canReact={canReactTo(thread)} />
-          {openingEdit ? (
-            <p className="mt-3">
-              <EditLink href={openingEdit} name={thread.user.name} post="opening" />
-            </p>
-          ) : null}
-          {openingFlag ? <FlagForm post="opening" fields={{ post: "opening" }} flagged={openingFlag.flagged} /> : null}
-          {moderator && thread.status !== "held" && thread.status !== "rejected" ? <PostVisibilityForm post="opening" status={thread.status} /> : null}
-        </div>
+        <OpeningPost
+          thread={thread}
+          historyHref={historyHrefOf("opening")}
+          editHref={editHrefOf(thread, "opening")}
+          canReact={canReactTo(thread)}
+          flag={openingFlag}
+          moderator={Boolean(moderator)}
+        />
       )}
       <section aria-labelledby="replies-title" className="space-y-4">
         <h2 id="replies-title" className="text-xl font-semibold">
