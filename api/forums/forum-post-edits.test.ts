@@ -121,9 +121,14 @@ describe("history", () => {
     expect((await history(path, author.token)).status).toBe(404);
     expect((await history(path, other.token)).body.data.revisions.map((revision) => revision.body_html)).toEqual(["<p>Antes</p>\n"]);
     expect((await history(path, moderator.token)).status).toBe(200);
+    // A moderator's correction of it is not in the thread's public notices while others cannot read it.
+    expect((await editReply(answer.id, moderator.token, { text: "Corregida", reason: "Un dato de más" })).status).toBe(200);
+    const notices = async () => (await call<ForumThreadPage>(`/api/forums/threads/${thread.id}`)).body.moderation.map((notice) => notice.action);
+    expect(await notices()).toEqual([]);
+    await api.db.update(forumReplies).set({ status: "published" }).where(eq(forumReplies.id, answer.id));
+    expect(await notices()).toEqual(["edit"]);
 
     await api.db.update(forumThreads).set({ status: "held" }).where(eq(forumThreads.id, thread.id));
-    await api.db.update(forumReplies).set({ status: "published" }).where(eq(forumReplies.id, answer.id));
     expect((await history(`/api/forums/threads/${thread.id}/history`)).status).toBe(404);
     expect((await history(path, other.token)).status).toBe(404);
     expect((await history(`/api/forums/threads/${thread.id}/history`, author.token)).status).toBe(200);

@@ -474,6 +474,20 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
           return [address, () => get(address, member)];
         },
       ],
+      // A post's history and edit page (decision 101): the thread's key and the post ("opening" or a reply's id).
+      [
+        "/forums/t/{key}/history/{post}",
+        5,
+        () => `${locale()}/forums/t/${slugOr(slugs.forumThread)}/history/${random.pick(["opening", "1", "0", "-1", "2147483648", ...oddSlugs])}?${query(["cursor"])}`,
+      ],
+      [
+        "/forums/t/{key}/edit/{post} (member)",
+        5,
+        () => {
+          const address = `${locale()}/forums/t/${slugOr(slugs.forumThread)}/edit/${random.pick(["opening", "1", "0", "-1", "2147483648", ...oddSlugs])}`;
+          return [address, () => get(address, member)];
+        },
+      ],
       // The new-thread form's recipe and ingredients from the address (decisions 095, 099).
       [
         "/forums/t/new (member)",
