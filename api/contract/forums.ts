@@ -230,7 +230,6 @@ const forumRevision = z.object({
   title: z.string().nullable(),
   body_html: z.string(),
 });
-export type ForumRevision = z.infer<typeof forumRevision>;
 export const forumPostHistory = z.object({
   data: z.object({
     thread: z.object({ id: z.number().int(), key: z.string(), title: z.string() }),
