@@ -93,7 +93,9 @@ function Byline({ post, historyHref }: { post: Post; historyHref: string }) {
         {post.user.is_ai_chef ? <AiChefBadge /> : null}
         <p className="text-ink-muted">
           <time dateTime={post.created_at}>{formatDate(post.created_at, locale, "medium")}</time>
-          {post.edited_at ? (
+          {/* A post whose text the reader is not shown keeps its history from them too (decision 101). */}
+          {post.edited_at && post.body_html === "" ? ` · ${t("edited")}` : null}
+          {post.edited_at && post.body_html !== "" ? (
             <>
               {" · "}
               <Link to={historyHref} className="underline underline-offset-4" aria-label={t("editedOf", { name: post.user.name })} data-post-history>
