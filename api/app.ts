@@ -45,6 +45,7 @@ import { photosRouter } from "./photos/photos.routes";
 import { cooksnapsRouter } from "./cooksnaps/cooksnaps.routes";
 import { forumModerationRouter } from "./forums/forum-moderation.routes";
 import { forumsRouter } from "./forums/forums.routes";
+import { forumEditsRouter } from "./forums/forum-edits.routes";
 import { forumQuestionsRouter } from "./forums/forum-questions.routes";
 import { shoppingListSharingRouter } from "./shopping-list-sharing/sharing.routes";
 import { shoppingListInvitationsRouter } from "./shopping-list-sharing/invitations.routes";
@@ -102,6 +103,7 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", communityRouter);
   app.route("/", cooksnapsRouter);
   app.route("/", forumsRouter);
+  app.route("/", forumEditsRouter);
   app.route("/", forumModerationRouter);
   app.route("/", moderationQueueRouter);
   app.route("/", contentFlagsRouter);

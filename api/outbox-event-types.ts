@@ -1,6 +1,6 @@
 import { followEvent, reviewEvent } from "./community/community-outbox-events";
 import { cooksnapEvent } from "./cooksnaps/cooksnap-outbox-events";
-import { forumPostChangedEvent, forumReplyEvent, forumThreadEvent } from "./forums/forum-outbox-events";
+import { forumEditMentionsEvent, forumPostChangedEvent, forumReplyEvent, forumThreadEvent } from "./forums/forum-outbox-events";
 import { ingredientProposalDecidedEvent } from "./ingredient-proposals/ingredient-proposal-outbox-events";
 import { outboxEventTypesByKind } from "./outbox/outbox-events";
 import { recipePublishedEvent } from "./recipe-authoring/recipe-outbox-events";
@@ -17,4 +17,5 @@ export const outboxEventTypes = outboxEventTypesByKind([
   forumReplyEvent,
   forumThreadEvent,
   forumPostChangedEvent,
+  forumEditMentionsEvent,
 ]);

@@ -73,8 +73,6 @@ export const forumThreadBody = z.object({
 });
 export type ForumThreadInput = z.infer<typeof forumThreadBody>;
 
-export const forumThreadEditBody = z.object({ title: forumTitleText.optional(), text: forumBodyText });
-
 export const forumReplyBody = z.object({
   text: forumBodyText,
   /** The reply this one quotes (in the same thread). */
@@ -82,7 +80,6 @@ export const forumReplyBody = z.object({
 });
 export type ForumReplyInput = z.infer<typeof forumReplyBody>;
 
-export const forumReplyEditBody = z.object({ text: forumBodyText });
 export const forumPreviewBody = z.object({ text: forumBodyText });
 export const forumPreview = z.object({ html: z.string() });
 
@@ -194,7 +191,8 @@ export const flagDecisions = ["dismiss", "hide"] as const;
 export type FlagDecision = (typeof flagDecisions)[number];
 /** What the log records of those decisions, none of them in the thread's public history. */
 export const postReviewActions = [...heldPostDecisions, "dismiss", "restore", "hide"] as const;
-const moderationLogActions = [...forumModerationActions, "solve", "unsolve", ...postReviewActions] as const;
+/** A moderator's correction of someone else's post (decision 101): shown in the thread's history, its reason not. */
+const moderationLogActions = [...forumModerationActions, "solve", "unsolve", ...postReviewActions, "edit"] as const;
 export type ModerationLogAction = (typeof moderationLogActions)[number];
 
 const reasonBounds = { min: String(MODERATION_REASON_MIN_LENGTH), max: String(MODERATION_REASON_MAX_LENGTH) };
@@ -211,6 +209,39 @@ export const forumModerationBody = z.object({
   category: z.string().trim().min(1, { message: "validation.required" }).max(SLUG_MAX_LENGTH).optional(),
 });
 export type ForumModerationInput = z.infer<typeof forumModerationBody>;
+
+/**
+ * An edit (decision 101): the new text (and for the opening post, the title); a moderator correcting
+ * someone else's post gives the reason of any moderation (3–300 characters), kept in the log. An
+ * author's own edit asks none, and one sent is not kept.
+ */
+export const forumReplyEditBody = z.object({ text: forumBodyText, reason: forumModerationBody.shape.reason.optional() });
+export const forumThreadEditBody = forumReplyEditBody.extend({ title: forumTitleText.optional() });
+export type ForumPostEditInput = z.infer<typeof forumThreadEditBody>;
+
+/**
+ * A post's earlier versions, newest first (decision 101): who replaced each and when, and what it said
+ * (the title for the opening post), rendered as a post is. The first is what the post said before its
+ * latest edit.
+ */
+const forumRevision = z.object({
+  editor: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  edited_at: z.string(),
+  title: z.string().nullable(),
+  body_html: z.string(),
+});
+export const forumPostHistory = z.object({
+  data: z.object({
+    thread: z.object({ id: z.number().int(), key: z.string(), title: z.string() }),
+    /** Null for the thread's opening post. */
+    reply_id: z.number().int().nullable(),
+    user: recipeAuthor,
+    created_at: z.string(),
+    edited_at: z.string().nullable(),
+    revisions: z.array(forumRevision),
+  }),
+});
+export type ForumPostHistory = z.infer<typeof forumPostHistory>;
 
 export const forumSolutionBody = z.object({ reply: z.number({ message: "validation.integer" }).int({ message: "validation.integer" }).min(1).max(RECORD_ID_MAX) });
 

@@ -118,6 +118,8 @@ export const apiPaths = {
   forumThreadSolution: "/api/forums/threads/{thread}/solution",
   forumThreadModeration: "/api/forums/threads/{thread}/moderation",
   forumReply: "/api/forums/replies/{reply}",
+  forumThreadHistory: "/api/forums/threads/{thread}/history",
+  forumReplyHistory: "/api/forums/replies/{reply}/history",
   forumThreadReaction: "/api/forums/threads/{thread}/reactions/{reaction}",
   forumReplyReaction: "/api/forums/replies/{reply}/reactions/{reaction}",
   forumPreview: "/api/forums/preview",

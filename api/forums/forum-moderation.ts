@@ -98,7 +98,14 @@ export async function moderationNotices(db: Database, threadId: number, locale: 
     .leftJoin(fromCategories, eq(fromCategories.id, moderationActions.fromCategoryId))
     .leftJoin(toCategories, eq(toCategories.id, moderationActions.toCategoryId))
     // A post's review (held, flagged) is for moderators (decision 094): the post itself is what others see.
-    .where(and(eq(moderationActions.threadId, threadId), notInArray(moderationActions.action, [...postReviewActions])))
+    .where(
+      and(
+        eq(moderationActions.threadId, threadId),
+        notInArray(moderationActions.action, [...postReviewActions]),
+        // A correction of a reply others cannot read (held, hidden, removed) is not theirs to hear of (decision 101).
+        sql`not (${moderationActions.action} = 'edit' and exists (select 1 from forum_replies r where r.id = ${moderationActions.replyId} and r.status <> 'published'))`,
+      ),
+    )
     .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
     .limit(NOTICES_SHOWN);
   const present = (found: { slug: string; nameEs: string; nameEn: string; colour: string } | null) =>

@@ -73,6 +73,29 @@ export const forumThreadEvent = outboxEventType(
   }),
 );
 
+/**
+ * The handles an edit added to a published post (decision 101): the members they name are told as a
+ * new post's mentions tell them (decision 087), under the post's own event key, so a member is never
+ * told twice of one post, whichever version named them. The writer is the editor.
+ */
+export const forumEditMentionsEvent = outboxEventType(
+  "forum_edit_mentions",
+  z.object({ thread, reply: z.number().int().nullable(), writer: member, mentions }),
+  async ({ thread, reply, writer, mentions }, db) => {
+    const threadPath = `/forums/t/${forumThreadKey(thread)}`;
+    return {
+      ...noRewards,
+      broadcasts: [],
+      notifications: told(
+        await mentionRecipients(db, mentions, writer.id, thread.id),
+        "forum_mention",
+        reply === null ? `forum_mention:thread:${thread.id}` : `forum_mention:reply:${reply}`,
+        { actor: writer, thread: thread.title, link: reply === null ? threadPath : `${threadPath}?reply=${reply}#reply-${reply}` },
+      ),
+    };
+  },
+);
+
 /** A published post edited, or a post hidden by flags, removed or restored by a moderator: the thread's open pages are told (decision 098). */
 export const forumPostChangedEvent = outboxEventType(
   "forum_post_changed",

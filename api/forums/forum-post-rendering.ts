@@ -5,11 +5,21 @@ import { linkableHandles } from "./forum-mentions";
 import { recipeCardsFor, type RenderedPost } from "./forum-queries";
 
 /**
- * A post as it is stored: its source, and its HTML with the cards of the recipes it links to (decision 084)
- * and links to the profiles its `@handles` name (decision 092).
+ * Posts as they are stored: each source, and its HTML with the cards of the recipes it links to
+ * (decision 084) and links to the profiles its `@handles` name (decision 092). The cards and
+ * profiles of every source are read at once (a post's history renders its earlier versions, 101).
  */
-export async function renderPost(db: Database, source: string, locale: ApiLocale, siteUrl: string): Promise<RenderedPost> {
+export async function renderPosts(db: Database, sources: string[], locale: ApiLocale, siteUrl: string): Promise<RenderedPost[]> {
   const siteOrigin = new URL(siteUrl).origin;
-  const [cards, members] = await Promise.all([recipeCardsFor(db, recipeSlugsIn(source, siteOrigin), locale), linkableHandles(db, mentionHandlesIn(source))]);
-  return { source, html: renderForumMarkdown(source, { siteOrigin, cards, cardKicker: translate(locale, "forums.recipe_card"), members }) };
+  const [cards, members] = await Promise.all([
+    recipeCardsFor(db, [...new Set(sources.flatMap((source) => recipeSlugsIn(source, siteOrigin)))], locale),
+    linkableHandles(db, [...new Set(sources.flatMap(mentionHandlesIn))]),
+  ]);
+  const cardKicker = translate(locale, "forums.recipe_card");
+  return sources.map((source) => ({ source, html: renderForumMarkdown(source, { siteOrigin, cards, cardKicker, members }) }));
+}
+
+export async function renderPost(db: Database, source: string, locale: ApiLocale, siteUrl: string): Promise<RenderedPost> {
+  const [rendered] = await renderPosts(db, [source], locale, siteUrl);
+  return rendered!;
 }

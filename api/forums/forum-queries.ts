@@ -5,7 +5,7 @@ import { type ForumCategory, type ForumPostReactions, type ForumReply, type Foru
 import { slugify } from "../contract/text";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
-import { forumCategories, forumEdits, forumReplies, forumThreads, recipes, users } from "../db/schema";
+import { forumCategories, forumReplies, forumThreads, recipes, users } from "../db/schema";
 import { asRecordId } from "../http/address-params";
 import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/cursor";
 import { pickText } from "../i18n/bilingual";
@@ -13,7 +13,6 @@ import type { ApiLocale } from "../i18n/messages";
 import { isPublished } from "../recipes/published";
 import type { RecipeCard } from "./forum-markdown";
 import { forumReplyEvent, forumThreadEvent } from "./forum-outbox-events";
-import { owePostChange } from "./forum-post-changes";
 import { reactionsOnPosts } from "./forum-reactions";
 
 /** Forums' reads and writes (issue 33). Counts and last activity are kept by the write, never counted on read. */
@@ -358,7 +357,7 @@ export interface RenderedPost {
 }
 
 /** A title's slug, kept short: the address adds the id (decision 083). */
-const threadSlug = (title: string) => slugify(title).slice(0, 80).replace(/-+$/, "");
+export const threadSlug = (title: string) => slugify(title).slice(0, 80).replace(/-+$/, "");
 
 /**
  * A thread, its author watching it, and what it owes to the outbox in one statement: the
@@ -438,31 +437,4 @@ export async function createReply(
       select id from written`),
   );
   return created?.id;
-}
-
-/**
- * A new source for a thread's opening post (and title), the earlier one kept in forum_edits, and,
- * when others can read it, the thread's live event owed to the outbox (decision 098). One statement.
- */
-export async function editThread(db: Database, editorId: number, threadId: number, title: string | undefined, body: RenderedPost) {
-  await db.execute(sql`
-    with earlier as (select id, title, body_source from forum_threads where id = ${threadId}),
-    kept as (insert into ${forumEdits} (thread_id, editor_id, previous_title, previous_source) select id, ${editorId}, title, body_source from earlier),
-    edited as (
-      update forum_threads set body_source = ${body.source}, body_html = ${body.html}, edited_at = now(),
-        title = coalesce(${title ?? null}::text, title), slug = coalesce(${title === undefined ? null : threadSlug(title)}::text, slug)
-      where id = ${threadId} returning id, status
-    )
-    ${owePostChange(sql`select id, null::int, 'edited'::text from edited where status = 'published'`)}
-    select count(*) from edited`);
-}
-
-/** A new source for a reply, as `editThread`. */
-export async function editReply(db: Database, editorId: number, replyId: number, body: RenderedPost) {
-  await db.execute(sql`
-    with earlier as (select id, body_source from forum_replies where id = ${replyId}),
-    kept as (insert into ${forumEdits} (reply_id, editor_id, previous_source) select id, ${editorId}, body_source from earlier),
-    edited as (update forum_replies set body_source = ${body.source}, body_html = ${body.html}, edited_at = now() where id = ${replyId} returning id, thread_id, status)
-    ${owePostChange(sql`select thread_id, id, 'edited'::text from edited where status = 'published'`)}
-    select count(*) from edited`);
 }

@@ -15,10 +15,8 @@ import {
   type ForumReaction,
   forumReply,
   forumReplyBody,
-  forumReplyEditBody,
   forumThread,
   forumThreadBody,
-  forumThreadEditBody,
   forumThreadPage,
   forumThreadSorts,
   forumTopPeriods,
@@ -43,7 +41,7 @@ import { moderationNotices } from "./forum-moderation";
 import { renderPost } from "./forum-post-rendering";
 import { ingredientIdsBySlug, linkThreadIngredients } from "./forum-ingredient-links";
 import { linkThreadRecipes, publishedRecipeId } from "./forum-recipe-links";
-import { type ReactedPost, reactionsOnPosts, setReaction } from "./forum-reactions";
+import { type ReactedPost, setReaction } from "./forum-reactions";
 import { listTopThreads } from "./forum-top-threads";
 import { type FlagSubject } from "../flags/content-flags";
 import { owePostChange } from "./forum-post-changes";
@@ -53,8 +51,6 @@ import { setWatchLevel, watchLevelOf } from "./forum-watches";
 import {
   createReply,
   createThread,
-  editReply,
-  editThread,
   findCategory,
   findReply,
   findThread,
@@ -66,7 +62,7 @@ import {
   threadVisibleTo,
 } from "./forum-queries";
 
-/** Forums (issue 33; decisions 083, 084): reading is public; posting needs a verified e-mail; authors and moderators edit. */
+/** Forums (issue 33; decisions 083, 084): reading is public; posting needs a verified e-mail; editing is ./forum-edits.routes.ts. */
 const notFound = notFoundAs("No such category, thread or reply");
 const categoryParam = z.object({ category: addressKey(SLUG_MAX_LENGTH) });
 const threadKeyParam = z.object({ thread: addressKey(SLUG_MAX_LENGTH) });
@@ -121,14 +117,6 @@ const createThreadRoute = createRoute({
   },
 });
 
-const editThreadRoute = createRoute({
-  method: "patch",
-  path: apiPaths.forumThread,
-  summary: "Edits a thread's opening post (and title): its author or a moderator; the earlier version is kept",
-  request: { params: threadIdParam, body: jsonBody(forumThreadEditBody) },
-  responses: { 200: json(saved(forumThread), "Saved"), 401: unauthorized, 403: forbidden("Neither the author nor a moderator"), 404: notFound, 422: invalid() },
-});
-
 const createReplyRoute = createRoute({
   method: "post",
   path: apiPaths.forumThreadReplies,
@@ -143,14 +131,6 @@ const createReplyRoute = createRoute({
     422: invalid(),
     429: tooManyAttempts,
   },
-});
-
-const editReplyRoute = createRoute({
-  method: "patch",
-  path: apiPaths.forumReply,
-  summary: "Edits a reply: its author or a moderator; the earlier version is kept",
-  request: { params: replyParam, body: jsonBody(forumReplyEditBody) },
-  responses: { 200: json(saved(forumReply), "Saved"), 401: unauthorized, 403: forbidden("Neither the author nor a moderator"), 404: notFound, 422: invalid() },
 });
 
 const watchRoute = createRoute({
@@ -339,21 +319,6 @@ export const forumsRouter = createRouter()
       201,
     );
   })
-  .openapi(editThreadRoute, async (c) => {
-    const user = requireUser(c);
-    const found = await findThread(c.var.db, String(c.req.valid("param").thread));
-    if (!found) throw new ApiError(404, "forums.thread_not_found");
-    if (!can(user, "update:forum-post", { ownerId: found.thread.userId })) throw new ApiError(403, "forums.forbidden");
-    const input = c.req.valid("json");
-    const exceeded = limitExceeded(await posterTrust(c.var.db, user), input.text);
-    if (exceeded) return refusedText(c, translate(c.var.locale, `forums.new_member_${exceeded.limit}`, { max: exceeded.max }));
-    await editThread(c.var.db, user.id, found.thread.id, input.title, await renderPost(c.var.db, input.text, c.var.locale, c.var.env.siteUrl));
-    c.var.services.outbox.nudge(c.var.db);
-    await linkThreadRecipes(c.var.db, found.thread.id, input.text, new URL(c.var.env.siteUrl).origin);
-    await linkThreadIngredients(c.var.db, found.thread.id, input.title ?? found.thread.title, input.text);
-    const [edited, reactionsOf] = await Promise.all([findThread(c.var.db, String(found.thread.id)), reactionsOnPosts(c.var.db, found.thread.id, [], user.id)]);
-    return c.json({ data: presentFoundThread(edited!, c.var.locale, reactionsOf("opening"), found.thread.userId), message: translate(c.var.locale, "forums.edited") }, 200);
-  })
   .openapi(createReplyRoute, async (c) => {
     const user = requireVerifiedMember(c);
     const found = await visibleThread(c, String(c.req.valid("param").thread));
@@ -376,19 +341,6 @@ export const forumsRouter = createRouter()
     if (!admitted.held) c.var.services.outbox.nudge(c.var.db);
     const created = await findReply(c.var.db, id);
     return c.json({ data: created!.present(), message: translate(c.var.locale, admitted.held ? "forums.held" : "forums.reply_created") }, 201);
-  })
-  .openapi(editReplyRoute, async (c) => {
-    const user = requireUser(c);
-    const found = await findReply(c.var.db, c.req.valid("param").reply);
-    if (!found) throw new ApiError(404, "forums.reply_not_found");
-    if (!can(user, "update:forum-post", { ownerId: found.row.reply.userId })) throw new ApiError(403, "forums.forbidden");
-    const { text } = c.req.valid("json");
-    const exceeded = limitExceeded(await posterTrust(c.var.db, user), text);
-    if (exceeded) return refusedText(c, translate(c.var.locale, `forums.new_member_${exceeded.limit}`, { max: exceeded.max }));
-    await editReply(c.var.db, user.id, found.row.reply.id, await renderPost(c.var.db, text, c.var.locale, c.var.env.siteUrl));
-    c.var.services.outbox.nudge(c.var.db);
-    const [edited, reactionsOf] = await Promise.all([findReply(c.var.db, found.row.reply.id), reactionsOnPosts(c.var.db, found.thread.id, [found.row.reply.id], user.id)]);
-    return c.json({ data: edited!.present(reactionsOf(found.row.reply.id)), message: translate(c.var.locale, "forums.edited") }, 200);
   })
   .openapi(watchRoute, async (c) => {
     const user = requireUser(c);

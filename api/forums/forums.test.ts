@@ -155,7 +155,11 @@ describe("edits", () => {
 
     const moderator = await member();
     await grantRole(api.db, { userId: moderator.id, role: "moderator", actorId: moderator.id });
-    const moderated = await call<{ data: ForumReply }>(`/api/forums/replies/${answer.id}`, { method: "PATCH", token: moderator.token, json: { text: "Respuesta corregida" } });
+    const moderated = await call<{ data: ForumReply }>(`/api/forums/replies/${answer.id}`, {
+      method: "PATCH",
+      token: moderator.token,
+      json: { text: "Respuesta corregida", reason: "Quito un dato personal" },
+    });
     expect(moderated.status).toBe(200);
     expect(moderated.body.data.body_source).toBe("Respuesta corregida");
 

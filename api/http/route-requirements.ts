@@ -113,6 +113,8 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "DELETE /api/forums/threads/{thread}/solution": { permission: "solve:forum-thread", owned: true },
   "POST /api/forums/threads/{thread}/moderation": { permission: "moderate:forum-thread" },
   "PATCH /api/forums/replies/{reply}": { permission: "update:forum-post", owned: true },
+  "GET /api/forums/threads/{thread}/history": "public",
+  "GET /api/forums/replies/{reply}/history": "public",
   // Reactions (decision 089): public counts, so adding one needs a verified e-mail (as a follow); taking one back, any member.
   "PUT /api/forums/threads/{thread}/reactions/{reaction}": "verified-member",
   "DELETE /api/forums/threads/{thread}/reactions/{reaction}": "member",

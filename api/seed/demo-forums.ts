@@ -7,6 +7,7 @@ import { recipeCardsFor } from "../forums/forum-queries";
 import { setWatchLevel } from "../forums/forum-watches";
 import { aiChefs, members } from "./data/people";
 import { forumCategoryList, forumContent, longThread } from "./data/forum-threads";
+import { seedDemoEdits } from "./demo-forum-edits";
 import { seedDemoReactions } from "./demo-forum-reactions";
 import { createForumCategories, createMember } from "./factories";
 import { seededRandom } from "./random";
@@ -29,7 +30,7 @@ interface PlannedPost {
  * The demo forum (issue 33): six categories, 40 threads and two long "what did you cook today"
  * threads (200 replies in Spanish, 60 in English), in Spanish and English, by the demo members and the AI chefs, with replies dealt from
  * each category's pool, quotes, recipe cards, solved, locked and pinned threads with their moderation log, and readers'
- * reactions. A few statements in all.
+ * reactions, and an edited solution in each language with its history. A few statements in all.
  */
 export async function seedDemoForums(db: Database, now = new Date()): Promise<{ threads: number; replies: number }> {
   const random = seededRandom(33);
@@ -132,6 +133,7 @@ export async function seedDemoForums(db: Database, now = new Date()): Promise<{ 
   const firstThread = threadRows[0]!.id;
   const longIds = planned.flatMap((thread, index) => (thread.title === longThread.es.title || thread.title === longThread.en.title ? [threadRows[index]!.id] : []));
   await seedModeration(db, planned, threadRows, replyRows, longIds, idOf.get("ines-calvo") ?? null);
+  await seedDemoEdits(db);
   await seedWatchLevels(db, longIds, firstThread, idOf.get("marta-gil"));
   await seedHeldPosts(db, planned, threadRows, now);
   await seedFlaggedPosts(db, planned, threadRows, idOf, now);

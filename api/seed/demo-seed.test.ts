@@ -300,6 +300,7 @@ async function expectDemoForums(db: OpenedDatabase["db"]) {
       (select count(*) from forum_replies where status = 'held')::int as held,
       (select count(distinct (subject_type, subject_id)) from content_flags where resolved_at is null)::int as flagged,
       (select count(*) from forum_replies r where not exists (select 1 from forum_thread_watches w where w.thread_id = r.thread_id and w.user_id = r.user_id))::int as unwatched,
+      (select count(*) from forum_replies r where r.edited_at is not null and exists (select 1 from forum_edits e where e.reply_id = r.id))::int as edited,
       (select count(*) from forum_thread_watches where level = 'muted')::int as muted,
       (select count(*) from forum_thread_watches where level = 'normal')::int as normal,
       (select count(distinct (f.thread_id, f.reply_id)) from forum_reactions f)::int as reacted_posts,
@@ -322,6 +323,8 @@ async function expectDemoForums(db: OpenedDatabase["db"]) {
     normal: 2,
     held: 2,
     flagged: 4,
+    // An edited solution in each language, its first version kept (decision 101).
+    edited: 2,
   });
   expect(row!.threads).toBeGreaterThanOrEqual(40);
   expect(row!.replies).toBeGreaterThanOrEqual(200);

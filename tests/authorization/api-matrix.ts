@@ -284,7 +284,7 @@ export const apiMatrix: ApiRow[] = [
   },
   {
     route: `PATCH ${apiPaths.forumThread}`,
-    call: (world) => ({ path: apiPath(apiPaths.forumThread, { thread: world.forum.threadOfMember }), json: { text: "Editado." } }),
+    call: (world) => ({ path: apiPath(apiPaths.forumThread, { thread: world.forum.threadOfMember }), json: { text: "Editado.", reason: "Corregido por la matriz" } }),
   },
   {
     route: `POST ${apiPaths.forumThreadReplies}`,
@@ -309,8 +309,11 @@ export const apiMatrix: ApiRow[] = [
   },
   {
     route: `PATCH ${apiPaths.forumReply}`,
-    call: (world) => ({ path: apiPath(apiPaths.forumReply, { reply: world.forum.replyOfMember }), json: { text: "Editada." } }),
+    call: (world) => ({ path: apiPath(apiPaths.forumReply, { reply: world.forum.replyOfMember }), json: { text: "Editada.", reason: "Corregida por la matriz" } }),
   },
+  // A post's earlier versions (decision 101): public for a published post.
+  get(apiPaths.forumThreadHistory, (world) => apiPath(apiPaths.forumThreadHistory, { thread: world.forum.threadOfMember })),
+  get(apiPaths.forumReplyHistory, (world) => apiPath(apiPaths.forumReplyHistory, { reply: world.forum.replyOfMember })),
   { route: `POST ${apiPaths.forumPreview}`, call: () => ({ path: apiPaths.forumPreview, json: { text: "**Hola**" } }) },
   // Questions where the cook is and forum search (decision 095): public reads.
   get(apiPaths.forumRecipeThreads, (world) => apiPath(apiPaths.forumRecipeThreads, { recipe: world.recipe.slug })),

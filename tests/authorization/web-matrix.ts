@@ -252,6 +252,32 @@ export const webMatrix: WebRow[] = [
     call: (world) => ({ path: `/forums/t/${world.forumThread.key}`, fields: { intent: "flag", post: "opening", reason: "spam", note: "" } }),
     expect: { ...everyone("400"), visitor: "303 /sign-in", unverified: VERIFY },
   },
+  // A post's edit page (decision 101): the thread is the author's, so of the actors only the admin (who corrects anyone's post, with a
+  // reason) has the page; for other members it is not there. The title stays, so the thread's address does too.
+  {
+    route: "forums/edit-post",
+    case: "preview",
+    call: (world) => ({
+      path: `/forums/t/${world.forumThread.key}/edit/opening`,
+      fields: { intent: "preview", title: "Hilo de la matriz", text: "**Hola** otra vez", reason: "Corrección de la matriz" },
+    }),
+    expect: { visitor: SIGN_IN, unverified: VERIFY, member: "404", other: "404", admin: "200" },
+  },
+  {
+    route: "forums/edit-post",
+    case: "refused",
+    // No reason for someone else's post: the API's 422, shown on the form.
+    call: (world) => ({ path: `/forums/t/${world.forumThread.key}/edit/opening`, fields: { intent: "post", title: "Hilo de la matriz", text: "Hola" } }),
+    expect: { visitor: SIGN_IN, unverified: VERIFY, member: "404", other: "404", admin: "422" },
+  },
+  {
+    route: "forums/edit-post",
+    call: (world) => ({
+      path: `/forums/t/${world.forumThread.key}/edit/opening`,
+      fields: { intent: "post", title: "Hilo de la matriz", text: "Hola, con una corrección", reason: "Corrección de la matriz" },
+    }),
+    expect: { visitor: SIGN_IN, unverified: VERIFY, member: "404", other: "404", admin: "303 /forums/t/hilo-de-la-matriz-1" },
+  },
   {
     route: "forums/new-thread",
     case: "preview",

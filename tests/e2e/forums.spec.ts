@@ -123,6 +123,26 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   const answer = other.locator("[data-reply]", { hasText: `deja reposar con la tapa (${stamp})` });
   await expect(answer).toBeVisible();
 
+  // She edits her reply without JavaScript (decision 101): a text too short is refused, kept as typed; the edit
+  // saved goes back to the reply, marked "editado", whose history shows what it said before.
+  await answer.getByRole("link", { name: es.t("forums:editOf", { name: "Marta Gil" }) }).click();
+  const editForm = other.locator("[data-edit-post-form]");
+  await editForm.getByLabel(es.t("forums:newForm.text")).fill("S");
+  await editForm.getByRole("button", { name: es.t("forums:editForm.submit") }).click();
+  await expect(other.getByText(es.t("forums:errors.textLength", { min: 2, max: 10_000 }))).toBeVisible();
+  await expect(other.locator("[data-edit-post-form]").getByLabel(es.t("forums:newForm.text"))).toHaveValue("S");
+  await other.locator("[data-edit-post-form]").getByLabel(es.t("forums:newForm.text")).fill(`Lávalo bien y deja reposar con la tapa (${stamp}). Después, sécalo al fuego.`);
+  await other
+    .locator("[data-edit-post-form]")
+    .getByRole("button", { name: es.t("forums:editForm.submit") })
+    .click();
+  await expect(answer).toContainText("Después, sécalo al fuego.");
+  await answer.getByRole("link", { name: es.t("forums:editedOf", { name: "Marta Gil" }) }).click();
+  await expect(other.locator("[data-revision]")).toHaveCount(1);
+  await expect(other.locator("[data-revision]")).toContainText(`Lávalo bien y deja reposar con la tapa (${stamp}).`);
+  await expect(other.locator("[data-revision]")).not.toContainText("sécalo");
+  await other.goto(threadAddress);
+
   // She reacts to the opening post without JavaScript (decisions 089, 104): "Reaccionar" offers the whole set under it; back at the post, pressed and counted.
   const yum = (count: number) => es.t("forums:reactions.react", { label: es.t("forums:reactions.kinds.yum"), n: count });
   await expect(other.locator("[data-opening-post]").getByRole("button", { name: yum(0) })).toHaveCount(0);
@@ -232,6 +252,11 @@ test("a new member, without JavaScript, previews and posts a thread with a recip
   await expect(page.locator("[data-moderation-notice='pin']")).toBeVisible();
   await expect(page.locator("[data-moderation-notice='solve']")).toBeVisible();
   await expect(page.getByText("Useful to everyone who cooks rice")).toHaveCount(0);
+  // A reply's history is public (decision 101), here in English.
+  await page.goto(`/en${threadAddress}/history/${answerId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.t("forums:history.title"));
+  await expect(page.locator("[data-revision]")).toContainText(en.t("forums:history.replacedBy", { name: "Marta Gil" }));
+  await expectNoAxeViolations(page);
   await expect(page.locator("[data-solution-form], [data-thread-moderation]")).toHaveCount(0);
 
   // Without JavaScript in English, a refusal keeps what was typed (a title too short).

@@ -11,6 +11,8 @@ import {
   INGREDIENT_NAME_MAX_LENGTH,
   MEAL_PLAN_NAME_MAX_LENGTH,
   MEAL_PLAN_NOTE_MAX_LENGTH,
+  MODERATION_REASON_MAX_LENGTH,
+  MODERATION_REASON_MIN_LENGTH,
   NAME_MAX_LENGTH,
   SEARCH_TEXT_MAX_LENGTH,
 } from "../../api/contract/limits";
@@ -71,6 +73,7 @@ type FieldName =
   | "cooksnapComment"
   | "proposalName"
   | "forumTitle"
+  | "moderatorReason"
   | "flagNote"
   | RecipeTextField;
 
@@ -202,6 +205,8 @@ const fields: Field[] = [
   { name: "proposalName", store: storeProposals },
   // The watched member's forum thread of the round (decision 083), titled with one payload.
   { name: "forumTitle", store: async (world, batch) => storedOf(batch, roundThread(world), "title") },
+  // A moderator's reason for correcting the round's thread (decision 101): kept in the log, shown on no page (decision 091).
+  { name: "moderatorReason", store: async (world, batch) => storedOf(batch, roundCorrection(world), "reason") },
   // Flags' notes (decision 094): actor i < FLAG_ACTORS flags the round's thread with payload i, for the moderation queue.
   { name: "flagNote", store: storeFlagNotes },
   // The watched member's draft in the recipe form (decision 056), made with one payload in each of its texts.
@@ -312,6 +317,34 @@ const roundThread = perRound((world): (Kept<"title"> & Promise<{ address: string
     await approveHeld(world, "thread", data.id, data.status);
     return { stored: { title: data.title }, address: `/forums/t/${data.key}`, id: data.id };
   })() as Kept<"title"> & Promise<{ address: string; id?: number }>;
+});
+
+/**
+ * The admin's correction of the round's thread (decision 101), with the round's reason payload (a stand-in
+ * when refused): its text grows by a word, its links and words kept, so its title payload becomes the
+ * earlier version's its history shows.
+ */
+const roundCorrection = perRound((world): Kept<"reason"> | undefined => {
+  const reason = world.batches.moderatorReason[0]?.text;
+  if (reason === undefined) return undefined;
+  return (async () => {
+    const thread = await roundThread(world);
+    if (thread?.id === undefined) return { stored: { reason: null } };
+    const { refused } = await writeTexts(
+      { reason },
+      {
+        pathOf: { reason: "reason" },
+        standIn: { reason: "Corrección de la ronda" },
+        send: (sent) =>
+          world.request.patch(`/api/forums/threads/${thread.id}`, {
+            headers: auth(world.admin.token),
+            data: { text: `Una pregunta de cada ronda para el foro: ${ROUND_THREAD_WORD}, sobre [la receta](/receta/${world.recipes[0]}). Corregida.`, ...sent },
+          }),
+        created: 200,
+      },
+    );
+    return { stored: { reason: refused.has("reason") ? null : reason.trim() } };
+  })();
 });
 
 /** A new member's first posts are held (decision 094): the admin approves them from the queue, so visitors see them. */
@@ -581,6 +614,18 @@ const sinks: Sink[] = [
   // The forum (decision 083): the round's thread, and its category's list of threads (latest activity first).
   { page: "forum thread", shows: ["forumTitle"], viewer: "visitor", address: async (world) => (await roundThread(world))?.address ?? "/forums" },
   { page: "forum category", shows: ["forumTitle"], viewer: "visitor", every: 2, address: async (world) => `/en/forums/c/${await forumCategory(world)}` },
+  // The round thread's history (decision 101): the admin's correction makes its title payload the earlier version's.
+  {
+    page: "forum post history",
+    shows: ["forumTitle"],
+    viewer: "visitor",
+    every: 2,
+    address: async (world) => {
+      const thread = await roundThread(world);
+      await roundCorrection(world);
+      return thread?.id === undefined ? "/forums" : `${thread.address}/history/opening`;
+    },
+  },
   // Questions where the cook is (decision 095): the first recipe's page lists the round's thread, and the forum search finds it, its words marked.
   {
     page: "recipe page questions",
@@ -1089,6 +1134,8 @@ function batchesOf(round: number, due: Sink[]): Record<FieldName, XssPayload[]> 
     cooksnapComment: thirded,
     proposalName: shifted,
     forumTitle: shown("forumTitle") ? corpus.slice(10, 11) : [],
+    // With the history's sink: a reason for each round that shows it (no page shows the reason itself).
+    moderatorReason: due.some((sink) => sink.page === "forum post history") ? shifted.slice(10, 11) : [],
     // The cooksnaps take the first of these: the notes, its last.
     flagNote: shown("flagNote") ? thirded.slice(-FLAG_ACTORS) : [],
     // One payload a round for each of the draft's texts, each a different one of the round's.
@@ -1297,6 +1344,13 @@ function expectOnlyDueRefusals(refused: Record<FieldName, number[]>, repeatedPro
   for (const id of refused.cooksnapComment) {
     const text = textOf(id);
     expect(hasForbiddenCharacters(text) || text.trim().length > COOKSNAP_COMMENT_MAX_LENGTH, `cooksnap payload ${id} refused: ${JSON.stringify(text)}`).toBe(true);
+  }
+  for (const id of refused.moderatorReason) {
+    const text = textOf(id).trim();
+    expect(
+      hasForbiddenCharacters(text) || text.length < MODERATION_REASON_MIN_LENGTH || text.length > MODERATION_REASON_MAX_LENGTH,
+      `reason payload ${id} refused: ${JSON.stringify(text)}`,
+    ).toBe(true);
   }
   for (const id of [...refused.planName, ...refused.planNote]) {
     const text = textOf(id);

@@ -459,7 +459,7 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
         },
       ],
       // Forums (issue 33): a category's sort and cursor, a thread's key (slug-id, id or slug), cursor and quote.
-      ["/forums/c/{slug}", 17, () => `${locale()}/forums/c/${slugOr("dudas-de-cocina")}?${random.next() < 0.5 ? cursor() : query(["sort", "period", "cursor"])}`],
+      ["/forums/c/{slug}", 12, () => `${locale()}/forums/c/${slugOr("dudas-de-cocina")}?${random.next() < 0.5 ? cursor() : query(["sort", "period", "cursor"])}`],
       [
         "/forums/t/{key}",
         10,
@@ -472,6 +472,20 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
         5,
         () => {
           const address = `${locale()}/forums/t/${slugOr(slugs.forumThread)}?${query(["quote", "cursor", "watch"])}`;
+          return [address, () => get(address, member)];
+        },
+      ],
+      // A post's history and edit page (decision 101): the thread's key and the post ("opening" or a reply's id), five taken from the category's.
+      [
+        "/forums/t/{key}/history/{post}",
+        3,
+        () => `${locale()}/forums/t/${slugOr(slugs.forumThread)}/history/${random.pick(["opening", "1", "0", "-1", "2147483648", ...oddSlugs])}?${query(["cursor"])}`,
+      ],
+      [
+        "/forums/t/{key}/edit/{post} (member)",
+        2,
+        () => {
+          const address = `${locale()}/forums/t/${slugOr(slugs.forumThread)}/edit/${random.pick(["opening", "1", "0", "-1", "2147483648", ...oddSlugs])}`;
           return [address, () => get(address, member)];
         },
       ],

@@ -121,3 +121,22 @@ export const flagFormSchema = (t: TFunction) =>
     intent: z.literal("flag"),
     post: z.union([z.literal("opening"), z.coerce.number().int().min(1).max(RECORD_ID_MAX)], { message: t("flags:errors.flag") }),
   });
+
+/**
+ * The edit page's form (decision 101): the text, the title for the opening post, and the reason a
+ * moderator gives for correcting someone else's post (the API asks for it; the page shows the field then).
+ */
+export const editFormSchema = (t: TFunction, opening: boolean) =>
+  z.object({
+    title: opening ? bounded(t, FORUM_TITLE_MIN_LENGTH, FORUM_TITLE_MAX_LENGTH, "titleLength") : z.undefined().optional(),
+    text: bounded(t, FORUM_BODY_MIN_LENGTH, FORUM_BODY_MAX_LENGTH, "textLength"),
+    reason: bounded(t, MODERATION_REASON_MIN_LENGTH, MODERATION_REASON_MAX_LENGTH, "reason").optional(),
+    intent: postIntent,
+  });
+
+/** The post an edit or history address names: "opening" or a reply's id; undefined for anything else. */
+export function postRefOf(raw: string | undefined): "opening" | number | undefined {
+  if (raw === "opening") return raw;
+  const id = /^\d{1,10}$/.test(raw ?? "") ? Number(raw) : 0;
+  return id >= 1 && id <= RECORD_ID_MAX ? id : undefined;
+}

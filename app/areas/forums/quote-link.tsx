@@ -45,18 +45,16 @@ export function QuoteLink({ reply, href }: { reply: { id: number; user: { name: 
     form.dispatchEvent(new CustomEvent<QuoteEventDetail>(QUOTE_EVENT, { detail: { id: reply.id, name: reply.user.name, markdown } }));
   };
   return (
-    <p className="mt-3">
-      <Link
-        to={href}
-        preventScrollReset
-        className="text-sm text-accent underline"
-        aria-label={t("quoteOf", { name: reply.user.name })}
-        onPointerDown={() => (selected.current = selectedTextIn(bodyOf()))}
-        onClick={quote}
-        data-quote={reply.id}
-      >
-        {t("quote")}
-      </Link>
-    </p>
+    <Link
+      to={href}
+      preventScrollReset
+      className="text-sm text-accent underline"
+      aria-label={t("quoteOf", { name: reply.user.name })}
+      onPointerDown={() => (selected.current = selectedTextIn(bodyOf()))}
+      onClick={quote}
+      data-quote={reply.id}
+    >
+      {t("quote")}
+    </Link>
   );
 }

@@ -98,6 +98,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     viewerId: current?.user.id ?? null,
     // Who marks the solution and who moderates (decision 091): false and absent for every visitor, so their kept page is the same for all.
     canSolve: can(viewer, "solve:forum-thread", { ownerId: thread.user.id }),
+    // Who edits anyone's post, even in a locked thread (decision 101): false for every visitor, as canSolve.
+    editsAny: can(viewer, "update:forum-post"),
     moderation,
     ...(categories ? { moderator: { categories: categories.data.map((category) => ({ slug: category.slug, name: category.name })) } } : {}),
     quote: quoted ? { id: quoted.id, name: quoted.user.name, text: quotedText(quoted.body_source) } : null,

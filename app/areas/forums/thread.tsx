@@ -13,7 +13,17 @@ import { signInHref } from "~/platform/access/sign-in-link";
 import { formatDate } from "~/platform/i18n/dates";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
-import { forumCategoryPath, forumPostAddress, forumReplyLink, forumsPath, forumThreadPath, OPENING_POST_ANCHOR } from "~/components/forums/forum-paths";
+import {
+  forumCategoryPath,
+  forumPostAddress,
+  forumPostEditPath,
+  forumPostHistoryPath,
+  type ForumPostRef,
+  forumReplyLink,
+  forumsPath,
+  forumThreadPath,
+  OPENING_POST_ANCHOR,
+} from "~/components/forums/forum-paths";
 import { ForumBreadcrumbData, ThreadStructuredData } from "./forum-structured-data";
 import { HeldNotice } from "./held-notice";
 import { ThreadLiveNotice } from "./live-notices";
@@ -66,8 +76,8 @@ function PostContent({ post, className }: { post: Post; className: string }) {
   );
 }
 
-/** A post's byline: avatar, name (and AI chef badge), date, "edited". */
-function Byline({ post }: { post: Post }) {
+/** A post's byline: avatar, name (and AI chef badge), date, "edited" linking to its earlier versions (decision 101). */
+function Byline({ post, historyHref }: { post: Post; historyHref: string }) {
   const { t } = useTranslation("forums");
   const to = useLocalizedPath();
   const locale = useLocale();
@@ -81,15 +91,67 @@ function Byline({ post }: { post: Post }) {
         {post.user.is_ai_chef ? <AiChefBadge /> : null}
         <p className="text-ink-muted">
           <time dateTime={post.created_at}>{formatDate(post.created_at, locale, "medium")}</time>
-          {post.edited_at ? ` · ${t("edited")}` : null}
+          {/* A post whose text the reader is not shown keeps its history from them too (decision 101). */}
+          {post.edited_at && post.body_html === "" ? ` · ${t("edited")}` : null}
+          {post.edited_at && post.body_html !== "" ? (
+            <>
+              {" · "}
+              <Link to={historyHref} className="underline underline-offset-4" aria-label={t("editedOf", { name: post.user.name })} data-post-history>
+                {t("edited")}
+              </Link>
+            </>
+          ) : null}
         </p>
       </div>
     </div>
   );
 }
 
+/** "Edit" under a post, for its author and those who correct anyone's (decision 101). */
+function EditLink({ href, name, post }: { href: string; name: string; post: ForumPostRef }) {
+  const { t } = useTranslation("forums");
+  return (
+    <Link to={href} className="text-sm text-accent underline" aria-label={t("editOf", { name })} data-edit-post={post}>
+      {t("edit")}
+    </Link>
+  );
+}
+
+function OpeningPost({
+  thread,
+  historyHref,
+  editHref,
+  canReact,
+  flag,
+  moderator,
+}: {
+  thread: ForumThread;
+  historyHref: string;
+  editHref: string | null;
+  canReact: boolean;
+  flag: { flagged: boolean } | null;
+  moderator: boolean;
+}) {
+  return (
+    <div id={OPENING_POST_ANCHOR} className="scroll-mt-24 rounded-xl border border-line bg-surface p-5 shadow-raised" data-opening-post>
+      <Byline post={thread} historyHref={historyHref} />
+      <PostContent post={thread} className="mt-4" />
+      <PostReactions post="opening" reactions={thread.reactions} canReact={canReact} />
+      {editHref ? (
+        <p className="mt-3">
+          <EditLink href={editHref} name={thread.user.name} post="opening" />
+        </p>
+      ) : null}
+      {flag ? <FlagForm post="opening" fields={{ post: "opening" }} flagged={flag.flagged} /> : null}
+      {moderator && thread.status !== "held" && thread.status !== "rejected" ? <PostVisibilityForm post="opening" status={thread.status} /> : null}
+    </div>
+  );
+}
+
 function ReplyItem({
   reply,
+  historyHref,
+  editHref,
   quoteHref,
   canReact,
   canSolve,
@@ -97,6 +159,8 @@ function ReplyItem({
   moderator,
 }: {
   reply: ForumReply;
+  historyHref: string;
+  editHref: string | null;
   quoteHref: string | null;
   canReact: boolean;
   canSolve: boolean;
@@ -107,7 +171,7 @@ function ReplyItem({
   return (
     <li id={`reply-${reply.id}`} className="scroll-mt-24 rounded-xl border border-line bg-surface p-5" data-reply={reply.id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <Byline post={reply} />
+        <Byline post={reply} historyHref={historyHref} />
         {reply.solution ? <span className="rounded-full border border-success px-2 py-0.5 text-xs font-semibold text-success">{t("solution")}</span> : null}
       </div>
       {reply.quoted ? (
@@ -124,14 +188,34 @@ function ReplyItem({
       {canSolve && reply.status === "published" ? <SolutionButton reply={reply.id} isSolution={reply.solution} /> : null}
       {flag ? <FlagForm post={String(reply.id)} fields={{ post: String(reply.id) }} flagged={flag.flagged} /> : null}
       {moderator && reply.status !== "held" && reply.status !== "rejected" ? <PostVisibilityForm post={reply.id} status={reply.status} /> : null}
-      {quoteHref ? <QuoteLink reply={reply} href={quoteHref} /> : null}
+      {quoteHref || editHref ? (
+        <p className="mt-3 flex flex-wrap gap-4">
+          {quoteHref ? <QuoteLink reply={reply} href={quoteHref} /> : null}
+          {editHref ? <EditLink href={editHref} name={reply.user.name} post={reply.id} /> : null}
+        </p>
+      ) : null}
     </li>
   );
 }
 
+/**
+ * A post's edit page, for its author while the thread is open and for a moderator always (decision 101),
+ * never for a post whose text they are not shown; and its history.
+ */
+function usePostLinks(thread: ForumThread, viewerId: number | null, editsAny: boolean) {
+  const to = useLocalizedPath();
+  return {
+    editHrefOf: (post: Post, ref: ForumPostRef) =>
+      viewerId !== null && (viewerId === post.user.id || editsAny) && (!thread.locked || editsAny) && post.status !== "rejected" && post.body_html !== ""
+        ? to(forumPostEditPath(thread.key, ref))
+        : null,
+    historyHrefOf: (ref: ForumPostRef) => to(forumPostHistoryPath(thread.key, ref)),
+  };
+}
+
 /** /forums/t/{slug}-{id}: the opening post, its replies by cursor, and the reply form (or "sign in to reply"). */
 export default function ForumThreadPage() {
-  const { thread, replies, nextCursor, cursor, signedIn, viewerId, canSolve, moderation, moderator, quote, watch, flagged, live } = useLoaderData<typeof loader>();
+  const { thread, replies, nextCursor, cursor, signedIn, viewerId, canSolve, editsAny, moderation, moderator, quote, watch, flagged, live } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("forums");
   const to = useLocalizedPath();
@@ -144,6 +228,7 @@ export default function ForumThreadPage() {
   const flagOf = (post: Post, id: number | "opening") =>
     canReactTo(post) && (post.status === "published" || post.status === "hidden") ? { flagged: flagged === String(id) } : null;
   const openingFlag = flagOf(thread, "opening");
+  const { editHrefOf, historyHrefOf } = usePostLinks(thread, viewerId, editsAny);
   const trail = [
     { name: t("home"), to: to("/") },
     { name: t("title"), to: to(forumsPath) },
@@ -185,13 +270,14 @@ export default function ForumThreadPage() {
         ) : null}
       </header>
       {cursor ? null : (
-        <div id={OPENING_POST_ANCHOR} className="scroll-mt-24 rounded-xl border border-line bg-surface p-5 shadow-raised" data-opening-post>
-          <Byline post={thread} />
-          <PostContent post={thread} className="mt-4" />
-          <PostReactions post="opening" reactions={thread.reactions} canReact={canReactTo(thread)} />
-          {openingFlag ? <FlagForm post="opening" fields={{ post: "opening" }} flagged={openingFlag.flagged} /> : null}
-          {moderator && thread.status !== "held" && thread.status !== "rejected" ? <PostVisibilityForm post="opening" status={thread.status} /> : null}
-        </div>
+        <OpeningPost
+          thread={thread}
+          historyHref={historyHrefOf("opening")}
+          editHref={editHrefOf(thread, "opening")}
+          canReact={canReactTo(thread)}
+          flag={openingFlag}
+          moderator={Boolean(moderator)}
+        />
       )}
       <section aria-labelledby="replies-title" className="space-y-4">
         <h2 id="replies-title" className="text-xl font-semibold">
@@ -203,6 +289,8 @@ export default function ForumThreadPage() {
               <ReplyItem
                 key={reply.id}
                 reply={reply}
+                historyHref={historyHrefOf(reply.id)}
+                editHref={editHrefOf(reply, reply.id)}
                 quoteHref={signedIn && !thread.locked && reply.status === "published" ? quoteHref(reply) : null}
                 canReact={canReactTo(reply)}
                 canSolve={canSolve}
@@ -216,7 +304,7 @@ export default function ForumThreadPage() {
         )}
         <CursorPager label={t("paging.label")} cursor={cursor} nextCursor={nextCursor} firstLabel={t("paging.first")} nextLabel={t("paging.next")} nextMarker="data-next-replies" />
       </section>
-      <ModerationHistory notices={moderation} replyHref={replyHref} />
+      <ModerationHistory notices={moderation} replyHref={replyHref} historyHref={historyHrefOf} />
       <ThreadLiveNotice
         live={live}
         threadId={thread.id}

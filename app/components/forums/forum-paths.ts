@@ -26,3 +26,11 @@ export const forumThreadIdOf = (key: string) => {
 };
 /** A reply wherever it is: the thread's page redirects to the page of replies that holds it (a notification's link too). */
 export const forumReplyLink = (key: string, replyId: number) => `${forumThreadPath(key)}?reply=${replyId}#reply-${replyId}`;
+/** A post of a thread: "opening" for its opening post, else a reply's id (decision 101's edit and history pages). */
+export type ForumPostRef = "opening" | number;
+/** The page that edits a post (decision 101). */
+export const forumPostEditPath = (key: string, post: ForumPostRef) => `${forumThreadPath(key)}/edit/${post}`;
+/** The page that lists a post's earlier versions (decision 101). */
+export const forumPostHistoryPath = (key: string, post: ForumPostRef) => `${forumThreadPath(key)}/history/${post}`;
+/** A post wherever it is: the opening post's anchor, or a reply through the address that finds its page. */
+export const forumPostLink = (key: string, post: ForumPostRef) => (post === "opening" ? forumPostAddress(key, null, post) : forumReplyLink(key, post));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   type ForumModerationInput,
+  type ForumPostEditInput,
   type ForumReplyInput,
   type ForumThreadInput,
   type ForumThreadSort,
@@ -9,6 +10,7 @@ import {
   type ForumWatchLevel,
   forumCategories,
   forumCategoryThreads,
+  forumPostHistory,
   forumPreview,
   forumReactionAnswer,
   forumReply,
@@ -79,4 +81,16 @@ export function moderateForumThread(api: ApiClient, threadId: number, body: Foru
 export function flagForumPost(api: ApiClient, post: { thread: number } | { reply: number }, input: FlagInput) {
   const path = "thread" in post ? apiPath(apiPaths.forumThreadFlags, { thread: post.thread }) : apiPath(apiPaths.forumReplyFlags, { reply: post.reply });
   return api.post(path, flagAnswer, input);
+}
+
+/** Saves an edit of the opening post (its title too) or of a reply (decision 101): 409 for an author in a locked thread, 422 a text out of bounds or a moderator's missing reason. */
+export function editForumPost(api: ApiClient, post: { thread: number } | { reply: number }, input: ForumPostEditInput) {
+  if ("thread" in post) return api.patch(apiPath(apiPaths.forumThread, { thread: post.thread }), saved(forumThread), input);
+  return api.patch(apiPath(apiPaths.forumReply, { reply: post.reply }), saved(forumReply), { text: input.text, reason: input.reason });
+}
+
+/** A post's earlier versions, newest first (decision 101); 404 for a post the caller may not read. */
+export function getForumPostHistory(api: ApiClient, post: { thread: number } | { reply: number }) {
+  const path = "thread" in post ? apiPath(apiPaths.forumThreadHistory, { thread: post.thread }) : apiPath(apiPaths.forumReplyHistory, { reply: post.reply });
+  return api.get(path, forumPostHistory);
 }
