@@ -179,7 +179,10 @@ function send(method: string, ifNoneMatch: string | undefined, acceptsGzip: bool
     // Already encoded: the compression middleware lets it through.
     response.setHeader("Content-Encoding", "gzip");
   } else body = bodyWithNonce(page, nonce);
-  response.setHeader("Content-Length", body.reduce((sum, part) => sum + part.length, 0));
+  response.setHeader(
+    "Content-Length",
+    body.reduce((sum, part) => sum + part.length, 0),
+  );
   if (method === "HEAD") return void response.end();
   // Written as they are, in one go: joining a long page's parts first copied it whole for each answer (11 % of a kept page's CPU time).
   response.cork();
