@@ -32,6 +32,7 @@ export const pageNames = [
   "forum-thread",
   "member-forum-thread",
   "forum-search",
+  "forum-post-history",
   "admin-moderation",
 ] as const;
 /** The pages behind sign-in: measured with the demo member's session (the admin's for the admin's pages). */
@@ -71,6 +72,21 @@ async function json(url: string): Promise<unknown> {
   return response.json();
 }
 
+const forumCategories = z.object({ data: z.array(z.object({ slug: z.string() })).min(1) });
+const categoryThreads = z.object({ data: z.array(z.object({ key: z.string(), solved: z.boolean() })) });
+const solvedThread = z.object({ thread: z.object({ solved_reply_id: z.number().int() }) });
+
+/** The history page of a demo solution its author edited (decision 101): the first solved thread's solution. */
+async function editedPostHistory(baseUrl: string): Promise<string> {
+  for (const { slug } of forumCategories.parse(await json(`${baseUrl}/api/forums/categories`)).data) {
+    const solved = categoryThreads.parse(await json(`${baseUrl}/api/forums/categories/${slug}/threads`)).data.find((thread) => thread.solved);
+    if (!solved) continue;
+    const reply = solvedThread.parse(await json(`${baseUrl}/api/forums/threads/${solved.key}`)).thread.solved_reply_id;
+    return `/forums/t/${solved.key}/history/${reply}`;
+  }
+  throw new Error("no solved forum thread on the first page of any category: the demo content has one");
+}
+
 /** Signs a demo account (the first member by default) in through POST /sign-in (as a same-origin form) and returns the Cookie header. */
 export async function signInCookie(baseUrl: string, member: { email: string } = members[0]!): Promise<string> {
   const response = await fetch(`${baseUrl}/sign-in`, {
@@ -93,6 +109,7 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
   const longThread = only.some((name) => name.includes("forum-thread"))
     ? pinnedThreads.parse(await json(`${baseUrl}/api/forums/categories/recetas-de-la-comunidad/threads`)).pinned.toSorted((a, b) => b.replies_count - a.replies_count)[0]!.key
     : "";
+  const postHistory = only.includes("forum-post-history") ? await editedPostHistory(baseUrl) : "";
   const adminCookie = only.some((name) => name.startsWith("admin-")) ? await signInCookie(baseUrl, admin) : undefined;
   const pages: PageTarget[] = [
     { name: "home", path: "/" },
@@ -123,6 +140,7 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
     { name: "forum-thread", path: `/forums/t/${longThread}` },
     { name: "member-forum-thread", path: `/forums/t/${longThread}`, cookie },
     { name: "forum-search", path: "/forums?q=arroz" },
+    { name: "forum-post-history", path: postHistory },
     { name: "admin-moderation", path: "/admin/moderation", cookie: adminCookie },
   ];
   return pages.filter((page) => only.includes(page.name));
