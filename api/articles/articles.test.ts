@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Article, ArticlePage, ArticleSearchResult } from "../contract/articles";
+import type { Article, ArticleInput, ArticleKind, ArticlePage, ArticleSearchResult } from "../contract/articles";
 import { ARTICLES_TAG, articleTag, CACHE_TAGS_HEADER } from "../contract/cache-tags";
 import { rowsOf } from "../db/rows-of";
 import { users } from "../db/schema";
@@ -20,8 +20,8 @@ async function call<T>(path: string, init: Parameters<typeof api.request>[1] = {
 const paragraph = (words: number, word = "sofrito") => Array.from({ length: words }, (_, index) => (index % 10 === 9 ? `${word}.` : word)).join(" ");
 
 /** A valid article body: both languages long enough, overridable. */
-const fields = (overrides: Record<string, unknown> = {}) => ({
-  kind: "technique",
+const fields = (overrides: Partial<ArticleInput> | Record<string, unknown> = {}) => ({
+  kind: "technique" as ArticleKind,
   title_es: "Cómo hacer un buen sofrito",
   title_en: "How to make a good sofrito",
   dek_es: "La base de media cocina española, paso a paso y sin prisa.",
