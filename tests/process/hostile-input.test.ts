@@ -457,6 +457,9 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
           return [`POST ${address} ${JSON.stringify(fields).slice(0, 120)}`, () => post(address, fields, member)];
         },
       ],
+      // Articles (decision 103): the list's kind and cursor, an article's slug.
+      ["/articles", 8, () => `${locale()}/articles?${random.next() < 0.5 ? cursor() : query(["kind", "cursor"])}`],
+      ["/articles/{slug}", 8, () => `${locale()}/articles/${slugOr("el-sofrito-paso-a-paso")}`],
       // Forums (issue 33): a category's sort and cursor, a thread's key (slug-id, id or slug), cursor and quote.
       ["/forums/c/{slug}", 17, () => `${locale()}/forums/c/${slugOr("dudas-de-cocina")}?${random.next() < 0.5 ? cursor() : query(["sort", "period", "cursor"])}`],
       [
