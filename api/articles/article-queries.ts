@@ -29,7 +29,7 @@ export type ArticleRow = {
   author: { id: number; name: string; slug: string; isAiChef: boolean; avatarUrl: string | null };
 };
 
-export const selectArticles = (db: Database) => db.select(articleColumns).from(articles).innerJoin(users, eq(users.id, articles.authorId));
+const selectArticles = (db: Database) => db.select(articleColumns).from(articles).innerJoin(users, eq(users.id, articles.authorId));
 
 /** Stored media keys are site paths ("/api/media/…"); a configured media host goes in front. */
 const mediaUrl = (path: string, mediaBaseUrl: string) => (path.startsWith("/") ? `${mediaBaseUrl}${path}` : path);

@@ -16,13 +16,13 @@ export interface RenderedBody {
 const wordsIn = (markdown: string) => markdownAsPlainText(markdown).split(" ").filter(Boolean).length;
 
 /** Minutes to read at READING_WORDS_PER_MINUTE, rounded up, at least one. */
-export const readingMinutes = (markdown: string) => Math.max(1, Math.ceil(wordsIn(markdown) / READING_WORDS_PER_MINUTE));
+const readingMinutes = (markdown: string) => Math.max(1, Math.ceil(wordsIn(markdown) / READING_WORDS_PER_MINUTE));
 
 /**
  * The opening a plus-only article shows everyone: whole blocks (paragraphs, headings, lists) from
  * the top until about ARTICLE_PREVIEW_WORDS words, at least one, never the whole body.
  */
-export function previewSource(markdown: string): string {
+function previewSource(markdown: string): string {
   const blocks = markdown.split(/\n{2,}/).filter((block) => block.trim() !== "");
   const kept: string[] = [];
   let words = 0;

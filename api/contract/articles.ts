@@ -27,7 +27,7 @@ export type ArticleKind = (typeof articleKinds)[number];
 
 const articleCover = recipeImage.pick({ url: true, width: true, height: true });
 
-export const articleSummary = z.object({
+const articleSummary = z.object({
   id: z.number().int(),
   slug: z.string(),
   kind: z.enum(articleKinds),
@@ -54,7 +54,7 @@ export const article = articleSummary.extend({
 export type Article = z.infer<typeof article>;
 
 /** An article found by the recipe search's words, its title and a passage marked where they matched. */
-export const articleSearchResult = articleSummary.extend({
+const articleSearchResult = articleSummary.extend({
   title_marked: markedText,
   excerpt: markedText,
 });

@@ -238,7 +238,15 @@ describe("demo seed", () => {
 /** Issue 34: twelve articles of both kinds in both languages by the editor, two plus-only, each with a cover, a recipe card and related recipes. */
 async function expectDemoArticles(db: OpenedDatabase["db"]) {
   const rows = await db
-    .select({ kind: articles.kind, plusOnly: articles.plusOnly, cover: articles.coverUrl, es: articles.bodyHtmlEs, en: articles.bodyHtmlEn, author: users.slug, titleEn: articles.titleEn })
+    .select({
+      kind: articles.kind,
+      plusOnly: articles.plusOnly,
+      cover: articles.coverUrl,
+      es: articles.bodyHtmlEs,
+      en: articles.bodyHtmlEn,
+      author: users.slug,
+      titleEn: articles.titleEn,
+    })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.authorId));
   expect(rows).toHaveLength(12);

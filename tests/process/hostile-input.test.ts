@@ -261,7 +261,7 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
     /** [what is fuzzed, how many requests, the next request's address (and how to send it)]. */
     const targets: Array<[string, number, () => string | [string, () => Promise<Response>]]> = [
       ["/buscar/", 150, () => `${locale()}/buscar/?${query(searchPageParameters)}`],
-      ["/search", 80, () => `${locale()}/search?${query(searchPageParameters)}`],
+      ["/search", 64, () => `${locale()}/search?${query(searchPageParameters)}`],
       ["/buscar/{text}", 30, () => `${locale()}/buscar/${random.pick(oddSlugs)}`],
       ["/receta/{slug}", 100, () => `${locale()}/receta/${slugOr(slugs.recipe)}${random.next() < 0.5 ? `?${query(["servings", "cursor", "review"])}` : ""}`],
       ["/receta/{slug}?cursor", 40, () => `/receta/${slugs.recipe}?${cursor()}`],
