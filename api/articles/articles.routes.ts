@@ -2,7 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { requirePermission } from "../access/auth-middleware";
 import { type ArticleInput, articleBody, articleKinds, articlePage, article as articleSchema, articleSearchAnswer } from "../contract/articles";
-import { ARTICLE_SEARCH_SHOWN, ARTICLES_PER_PAGE, FORUM_SEARCH_MAX_LENGTH, SITEMAP_MAX_PER_PAGE } from "../contract/limits";
+import { ARTICLE_SEARCH_SHOWN, ARTICLES_PER_PAGE, SEARCH_TEXT_MAX_LENGTH, SITEMAP_MAX_PER_PAGE } from "../contract/limits";
+import { hasForbiddenCharacters } from "../contract/text";
 import { ARTICLES_TAG, articleTag, memberTag } from "../contract/cache-tags";
 import { apiPaths } from "../contract/paths";
 import { can } from "../contract/permissions";
@@ -54,7 +55,13 @@ const searchRoute = createRoute({
   summary: "The few articles whose titles, deks or bodies hold the words, in either language, best first (the recipe search's group)",
   request: {
     query: z.object({
-      q: z.string({ message: "validation.required" }).trim().min(1, { message: "validation.required" }).max(FORUM_SEARCH_MAX_LENGTH, { message: "validation.too_long" }),
+      // As long as the recipe search's text, so the search page asks with its own words.
+      q: z
+        .string({ message: "validation.required" })
+        .trim()
+        .min(1, { message: "validation.required" })
+        .max(SEARCH_TEXT_MAX_LENGTH, { message: "validation.too_long" })
+        .refine((value) => !hasForbiddenCharacters(value), { message: "validation.characters" }),
       limit: boundedInteger(1, 10).default(ARTICLE_SEARCH_SHOWN),
     }),
   },

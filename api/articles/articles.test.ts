@@ -160,6 +160,7 @@ describe("reading articles", () => {
     expect(english.body.data[0]).toMatchObject({ slug: "historia-del-azafran", title: "The story of saffron" });
     expect((await call<{ data: unknown[] }>("/api/articles/search?q=ornitorrinco")).body.data).toEqual([]);
     expect((await call("/api/articles/search?q=")).status).toBe(422);
+    expect((await call(`/api/articles/search?q=${encodeURIComponent("azafr\u0000n")}`)).status).toBe(422);
   });
 
   it("lists every article for the sitemap", async () => {
