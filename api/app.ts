@@ -29,6 +29,7 @@ import { recipesRouter } from "./recipes/recipes.routes";
 import { recipeImportsRouter } from "./recipe-import/recipe-imports.routes";
 import { sitemapRouter } from "./recipes/sitemap.routes";
 import { forumSitemapRouter } from "./forums/forum-sitemap.routes";
+import { articlesRouter } from "./articles/articles.routes";
 import { contentFlagsRouter } from "./moderation/content-flags.routes";
 import { moderationQueueRouter } from "./moderation/moderation-queue.routes";
 import { searchRouter } from "./search/search.routes";
@@ -93,6 +94,7 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", searchRouter);
   app.route("/", sitemapRouter);
   app.route("/", forumSitemapRouter);
+  app.route("/", articlesRouter);
   app.route("/", recipesRouter);
   app.route("/", recipeAuthoringRouter);
   app.route("/", recipeImportsRouter);

@@ -1,4 +1,5 @@
 import { adminRoutes } from "./areas/admin/routes";
+import { articleRoutes } from "./areas/articles/routes";
 import { authRoutes } from "./areas/account/auth/routes";
 import { browseRoutes } from "./areas/browse/routes";
 import { communityRoutes } from "./areas/community/routes";
@@ -53,6 +54,7 @@ export const pageTree: PageNode[] = [
       ...searchRoutes,
       ...communityRoutes,
       ...forumRoutes,
+      ...articleRoutes,
       ...publicRecipeListRoutes,
       ...notificationRoutes,
     ]),

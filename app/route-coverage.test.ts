@@ -69,7 +69,6 @@ describe("the page table", () => {
       "/challenges/c/pan",
       "/events",
       "/ebooks",
-      "/articles",
       "/chat",
       "/ai-chefs/",
       "/plus/pricing",
@@ -86,6 +85,9 @@ describe("the page table", () => {
     expect(pageTable().pageAt("/forums/t/new")?.policies.access).toBe("member");
     // The forums are built (issue 33): public pages, the new thread form for members.
     for (const path of ["/forums", "/forums/c/tecnicas", "/forums/t/como-sofreir-12"]) expect(pageTable().pageAt(path)?.policies.access, path).toBe("public");
+    // The articles are built (issue 34): public pages, each declared.
+    for (const path of ["/articles", "/articles/el-sofrito", "/en/articles/el-sofrito"]) expect(pageTable().pageAt(path)?.policies.access, path).toBe("public");
+    expect(pageTable().pageAt("/articles/el-sofrito")?.id).toBe("articles/article");
     expect(pageTable().pageAt("/foo/recommendations")).toBeUndefined();
   });
 
@@ -96,6 +98,7 @@ describe("the page table", () => {
       recipes: [{ slug: "ejemplo", updated_at: "2026-01-01T00:00:00.000Z" }],
       forumCategories: [{ slug: "ejemplo", latest: null }],
       forumThreads: [{ key: "ejemplo", last_activity_at: "2026-01-01T00:00:00.000Z" }],
+      articles: [{ slug: "ejemplo", updated_at: "2026-01-01T00:00:00.000Z" }],
     });
     const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
     const listedPaths = new Set(listed.map((page) => bare(page.path)));

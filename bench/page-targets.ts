@@ -34,6 +34,8 @@ export const pageNames = [
   "forum-search",
   "forum-post-history",
   "admin-moderation",
+  "articles",
+  "article",
 ] as const;
 /** The pages behind sign-in: measured with the demo member's session (the admin's for the admin's pages). */
 const signedInPages: readonly PageName[] = [
@@ -142,6 +144,9 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
     { name: "forum-search", path: "/forums?q=arroz" },
     { name: "forum-post-history", path: postHistory },
     { name: "admin-moderation", path: "/admin/moderation", cookie: adminCookie },
+    // The articles (issue 34): the list and a demo article with its recipe cards and related recipes.
+    { name: "articles", path: "/articles" },
+    { name: "article", path: "/articles/el-sofrito-paso-a-paso" },
   ];
   return pages.filter((page) => only.includes(page.name));
 }

@@ -39,6 +39,12 @@ export const recipeQuestionsTag = (recipeId: number) => `recipe-questions:${reci
 /** Which threads are linked to a catalogue ingredient (decision 099): the recipe search's "Forum threads about…" list. */
 export const ingredientThreadsTag = (ingredientId: number) => `ingredient-threads:${ingredientId}`;
 
+/** The set of articles: which ones a list, the search's group or the sitemap picks (decision 103). */
+export const ARTICLES_TAG = "articles";
+
+/** An article's page: its texts, cover, flags and related recipes. */
+export const articleTag = (id: number) => `article:${id}`;
+
 /** The tags an answer's header names; none named means it depends on everything. */
 export function parseCacheTags(header: string | null): string[] {
   const tags = header?.split(" ").filter(Boolean) ?? [];

@@ -29,7 +29,7 @@ export const recipeQuestions = z.object({ data: z.array(recipeQuestion), meta: z
 export type RecipeQuestions = z.infer<typeof recipeQuestions>;
 
 /** A piece of a search result's text; `match` marks the words the search found. */
-const markedText = z.array(z.object({ text: z.string(), match: z.boolean() }));
+export const markedText = z.array(z.object({ text: z.string(), match: z.boolean() }));
 export type MarkedText = z.infer<typeof markedText>;
 
 const forumSearchResult = forumThreadSummary.extend({

@@ -208,3 +208,20 @@ export const FLAG_NOTE_MIN_LENGTH = 3;
 export const FLAG_NOTE_MAX_LENGTH = 300;
 export const MODERATION_REASON_MIN_LENGTH = 3;
 export const MODERATION_REASON_MAX_LENGTH = 300;
+
+// Articles (issue 34, decision 103)
+export const ARTICLE_TITLE_MIN_LENGTH = 8;
+export const ARTICLE_TITLE_MAX_LENGTH = 140;
+export const ARTICLE_DEK_MIN_LENGTH = 20;
+export const ARTICLE_DEK_MAX_LENGTH = 320;
+export const ARTICLE_BODY_MIN_LENGTH = 200;
+export const ARTICLE_BODY_MAX_LENGTH = 40_000;
+export const ARTICLES_PER_PAGE = 12;
+/** Recipes an editor picks as related, besides those the body links to; the page shows at most this many. */
+export const ARTICLE_RELATED_RECIPES_MAX = 6;
+/** Articles the recipe search's "Artículos" group shows. */
+export const ARTICLE_SEARCH_SHOWN = 3;
+/** A plus-only article's public preview: its opening paragraphs up to about this many words. */
+export const ARTICLE_PREVIEW_WORDS = 90;
+/** Reading time at this pace, rounded up, at least a minute. */
+export const READING_WORDS_PER_MINUTE = 200;

@@ -44,6 +44,7 @@ export const apiPaths = {
   relatedRecipes: "/api/recipes/{recipe}/related",
   sitemapRecipes: "/api/recipes/sitemap",
   sitemapForumThreads: "/api/forums/sitemap",
+  sitemapArticles: "/api/articles/sitemap",
   categories: "/api/categories",
   filterableCategories: "/api/filterable-categories",
   category: "/api/categories/{slug}",
@@ -109,6 +110,11 @@ export const apiPaths = {
   cooksnapFlags: "/api/cooksnaps/{id}/flags",
   followedCooksnaps: "/api/feed/cooksnaps",
   // Forums (issue 33; decisions 083, 084)
+  // Articles (issue 34, decision 103): read by anyone; editors and admins write them.
+  articles: "/api/articles",
+  articleSearch: "/api/articles/search",
+  article: "/api/articles/{article}",
+
   forumCategories: "/api/forums/categories",
   forumCategoryThreads: "/api/forums/categories/{category}/threads",
   forumThreads: "/api/forums/threads",

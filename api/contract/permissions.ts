@@ -28,6 +28,7 @@ export const permissions = [
   "moderate:forum-thread",
   "moderate:forum-post",
   "use:plus-feature",
+  "manage:article",
 ] as const;
 type Permission = (typeof permissions)[number];
 
@@ -44,8 +45,8 @@ const rolePermissions: Record<Role, readonly Permission[]> = {
   // marks any thread's solution, and pins, locks and moves threads (decision 091).
   // Approves or rejects held forum posts from the site's moderation queue (decision 094).
   moderator: ["delete:cooksnap:any", "update:forum-post:any", "solve:forum-thread:any", "moderate:forum-thread", "moderate:forum-post"],
-  // Corrects anyone's recipe.
-  editor: ["update:recipe:any"],
+  // Corrects anyone's recipe; writes and edits the editorial articles (decision 103).
+  editor: ["update:recipe:any", "manage:article"],
   // Events and challenges bring a host's permissions; none of today's endpoints needs one.
   host: [],
   admin: [
@@ -60,6 +61,7 @@ const rolePermissions: Record<Role, readonly Permission[]> = {
     "solve:forum-thread:any",
     "moderate:forum-thread",
     "moderate:forum-post",
+    "manage:article",
   ],
 };
 

@@ -20,3 +20,13 @@ const sitemapForumThread = z.object({
 export type SitemapForumThread = z.infer<typeof sitemapForumThread>;
 
 export const sitemapForumThreadPage = pageEnvelope(sitemapForumThread);
+
+/** One article as a sitemap needs it: its slug and its last change (decision 103). */
+const sitemapArticle = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  updated_at: z.string(),
+});
+export type SitemapArticle = z.infer<typeof sitemapArticle>;
+
+export const sitemapArticlePage = pageEnvelope(sitemapArticle);

@@ -7,7 +7,7 @@ import { isPantryStaple } from "../search/query/pantry-staples";
 import { vocabularyOf } from "../search/query/resolve-filters";
 import { parseSemanticQuery, type SemanticVocabulary } from "../search/query/semantic/semantic-query";
 import { listLinkedThreads } from "./forum-linked-threads";
-import { markdownAsPlainText } from "./forum-plain-text";
+import { markdownAsPlainText } from "../markdown/plain-text";
 
 /** Threads about catalogue ingredients (decision 099): which ingredients a thread is about, and an ingredient's threads. */
 

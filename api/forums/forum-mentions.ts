@@ -4,12 +4,12 @@ import { FORUM_MENTIONS_MAX } from "../contract/limits";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
 import { users } from "../db/schema";
+import { MENTION } from "../markdown/safe-markdown";
 
 /**
  * `@handle` mentions in forum posts (decision 087): a handle is a member's slug (/users/{slug}).
  * Mentions in code or in a quoted line are not the writer's: they tell nobody.
  */
-export const MENTION = /(^|[^\w@/.-])@([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?)(?![\w-])/gi;
 
 /** The handles a post's Markdown mentions, each once, lowercased, at most FORUM_MENTIONS_MAX. */
 export function mentionedHandles(source: string): string[] {

@@ -1,8 +1,9 @@
 import type { Database } from "../db/client";
 import { type ApiLocale, translate } from "../i18n/messages";
-import { mentionHandlesIn, recipeSlugsIn, renderForumMarkdown } from "./forum-markdown";
+import { mentionHandlesIn, recipeSlugsIn, renderForumMarkdown } from "../markdown/safe-markdown";
 import { linkableHandles } from "./forum-mentions";
-import { recipeCardsFor, type RenderedPost } from "./forum-queries";
+import { recipeCardsFor } from "../recipes/recipe-cards";
+import type { RenderedPost } from "./forum-queries";
 
 /**
  * Posts as they are stored: each source, and its HTML with the cards of the recipes it links to

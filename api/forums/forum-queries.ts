@@ -5,13 +5,11 @@ import { type ForumCategory, type ForumPostReactions, type ForumReply, type Foru
 import { slugify } from "../contract/text";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
-import { forumCategories, forumReplies, forumThreads, recipes, users } from "../db/schema";
+import { forumCategories, forumReplies, forumThreads, users } from "../db/schema";
 import { asRecordId } from "../http/address-params";
 import { cursorRecordId, cursorTime, decodeCursor, encodeCursor } from "../http/cursor";
 import { pickText } from "../i18n/bilingual";
 import type { ApiLocale } from "../i18n/messages";
-import { isPublished } from "../recipes/published";
-import type { RecipeCard } from "./forum-markdown";
 import { forumReplyEvent, forumThreadEvent } from "./forum-outbox-events";
 import { reactionsOnPosts } from "./forum-reactions";
 
@@ -337,18 +335,6 @@ export async function findReply(db: Database, id: number) {
     .where(eq(forumThreads.id, row.reply.threadId));
   // Its author's answers (posting, editing): the text is theirs to see.
   return thread ? { row, thread, present: (reactions: ForumPostReactions = []) => presentReply(row, thread.solvedReplyId, reactions, row.reply.userId) } : undefined;
-}
-
-/** The published recipes a post's links name, as its cards show them (in the writer's language). */
-export async function recipeCardsFor(db: Database, slugs: string[], locale: ApiLocale): Promise<Map<string, RecipeCard>> {
-  if (slugs.length === 0) return new Map();
-  const rows = await db
-    .select({ slug: recipes.slug, titleEs: recipes.titleEs, titleEn: recipes.titleEn, image: recipes.featuredImageUrl })
-    .from(recipes)
-    .where(and(inArray(recipes.slug, slugs), isPublished));
-  return new Map(
-    rows.map((row) => [row.slug, { slug: row.slug, title: pickText(locale, row.titleEs, row.titleEn), imagePath: row.image?.startsWith("/api/media/") ? row.image : null }]),
-  );
 }
 
 export interface RenderedPost {

@@ -3,7 +3,7 @@ import { FORUM_RECIPE_LINKS_MAX } from "../contract/limits";
 import type { Database } from "../db/client";
 import { recipes } from "../db/schema";
 import { isPublished } from "../recipes/published";
-import { recipeLinksIn } from "./forum-markdown";
+import { recipeLinksIn } from "../markdown/safe-markdown";
 import { listLinkedThreads } from "./forum-linked-threads";
 
 /** Questions where the cook is (decision 095): which recipes a thread is about, and a recipe's threads. */

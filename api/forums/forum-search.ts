@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { forumReplies, forumThreads, users } from "../db/schema";
 import { decodeCursor, encodeCursor } from "../http/cursor";
 import type { ApiLocale } from "../i18n/messages";
-import { markdownAsPlainText } from "./forum-plain-text";
+import { markdownAsPlainText } from "../markdown/plain-text";
 import { presentThreadSummary, published, selectThreads } from "./forum-queries";
 
 /**

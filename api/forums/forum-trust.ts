@@ -4,7 +4,7 @@ import { can, type Subject } from "../contract/permissions";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
 import { FLAG_WEIGHT_TO_HIDE } from "../flags/content-flags";
-import { linksAndImagesIn } from "./forum-markdown";
+import { linksAndImagesIn } from "../markdown/safe-markdown";
 import { mentionedHandles } from "./forum-mentions";
 
 /**

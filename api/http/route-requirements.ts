@@ -99,6 +99,13 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "POST /api/cooksnaps/{id}/flags": "verified-member",
   "GET /api/feed/cooksnaps": "member",
   // Forums (issue 33): reading is public; posting publishes (a verified e-mail); authors and moderators edit.
+  // Articles (decision 103): read by anyone; editors and admins write them.
+  "GET /api/articles": "public",
+  "GET /api/articles/search": "public",
+  "GET /api/articles/sitemap": "public",
+  "GET /api/articles/{article}": "public",
+  "POST /api/articles": { permission: "manage:article" },
+  "PUT /api/articles/{article}": { permission: "manage:article" },
   "GET /api/forums/categories": "public",
   "GET /api/forums/categories/{category}/threads": "public",
   "GET /api/forums/threads/{thread}": "public",

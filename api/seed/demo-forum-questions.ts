@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
 import { forumCategories, forumReplies, forumThreadIngredients, forumThreadRecipes, forumThreads, moderationActions, recipes, users } from "../db/schema";
 import { ingredientsNamedIn } from "../forums/forum-ingredient-links";
-import { recipeLinksIn, renderForumMarkdown } from "../forums/forum-markdown";
+import { recipeLinksIn, renderForumMarkdown } from "../markdown/safe-markdown";
 import { getCatalogue } from "../search/query/catalogue-lookup";
 import { isPublished } from "../recipes/published";
 import { recipeQuestions } from "./data/forum-recipe-questions";

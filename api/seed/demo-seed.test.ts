@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/test-database";
 import type { OpenedDatabase } from "../db/client";
 import {
+  articleRecipes,
+  articles,
   categories,
   chefProfiles,
   cooksnaps,
@@ -130,6 +132,7 @@ describe("demo seed", () => {
     expect(members!.n).toBe(28); // 20 members, the forum's 2 newcomers (decision 094) and 6 AI chefs hold no role beyond "member"
     expect(admins!.n).toBe(1);
     await expectStaffGrantedByTheAdmin(db);
+    await expectDemoArticles(db);
     expect(tagCount!.n).toBeGreaterThanOrEqual(50);
     expect(ingredientCount!.n).toBeGreaterThanOrEqual(100);
     expect(cuisineCount!.n).toBeGreaterThan(20);
@@ -232,6 +235,32 @@ describe("demo seed", () => {
  * (each sentence from its rating band's pool, in the member's language), and dates that follow
  * the member's joining and the recipe's publication, as the recipe follows its author's joining.
  */
+/** Issue 34: twelve articles of both kinds in both languages by the editor, two plus-only, each with a cover, a recipe card and related recipes. */
+async function expectDemoArticles(db: OpenedDatabase["db"]) {
+  const rows = await db
+    .select({
+      kind: articles.kind,
+      plusOnly: articles.plusOnly,
+      cover: articles.coverUrl,
+      es: articles.bodyHtmlEs,
+      en: articles.bodyHtmlEn,
+      author: users.slug,
+      titleEn: articles.titleEn,
+    })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.authorId));
+  expect(rows).toHaveLength(12);
+  expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(["technique", "ingredient"]));
+  expect(rows.filter((row) => row.plusOnly)).toHaveLength(2);
+  for (const row of rows) {
+    expect(row.author, row.titleEn).toBe("ramon-ibarra");
+    expect(row.cover, row.titleEn).toMatch(/^\/api\/media\//);
+    for (const html of [row.es, row.en]) expect(html, row.titleEn).toContain("forum-recipe-card");
+  }
+  const [related] = await db.select({ n: count() }).from(articleRecipes);
+  expect(related!.n).toBeGreaterThanOrEqual(24);
+}
+
 /** A moderator, an editor and a host besides the admin, each granted by the admin, the grant on record. */
 async function expectStaffGrantedByTheAdmin(db: OpenedDatabase["db"]) {
   const grantedBy = alias(users, "granted_by");

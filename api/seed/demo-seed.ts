@@ -18,6 +18,7 @@ import { seedDemoIngredientProposals } from "./demo-ingredient-proposals";
 import { seedDemoTastes } from "./demo-tastes";
 import { seedDemoForums } from "./demo-forums";
 import { seedDemoRecipeQuestions } from "./demo-forum-questions";
+import { seedDemoArticles } from "./demo-articles";
 import { createCategoryTree, createIngredients, createMember, createMembers, createRecipes, createTags } from "./factories";
 import { seededRandom } from "./random";
 
@@ -156,6 +157,7 @@ export async function seedDemoContent(
     await seedDemoTastes(tx as unknown as Database);
     await seedDemoForums(tx as unknown as Database);
     await seedDemoRecipeQuestions(tx as unknown as Database);
+    await seedDemoArticles(tx as unknown as Database);
     if (photoStorage) await seedDemoCooksnaps(tx as unknown as Database, photoStorage);
     await seedDemoContentFlags(tx as unknown as Database);
     return {

@@ -1,10 +1,16 @@
 import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { articleSlug, createArticle as storeArticle, publishedRecipeIds, relatedSlugs } from "../articles/article-queries";
+import { renderArticleBody } from "../articles/article-rendering";
+import { articleBody } from "../contract/articles";
 import { followEffects, reviewEffects } from "../community/community-outbox-events";
 import { applyEffects } from "../outbox/outbox-effects";
 import type { NotificationPublisher } from "../notifications/notifier";
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, type IllustrationInput, recipeIllustrationSvg } from "../recipes/illustrations/recipe-illustration";
 import type { Database } from "../db/client";
 import {
+  articles,
   categories,
   chefProfiles,
   follows,
@@ -390,4 +396,23 @@ export async function createForumCategories(db: Executor, list: ForumCategoryFie
       })),
     )
     .returning({ id: forumCategories.id, slug: forumCategories.slug });
+}
+
+/**
+ * An article as an editor's POST writes it (decision 103): both bodies rendered with their recipe
+ * cards, related recipes resolved; `publishedAt` dates it (the demo's are spread over months).
+ */
+export async function createArticle(db: Database, authorId: number, fields: z.input<typeof articleBody>, { siteUrl, publishedAt }: { siteUrl: string; publishedAt?: Date }) {
+  const input = articleBody.parse(fields);
+  const slugs = relatedSlugs(input, new URL(siteUrl).origin);
+  const [found, es, en] = await Promise.all([
+    publishedRecipeIds(db, slugs),
+    renderArticleBody(db, input.body_es, "es", siteUrl),
+    renderArticleBody(db, input.body_en, "en", siteUrl),
+  ]);
+  const slug = articleSlug(input.title_es);
+  const id = await storeArticle(db, authorId, slug, { input, es, en, related: slugs.flatMap((one) => found.ids.get(one) ?? []) });
+  if (id === undefined) throw new Error(`An article's slug is taken: ${slug}`);
+  if (publishedAt) await db.update(articles).set({ publishedAt, updatedAt: publishedAt }).where(eq(articles.id, id));
+  return { id, slug };
 }

@@ -103,6 +103,17 @@ const get = (route: string, path: (world: ApiWorld) => string, status = 200, mor
 });
 const fixed = (path: string) => () => path;
 
+/** A valid article, its title (and so its slug) the actor's own. */
+const matrixArticle = (actor: ApiActor) => ({
+  kind: "technique",
+  title_es: `Artículo de la matriz ${actor} ${Date.now()}`,
+  title_en: `Matrix article ${actor} ${Date.now()}`,
+  dek_es: "Una entradilla lo bastante larga para pasar.",
+  dek_en: "A standfirst long enough to pass the checks.",
+  body_es: "Texto del artículo. ".repeat(20),
+  body_en: "The article's text. ".repeat(20),
+});
+
 function shoppingListRows(): ApiRow[] {
   const onList = (method: string, template: string, status = 200, body?: (world: Awaited<ReturnType<ApiWorld["shoppingListOfMember"]>>, recipe: string) => unknown): ApiRow => ({
     route: `${method} ${template}`,
@@ -273,6 +284,13 @@ export const apiMatrix: ApiRow[] = [
     route: `DELETE ${apiPaths.cooksnap}`,
     call: async (world) => ({ path: apiPath(apiPaths.cooksnap, { id: await world.freshCooksnapByMember() }) }),
   },
+  // Articles (decision 103): reading is public; editors and admins write (an unknown article: 404 shows the call got past the check).
+  get(apiPaths.articles, fixed(`${apiPaths.articles}?kind=technique`)),
+  get(apiPaths.articleSearch, fixed(`${apiPaths.articleSearch}?q=sofrito`)),
+  get(apiPaths.sitemapArticles, fixed(apiPaths.sitemapArticles)),
+  get(apiPaths.article, fixed(apiPath(apiPaths.article, { article: "articulo-que-no-existe" })), 404),
+  { route: `POST ${apiPaths.articles}`, call: (_world, actor) => ({ path: apiPaths.articles, json: matrixArticle(actor) }), status: 201 },
+  { route: `PUT ${apiPaths.article}`, call: (_world, actor) => ({ path: apiPath(apiPaths.article, { article: 2_000_000 }), json: matrixArticle(actor) }), status: 404 },
   // Forums (issue 33): reading is public; posting publishes (a verified e-mail); the author or a moderator edits.
   get(apiPaths.forumCategories, fixed(apiPaths.forumCategories)),
   get(apiPaths.forumCategoryThreads, (world) => apiPath(apiPaths.forumCategoryThreads, { category: world.forum.category })),

@@ -75,6 +75,8 @@ type FieldName =
   | "forumTitle"
   | "moderatorReason"
   | "flagNote"
+  | "articleTitle"
+  | "articleDek"
   | RecipeTextField;
 
 /** The recipe form's member texts (decisions 056 and 078). */
@@ -209,6 +211,9 @@ const fields: Field[] = [
   { name: "moderatorReason", store: async (world, batch) => storedOf(batch, roundCorrection(world), "reason") },
   // Flags' notes (decision 094): actor i < FLAG_ACTORS flags the round's thread with payload i, for the moderation queue.
   { name: "flagNote", store: storeFlagNotes },
+  // The admin's article of the round (decision 103), its English title and dek one payload each (its body is Markdown: the renderer's corpus test, api/markdown).
+  { name: "articleTitle", store: async (world, batch) => storedOf(batch, roundArticle(world), "articleTitle") },
+  { name: "articleDek", store: async (world, batch) => storedOf(batch, roundArticle(world), "articleDek") },
   // The watched member's draft in the recipe form (decision 056), made with one payload in each of its texts.
   ...(["recipeTitle", "recipeDescription", "ingredientLine", "stepText", "sectionName", "recipeNotes", "recipeYield", "equipmentItem", "recipeSource"] as const).map(
     (name): Field => ({
@@ -289,6 +294,40 @@ const roundProfile = perRound((world): Kept<"bio" | "location"> | undefined => {
     const { data } = (await answer.json()) as { data: { bio: string; location: string } };
     return { stored: { bio: refused.has("bio") ? null : data.bio, location: refused.has("location") ? null : data.location } };
   })();
+});
+
+/** A word only the rounds' articles hold, for the search's "Articles" group. */
+const ROUND_ARTICLE_WORD = "articuloxss";
+
+/** The admin's article of the round, in English the round's payloads; its slug (its Spanish title is the round's own). */
+const roundArticle = perRound((world): (Kept<"articleTitle" | "articleDek"> & Promise<{ slug?: string }>) | undefined => {
+  const title = world.batches.articleTitle[0]?.text;
+  const dek = world.batches.articleDek[0]?.text;
+  if (title === undefined && dek === undefined) return undefined;
+  return (async () => {
+    const round = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    const texts = { ...(title === undefined ? {} : { articleTitle: title }), ...(dek === undefined ? {} : { articleDek: dek }) };
+    const { answer, refused } = await writeTexts(texts, {
+      pathOf: { articleTitle: "title_en", articleDek: "dek_en" },
+      standIn: { articleTitle: "A round's article", articleDek: "A standfirst standing in for a refused payload." },
+      send: (sent) =>
+        world.request.post("/api/articles", {
+          headers: { ...auth(world.admin.token), "Accept-Language": "en" },
+          data: {
+            kind: "technique",
+            title_es: `Artículo de la ronda ${round}`,
+            title_en: sent.articleTitle ?? "A round's article",
+            dek_es: "Una entradilla para la ronda de la prueba.",
+            dek_en: sent.articleDek ?? "A standfirst standing in for a refused payload.",
+            body_es: `Texto de la ronda (${ROUND_ARTICLE_WORD}). `.repeat(12),
+            body_en: `The round's text (${ROUND_ARTICLE_WORD}). `.repeat(12),
+          },
+        }),
+      created: 201,
+    });
+    const { data } = (await answer.json()) as { data: { slug: string; title: string; dek: string } };
+    return { slug: data.slug, stored: { articleTitle: refused.has("articleTitle") ? null : data.title, articleDek: refused.has("articleDek") ? null : data.dek } };
+  })() as Kept<"articleTitle" | "articleDek"> & Promise<{ slug?: string }>;
 });
 
 /** The forum category the round's thread goes to: the demo's last, which the forum journeys do not read (tests/e2e/forums.spec.ts). */
@@ -611,6 +650,19 @@ const sinks: Sink[] = [
     address: (world) => `/en/users/${world.actors[0]!.slug}`,
   },
   { page: "own recipe lists", shows: ["listName", "listDescription"], viewer: "watched", address: () => "/recipe-lists" },
+  // Articles (decision 103): the round's article, the list (newest first) and the search's "Articles" group, which finds it by its body's word.
+  { page: "article", shows: ["articleTitle", "articleDek"], viewer: "visitor", address: async (world) => `/en/articles/${(await roundArticle(world))?.slug ?? ""}` },
+  { page: "articles list", shows: ["articleTitle", "articleDek"], viewer: "visitor", every: 2, address: () => "/en/articles" },
+  {
+    page: "search articles group",
+    shows: ["articleTitle"],
+    viewer: "visitor",
+    every: 2,
+    address: async (world) => {
+      await roundArticle(world);
+      return `/en/buscar/?q=${ROUND_ARTICLE_WORD}`;
+    },
+  },
   // The forum (decision 083): the round's thread, and its category's list of threads (latest activity first).
   { page: "forum thread", shows: ["forumTitle"], viewer: "visitor", address: async (world) => (await roundThread(world))?.address ?? "/forums" },
   { page: "forum category", shows: ["forumTitle"], viewer: "visitor", every: 2, address: async (world) => `/en/forums/c/${await forumCategory(world)}` },
@@ -1138,6 +1190,8 @@ function batchesOf(round: number, due: Sink[]): Record<FieldName, XssPayload[]> 
     moderatorReason: due.some((sink) => sink.page === "forum post history") ? shifted.slice(10, 11) : [],
     // The cooksnaps take the first of these: the notes, its last.
     flagNote: shown("flagNote") ? thirded.slice(-FLAG_ACTORS) : [],
+    articleTitle: shown("articleTitle") ? corpus.slice(11, 12) : [],
+    articleDek: shown("articleDek") ? corpus.slice(12, 13) : [],
     // One payload a round for each of the draft's texts, each a different one of the round's.
     recipeTitle: corpus.slice(1, 2),
     recipeDescription: corpus.slice(2, 3),

@@ -262,7 +262,7 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
     /** [what is fuzzed, how many requests, the next request's address (and how to send it)]. */
     const targets: Array<[string, number, () => string | [string, () => Promise<Response>]]> = [
       ["/buscar/", 150, () => `${locale()}/buscar/?${query(searchPageParameters)}`],
-      ["/search", 80, () => `${locale()}/search?${query(searchPageParameters)}`],
+      ["/search", 64, () => `${locale()}/search?${query(searchPageParameters)}`],
       ["/buscar/{text}", 30, () => `${locale()}/buscar/${random.pick(oddSlugs)}`],
       ["/receta/{slug}", 100, () => `${locale()}/receta/${slugOr(slugs.recipe)}${random.next() < 0.5 ? `?${query(["servings", "cursor", "review"])}` : ""}`],
       ["/receta/{slug}?cursor", 40, () => `/receta/${slugs.recipe}?${cursor()}`],
@@ -458,6 +458,9 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
           return [`POST ${address} ${JSON.stringify(fields).slice(0, 120)}`, () => post(address, fields, member)];
         },
       ],
+      // Articles (decision 103): the list's kind and cursor, an article's slug.
+      ["/articles", 8, () => `${locale()}/articles?${random.next() < 0.5 ? cursor() : query(["kind", "cursor"])}`],
+      ["/articles/{slug}", 8, () => `${locale()}/articles/${slugOr("el-sofrito-paso-a-paso")}`],
       // Forums (issue 33): a category's sort and cursor, a thread's key (slug-id, id or slug), cursor and quote.
       ["/forums/c/{slug}", 12, () => `${locale()}/forums/c/${slugOr("dudas-de-cocina")}?${random.next() < 0.5 ? cursor() : query(["sort", "period", "cursor"])}`],
       [

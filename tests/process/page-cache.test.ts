@@ -17,6 +17,9 @@ describe("the page cache, one process on the embedded database", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sazon-page-cache-"));
   let server: ProductionServer;
   const [author, reader] = [members[0]!, members[1]!];
+  // The admin's API session, signed in once: sign-ins are counted per address, and two tests need it.
+  let adminSigned: ReturnType<typeof apiAs> | undefined;
+  const adminSession = () => (adminSigned ??= apiAs(server.origin, admin.email, DEMO_PASSWORD));
 
   beforeAll(async () => {
     await copyDataDir("seeded", dataDir);
@@ -209,6 +212,40 @@ describe("the page cache, one process on the embedded database", () => {
     expect(page.cache).toBe("miss");
     expect(page.html).toContain(text);
     expect((await anonymousView(server.origin, other!)).cache).toBe("hit");
+  });
+
+  it("shows an article's edit on the very next view of its page and the list, and keeps them through a forum reply (decision 103)", async () => {
+    const article = "/articles/el-sofrito-paso-a-paso";
+    for (const address of [article, "/articles", "/en/articles/azafran-el-oro-rojo-de-la-despensa"]) {
+      await anonymousView(server.origin, address);
+      expect((await anonymousView(server.origin, address)).cache, address).toBe("hit");
+    }
+    // The admin writes both (sign-ins are counted: the proposals' test below reuses this session).
+    const editor = await adminSession();
+    const categories = (await (await fetch(`${server.origin}/api/forums/categories`)).json()) as { data: { slug: string }[] };
+    const threads = (await (await fetch(`${server.origin}/api/forums/categories/${categories.data[2]!.slug}/threads`)).json()) as { data: { id: number; locked: boolean }[] };
+    const open = threads.data.find((thread) => !thread.locked)!;
+    expect((await editor("POST", `/api/forums/threads/${open.id}/replies`, { text: `Una respuesta que no toca los artículos ${Date.now()}` })).status).toBe(201);
+    expect((await anonymousView(server.origin, article)).cache).toBe("hit");
+    expect((await anonymousView(server.origin, "/articles")).cache).toBe("hit");
+
+    const found = (await (await fetch(`${server.origin}/api/articles/el-sofrito-paso-a-paso`)).json()) as { id: number };
+    const dek = `Una entradilla nueva para la caché, ${Date.now()}.`;
+    const body = {
+      kind: "technique",
+      title_es: "El sofrito, paso a paso",
+      title_en: "Sofrito, step by step",
+      dek_es: dek,
+      dek_en: "A new standfirst for the cache test.",
+      body_es: "Texto. ".repeat(40),
+      body_en: "Text. ".repeat(40),
+    };
+    expect((await editor("PUT", `/api/articles/${found.id}`, body)).status).toBe(200);
+    const page = await anonymousView(server.origin, article);
+    expect(page.cache).toBe("miss");
+    expect(page.html).toContain(dek);
+    expect((await anonymousView(server.origin, "/articles")).cache).toBe("miss");
+    expect((await anonymousView(server.origin, "/en/articles/azafran-el-oro-rojo-de-la-despensa")).cache).toBe("hit");
   });
 
   it("shows a new question about a recipe and its solution on the very next view of the recipe page, and keeps the page through a reply elsewhere (decision 095)", async () => {
@@ -461,7 +498,7 @@ describe("the page cache, one process on the embedded database", () => {
 
   it("keeps the admin's ingredient-proposal queue for that session, and shows a new proposal and a decision on the very next view", async () => {
     const proposer = await apiAs(server.origin, members[5]!.email, DEMO_PASSWORD);
-    const adminApi = await apiAs(server.origin, admin.email, DEMO_PASSWORD);
+    const adminApi = await adminSession();
     const cookie = await webSessionCookie(server.origin, admin.email, DEMO_PASSWORD);
     const view = (address: string) => anonymousView(server.origin, address, { cookie });
     const name = `Alga caché ${Date.now() % 100_000}`;

@@ -22,3 +22,4 @@ export * from "./tastes";
 export * from "./forums";
 export * from "./moderation";
 export * from "./forum-questions";
+export * from "./articles";

@@ -3,7 +3,7 @@ import { Breadcrumbs, type Crumb } from "~/components/navigation/breadcrumbs";
 import { ButtonLink } from "~/components/ui/button";
 import { signInHref } from "~/platform/access/sign-in-link";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
-import { ForumBreadcrumbData } from "./forum-structured-data";
+import { BreadcrumbData } from "~/components/seo/json-ld";
 import { newForumThreadPath } from "~/components/forums/forum-paths";
 
 /** A forum page's trail (shown and as BreadcrumbList data) and its "New thread" link, or "sign in" for a visitor. */
@@ -16,7 +16,7 @@ export function ForumHeader({ trail, signedIn, category }: { trail: Crumb[]; sig
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div>
         <Breadcrumbs items={trail} label={t("breadcrumb")} />
-        <ForumBreadcrumbData trail={trail} />
+        <BreadcrumbData trail={trail} />
       </div>
       {signedIn ? (
         <ButtonLink to={newThread} data-new-thread>

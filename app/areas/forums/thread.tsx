@@ -24,7 +24,8 @@ import {
   forumThreadPath,
   OPENING_POST_ANCHOR,
 } from "~/components/forums/forum-paths";
-import { ForumBreadcrumbData, ThreadStructuredData } from "./forum-structured-data";
+import { BreadcrumbData } from "~/components/seo/json-ld";
+import { ThreadStructuredData } from "./forum-structured-data";
 import { HeldNotice } from "./held-notice";
 import { ThreadLiveNotice } from "./live-notices";
 import { ModerationHistory } from "./moderation-history";
@@ -247,7 +248,7 @@ export default function ForumThreadPage() {
   return (
     <article className="space-y-6" data-thread={thread.key}>
       <Breadcrumbs items={trail} label={t("breadcrumb")} />
-      <ForumBreadcrumbData trail={trail} />
+      <BreadcrumbData trail={trail} />
       <ThreadStructuredData thread={thread} replies={replies} />
       <header className="space-y-2">
         <h1 className="text-3xl font-semibold md:text-4xl" data-thread-title>

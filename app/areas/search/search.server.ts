@@ -3,6 +3,7 @@ import type { FacetCounts } from "#api/contract/search";
 import { getAvailableIngredients, getTags } from "~/platform/api-client/catalogue.server";
 import type { ApiClient } from "~/platform/api-client/client.server";
 import { apiFor } from "~/platform/api-client/for-request.server";
+import { searchArticles } from "~/platform/api-client/articles.server";
 import { getIngredientThreads } from "~/platform/api-client/forum-questions.server";
 import { getFacetCounts, getPopularSearches, searchRecipePage } from "~/platform/api-client/search.server";
 import { getTranslator } from "~/platform/i18n/i18next.server";
@@ -98,7 +99,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     [results, facets] = await Promise.all([searchRecipePage(api, toApiSearch(state)), getFacetCounts(api, toApiFilters(state))]);
   }
   const ingredient = namedIngredient(state, facets.data);
-  const [popular, forumThreads] = await Promise.all([
+  const [popular, forumThreads, articles] = await Promise.all([
     results.meta.total === 0 ? getPopularSearches(api) : [],
     // The forum's threads about it (decision 099), a bonus as a recipe's questions are: the page stands without them.
     ingredient
@@ -107,6 +108,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           (): null => null,
         )
       : null,
+    // The articles its words find (decision 103), on the first page only; a bonus too: the page stands without them.
+    state.q && state.page === 1 ? searchArticles(api, state.q).catch((error: unknown) => (isApiError(error) ? [] : Promise.reject(error))) : [],
   ]);
   const text = state.q || state.semantic;
   const body = {
@@ -118,6 +121,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     facets: results.meta.total === 0 ? countsOfNothing(facets.data) : facets.data,
     popular,
     forumThreads,
+    articles,
     meta: {
       title: text ? t("titleWithQuery", { query: text }) : t("title"),
       description: t("description"),

@@ -8,6 +8,7 @@ import { Pagination } from "~/components/navigation/pagination";
 import { RECIPE_CARD_IMAGE_SIZES, RecipeCard } from "~/components/recipes/recipe-card";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { ArticleSearchGroup } from "~/components/articles/article-search-group";
 import { IngredientThreads } from "~/components/forums/ingredient-threads";
 import { numberFormat } from "~/platform/i18n/formatters";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
@@ -22,7 +23,7 @@ import type { loader } from "./search.server";
 export { loader } from "./search.server";
 
 // searchField: the page starts with its own search field, so a phone's header offers none (site-header.tsx).
-export const handle = { i18n: ["search", "recipe"], searchField: true };
+export const handle = { i18n: ["search", "recipe", "articles"], searchField: true };
 // The first result's picture is the first screen's largest element on a phone (decisions/041 puts the results first there).
 export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...mainImagePreload(args.data?.results.data[0]?.image, RECIPE_CARD_IMAGE_SIZES)];
 
@@ -129,7 +130,7 @@ function TasteChips({ chips, path, state, fromTastes }: { chips: FilterChip[]; p
 
 /** The search page of §2 (/buscar/ and /search): text, a semantic request and every filter, with results beside the panel (below the field on a phone). */
 export default function SearchPage() {
-  const { path, state, fromTastes, results, facets, popular, typedMiss, forumThreads } = useLoaderData<typeof loader>();
+  const { path, state, fromTastes, results, facets, popular, typedMiss, forumThreads, articles } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("search");
   const { t: tc } = useTranslation();
   const locale = useLocale();
@@ -230,6 +231,7 @@ export default function SearchPage() {
           )}
 
           <Pagination currentPage={page} lastPage={Math.min(lastPage, MAX_PAGE)} hrefFor={(target) => searchHref(path, { ...state, page: target })} label={t("pagination")} />
+          <ArticleSearchGroup articles={articles} />
           {forumThreads ? <IngredientThreads ingredient={forumThreads.ingredient} threads={forumThreads.threads} /> : null}
         </section>
       </div>

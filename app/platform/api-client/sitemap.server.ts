@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SITEMAP_MAX_PER_PAGE } from "#api/contract/limits";
 import { apiPaths } from "#api/contract/paths";
-import { type SitemapForumThread, type SitemapRecipe, sitemapForumThreadPage, sitemapRecipePage } from "#api/contract/sitemap";
+import { type SitemapArticle, type SitemapForumThread, type SitemapRecipe, sitemapArticlePage, sitemapForumThreadPage, sitemapRecipePage } from "#api/contract/sitemap";
 import type { ApiClient } from "./client.server";
 
 /** Every row of a sitemap list, read in the largest pages the API gives. */
@@ -22,4 +22,9 @@ export function listSitemapRecipes(api: ApiClient): Promise<SitemapRecipe[]> {
 /** Every forum thread's address key and last activity (decision 092). */
 export function listSitemapForumThreads(api: ApiClient): Promise<SitemapForumThread[]> {
   return everyPage(api, apiPaths.sitemapForumThreads, sitemapForumThreadPage);
+}
+
+/** Every article's slug and last change (decision 103). */
+export function listSitemapArticles(api: ApiClient): Promise<SitemapArticle[]> {
+  return everyPage(api, apiPaths.sitemapArticles, sitemapArticlePage);
 }

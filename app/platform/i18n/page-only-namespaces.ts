@@ -11,4 +11,4 @@ export const pageOnlyNamespaces = ["pages", "cook-mode"];
  * are a second chunk, loaded before hydrating only by a page whose render used one of them, and
  * otherwise once the page has hydrated and the browser is idle (decision 082).
  */
-export const firstViewNamespaces = ["common", "community", "recipe", "recipe-authoring", "home", "search", "browse"];
+export const firstViewNamespaces = ["common", "community", "recipe", "recipe-authoring", "home", "search", "browse", "articles"];

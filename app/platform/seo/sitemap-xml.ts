@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getCategories, getTags } from "~/platform/api-client/catalogue.server";
 import { apiFor } from "~/platform/api-client/for-request.server";
 import { getForumCategories } from "~/platform/api-client/forums.server";
-import { listSitemapForumThreads, listSitemapRecipes } from "~/platform/api-client/sitemap.server";
+import { listSitemapArticles, listSitemapForumThreads, listSitemapRecipes } from "~/platform/api-client/sitemap.server";
 import { categoryTreeSlugs, renderSitemap, sitemapPages } from "~/platform/seo/sitemap";
 
 /**
@@ -13,12 +13,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const partParam = new URL(request.url).searchParams.get("part");
   if (partParam !== null && !/^[1-9]\d{0,5}$/.test(partParam)) return notFound();
   const api = await apiFor(request, context);
-  const [categories, tags, recipes, forumCategories, forumThreads] = await Promise.all([
+  const [categories, tags, recipes, forumCategories, forumThreads, articles] = await Promise.all([
     getCategories(api),
     getTags(api),
     listSitemapRecipes(api),
     getForumCategories(api),
     listSitemapForumThreads(api),
+    listSitemapArticles(api),
   ]);
   const pages = sitemapPages({
     categorySlugs: categoryTreeSlugs(categories),
@@ -26,6 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     recipes,
     forumCategories: forumCategories.data,
     forumThreads,
+    articles,
   });
   const xml = renderSitemap(pages, {
     siteUrl: context.env.siteUrl,

@@ -12,6 +12,7 @@ const pages = sitemapPages({
   ],
   forumCategories: [{ slug: "dudas-de-cocina", latest: { at: "2026-11-20T12:00:00.000Z" } }],
   forumThreads: [{ key: "arroz-pegado-12", last_activity_at: "2026-11-21T18:00:00.000Z" }],
+  articles: [{ slug: "el-sofrito-paso-a-paso", updated_at: "2026-11-22T09:00:00.000Z" }],
 });
 
 function locsOf(xml: string) {
@@ -58,6 +59,10 @@ describe("sitemap", () => {
     expect(lastmod("/forums/c/dudas-de-cocina")).toBe("2026-11-20");
     expect(lastmod("/forums/t/arroz-pegado-12")).toBe("2026-11-21");
     expect(lastmod("/en/forums/t/arroz-pegado-12")).toBe("2026-11-21");
+    // Articles (decision 103): the list among the fixed pages, each article at its slug.
+    expect(urls.map((url) => childrenNamed(url, "loc")[0]!.text)).toEqual(expect.arrayContaining([`${siteUrl}/articles`, `${siteUrl}/en/articles`]));
+    expect(lastmod("/articles/el-sofrito-paso-a-paso")).toBe("2026-11-22");
+    expect(lastmod("/en/articles/el-sofrito-paso-a-paso")).toBe("2026-11-22");
   });
 
   it("gives every address its hreflang alternates es, en and x-default, and recipes their last change", () => {

@@ -22,6 +22,8 @@ export function sitemapPages(content: {
   forumCategories?: { slug: string; latest: { at: string } | null }[];
   /** The forum's threads at their canonical `{slug}-{id}` (decisions 083, 092). */
   forumThreads?: { key: string; last_activity_at: string }[];
+  /** The articles at /articles/{slug} (decision 103). */
+  articles?: { slug: string; updated_at: string }[];
 }): SitemapPage[] {
   return [
     ...sitemapFixedPaths().map((path) => ({ path })),
@@ -30,6 +32,7 @@ export function sitemapPages(content: {
     ...content.tagSlugs.map((slug) => ({ path: `/tag/${slug}` })),
     ...content.recipes.map((recipe) => ({ path: `/receta/${recipe.slug}`, updatedAt: recipe.updated_at })),
     ...(content.forumThreads ?? []).map((thread) => ({ path: `/forums/t/${thread.key}`, updatedAt: thread.last_activity_at })),
+    ...(content.articles ?? []).map((article) => ({ path: `/articles/${article.slug}`, updatedAt: article.updated_at })),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { parseFragment } from "parse5";
 import { describe, expect, it } from "vitest";
 import { xssCorpus } from "../../tests/support/xss-corpus";
-import { ALLOWED_ATTRIBUTES, ALLOWED_CLASSES, ALLOWED_TAGS, LINK_REL, mentionHandlesIn, recipeSlugsIn, renderForumMarkdown } from "./forum-markdown";
+import { ALLOWED_ATTRIBUTES, ALLOWED_CLASSES, ALLOWED_TAGS, LINK_REL, mentionHandlesIn, recipeSlugsIn, renderForumMarkdown } from "./safe-markdown";
 
 const site = "https://sazon.example";
 const cards = new Map([["tortilla-de-patatas", { slug: "tortilla-de-patatas", title: "Tortilla de patatas", imagePath: "/api/media/photos/abc/320.webp" }]]);
@@ -27,10 +27,11 @@ function elementsOf(html: string): Element[] {
 }
 
 /** Every element and attribute is on the allow-list; links are safe and marked; images are ours. */
-function expectAllowed(html: string, source: string) {
+function expectAllowed(html: string, source: string, headings = false) {
   for (const element of elementsOf(html)) {
     const context = `${element.tagName} from ${JSON.stringify(source)} → ${html}`;
-    expect(ALLOWED_TAGS as readonly string[], context).toContain(element.tagName);
+    expect([...ALLOWED_TAGS, ...(headings ? ["h2", "h3", "h4"] : [])], context).toContain(element.tagName);
+    if (headings && /^h\d$/.test(element.tagName)) expect(element.attrs, context).toEqual([]);
     for (const { name, value } of element.attrs) {
       expect(ALLOWED_ATTRIBUTES[element.tagName] ?? [], `${name} on ${context}`).toContain(name);
       if (name === "class") for (const token of value.split(/\s+/)) expect(ALLOWED_CLASSES[element.tagName], context).toContain(token);
@@ -49,7 +50,16 @@ describe("forum Markdown", () => {
         const html = renderForumMarkdown(source, { siteOrigin: site, cards, members });
         expectAllowed(html, source);
       }
+      // An article's body (decision 103): headings too, the page's title staying its only h1.
+      for (const source of [`# ${payload.text}`, `### ${payload.text}\n\n${payload.text}`])
+        expectAllowed(renderForumMarkdown(source, { siteOrigin: site, cards, headings: true }), source, true);
     }
+  });
+
+  it("writes an article's headings one level down and a forum post's as text", () => {
+    const source = "# Uno\n\n## Dos\n\n###### Seis";
+    expect(renderForumMarkdown(source, { siteOrigin: site, headings: true })).toBe("<h2>Uno</h2>\n<h3>Dos</h3>\n<h4>Seis</h4>\n");
+    expect(renderForumMarkdown(source, { siteOrigin: site })).not.toContain("<h");
   });
 
   it("turns a paragraph that is only a link to one of our recipes into a card, and keeps other links as links", () => {

@@ -1,16 +1,18 @@
 import MarkdownIt from "markdown-it";
 import sanitizeHtml from "sanitize-html";
 import { FORUM_RECIPE_CARDS_MAX } from "../contract/limits";
-import { MENTION } from "./forum-mentions";
 
 /**
- * A forum post's Markdown, rendered on the server when it is written (decision 084): markdown-it
+ * Members' and editors' Markdown (forum posts, articles), rendered on the server when it is written (decision 084): markdown-it
  * with raw HTML off, then sanitize-html with an allow-list, so what the parser lets through is
  * checked again. Links get rel="nofollow ugc noopener"; only http(s), mailto and our own paths are
  * links; images only from our own media store (/api/media/…). A paragraph that is only a link to
  * one of our recipes becomes a recipe card. An `@handle` of a member whose profile is public links to
  * it (decision 092), outside code and links.
  */
+
+/** An `@handle`: a member's slug (/users/{slug}) after a space or the start (decision 087). */
+export const MENTION = /(^|[^\w@/.-])@([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?)(?![\w-])/gi;
 
 /** A recipe a card shows: looked up before rendering (recipeSlugsIn), by slug. */
 export interface RecipeCard {
@@ -69,6 +71,9 @@ function createParser() {
   return md;
 }
 const parser = createParser();
+/** Articles (decision 103) have sections: headings too, from h2 down (the page's h1 is the title). */
+const articleParser = createParser();
+articleParser.enable(["heading", "lheading"]);
 type Token = ReturnType<typeof parser.parse>[number];
 /** markdown-it's token class, for the card blocks put in place of a paragraph. */
 const BlockToken = new parser.core.State("", parser, {}).Token;
@@ -192,12 +197,15 @@ export interface RenderOptions {
   cardKicker?: string;
   /** The handles that link to a member's profile (linkableHandles); any other stays text. */
   members?: ReadonlySet<string>;
+  /** Headings allowed (articles): `#` becomes h2, `##` h3, deeper h4. */
+  headings?: boolean;
 }
 
 /** The post's HTML: safe to put in a page as it is. */
-export function renderForumMarkdown(source: string, { siteOrigin, cards = new Map(), cardKicker = "Receta", members }: RenderOptions): string {
+export function renderForumMarkdown(source: string, { siteOrigin, cards = new Map(), cardKicker = "Receta", members, headings = false }: RenderOptions): string {
   const env: ParseEnv = { members };
-  const tokens = parser.parse(source, env);
+  const used = headings ? articleParser : parser;
+  const tokens = used.parse(source, env);
   let cardsShown = 0;
   // A paragraph that is only a link to a known recipe becomes a card (paragraph_open, inline, paragraph_close → one block).
   for (let index = 0; index + 2 < tokens.length; index++) {
@@ -212,13 +220,17 @@ export function renderForumMarkdown(source: string, { siteOrigin, cards = new Ma
     tokens.splice(index, 3, block);
     cardsShown++;
   }
-  return sanitizeForumHtml(parser.renderer.render(tokens, parser.options, {}));
+  return sanitizeForumHtml(used.renderer.render(tokens, used.options, {}), headings);
 }
 
+const HEADING_TAGS = ["h2", "h3", "h4"];
+/** A heading one level below the page's title: h1 → h2, h2 → h3, anything deeper → h4. */
+const demoted = (tagName: string) => `h${Math.min(Number(tagName.slice(1)) + 1, 4)}`;
+
 /** The allow-list, applied to whatever the renderer wrote. */
-function sanitizeForumHtml(html: string): string {
+function sanitizeForumHtml(html: string, headings: boolean): string {
   return sanitizeHtml(html, {
-    allowedTags: [...ALLOWED_TAGS],
+    allowedTags: [...ALLOWED_TAGS, ...(headings ? HEADING_TAGS : [])],
     allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
     allowedClasses: Object.fromEntries(Object.entries(ALLOWED_CLASSES).map(([tag, names]) => [tag, [...names]])),
     allowedSchemes: ["http", "https", "mailto"],
@@ -229,6 +241,7 @@ function sanitizeForumHtml(html: string): string {
     exclusiveFilter: (frame) => frame.tag === "img" && !OWN_MEDIA.test(frame.attribs.src ?? ""),
     transformTags: {
       a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: LINK_REL } }),
+      ...(headings ? Object.fromEntries(["h1", "h2", "h3", "h4", "h5", "h6"].map((tag) => [tag, (tagName: string) => ({ tagName: demoted(tagName), attribs: {} })])) : {}),
     },
   });
 }
