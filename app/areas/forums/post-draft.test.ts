@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../../tests/support/memory-storage";
 import { draftKey, forgetDraft, keepDraft, readDraft } from "./post-draft";
-
-/** A Storage in memory, as localStorage behaves. */
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    values,
-  };
-}
 
 describe("forum compose drafts", () => {
   it("are one per member and form: another member on the same browser reads none", () => {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../../../tests/support/memory-storage";
 import { enqueueTick, flushTicks, pendingTicks, type QueuedTick, readQueue } from "./offline-ticks";
-
-/** A Storage in memory, as localStorage behaves. */
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    values,
-  };
-}
 
 describe("the offline tick queue", () => {
   it("keeps ticks in order, the last state of a line only, and shows them as pending per list", () => {
