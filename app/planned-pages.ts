@@ -20,7 +20,6 @@ const publicPaths = [
   "forums/c/*",
   "forums/t/*",
   "plus/pricing",
-  "test/filtros",
   "subscribe/success",
   "subscribe/cancel",
   // Old and §2-named addresses the canonical rules redirect (docs/decisions/011, 013), and what lies below the sections.

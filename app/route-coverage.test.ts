@@ -73,7 +73,6 @@ describe("the page table", () => {
       "/ai-chefs/",
       "/plus/pricing",
       "/dashboard",
-      "/test/filtros",
       "/my-sazon/recommendations",
       "/checkout",
       "/subscribe/cancel",
@@ -88,6 +87,8 @@ describe("the page table", () => {
     // The articles are built (issue 34): public pages, each declared.
     for (const path of ["/articles", "/articles/el-sofrito", "/en/articles/el-sofrito"]) expect(pageTable().pageAt(path)?.policies.access, path).toBe("public");
     expect(pageTable().pageAt("/articles/el-sofrito")?.id).toBe("articles/article");
+    // The filters' test page (issue 34): public, never indexed.
+    for (const path of ["/test/filtros", "/en/test/filtros"]) expect(pageTable().pageAt(path)?.policies, path).toMatchObject({ access: "public", index: "noindex" });
     expect(pageTable().pageAt("/foo/recommendations")).toBeUndefined();
   });
 

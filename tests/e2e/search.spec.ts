@@ -207,3 +207,32 @@ test.describe("a plain-words request nothing meets in full", () => {
     expect(counts.filter((count) => count.trim() !== "0")).toEqual([]);
   });
 });
+
+test.describe("the filters' test page (/test/filtros)", () => {
+  test("shows what its parameters read as, the API's query and its answer, and takes new filters from its plain form, in both languages", async ({ page }) => {
+    // An invalid value is dropped from what is read; the rest reach the API under its names (§7).
+    await gotoHydrated(page, "/test/filtros?include_ingredients=pollo&difficulty=easy,imposible&servings_min=abc");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prueba de filtros");
+    const form = page.locator("[data-filter-test-form]");
+    await expect(form.getByLabel("include_ingredients → include_ingredient_ids")).toHaveValue("pollo");
+    await expect(form.getByLabel("difficulty → difficulty_levels")).toHaveValue("easy");
+    await expect(form.getByLabel("servings_min → min_servings")).toHaveValue("");
+    await expect(page.locator("[data-filter-test-search]")).toHaveText("/buscar/?include_ingredients=pollo&difficulty=easy");
+    const apiQuery = JSON.parse((await page.locator("[data-filter-test-query]").textContent()) ?? "{}") as Record<string, string>;
+    expect(apiQuery).toMatchObject({ include_ingredient_ids: "pollo", difficulty_levels: "easy" });
+    const answer = JSON.parse((await page.locator("[data-filter-test-json]").textContent()) ?? "{}") as { data: { title: string }[]; meta: { total: number } };
+    expect(answer.meta.total).toBeGreaterThan(0);
+    await expect(page.locator("[data-filter-test-results] li")).toHaveCount(answer.data.length);
+    await expectNoAxeViolations(page);
+
+    // A new filter from the form is a GET: the address carries it and the answer follows.
+    await form.getByLabel("has_video → has_video").selectOption("false");
+    await form.getByRole("button", { name: "Probar" }).click();
+    await expect(page).toHaveURL(/[?&]has_video=false/);
+    await expect(page.locator("[data-filter-test-query]")).toContainText('"has_video": "false"');
+
+    await gotoHydrated(page, "/en/test/filtros?q=chicken");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Filter test");
+    await expect(page.locator("[data-filter-test-search]")).toHaveText("/en/buscar/?q=chicken");
+  });
+});

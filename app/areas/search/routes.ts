@@ -11,4 +11,6 @@ export const searchRoutes: PageNode[] = [
     page(":query", "areas/search/search-by-path.ts", { id: "search/buscar-query", ...searchPage, index: "redirect" }),
   ]),
   page("search", "areas/search/search.tsx", { id: "search/search", ...searchPage }),
+  // §2's page for checking the filters by hand: public, never indexed, rendered for each query as the search is.
+  page("test/filtros", "areas/search/filter-test.tsx", { id: "search/filter-test", access: "public", cache: 1200, index: "noindex", analytics: "search" }),
 ];
