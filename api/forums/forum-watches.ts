@@ -24,21 +24,22 @@ export async function setWatchLevel(db: Database, threadId: number, userId: numb
 
 /**
  * Whom a reply tells: the thread's author and the author of the reply it quotes (both at any level
- * but muted), and everyone watching the thread; never the one who wrote it. Read when the outbox
- * does the event, so a level changed meanwhile counts.
+ * but muted), and everyone watching the thread since before it was written; never the one who wrote
+ * it. Read when the outbox does the event, so a mute meanwhile counts; a watch begun meanwhile (a
+ * member who replied after it) does not: they read the thread then.
  */
 export async function replyRecipients(db: Database, replyId: number): Promise<number[]> {
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
       with reply as (
-        select r.thread_id, r.user_id, t.user_id as thread_author, q.user_id as quoted_author
+        select r.thread_id, r.user_id, r.created_at, t.user_id as thread_author, q.user_id as quoted_author
         from forum_replies r join forum_threads t on t.id = r.thread_id left join forum_replies q on q.id = r.quoted_reply_id
         where r.id = ${replyId}
       ),
       candidates as (
         select thread_author as id from reply
         union select quoted_author from reply where quoted_author is not null
-        union select w.user_id from forum_thread_watches w join reply on w.thread_id = reply.thread_id where w.level = 'watching'
+        union select w.user_id from forum_thread_watches w join reply on w.thread_id = reply.thread_id where w.level = 'watching' and w.updated_at <= reply.created_at
       )
       select c.id from candidates c, reply
       where c.id <> reply.user_id

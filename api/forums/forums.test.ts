@@ -240,6 +240,19 @@ describe("reply notifications and watch levels (decision 087)", () => {
     for (const nobody of [starter, muted, quiet]) expect(await forumNotifications(nobody)).toEqual([]);
   });
 
+  it("tells a member who began watching after a reply was written nothing of it, however late the outbox does it", async () => {
+    const starter = await member();
+    const early = await member();
+    const late = await member();
+    const thread = (await startThread(starter.token, { category: "tecnicas", title: "¿Freír con mantequilla?", text: "¿Se quema?" })).body.data;
+    // Its event waits for the outbox's gathering pause (50 ms); meanwhile `late` replies, and so watches the thread.
+    expect((await reply(thread.id, early.token, { text: "Con un poco de aceite, no." })).status).toBe(201);
+    const answer = (await reply(thread.id, late.token, { text: "O clarificada." })).body.data;
+    await api.drainOutboxEvents();
+    expect(await forumNotifications(late)).toEqual([]);
+    expect((await forumNotifications(early)).map((item) => item.data.link)).toEqual([`/forums/t/${thread.key}?reply=${answer.id}#reply-${answer.id}`]);
+  });
+
   it("tells a member their @handle was mentioned, once per post and instead of the reply, but not in a quote or code, nor the muted, nor a private member the writer does not follow", async () => {
     const writer = await member({ name: "Marcos Menciona" });
     const named = await member();
