@@ -71,6 +71,13 @@ async function unreadCount(page: Page): Promise<number> {
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
 }
 
+/** The member's unread count as the server has it now (the live client's catch-up read), apart from what the bell shows. */
+async function serverUnreadCount(page: Page, locale: Locale): Promise<number> {
+  const answer = await page.request.get(`/resources/notifications?locale=${locale}`, { headers: { Accept: "application/json" } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { meta: { unread_count: number } }).meta.unread_count;
+}
+
 for (const { a, b, browserNotifications } of pairs) {
   test(`${b.slug} (${b.locale}) follows and reviews ${a.slug} (${a.locale}): A's bell rises live, B's feed shows A`, async ({ signedInPage, request }) => {
     // A recipe of A's that B has not reviewed yet (the demo's members have reviewed a few at random).
@@ -90,6 +97,7 @@ for (const { a, b, browserNotifications } of pairs) {
     await gotoHydrated(pageA, `${textA.prefix}/`);
     await expect(pageA.locator("[data-live-state]")).toHaveAttribute("data-live-state", "connected");
     const before = await unreadCount(pageA);
+    const serverBefore = await serverUnreadCount(pageA, a.locale);
 
     const pageB = await signedIn(signedInPage, b.slug, b.locale);
     const textB = texts[b.locale];
@@ -104,7 +112,8 @@ for (const { a, b, browserNotifications } of pairs) {
     await form.getByRole("button", { name: textB.post }).click();
     await expect(pageB.getByText(textB.saved)).toBeVisible();
 
-    // A never reloads: the count rises as the events arrive.
+    // Both were stored (else the bell below is not to blame), and A, who never reloads, sees the count rise as they arrive.
+    await expect.poll(() => serverUnreadCount(pageA, a.locale), { timeout: 10_000 }).toBe(serverBefore + 2);
     await expect.poll(() => unreadCount(pageA), { timeout: 10_000 }).toBe(before + 2);
     await pageA.locator("[data-notification-bell] summary").click();
     const list = pageA.locator("[data-notification-list]");

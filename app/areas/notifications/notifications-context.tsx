@@ -28,14 +28,14 @@ export function NotificationsProvider({
   initial: { items: NotificationItem[]; unread: number; live: LiveSettings } | null;
   children: ReactNode;
 }) {
-  const [state, dispatch] = useReducer(notificationReducer, initial, (first) =>
-    first ? { items: first.items, unread: first.unread, connection: "off" as const } : emptyNotifications,
+  const [state, dispatch] = useReducer(notificationReducer, null, () =>
+    initial && userId !== null ? notificationReducer(emptyNotifications, { type: "loaded", items: initial.items, unread: initial.unread, memberId: userId }) : emptyNotifications,
   );
-  // Fresh server data (after marking read, or another member signing in) replaces the list.
+  // Fresh server data (after marking read, or another member signing in) replaces the list, keeping what was heard live since it was read.
   useEffect(() => {
-    if (initial) dispatch({ type: "loaded", items: initial.items, unread: initial.unread });
+    if (initial && userId !== null) dispatch({ type: "loaded", items: initial.items, unread: initial.unread, memberId: userId });
     else dispatch({ type: "signedOut" });
-  }, [initial]);
+  }, [initial, userId]);
   useLiveNotifications(userId, initial?.live ?? null, dispatch);
   return <NotificationsContext.Provider value={userId === null ? null : { state, dispatch }}>{children}</NotificationsContext.Provider>;
 }

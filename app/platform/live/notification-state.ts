@@ -21,10 +21,19 @@ export interface NotificationState {
   items: NotificationItem[];
   unread: number;
   connection: ConnectionState;
+  /**
+   * Ids heard on the channel that no page read from the server has listed yet. An event can be
+   * heard before its row is visible to a read already under way (the outbox publishes, then
+   * commits; a read answers late): such a read does not know it, so it stays on top and counts.
+   */
+  heardLive: string[];
+  /** Whose they are: a list loaded for another member (a sign-in with no visitor page between) starts afresh. */
+  memberId?: number;
 }
 
 export type NotificationAction =
-  | { type: "loaded"; items: NotificationItem[]; unread: number }
+  /** The page's loader read them (first render, after marking read); a new member's list drops the last one's. */
+  | { type: "loaded"; items: NotificationItem[]; unread: number; memberId: number }
   /** The newest page read again once the live channel listens: what was created before it could hear. */
   | { type: "caughtUp"; items: NotificationItem[]; unread: number }
   | { type: "received"; item: NotificationItem }
@@ -36,32 +45,44 @@ export type NotificationAction =
   | { type: "connection"; state: ConnectionState }
   | { type: "signedOut" };
 
-export const emptyNotifications: NotificationState = { items: [], unread: 0, connection: "off" };
+export const emptyNotifications: NotificationState = { items: [], unread: 0, connection: "off", heardLive: [] };
 
 const atLeastZero = (count: number) => Math.max(0, count);
+
+/**
+ * A page of the newest notifications read from the server replaces the list, but what was heard
+ * live and is not in it was created after that read saw the table: it stays first and counts.
+ * Whatever the rows' times say (one clock per statement, a batch a microsecond apart).
+ */
+function withServerPage(state: NotificationState, items: NotificationItem[], unread: number): NotificationState {
+  const listed = new Set(items.map((item) => item.id));
+  const heard = new Set(state.heardLive);
+  const unlisted = state.items.filter((item) => heard.has(item.id) && !listed.has(item.id));
+  return {
+    ...state,
+    items: [...unlisted, ...items].slice(0, NOTIFICATION_LIST_CAP),
+    unread: atLeastZero(unread + unlisted.filter((item) => !item.readAt).length),
+    heardLive: unlisted.map((item) => item.id),
+  };
+}
 
 /** §4's rules: live ids already known are ignored, new ones go first, the list is capped, the count never goes below 0. */
 export function notificationReducer(state: NotificationState, action: NotificationAction): NotificationState {
   switch (action.type) {
     case "loaded":
-      return { ...state, items: action.items.slice(0, NOTIFICATION_LIST_CAP), unread: atLeastZero(action.unread) };
-    case "caughtUp": {
-      // What arrived live after the server read its page is not in it: it stays on top and counts.
-      const listed = new Set(action.items.map((item) => item.id));
-      const newestListed = Math.max(0, ...action.items.map((item) => Date.parse(item.createdAt)));
-      const newer = state.items.filter((item) => !listed.has(item.id) && Date.parse(item.createdAt) > newestListed);
       return {
-        ...state,
-        items: [...newer, ...action.items].slice(0, NOTIFICATION_LIST_CAP),
-        unread: atLeastZero(action.unread + newer.filter((item) => !item.readAt).length),
+        ...withServerPage(state.memberId === action.memberId ? state : { ...state, items: [], heardLive: [] }, action.items, action.unread),
+        memberId: action.memberId,
       };
-    }
+    case "caughtUp":
+      return withServerPage(state, action.items, action.unread);
     case "received":
       if (state.items.some((item) => item.id === action.item.id)) return state;
       return {
         ...state,
         items: [action.item, ...state.items].slice(0, NOTIFICATION_LIST_CAP),
         unread: state.unread + (action.item.readAt ? 0 : 1),
+        heardLive: [action.item.id, ...state.heardLive].slice(0, NOTIFICATION_LIST_CAP),
       };
     case "markedRead": {
       const now = new Date().toISOString();
