@@ -1,25 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../access/access-tokens";
 import type { ForumPostHistory, ForumReply, ForumThread, ForumThreadPage } from "../contract/forums";
 import { notificationPage } from "../contract/notifications";
 import { forumReplies, forumThreads, moderationActions } from "../db/schema";
 import { grantRole } from "../permissions/role-grants";
-import { createForumCategories, createForumRegular, createUser } from "../../tests/support/factories";
+import { createForumCategories, createSignedInForumRegular, createUser } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 
 /** Editing forum posts and their history (decision 101), on a real database. */
 const api = useTestApi();
 
-async function member(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createForumRegular(api.db, overrides);
-  return { ...user, token: await issueAccessToken(api.db, user.id, "test") };
-}
-
-async function call<T>(path: string, init: Parameters<typeof api.request>[1] = {}) {
-  const response = await api.request(path, init);
-  return { status: response.status, body: (await response.json()) as T & { message: string; errors?: Record<string, string[]> } };
-}
+/** A forum regular (decision 094: their posts are published at once); the trust tests make new members. */
+const member = (overrides: Parameters<typeof createUser>[1] = {}) => createSignedInForumRegular(api.db, overrides);
+const call = api.call;
 
 const startThread = (token: string, title: string, text: string) =>
   call<{ data: ForumThread }>("/api/forums/threads", { method: "POST", token, json: { category: "tecnicas", title, text } });

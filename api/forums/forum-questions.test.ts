@@ -7,28 +7,21 @@ import type { ForumReply, ForumThread } from "../contract/forums";
 import { createCacheTagLog } from "../content-cache/cache-tag-log";
 import { forumReplies, forumThreadIngredients, forumThreadRecipes, forumThreads, ingredients, recipes } from "../db/schema";
 import { grantRole } from "../permissions/role-grants";
-import { createCatalogue, createForumCategories, createForumRegular, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
+import { createCatalogue, createForumCategories, createSignedInForumRegular, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 
 /** Questions where the cook is and forum search (decision 095), on a real database. */
 const api = useTestApi();
 
-/** Regulars (decision 094): their posts are published as they write them. */
-async function member(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createForumRegular(api.db, overrides);
-  return { ...user, token: await issueAccessToken(api.db, user.id, "test") };
-}
-
+/** A forum regular (decision 094: their posts are published at once); the trust tests make new members. */
+const member = (overrides: Parameters<typeof createUser>[1] = {}) => createSignedInForumRegular(api.db, overrides);
 /** A brand-new member: their first posts are held for a moderator. */
 async function newcomer(name: string) {
   const user = await createUser(api.db, { name });
   return { ...user, token: await issueAccessToken(api.db, user.id, "test") };
 }
 
-async function call<T>(path: string, init: Parameters<typeof api.request>[1] = {}) {
-  const response = await api.request(path, init);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as T & { message: string; errors?: Record<string, string[]> } };
-}
+const call = api.call;
 
 const startThread = (token: string, json: unknown, locale?: "es" | "en") => call<{ data: ForumThread }>("/api/forums/threads", { method: "POST", token, json, locale });
 const editThread = (id: number, token: string, json: unknown) => call<{ data: ForumThread }>(`/api/forums/threads/${id}`, { method: "PATCH", token, json });

@@ -1,26 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../access/access-tokens";
 import type { ForumCategoryThreads, ForumPostReactions, ForumReaction, ForumReply, ForumThread, ForumThreadPage } from "../contract/forums";
 import { rowsOf } from "../db/rows-of";
 import { forumReactions } from "../db/schema";
 import { setReaction } from "./forum-reactions";
-import { createForumCategories, createForumRegular, createUser } from "../../tests/support/factories";
+import { createForumCategories, createSignedInForumRegular, createUser } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 
 /** Reactions on forum posts (decision 089) on a real database: toggled on and off, one of each, counted in the thread's answer, never on one's own post. */
 const api = useTestApi();
 
 /** A forum regular (decision 094: their posts are published at once); the trust tests make new members. */
-async function member(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createForumRegular(api.db, overrides);
-  return { ...user, token: await issueAccessToken(api.db, user.id, "test") };
-}
-
-async function call<T>(path: string, init: Parameters<typeof api.request>[1] = {}) {
-  const response = await api.request(path, init);
-  return { status: response.status, body: (await response.json()) as T & { message: string; errors?: Record<string, string[]> } };
-}
+const member = (overrides: Parameters<typeof createUser>[1] = {}) => createSignedInForumRegular(api.db, overrides);
+const call = api.call;
 
 const react = (method: "PUT" | "DELETE", post: string, reaction: string, token?: string, locale?: "es" | "en") =>
   call<{ data: { reactions: ForumPostReactions } }>(`/api/forums/${post}/reactions/${reaction}`, { method, token, locale });

@@ -1,28 +1,20 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "../access/access-tokens";
 import type { ForumCategory, ForumCategoryThreads, ForumReply, ForumThread, ForumThreadPage, ForumThreadWatch } from "../contract/forums";
 import { notificationPage } from "../contract/notifications";
 import { threadTag } from "../contract/cache-tags";
 import { rowsOf } from "../db/rows-of";
 import { follows, forumCategories as forumCategoriesTable, forumEdits, forumReplies, forumThreads, moderationActions } from "../db/schema";
 import { grantRole } from "../permissions/role-grants";
-import { createCatalogue, createForumCategories, createForumRegular, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
+import { createCatalogue, createForumCategories, createSignedInForumRegular, createRecipe, createUser, paellaRecipe } from "../../tests/support/factories";
 import { useTestApi } from "../../tests/support/api-harness";
 
 /** Forums (issue 33) on a real database: categories, threads, replies, quotes, edits, locks, reply notifications, watch levels, solutions and moderation. */
 const api = useTestApi();
 
 /** A forum regular (decision 094: their posts are published at once); the trust tests make new members. */
-async function member(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createForumRegular(api.db, overrides);
-  return { ...user, token: await issueAccessToken(api.db, user.id, "test") };
-}
-
-async function call<T>(path: string, init: Parameters<typeof api.request>[1] = {}) {
-  const response = await api.request(path, init);
-  return { status: response.status, body: (await response.json()) as T & { message: string; errors?: Record<string, string[]> } };
-}
+const member = (overrides: Parameters<typeof createUser>[1] = {}) => createSignedInForumRegular(api.db, overrides);
+const call = api.call;
 
 const startThread = (token: string | undefined, json: unknown, locale?: "es" | "en") => call<{ data: ForumThread }>("/api/forums/threads", { method: "POST", token, json, locale });
 const reply = (threadId: number, token: string | undefined, json: unknown) =>

@@ -35,6 +35,19 @@ export function useTestApi(settings: Record<string, string> | (() => Record<stri
     await harness.database?.close();
     if (harness.dataDir) fs.rmSync(harness.dataDir, { recursive: true, force: true });
   });
+  const request = (requestPath: string, init: ApiRequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("Accept", "application/json");
+    if (init.locale) headers.set("Accept-Language", init.locale);
+    if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+    if (init.ip) headers.set("X-Forwarded-For", init.ip);
+    let body: string | FormData | undefined = init.form;
+    if (init.json !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    return harness.app.request(requestPath, { ...init, headers, body });
+  };
   return {
     get db() {
       return harness.database.db;
@@ -54,18 +67,13 @@ export function useTestApi(settings: Record<string, string> | (() => Record<stri
     /** Mails "sent" so far, oldest first. */
     outbox: () => readOutbox(path.join(harness.dataDir, "outbox")),
     /** Calls the API as a client would, in the given language, with an optional bearer token. */
-    request(requestPath: string, init: Omit<RequestInit, "body"> & { locale?: "es" | "en"; token?: string; json?: unknown; form?: FormData; ip?: string } = {}) {
-      const headers = new Headers(init.headers);
-      headers.set("Accept", "application/json");
-      if (init.locale) headers.set("Accept-Language", init.locale);
-      if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
-      if (init.ip) headers.set("X-Forwarded-For", init.ip);
-      let body: string | FormData | undefined = init.form;
-      if (init.json !== undefined) {
-        headers.set("Content-Type", "application/json");
-        body = JSON.stringify(init.json);
-      }
-      return harness.app.request(requestPath, { ...init, headers, body });
+    request,
+    /** The same call, its status, headers and JSON body: `T` on success, §8's message (and the fields' errors) otherwise. */
+    async call<T>(requestPath: string, init: ApiRequestInit = {}) {
+      const response = await request(requestPath, init);
+      return { status: response.status, headers: response.headers, body: (await response.json()) as T & { message: string; errors?: Record<string, string[]> } };
     },
   };
 }
+
+type ApiRequestInit = Omit<RequestInit, "body"> & { locale?: "es" | "en"; token?: string; json?: unknown; form?: FormData; ip?: string };

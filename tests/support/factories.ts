@@ -1,6 +1,7 @@
 import type { Database } from "#api/db/client";
 import type { SeedRecipe } from "#api/seed/data/types";
 import { awardPointsMany } from "#api/gamification/gamification";
+import { issueAccessToken as issueToken } from "#api/access/access-tokens";
 import { createCategoryTree, createIngredients, createMember, createRecipe as storeRecipe, createTags, type MemberFields } from "#api/seed/factories";
 
 /**
@@ -33,6 +34,12 @@ export async function createForumRegular(db: Database, overrides: MemberFields =
   const user = await createUser(db, overrides);
   await awardPointsMany(db, [{ userId: user.id, rule: "recipe_published", subject: "forum-regular" }]);
   return user;
+}
+
+/** A forum regular with a bearer token, to call the API as them. */
+export async function createSignedInForumRegular(db: Database, overrides: MemberFields = {}) {
+  const user = await createForumRegular(db, overrides);
+  return { ...user, token: await issueToken(db, user.id, "test") };
 }
 
 /** A small but complete catalogue: a cuisine tree, a course, two tags and four ingredients. */
