@@ -11,7 +11,6 @@ const publicPaths = [
   "chat",
   "challenges",
   "challenges/c/*",
-  "dashboard",
   "events",
   "events/*",
   "ebooks",

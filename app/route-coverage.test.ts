@@ -72,7 +72,6 @@ describe("the page table", () => {
       "/chat",
       "/ai-chefs/",
       "/plus/pricing",
-      "/dashboard",
       "/my-sazon/recommendations",
       "/checkout",
       "/subscribe/cancel",
@@ -89,6 +88,9 @@ describe("the page table", () => {
     expect(pageTable().pageAt("/articles/el-sofrito")?.id).toBe("articles/article");
     // The filters' test page (issue 34): public, never indexed.
     for (const path of ["/test/filtros", "/en/test/filtros"]) expect(pageTable().pageAt(path)?.policies, path).toMatchObject({ access: "public", index: "noindex" });
+    // The community's week (decision 112): public, in the sitemap, apart from the member's /user/dashboard.
+    for (const path of ["/dashboard", "/en/dashboard"]) expect(pageTable().pageAt(path)?.policies, path).toMatchObject({ access: "public", index: "sitemap" });
+    expect(pageTable().pageAt("/dashboard")?.id).toBe("community-week/dashboard");
     expect(pageTable().pageAt("/foo/recommendations")).toBeUndefined();
   });
 

@@ -117,6 +117,13 @@ const forumCategory = z.object({
 export type ForumCategory = z.infer<typeof forumCategory>;
 export const forumCategories = z.object({ data: z.array(forumCategory) });
 
+/** The periods the busiest threads are counted over (the community's week on /dashboard). */
+export const forumBusyPeriods = ["week", "month"] as const;
+export type ForumBusyPeriod = (typeof forumBusyPeriods)[number];
+/** Across categories, the threads with the most replies in the period, most first. */
+export const forumBusiestThreads = z.object({ data: z.array(forumThreadSummary.extend({ replies_in_period: z.number().int() })) });
+export type ForumBusiestThreads = z.infer<typeof forumBusiestThreads>;
+
 export const forumCategoryThreads = cursorPage(forumThreadSummary).extend({
   category: forumCategory.omit({ latest: true }),
   /** Pinned threads, shown above the first page of the latest-activity order. */

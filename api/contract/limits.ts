@@ -183,6 +183,8 @@ export const FORUM_BODY_MIN_LENGTH = 2;
 export const FORUM_BODY_MAX_LENGTH = 10_000;
 /** Threads on a page of a category, replies on a page of a thread. */
 export const FORUM_THREADS_PER_PAGE = 20;
+/** The most busiest threads one call lists (the community's week shows 5). */
+export const FORUM_BUSIEST_MAX = 10;
 export const FORUM_REPLIES_PER_PAGE = 50;
 /** How many recipe links of a post become cards (the rest stay links). */
 export const FORUM_RECIPE_CARDS_MAX = 3;

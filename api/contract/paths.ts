@@ -117,6 +117,7 @@ export const apiPaths = {
 
   forumCategories: "/api/forums/categories",
   forumCategoryThreads: "/api/forums/categories/{category}/threads",
+  forumBusiestThreads: "/api/forums/busiest",
   forumThreads: "/api/forums/threads",
   forumThread: "/api/forums/threads/{thread}",
   forumThreadReplies: "/api/forums/threads/{thread}/replies",

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { ForumTopPeriod } from "../contract/forums";
+import type { ForumBusyPeriod, ForumTopPeriod } from "../contract/forums";
 import { RECORD_ID_MAX } from "../contract/limits";
 import type { Database } from "../db/client";
-import { forumCategories, forumReactions, forumThreads } from "../db/schema";
+import { forumCategories, forumReactions, forumReplies, forumThreads } from "../db/schema";
 import { cursorRecordId, decodeCursor, encodeCursor } from "../http/cursor";
 import type { ApiLocale } from "../i18n/messages";
 import { presentCategory, presentThreadSummary, published, selectThreads } from "./forum-queries";
@@ -20,6 +20,26 @@ const periodStart: Record<ForumTopPeriod, SQL | undefined> = {
   year: sql`now() - interval '1 year'`,
   all: undefined,
 };
+
+/**
+ * Across categories, the published threads with the most published replies in the period, most
+ * first, then the latest active: what the community talked about (/dashboard). A thread nobody
+ * replied to in the period is left out.
+ */
+export async function listBusiestThreads(db: Database, period: ForumBusyPeriod, limit: number, locale: ApiLocale) {
+  const replies = db
+    .select({ threadId: forumReplies.threadId, count: sql<number>`count(*)::int`.as("replies_in_period") })
+    .from(forumReplies)
+    .where(and(published(forumReplies), gte(forumReplies.createdAt, periodStart[period]!)))
+    .groupBy(forumReplies.threadId)
+    .as("recent");
+  const rows = await selectThreads(db, { count: replies.count })
+    .innerJoin(replies, eq(replies.threadId, forumThreads.id))
+    .where(published(forumThreads))
+    .orderBy(desc(replies.count), desc(forumThreads.lastActivityAt), desc(forumThreads.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...presentThreadSummary(row, locale), replies_in_period: Number(row.count) }));
+}
 
 /** The last row's reactions in the period and its id. */
 const topCursor = z.tuple([z.number().int().min(1).max(RECORD_ID_MAX), cursorRecordId]);

@@ -6,6 +6,8 @@ import type { AuthenticatedUser } from "../permissions/authenticated-user";
 import { messageResponse } from "../contract/auth";
 import type { FlagInput } from "../contract/flags";
 import {
+  forumBusiestThreads,
+  forumBusyPeriods,
   forumCategories,
   forumCategoryThreads,
   forumPreview,
@@ -24,7 +26,8 @@ import {
   forumThreadWatch,
   forumThreadWatchBody,
 } from "../contract/forums";
-import { FORUM_REPLIES_PER_PAGE, FORUM_THREADS_PER_PAGE, SLUG_MAX_LENGTH } from "../contract/limits";
+import { FORUM_BUSIEST_MAX, FORUM_REPLIES_PER_PAGE, FORUM_THREADS_PER_PAGE, SLUG_MAX_LENGTH } from "../contract/limits";
+import { boundedInteger } from "../http/search-params";
 import { apiPaths } from "../contract/paths";
 import { can } from "../contract/permissions";
 import { addressKey, recordId } from "../http/address-params";
@@ -42,7 +45,7 @@ import { renderPost } from "./forum-post-rendering";
 import { ingredientIdsBySlug, linkThreadIngredients } from "./forum-ingredient-links";
 import { linkThreadRecipes, publishedRecipeId } from "./forum-recipe-links";
 import { type ReactedPost, setReaction } from "./forum-reactions";
-import { listTopThreads } from "./forum-top-threads";
+import { listBusiestThreads, listTopThreads } from "./forum-top-threads";
 import { type FlagSubject } from "../flags/content-flags";
 import { owePostChange } from "./forum-post-changes";
 import { flagAndAnswer, flagRoute } from "../flags/flag-answer";
@@ -85,6 +88,16 @@ const categoriesRoute = createRoute({
   path: apiPaths.forumCategories,
   summary: "The forum's categories in order, with their thread and reply counts and latest activity",
   responses: { 200: json(forumCategories, "Categories") },
+});
+
+const busiestThreadsRoute = createRoute({
+  method: "get",
+  path: apiPaths.forumBusiestThreads,
+  summary: "Across categories, the threads with the most replies in the last week (or month), most first",
+  request: {
+    query: z.object({ period: z.enum(forumBusyPeriods, { message: "validation.option" }).default("week"), limit: boundedInteger(1, FORUM_BUSIEST_MAX).default(5) }),
+  },
+  responses: { 200: json(forumBusiestThreads, "Threads"), 422: invalid() },
 });
 
 const categoryThreadsRoute = createRoute({
@@ -256,6 +269,10 @@ async function react(c: Context<ApiBindings>, user: { id: number }, post: Reacti
 
 export const forumsRouter = createRouter()
   .openapi(categoriesRoute, async (c) => c.json({ data: await listCategories(c.var.db, c.var.locale) }, 200))
+  .openapi(busiestThreadsRoute, async (c) => {
+    const { period, limit } = c.req.valid("query");
+    return c.json({ data: await listBusiestThreads(c.var.db, period, limit, c.var.locale) }, 200);
+  })
   .openapi(categoryThreadsRoute, async (c) => {
     const category = await findCategory(c.var.db, c.req.valid("param").category);
     if (!category) throw new ApiError(404, "forums.category_not_found");

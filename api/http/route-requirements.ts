@@ -108,6 +108,7 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "PUT /api/articles/{article}": { permission: "manage:article" },
   "GET /api/forums/categories": "public",
   "GET /api/forums/categories/{category}/threads": "public",
+  "GET /api/forums/busiest": "public",
   "GET /api/forums/threads/{thread}": "public",
   "POST /api/forums/threads": "verified-member",
   "PATCH /api/forums/threads/{thread}": { permission: "update:forum-post", owned: true },

@@ -294,6 +294,7 @@ export const apiMatrix: ApiRow[] = [
   // Forums (issue 33): reading is public; posting publishes (a verified e-mail); the author or a moderator edits.
   get(apiPaths.forumCategories, fixed(apiPaths.forumCategories)),
   get(apiPaths.forumCategoryThreads, (world) => apiPath(apiPaths.forumCategoryThreads, { category: world.forum.category })),
+  get(apiPaths.forumBusiestThreads, fixed(apiPaths.forumBusiestThreads)),
   get(apiPaths.forumThread, (world) => apiPath(apiPaths.forumThread, { thread: world.forum.threadOfMember })),
   {
     route: `POST ${apiPaths.forumThreads}`,

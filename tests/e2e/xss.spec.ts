@@ -653,6 +653,8 @@ const sinks: Sink[] = [
   // Articles (decision 103): the round's article, the list (newest first) and the search's "Articles" group, which finds it by its body's word.
   { page: "article", shows: ["articleTitle", "articleDek"], viewer: "visitor", address: async (world) => `/en/articles/${(await roundArticle(world))?.slug ?? ""}` },
   { page: "articles list", shows: ["articleTitle", "articleDek"], viewer: "visitor", every: 2, address: () => "/en/articles" },
+  // The community's week (decision 112) shows the newest articles with the same card.
+  { page: "community week", shows: ["articleTitle", "articleDek"], viewer: "visitor", every: SAMPLED_EVERY, address: () => "/en/dashboard" },
   {
     page: "search articles group",
     shows: ["articleTitle"],

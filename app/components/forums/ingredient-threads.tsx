@@ -21,7 +21,7 @@ export function IngredientThreads({ ingredient, threads }: { ingredient: { slug:
       <LinkedThreadList
         threads={threads.data}
         solvedLabel={t("forumThreads.solved")}
-        answersLabel={(count) => t("forumThreads.answers", { count })}
+        answersLabel={(thread) => t("forumThreads.answers", { count: thread.replies_count })}
         marker="data-ingredient-thread"
       />
       <p className="flex flex-wrap gap-x-6 gap-y-2">

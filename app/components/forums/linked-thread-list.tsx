@@ -7,15 +7,16 @@ import { forumThreadPath } from "./forum-paths";
  * Threads linked to something, one line each (decisions 095, 099): a recipe page's questions, the
  * recipe search's threads about an ingredient. The labels come from the page's own namespace.
  */
-export function LinkedThreadList({
+export function LinkedThreadList<Thread extends RecipeQuestion>({
   threads,
   solvedLabel,
   answersLabel,
   marker,
 }: {
-  threads: RecipeQuestion[];
+  threads: Thread[];
   solvedLabel: string;
-  answersLabel: (count: number) => string;
+  /** How many answers the line says: all of them, or those of a period. */
+  answersLabel: (thread: Thread) => string;
   /** The attribute each line carries with its thread's key, for tests and pages that find one. */
   marker: `data-${string}`;
 }) {
@@ -28,7 +29,7 @@ export function LinkedThreadList({
             {thread.title}
           </Link>
           {thread.solved ? <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-success">{solvedLabel}</span> : null}
-          <span className="text-sm text-ink-muted">{answersLabel(thread.replies_count)}</span>
+          <span className="text-sm text-ink-muted">{answersLabel(thread)}</span>
         </li>
       ))}
     </ul>

@@ -8,6 +8,7 @@ import {
   type ForumTopPeriod,
   type ForumReaction,
   type ForumWatchLevel,
+  forumBusiestThreads,
   forumCategories,
   forumCategoryThreads,
   forumPostHistory,
@@ -29,6 +30,11 @@ const saved = <T extends z.ZodType>(schema: T) => z.object({ data: schema, messa
 
 export function getForumCategories(api: ApiClient) {
   return api.get(apiPaths.forumCategories, forumCategories);
+}
+
+/** Across categories, the threads with the most replies in the last seven days, most first. */
+export async function getBusiestForumThreads(api: ApiClient, limit: number) {
+  return (await api.get(apiPaths.forumBusiestThreads, forumBusiestThreads, { limit })).data;
 }
 
 export function getForumCategoryThreads(api: ApiClient, category: string, query: { sort?: ForumThreadSort; period?: ForumTopPeriod; cursor?: string } = {}) {

@@ -23,7 +23,12 @@ export function RecipeQuestions({ slug, questions }: { slug: string; questions: 
         <p className="text-ink-muted">{t("questions.empty")}</p>
       ) : (
         <>
-          <LinkedThreadList threads={data} solvedLabel={t("questions.solved")} answersLabel={(count) => t("questions.answers", { count })} marker="data-recipe-question" />
+          <LinkedThreadList
+            threads={data}
+            solvedLabel={t("questions.solved")}
+            answersLabel={(thread) => t("questions.answers", { count: thread.replies_count })}
+            marker="data-recipe-question"
+          />
           {meta.total > data.length ? <p className="text-sm text-ink-muted">{t("questions.more", { count: meta.total - data.length })}</p> : null}
         </>
       )}
