@@ -36,6 +36,7 @@ export const pageNames = [
   "admin-moderation",
   "articles",
   "article",
+  "community-week",
 ] as const;
 /** The pages behind sign-in: measured with the demo member's session (the admin's for the admin's pages). */
 const signedInPages: readonly PageName[] = [
@@ -147,6 +148,8 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
     // The articles (issue 34): the list and a demo article with its recipe cards and related recipes.
     { name: "articles", path: "/articles" },
     { name: "article", path: "/articles/el-sofrito-paso-a-paso" },
+    // The community's week (decision 112), apart from the member's /user/dashboard above.
+    { name: "community-week", path: "/dashboard" },
   ];
   return pages.filter((page) => only.includes(page.name));
 }
