@@ -50,7 +50,9 @@ beforeAll(async () => {
   const hostUser = await createUser(api.db, { name: "Hilda Anfitriona" });
   await grantRole(api.db, { userId: hostUser.id, role: "host", actorId: admin.id, at: new Date() });
   host = await withToken(hostUser);
-  [ana, bruno, carla] = await Promise.all(["Ana Arroz", "Bruno Brasa", "Carla Caldo"].map(async (name) => withToken(await createUser(api.db, { name }))));
+  ana = await withToken(await createUser(api.db, { name: "Ana Arroz" }));
+  bruno = await withToken(await createUser(api.db, { name: "Bruno Brasa" }));
+  carla = await withToken(await createUser(api.db, { name: "Carla Caldo" }));
   unverified = await withToken(await createUser(api.db, { name: "Nuria Nueva", emailVerifiedAt: null }));
   recipes.ana = await createRecipe(api.db, catalogue, ana.id, paellaRecipe({ slug: "paella-de-ana" }));
   recipes.bruno = await createRecipe(api.db, catalogue, bruno.id, paellaRecipe({ slug: "arroz-de-bruno", title: { es: "Arroz de Bruno", en: "Bruno's rice" } }));
