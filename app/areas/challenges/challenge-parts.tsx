@@ -26,7 +26,7 @@ export function PhaseBadge({ phase }: { phase: ChallengePhase }) {
 /** A moment in the page's language, Madrid's clock (the site's), with the zone said. */
 export function useMoment() {
   const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Madrid", timeZoneName: "short" });
+  const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid", timeZoneName: "short" });
   return (iso: string) => format.format(new Date(iso));
 }
 

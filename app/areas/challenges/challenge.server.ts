@@ -66,7 +66,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     } else await voteInChallenge(api, slug, parsed.data.entry_id);
   } catch (error) {
     if (!isApiError(error) || error.status === undefined || error.status >= 500) throw error;
-    if (error.status === 404 && typed.intent === "enter") throw notFound(request);
+    if (error.status === 404) throw notFound(request);
     const message = Object.values(error.fieldErrors).flat()[0] ?? error.message;
     return data({ ...typed, message }, { status: error.status });
   }
