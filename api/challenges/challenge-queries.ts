@@ -41,7 +41,10 @@ async function requirementNames(db: Database, rows: readonly ChallengeRow[]) {
   const [foundIngredients, foundTags] = await Promise.all([
     ingredientIds.length === 0
       ? []
-      : db.select({ id: ingredients.id, slug: ingredients.slug, nameEs: ingredients.nameEs, nameEn: ingredients.nameEn }).from(ingredients).where(inArray(ingredients.id, ingredientIds)),
+      : db
+          .select({ id: ingredients.id, slug: ingredients.slug, nameEs: ingredients.nameEs, nameEn: ingredients.nameEn })
+          .from(ingredients)
+          .where(inArray(ingredients.id, ingredientIds)),
     tagIds.length === 0 ? [] : db.select({ id: tags.id, slug: tags.slug, nameEs: tags.nameEs, nameEn: tags.nameEn }).from(tags).where(inArray(tags.id, tagIds)),
   ]);
   return { ingredients: new Map(foundIngredients.map((row) => [row.id, row])), tags: new Map(foundTags.map((row) => [row.id, row])) };
@@ -84,7 +87,9 @@ export async function listChallenges(db: Database, locale: ApiLocale, mediaBaseU
     rows.map((row) => row.challenge),
   );
   const listed = rows.map((row) => presentSummary(row, names, locale, mediaBaseUrl, now));
-  return listed.sort((a, b) => phaseOrder[a.phase] - phaseOrder[b.phase] || (a.phase === "finished" ? b.closes_at.localeCompare(a.closes_at) : a.closes_at.localeCompare(b.closes_at)));
+  return listed.sort(
+    (a, b) => phaseOrder[a.phase] - phaseOrder[b.phase] || (a.phase === "finished" ? b.closes_at.localeCompare(a.closes_at) : a.closes_at.localeCompare(b.closes_at)),
+  );
 }
 
 export async function findChallengeRow(db: Database, slug: string) {
@@ -166,7 +171,12 @@ export async function catalogueIds(db: Database, input: Pick<ChallengeInput, "re
   return {
     ingredientIds: input.required_ingredients.flatMap((slug) => ingredientIds.get(slug) ?? []),
     tagIds: input.required_tags.flatMap((slug) => tagIds.get(slug) ?? []),
-    missing: missingIngredient !== undefined ? { field: "required_ingredients", slug: missingIngredient } : missingTag !== undefined ? { field: "required_tags", slug: missingTag } : undefined,
+    missing:
+      missingIngredient !== undefined
+        ? { field: "required_ingredients", slug: missingIngredient }
+        : missingTag !== undefined
+          ? { field: "required_tags", slug: missingTag }
+          : undefined,
   };
 }
 
@@ -261,7 +271,13 @@ export type EntryOutcome = { entered: number } | { refused: "not_open" | "not_yo
  * meeting the challenge's requirements, at most its number per member. The insert checks the window
  * and the count itself, so a late or second entry racing the checks is refused too.
  */
-export async function enterChallenge(db: Database, challenge: ChallengeRow, userId: number, input: { recipe_id: number } | { cooksnap_id: number }, locale: ApiLocale): Promise<EntryOutcome> {
+export async function enterChallenge(
+  db: Database,
+  challenge: ChallengeRow,
+  userId: number,
+  input: { recipe_id: number } | { cooksnap_id: number },
+  locale: ApiLocale,
+): Promise<EntryOutcome> {
   const candidate = await entryCandidate(db, userId, input);
   if (!candidate) return { refused: "not_yours" };
   const lacking = (await missingOf(db, challenge, [candidate.recipeId], locale)).get(candidate.recipeId) ?? [];

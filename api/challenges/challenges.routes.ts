@@ -11,7 +11,17 @@ import { tagAnswer } from "../http/cache-tags";
 import { ApiError } from "../http/errors";
 import { forbidden, invalid, json, jsonBody, notFound as notFoundAs, unauthorized } from "../http/openapi-responses";
 import { translate } from "../i18n/messages";
-import { catalogueIds, challengeMineOf, challengeSlug, createChallenge, enterChallenge, findChallengeRow, listChallenges, presentChallenge, voteForEntry } from "./challenge-queries";
+import {
+  catalogueIds,
+  challengeMineOf,
+  challengeSlug,
+  createChallenge,
+  enterChallenge,
+  findChallengeRow,
+  listChallenges,
+  presentChallenge,
+  voteForEntry,
+} from "./challenge-queries";
 
 /** Challenges (issue 34, decision 109): anyone reads them; members enter and vote in their windows; hosts and admins set them. */
 const notFound = notFoundAs("No such challenge");
@@ -98,11 +108,7 @@ export const challengesRouter = createRouter()
   .openapi(challengeRoute, async (c) => {
     const row = await challengeRowOf(c, c.req.valid("param").challenge);
     const answer = await presentChallenge(c.var.db, row, c.var.locale, c.var.env.MEDIA_BASE_URL);
-    tagAnswer(c, [
-      challengeTag(answer.id),
-      memberTag(answer.host.id),
-      ...answer.entries.flatMap((entry) => [memberTag(entry.user.id), recipeTag(entry.recipe.id)]),
-    ]);
+    tagAnswer(c, [challengeTag(answer.id), memberTag(answer.host.id), ...answer.entries.flatMap((entry) => [memberTag(entry.user.id), recipeTag(entry.recipe.id)])]);
     return c.json(answer, 200);
   })
   .openapi(mineRoute, async (c) => {

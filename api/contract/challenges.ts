@@ -21,7 +21,7 @@ import { hasForbiddenCharacters } from "./text";
  * read from the windows and the clock: nothing is written when one opens or closes (decision 110).
  */
 
-export const challengePhases = ["upcoming", "open", "voting", "finished"] as const;
+const challengePhases = ["upcoming", "open", "voting", "finished"] as const;
 export type ChallengePhase = (typeof challengePhases)[number];
 
 /** The phase at `now` (epoch ms) of a challenge with these windows. */
@@ -123,7 +123,12 @@ export const challengeBody = z
     opens_at: moment,
     voting_at: moment,
     closes_at: moment,
-    max_entries_per_member: z.number({ message: "validation.integer" }).int().min(1, { message: "validation.between" }).max(CHALLENGE_ENTRIES_PER_MEMBER_MAX, { message: "validation.between" }).default(1),
+    max_entries_per_member: z
+      .number({ message: "validation.integer" })
+      .int()
+      .min(1, { message: "validation.between" })
+      .max(CHALLENGE_ENTRIES_PER_MEMBER_MAX, { message: "validation.between" })
+      .default(1),
     required_ingredients: z.array(catalogueSlug, { message: "validation.array" }).max(CHALLENGE_REQUIREMENTS_MAX, { message: "validation.too_many" }).default([]),
     required_tags: z.array(catalogueSlug, { message: "validation.array" }).max(CHALLENGE_REQUIREMENTS_MAX, { message: "validation.too_many" }).default([]),
   })
@@ -131,7 +136,11 @@ export const challengeBody = z
   .refine((body) => Date.parse(body.voting_at) < Date.parse(body.closes_at), { message: "validation.after", path: ["closes_at"] });
 export type ChallengeInput = z.infer<typeof challengeBody>;
 
-const entryId = z.number({ message: "validation.integer" }).int({ message: "validation.integer" }).min(1, { message: "validation.between" }).max(2_147_483_647, { message: "validation.between" });
+const entryId = z
+  .number({ message: "validation.integer" })
+  .int({ message: "validation.integer" })
+  .min(1, { message: "validation.between" })
+  .max(2_147_483_647, { message: "validation.between" });
 
 /** An entry: one of the caller's published recipes, or one of their cooksnaps. */
 export const challengeEntryBody = z.union([z.object({ recipe_id: entryId }).strict(), z.object({ cooksnap_id: entryId }).strict()], { message: "validation.required" });

@@ -240,5 +240,3 @@ export const CHALLENGE_ENTRIES_PER_MEMBER_MAX = 10;
 /** Entries a challenge's page lists (the leaderboard's order once results are out). */
 export const CHALLENGE_ENTRIES_SHOWN = 60;
 export const CHALLENGES_LISTED = 60;
-/** Places whose entries win: a badge and points (decision 109). */
-export const CHALLENGE_WINNING_PLACES = 1;

@@ -29,7 +29,11 @@ export async function seedDemoChallenges(db: Database, now = Date.now()): Promis
     .orderBy(asc(users.id));
   // Each home cook's published recipes, and which of them have garlic.
   const own = await db
-    .select({ id: recipes.id, authorId: recipes.authorId, garlic: sql<boolean>`exists (select 1 from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id where ri.recipe_id = ${recipes.id} and i.slug = 'ajo')` })
+    .select({
+      id: recipes.id,
+      authorId: recipes.authorId,
+      garlic: sql<boolean>`exists (select 1 from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id where ri.recipe_id = ${recipes.id} and i.slug = 'ajo')`,
+    })
     .from(recipes)
     .innerJoin(users, eq(users.id, recipes.authorId))
     .where(and(eq(users.isAiChef, false), sql`${users.slug} <> ${KEPT_FREE}`, isPublished))
@@ -58,7 +62,8 @@ export async function seedDemoChallenges(db: Database, now = Date.now()): Promis
         title_en: "Winter stew challenge",
         theme_es: "Un guiso de cuchara que caliente la casa: legumbres, carnes o verduras, a fuego lento y con ajo.",
         theme_en: "A spoon stew that warms the house: pulses, meat or vegetables, slow-cooked and with garlic.",
-        rules_es: "Presenta una receta tuya publicada (o un remix) con ajo entre sus ingredientes.\nUna participación por persona.\nLa votación empieza cuando se cierran las participaciones.",
+        rules_es:
+          "Presenta una receta tuya publicada (o un remix) con ajo entre sus ingredientes.\nUna participación por persona.\nLa votación empieza cuando se cierran las participaciones.",
         rules_en: "Enter one of your published recipes (or a remix) with garlic among its ingredients.\nOne entry per member.\nVoting starts when entries close.",
         opens_at: iso(now - 3 * DAY),
         voting_at: iso(now + 4 * DAY),

@@ -350,7 +350,11 @@ const roundChallenge = perRound((world): (Kept<"challengeTitle" | "challengeThem
       ...(theme === undefined ? {} : { challengeTheme: theme }),
       ...(rules === undefined ? {} : { challengeRules: rules }),
     };
-    const standIn = { challengeTitle: "A round's challenge", challengeTheme: "A theme standing in for a refused payload.", challengeRules: "Rules standing in for a refused payload." };
+    const standIn = {
+      challengeTitle: "A round's challenge",
+      challengeTheme: "A theme standing in for a refused payload.",
+      challengeRules: "Rules standing in for a refused payload.",
+    };
     const { answer, refused } = await writeTexts(texts, {
       pathOf: { challengeTitle: "title_en", challengeTheme: "theme_en", challengeRules: "rules_en" },
       standIn,

@@ -62,7 +62,9 @@ export const challengeEntries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("challenge_entries_recipe").on(table.challengeId, table.recipeId).where(sql`${table.cooksnapId} is null`),
+    uniqueIndex("challenge_entries_recipe")
+      .on(table.challengeId, table.recipeId)
+      .where(sql`${table.cooksnapId} is null`),
     uniqueIndex("challenge_entries_cooksnap").on(table.challengeId, table.cooksnapId),
     index("challenge_entries_user_idx").on(table.userId, table.challengeId),
   ],

@@ -26,7 +26,15 @@ export function PhaseBadge({ phase }: { phase: ChallengePhase }) {
 /** A moment in the page's language, Madrid's clock (the site's), with the zone said. */
 export function useMoment() {
   const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid", timeZoneName: "short" });
+  const format = new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/Madrid",
+    timeZoneName: "short",
+  });
   return (iso: string) => format.format(new Date(iso));
 }
 
@@ -47,7 +55,9 @@ export function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
   const to = useLocalizedPath();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-line bg-surface" data-challenge-card={challenge.slug}>
-      {challenge.cover ? <img src={challenge.cover.url} width={challenge.cover.width} height={challenge.cover.height} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" /> : null}
+      {challenge.cover ? (
+        <img src={challenge.cover.url} width={challenge.cover.width} height={challenge.cover.height} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+      ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <PhaseBadge phase={challenge.phase} />
         <h2 className="text-xl font-semibold">

@@ -13,7 +13,7 @@ import type { LoaderMeta } from "~/platform/seo/route-meta";
 import { challengePath } from "./challenge-parts";
 
 /** What a done form says on the page it comes back to (post/redirect/get). */
-export const DONE_PARAM = "hecho";
+const DONE_PARAM = "hecho";
 const doneParam = z.enum(["entered", "voted"]).optional().catch(undefined);
 
 /**

@@ -43,7 +43,9 @@ export default function ChallengePage() {
           {challenge.theme}
         </p>
         <p className="mt-2 text-sm">{t("hostedBy", { name: challenge.host.name })}</p>
-        {challenge.cover ? <img src={challenge.cover.url} width={challenge.cover.width} height={challenge.cover.height} alt="" className="mt-4 w-full rounded-xl object-cover" /> : null}
+        {challenge.cover ? (
+          <img src={challenge.cover.url} width={challenge.cover.width} height={challenge.cover.height} alt="" className="mt-4 w-full rounded-xl object-cover" />
+        ) : null}
         <dl className="mt-6 grid gap-2 text-sm sm:grid-cols-3">
           <div>
             <dt className="font-semibold">{t("windows.opens")}</dt>
