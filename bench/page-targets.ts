@@ -36,6 +36,8 @@ export const pageNames = [
   "admin-moderation",
   "articles",
   "article",
+  "challenges",
+  "challenge",
 ] as const;
 /** The pages behind sign-in: measured with the demo member's session (the admin's for the admin's pages). */
 const signedInPages: readonly PageName[] = [
@@ -147,6 +149,9 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
     // The articles (issue 34): the list and a demo article with its recipe cards and related recipes.
     { name: "articles", path: "/articles" },
     { name: "article", path: "/articles/el-sofrito-paso-a-paso" },
+    // The challenges (issue 34): the list and the demo's finished challenge with its leaderboard.
+    { name: "challenges", path: "/challenges" },
+    { name: "challenge", path: "/challenges/c/reto-de-cocina-de-diario" },
   ];
   return pages.filter((page) => only.includes(page.name));
 }
