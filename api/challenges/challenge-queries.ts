@@ -206,9 +206,9 @@ export async function createChallenge(
     ),
     owed as (
       insert into outbox_events (kind, payload, available_at)
-      select ${challengeVotingEvent.kind}, jsonb_build_object('challenge', jsonb_build_object('id', id)), voting_at from saved
+      select ${challengeVotingEvent.kind}::text, jsonb_build_object('challenge', jsonb_build_object('id', id)), voting_at from saved
       union all
-      select ${challengeResultsEvent.kind}, jsonb_build_object('challenge', jsonb_build_object('id', id)), closes_at from saved
+      select ${challengeResultsEvent.kind}::text, jsonb_build_object('challenge', jsonb_build_object('id', id)), closes_at from saved
     )
     select id from saved`);
   return rowsOf<{ id: number }>(result)[0]?.id;

@@ -41,7 +41,10 @@ test("a visitor reads the challenges, a finished one's leaderboard and is invite
 
 test("a member enters a recipe and votes without JavaScript, told what a recipe lacks", async ({ signedInPage }) => {
   const page = await signedInPage({ as: "marta-gil", locale: "es", javaScript: false });
-  await page.goto(`/challenges/c/${OPEN}`);
+  await page.goto("/challenges");
+  await expect(page.locator(`[data-challenge-card='${VOTING}'] [data-challenge-phase]`)).toHaveText(es.t("challenges:phase.voting"));
+  await page.getByRole("link", { name: "Reto de guisos de invierno" }).click();
+  await expect(page).toHaveURL(`/challenges/c/${OPEN}`);
   const form = page.locator("[data-challenge-enter-form]");
   const choice = form.getByLabel(es.t("challenges:form.entry"));
   await choice.selectOption({ label: `${es.t("challenges:form.kind.recipe", { title: "Tabulé" })} — ${es.t("challenges:form.missing", { missing: "ajo" })}` });
