@@ -1,7 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CACHE_TAGS_HEADER, CHALLENGES_TAG, challengeTag } from "../contract/cache-tags";
 import type { Challenge, ChallengeInput, ChallengeList, ChallengeMine } from "../contract/challenges";
+import { rowsOf } from "../db/rows-of";
 import { notifications, pointAwards, userBadges } from "../db/schema";
 import { grantRole } from "../permissions/role-grants";
 import { readPageContentVersion } from "../search/answers/page-content-version";
@@ -119,7 +120,11 @@ describe("a challenge from start to leaderboard", () => {
     expect((await call(`${path}/entries`, { method: "POST", token: carla.token, json: { recipe_id: recipes.ana } })).status).toBe(422);
 
     expect((await call(votes(brunoEntry.body.data.id), { method: "POST" })).status).toBe(401);
+    // A vote moves no kept page: nothing public shows it until voting closes (no cache tag is logged).
+    const stamp = async () => Number(rowsOf<{ seq: string | number }>(await api.db.execute(sql`select coalesce(max(seq), 0) as seq from cache_tag_changes`))[0]?.seq ?? 0);
+    const before = await stamp();
     expect((await call(votes(brunoEntry.body.data.id), { method: "POST", token: ana.token })).status).toBe(201);
+    expect(await stamp()).toBe(before);
     expect((await call(votes(brunoEntry.body.data.id), { method: "POST", token: ana.token })).status).toBe(409);
     const own = await call(votes(anaEntry.body.data.id), { method: "POST", token: ana.token, locale: "en" });
     expect([own.status, own.body.message]).toEqual([422, "You can't vote for your own entry."]);
