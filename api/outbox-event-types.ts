@@ -1,4 +1,5 @@
 import { followEvent, reviewEvent } from "./community/community-outbox-events";
+import { challengeResultsEvent, challengeVotingEvent } from "./challenges/challenge-outbox-events";
 import { cooksnapEvent } from "./cooksnaps/cooksnap-outbox-events";
 import { forumEditMentionsEvent, forumPostChangedEvent, forumReplyEvent, forumThreadEvent } from "./forums/forum-outbox-events";
 import { ingredientProposalDecidedEvent } from "./ingredient-proposals/ingredient-proposal-outbox-events";
@@ -18,4 +19,6 @@ export const outboxEventTypes = outboxEventTypesByKind([
   forumThreadEvent,
   forumPostChangedEvent,
   forumEditMentionsEvent,
+  challengeVotingEvent,
+  challengeResultsEvent,
 ]);

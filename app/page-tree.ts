@@ -1,6 +1,7 @@
 import { adminRoutes } from "./areas/admin/routes";
 import { articleRoutes } from "./areas/articles/routes";
 import { communityWeekRoutes } from "./areas/community-week/routes";
+import { challengeRoutes } from "./areas/challenges/routes";
 import { authRoutes } from "./areas/account/auth/routes";
 import { browseRoutes } from "./areas/browse/routes";
 import { communityRoutes } from "./areas/community/routes";
@@ -57,6 +58,7 @@ export const pageTree: PageNode[] = [
       ...forumRoutes,
       ...articleRoutes,
       ...communityWeekRoutes,
+      ...challengeRoutes,
       ...publicRecipeListRoutes,
       ...notificationRoutes,
     ]),

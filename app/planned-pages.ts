@@ -9,8 +9,6 @@ import { type PageNode, planned } from "./platform/routing/page-declaration";
 const publicPaths = [
   "checkout",
   "chat",
-  "challenges",
-  "challenges/c/*",
   "events",
   "events/*",
   "ebooks",

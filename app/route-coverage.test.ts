@@ -66,7 +66,6 @@ describe("the page table", () => {
   it("keeps §2's planned public paths public and their pages out of the route config", () => {
     for (const path of [
       "/forums/t/12/mas",
-      "/challenges/c/pan",
       "/events",
       "/ebooks",
       "/chat",

@@ -37,6 +37,8 @@ export const pageNames = [
   "articles",
   "article",
   "community-week",
+  "challenges",
+  "challenge",
 ] as const;
 /** The pages behind sign-in: measured with the demo member's session (the admin's for the admin's pages). */
 const signedInPages: readonly PageName[] = [
@@ -150,6 +152,9 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
     { name: "article", path: "/articles/el-sofrito-paso-a-paso" },
     // The community's week (decision 112), apart from the member's /user/dashboard above.
     { name: "community-week", path: "/dashboard" },
+    // The challenges (issue 34): the list and the demo's finished challenge with its leaderboard.
+    { name: "challenges", path: "/challenges" },
+    { name: "challenge", path: "/challenges/c/reto-de-cocina-de-diario" },
   ];
   return pages.filter((page) => only.includes(page.name));
 }

@@ -3,6 +3,7 @@ import { and, gt, isNull, sql } from "drizzle-orm";
 import { recipes } from "../db/schema";
 import { readSearchIndexVersion } from "../db/search-index-version";
 import { type CacheTagLog, cacheTagLogFor } from "./cache-tag-log";
+import { rowsOf } from "../db/rows-of";
 
 interface Entry {
   version: string;
@@ -49,6 +50,29 @@ export async function nextPublicationFor(db: Database, version: string): Promise
   if (known && known.version === version && Date.now() < known.at) return known.at;
   const at = await nextPublicationAt(db);
   publications.set(db, { version, at });
+  return at;
+}
+
+/**
+ * The next moment a challenge's window opens or closes (epoch ms; Infinity when none is coming,
+ * decision 110): a challenge's phase changes then with no write, so kept pages expire by it. The
+ * windows move only with a challenge's write, which moves the community version (migration 0048):
+ * read once per that version, or again when the moment passes.
+ */
+const challengeBoundaries = new WeakMap<Database, { version: string; at: number }>();
+export async function nextChallengeBoundaryFor(db: Database, communityVersion: string): Promise<number> {
+  const known = challengeBoundaries.get(db);
+  if (known && known.version === communityVersion && Date.now() < known.at) return known.at;
+  const [row] = rowsOf<{ at: number | string | null }>(
+    await db.execute(sql`
+      select (extract(epoch from min(at)) * 1000)::float8 as at from (
+        select min(opens_at) as at from challenges where opens_at > now()
+        union all select min(voting_at) from challenges where voting_at > now()
+        union all select min(closes_at) from challenges where closes_at > now()
+      ) boundaries`),
+  );
+  const at = row?.at === null || row?.at === undefined ? Number.POSITIVE_INFINITY : Number(row.at);
+  challengeBoundaries.set(db, { version: communityVersion, at });
   return at;
 }
 

@@ -46,6 +46,8 @@ export const notificationTypes = [
   "recipe_published",
   "cooksnap_posted",
   "ingredient_proposal_decided",
+  "challenge_voting_open",
+  "challenge_results",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 export const notificationPreferences = z.object(

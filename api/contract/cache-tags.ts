@@ -45,6 +45,12 @@ export const ARTICLES_TAG = "articles";
 /** An article's page: its texts, cover, flags and related recipes. */
 export const articleTag = (id: number) => `article:${id}`;
 
+/** The set of challenges a list picks (decision 109). */
+export const CHALLENGES_TAG = "challenges";
+
+/** A challenge's page: its texts, windows and entries (votes move nothing public until it closes). */
+export const challengeTag = (id: number) => `challenge:${id}`;
+
 /** The tags an answer's header names; none named means it depends on everything. */
 export function parseCacheTags(header: string | null): string[] {
   const tags = header?.split(" ").filter(Boolean) ?? [];

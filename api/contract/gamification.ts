@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const badgeKeys = ["first_recipe", "first_review", "critic", "well_liked", "rising_star", "streak_7"] as const;
+export const badgeKeys = ["first_recipe", "first_review", "critic", "well_liked", "rising_star", "streak_7", "challenge_winner"] as const;
 export type BadgeKey = (typeof badgeKeys)[number];
 
 const gamificationStats = z.object({

@@ -227,3 +227,18 @@ export const ARTICLE_SEARCH_SHOWN = 3;
 export const ARTICLE_PREVIEW_WORDS = 90;
 /** Reading time at this pace, rounded up, at least a minute. */
 export const READING_WORDS_PER_MINUTE = 200;
+
+// Challenges (issue 34, decision 109)
+export const CHALLENGE_TITLE_MIN_LENGTH = 5;
+export const CHALLENGE_TITLE_MAX_LENGTH = 120;
+export const CHALLENGE_THEME_MIN_LENGTH = 20;
+export const CHALLENGE_THEME_MAX_LENGTH = 600;
+export const CHALLENGE_RULES_MIN_LENGTH = 20;
+export const CHALLENGE_RULES_MAX_LENGTH = 3000;
+/** Catalogue ingredients or tags a challenge may require of every entry. */
+export const CHALLENGE_REQUIREMENTS_MAX = 5;
+/** Entries one member may make at most, whatever a challenge allows. */
+export const CHALLENGE_ENTRIES_PER_MEMBER_MAX = 10;
+/** Entries a challenge's page lists (the leaderboard's order once results are out). */
+export const CHALLENGE_ENTRIES_SHOWN = 60;
+export const CHALLENGES_LISTED = 60;

@@ -109,6 +109,12 @@ export const apiPaths = {
   cooksnap: "/api/cooksnaps/{id}",
   cooksnapFlags: "/api/cooksnaps/{id}/flags",
   followedCooksnaps: "/api/feed/cooksnaps",
+  // Challenges (issue 34, decision 109): read by anyone; members enter and vote, hosts and admins set them.
+  challenges: "/api/challenges",
+  challenge: "/api/challenges/{challenge}",
+  challengeMine: "/api/challenges/{challenge}/mine",
+  challengeEntries: "/api/challenges/{challenge}/entries",
+  challengeVotes: "/api/challenges/{challenge}/entries/{entry}/votes",
   // Forums (issue 33; decisions 083, 084)
   // Articles (issue 34, decision 103): read by anyone; editors and admins write them.
   articles: "/api/articles",

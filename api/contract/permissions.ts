@@ -29,6 +29,8 @@ export const permissions = [
   "moderate:forum-post",
   "use:plus-feature",
   "manage:article",
+  // Challenges (decision 109): hosts and admins set them.
+  "create:challenge",
 ] as const;
 type Permission = (typeof permissions)[number];
 
@@ -47,8 +49,8 @@ const rolePermissions: Record<Role, readonly Permission[]> = {
   moderator: ["delete:cooksnap:any", "update:forum-post:any", "solve:forum-thread:any", "moderate:forum-thread", "moderate:forum-post"],
   // Corrects anyone's recipe; writes and edits the editorial articles (decision 103).
   editor: ["update:recipe:any", "manage:article"],
-  // Events and challenges bring a host's permissions; none of today's endpoints needs one.
-  host: [],
+  // Sets challenges (decision 109); events bring the rest of a host's permissions.
+  host: ["create:challenge"],
   admin: [
     "view:admin-area",
     "read:csp-report",
@@ -62,6 +64,7 @@ const rolePermissions: Record<Role, readonly Permission[]> = {
     "moderate:forum-thread",
     "moderate:forum-post",
     "manage:article",
+    "create:challenge",
   ],
 };
 

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { activityDays, follows, pointAwards, recipes, reviews, userBadges, users } from "../db/schema";
 import { type ApiLocale, type MessageKey, translate } from "../i18n/messages";
 import { isPublished } from "../recipes/published";
+import { rowsOf } from "../db/rows-of";
 
 /** Points per rewarded event (decisions/019); each is awarded once per member, rule and subject. */
 const pointRules = {
@@ -11,6 +12,9 @@ const pointRules = {
   review_written: 5,
   review_received: 10,
   follower_gained: 5,
+  // A finished challenge (decision 109): every entrant once per challenge, its winners more.
+  challenge_entered: 10,
+  challenge_won: 100,
 } as const;
 export type PointRule = keyof typeof pointRules;
 
@@ -61,7 +65,7 @@ export function streakFrom(days: string[], today = new Date()): number {
 const STREAK_LOOK_BACK = 400;
 
 /** Members' numbers a badge is earned by, counted for many members in one statement each. */
-type CountedNumber = "recipesPublished" | "reviewsWritten" | "reviewsReceived" | "followers";
+type CountedNumber = "recipesPublished" | "reviewsWritten" | "reviewsReceived" | "followers" | "challengesWon";
 
 const countsOfMembers: Record<CountedNumber, (db: Database, userIds: number[]) => Promise<{ userId: number; n: number }[]>> = {
   recipesPublished: (db, userIds) =>
@@ -79,6 +83,21 @@ const countsOfMembers: Record<CountedNumber, (db: Database, userIds: number[]) =
       .where(inArray(recipes.authorId, userIds))
       .groupBy(recipes.authorId),
   followers: (db, userIds) => db.select({ userId: follows.followedId, n: count() }).from(follows).where(inArray(follows.followedId, userIds)).groupBy(follows.followedId),
+  // Challenges won: finished ones where one of the member's entries had the most votes, at least one (decision 109).
+  challengesWon: async (db, userIds) =>
+    rowsOf<{ userId: number; n: number }>(
+      await db.execute(sql`
+        select user_id as "userId", count(distinct challenge_id)::int as n from (
+          select e.user_id, e.challenge_id, count(v.user_id) as votes,
+            max(count(v.user_id)) over (partition by e.challenge_id) as top
+          from challenge_entries e join challenges c on c.id = e.challenge_id and c.closes_at <= now()
+          left join challenge_votes v on v.entry_id = e.id
+          where e.challenge_id in (select challenge_id from challenge_entries where user_id = any(${`{${userIds.join(",")}}`}::int[]))
+          group by e.id, e.user_id, e.challenge_id
+        ) ranked
+        where votes = top and votes > 0 and user_id = any(${`{${userIds.join(",")}}`}::int[])
+        group by user_id`),
+    ),
 };
 
 /** One member's numbers, as a profile shows them: the same counts as the badges'. */
@@ -126,6 +145,7 @@ const badgeRules: Record<BadgeKey, { number: CountedNumber | "streak"; atLeast: 
   well_liked: { number: "reviewsReceived", atLeast: 10 },
   rising_star: { number: "followers", atLeast: 10 },
   streak_7: { number: "streak", atLeast: 7 },
+  challenge_winner: { number: "challengesWon", atLeast: 1 },
 };
 
 /**

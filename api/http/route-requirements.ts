@@ -106,6 +106,13 @@ export const routeRequirements: Readonly<Record<RouteKey, RouteRequirement>> = {
   "GET /api/articles/{article}": "public",
   "POST /api/articles": { permission: "manage:article" },
   "PUT /api/articles/{article}": { permission: "manage:article" },
+  // Challenges (decision 109): read by anyone; entering publishes (a verified e-mail); voting is a member's; hosts and admins set them.
+  "GET /api/challenges": "public",
+  "GET /api/challenges/{challenge}": "public",
+  "GET /api/challenges/{challenge}/mine": "member",
+  "POST /api/challenges": { permission: "create:challenge" },
+  "POST /api/challenges/{challenge}/entries": "verified-member",
+  "POST /api/challenges/{challenge}/entries/{entry}/votes": "member",
   "GET /api/forums/categories": "public",
   "GET /api/forums/categories/{category}/threads": "public",
   "GET /api/forums/busiest": "public",

@@ -17,6 +17,9 @@ export interface NotificationFacts {
   list?: { id: number; name: string };
   /** An ingredient the reader proposed, and the admin's decision (decision 058). */
   proposal?: { name_es: string; name_en: string; approved: boolean; reason: string | null };
+  /** A challenge the reader entered (decision 109), and their place once results are out. */
+  challenge?: { slug: string; title_es: string; title_en: string };
+  place?: number;
   /** Where the notification leads, without the language prefix (the web adds it). */
   link: string | null;
 }
@@ -52,6 +55,13 @@ export function notificationMessage(type: string, facts: NotificationFacts, loca
       if (facts.proposal?.reason) return translate(locale, "notifications.ingredient_proposal_rejected_because", { ingredient, reason: facts.proposal.reason });
       return translate(locale, "notifications.ingredient_proposal_rejected", { ingredient });
     }
+    case "challenge_voting_open":
+      return translate(locale, "notifications.challenge_voting_open", { challenge: facts.challenge ? pickText(locale, facts.challenge.title_es, facts.challenge.title_en) : "" });
+    case "challenge_results":
+      return translate(locale, "notifications.challenge_results", {
+        challenge: facts.challenge ? pickText(locale, facts.challenge.title_es, facts.challenge.title_en) : "",
+        place: facts.place ?? "",
+      });
     default:
       return translate(locale, "notifications.fallback");
   }

@@ -4,6 +4,8 @@ import type { z } from "zod";
 import { articleSlug, createArticle as storeArticle, publishedRecipeIds, relatedSlugs } from "../articles/article-queries";
 import { renderArticleBody } from "../articles/article-rendering";
 import { articleBody } from "../contract/articles";
+import { catalogueIds as challengeCatalogueIds, challengeSlug, createChallenge as storeChallenge } from "../challenges/challenge-queries";
+import { challengeBody } from "../contract/challenges";
 import { followEffects, reviewEffects } from "../community/community-outbox-events";
 import { applyEffects } from "../outbox/outbox-effects";
 import type { NotificationPublisher } from "../notifications/notifier";
@@ -12,6 +14,8 @@ import type { Database } from "../db/client";
 import {
   articles,
   categories,
+  challengeEntries,
+  challengeVotes,
   chefProfiles,
   follows,
   forumCategories,
@@ -415,4 +419,36 @@ export async function createArticle(db: Database, authorId: number, fields: z.in
   if (id === undefined) throw new Error(`An article's slug is taken: ${slug}`);
   if (publishedAt) await db.update(articles).set({ publishedAt, updatedAt: publishedAt }).where(eq(articles.id, id));
   return { id, slug };
+}
+
+/**
+ * A challenge as a host's POST sets it (decision 109): texts checked, catalogue requirements
+ * resolved, and the effects of its boundaries owed to the outbox for their moments (decision 110).
+ */
+export async function createChallenge(db: Database, hostId: number, fields: z.input<typeof challengeBody>) {
+  const input = challengeBody.parse(fields);
+  const required = await challengeCatalogueIds(db, input);
+  if (required.missing) throw new Error(`A challenge's requirement is not in the catalogue: ${required.missing.slug}`);
+  const slug = challengeSlug(input.title_es);
+  const id = await storeChallenge(db, hostId, slug, input, required);
+  if (id === undefined) throw new Error(`A challenge's slug is taken: ${slug}`);
+  return { id, slug };
+}
+
+/** An entry as it stands, whatever the windows say (the demo's finished challenges had theirs in their time). */
+export async function createChallengeEntry(db: Database, entry: { challengeId: number; userId: number; recipeId: number; cooksnapId?: number; at?: Date }) {
+  const [row] = await db
+    .insert(challengeEntries)
+    .values({ challengeId: entry.challengeId, userId: entry.userId, recipeId: entry.recipeId, cooksnapId: entry.cooksnapId ?? null, createdAt: entry.at ?? new Date() })
+    .returning({ id: challengeEntries.id });
+  return row!;
+}
+
+/** Votes for an entry by these members, as cast in its voting window. */
+export async function createChallengeVotes(db: Database, entryId: number, voterIds: number[]) {
+  if (voterIds.length === 0) return;
+  await db
+    .insert(challengeVotes)
+    .values(voterIds.map((userId) => ({ entryId, userId })))
+    .onConflictDoNothing();
 }

@@ -114,6 +114,20 @@ const matrixArticle = (actor: ApiActor) => ({
   body_en: "The article's text. ".repeat(20),
 });
 
+/** A valid challenge, its title (and so its slug) the actor's own, open now and voting tomorrow. */
+const matrixChallenge = (actor: ApiActor) => ({
+  title_es: `Reto de la matriz ${actor} ${Date.now()}`,
+  title_en: `Matrix challenge ${actor} ${Date.now()}`,
+  theme_es: "Un tema lo bastante largo para pasar la comprobación.",
+  theme_en: "A theme long enough to pass the length check.",
+  rules_es: "Unas bases lo bastante largas para pasar.",
+  rules_en: "Rules long enough to pass the length check.",
+  opens_at: new Date(Date.now() - 3_600_000).toISOString(),
+  voting_at: new Date(Date.now() + 86_400_000).toISOString(),
+  closes_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+});
+const noChallenge = "reto-que-no-existe";
+
 function shoppingListRows(): ApiRow[] {
   const onList = (method: string, template: string, status = 200, body?: (world: Awaited<ReturnType<ApiWorld["shoppingListOfMember"]>>, recipe: string) => unknown): ApiRow => ({
     route: `${method} ${template}`,
@@ -291,6 +305,18 @@ export const apiMatrix: ApiRow[] = [
   get(apiPaths.article, fixed(apiPath(apiPaths.article, { article: "articulo-que-no-existe" })), 404),
   { route: `POST ${apiPaths.articles}`, call: (_world, actor) => ({ path: apiPaths.articles, json: matrixArticle(actor) }), status: 201 },
   { route: `PUT ${apiPaths.article}`, call: (_world, actor) => ({ path: apiPath(apiPaths.article, { article: 2_000_000 }), json: matrixArticle(actor) }), status: 404 },
+  // Challenges (decision 109): reading is public; entering needs a verified e-mail, voting an account, setting one the host role
+  // (an unknown challenge: 404 shows the call got past the check).
+  get(apiPaths.challenges, fixed(apiPaths.challenges)),
+  get(apiPaths.challenge, fixed(apiPath(apiPaths.challenge, { challenge: noChallenge })), 404),
+  get(apiPaths.challengeMine, fixed(apiPath(apiPaths.challengeMine, { challenge: noChallenge })), 404),
+  { route: `POST ${apiPaths.challenges}`, call: (_world, actor) => ({ path: apiPaths.challenges, json: matrixChallenge(actor) }), status: 201 },
+  {
+    route: `POST ${apiPaths.challengeEntries}`,
+    call: (world) => ({ path: apiPath(apiPaths.challengeEntries, { challenge: noChallenge }), json: { recipe_id: world.recipe.id } }),
+    status: 404,
+  },
+  { route: `POST ${apiPaths.challengeVotes}`, call: () => ({ path: apiPath(apiPaths.challengeVotes, { challenge: noChallenge, entry: 1 }) }), status: 404 },
   // Forums (issue 33): reading is public; posting publishes (a verified e-mail); the author or a moderator edits.
   get(apiPaths.forumCategories, fixed(apiPaths.forumCategories)),
   get(apiPaths.forumCategoryThreads, (world) => apiPath(apiPaths.forumCategoryThreads, { category: world.forum.category })),

@@ -205,6 +205,19 @@ export const webMatrix: WebRow[] = [
     expect: everyone("303 /en/receta/paella-valenciana"),
   },
   // Forums (issue 33): replying and starting a thread publish, so verified members only; the preview is a members' post too.
+  // Challenges (decision 109): entering publishes (a verified member), voting is a member's; a challenge that is not there answers 404 past the checks.
+  {
+    route: "challenges/challenge",
+    case: "enter",
+    call: () => ({ path: "/challenges/c/reto-que-no-existe", fields: { intent: "enter", entry: "recipe:1" } }),
+    expect: { ...everyone("404"), visitor: "303 /sign-in", unverified: VERIFY },
+  },
+  {
+    route: "challenges/challenge",
+    case: "vote",
+    call: () => ({ path: "/challenges/c/reto-que-no-existe", fields: { intent: "vote", entry_id: "1" } }),
+    expect: { ...everyone("404"), visitor: SIGN_IN },
+  },
   {
     route: "forums/thread",
     call: (world) => ({ path: `/forums/t/${world.forumThread.key}`, fields: { intent: "post", text: "Yo lo hago con poco aceite." } }),

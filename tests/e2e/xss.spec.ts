@@ -77,6 +77,9 @@ type FieldName =
   | "flagNote"
   | "articleTitle"
   | "articleDek"
+  | "challengeTitle"
+  | "challengeTheme"
+  | "challengeRules"
   | RecipeTextField;
 
 /** The recipe form's member texts (decisions 056 and 078). */
@@ -214,6 +217,10 @@ const fields: Field[] = [
   // The admin's article of the round (decision 103), its English title and dek one payload each (its body is Markdown: the renderer's corpus test, api/markdown).
   { name: "articleTitle", store: async (world, batch) => storedOf(batch, roundArticle(world), "articleTitle") },
   { name: "articleDek", store: async (world, batch) => storedOf(batch, roundArticle(world), "articleDek") },
+  // The admin's challenge of the round (decision 109), its English title, theme and rules one payload each.
+  { name: "challengeTitle", store: async (world, batch) => storedOf(batch, roundChallenge(world), "challengeTitle") },
+  { name: "challengeTheme", store: async (world, batch) => storedOf(batch, roundChallenge(world), "challengeTheme") },
+  { name: "challengeRules", store: async (world, batch) => storedOf(batch, roundChallenge(world), "challengeRules") },
   // The watched member's draft in the recipe form (decision 056), made with one payload in each of its texts.
   ...(["recipeTitle", "recipeDescription", "ingredientLine", "stepText", "sectionName", "recipeNotes", "recipeYield", "equipmentItem", "recipeSource"] as const).map(
     (name): Field => ({
@@ -328,6 +335,56 @@ const roundArticle = perRound((world): (Kept<"articleTitle" | "articleDek"> & Pr
     const { data } = (await answer.json()) as { data: { slug: string; title: string; dek: string } };
     return { slug: data.slug, stored: { articleTitle: refused.has("articleTitle") ? null : data.title, articleDek: refused.has("articleDek") ? null : data.dek } };
   })() as Kept<"articleTitle" | "articleDek"> & Promise<{ slug?: string }>;
+});
+
+/** The admin's challenge of the round, in English the round's payloads; its slug (its Spanish title is the round's own). */
+const roundChallenge = perRound((world): (Kept<"challengeTitle" | "challengeTheme" | "challengeRules"> & Promise<{ slug?: string }>) | undefined => {
+  const title = world.batches.challengeTitle[0]?.text;
+  const theme = world.batches.challengeTheme[0]?.text;
+  const rules = world.batches.challengeRules[0]?.text;
+  if (title === undefined && theme === undefined && rules === undefined) return undefined;
+  return (async () => {
+    const round = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    const texts = {
+      ...(title === undefined ? {} : { challengeTitle: title }),
+      ...(theme === undefined ? {} : { challengeTheme: theme }),
+      ...(rules === undefined ? {} : { challengeRules: rules }),
+    };
+    const standIn = {
+      challengeTitle: "A round's challenge",
+      challengeTheme: "A theme standing in for a refused payload.",
+      challengeRules: "Rules standing in for a refused payload.",
+    };
+    const { answer, refused } = await writeTexts(texts, {
+      pathOf: { challengeTitle: "title_en", challengeTheme: "theme_en", challengeRules: "rules_en" },
+      standIn,
+      send: (sent) =>
+        world.request.post("/api/challenges", {
+          headers: { ...auth(world.admin.token), "Accept-Language": "en" },
+          data: {
+            title_es: `Reto de la ronda ${round}`,
+            title_en: sent.challengeTitle ?? standIn.challengeTitle,
+            theme_es: "Un tema para la ronda de la prueba de seguridad.",
+            theme_en: sent.challengeTheme ?? standIn.challengeTheme,
+            rules_es: "Unas bases para la ronda de la prueba de seguridad.",
+            rules_en: sent.challengeRules ?? standIn.challengeRules,
+            opens_at: new Date(Date.now() - 3_600_000).toISOString(),
+            voting_at: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+            closes_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+          },
+        }),
+      created: 201,
+    });
+    const { data } = (await answer.json()) as { data: { slug: string; title: string; theme: string; rules: string } };
+    return {
+      slug: data.slug,
+      stored: {
+        challengeTitle: refused.has("challengeTitle") ? null : data.title,
+        challengeTheme: refused.has("challengeTheme") ? null : data.theme,
+        challengeRules: refused.has("challengeRules") ? null : data.rules,
+      },
+    };
+  })() as Kept<"challengeTitle" | "challengeTheme" | "challengeRules"> & Promise<{ slug?: string }>;
 });
 
 /** The forum category the round's thread goes to: the demo's last, which the forum journeys do not read (tests/e2e/forums.spec.ts). */
@@ -652,6 +709,13 @@ const sinks: Sink[] = [
   { page: "own recipe lists", shows: ["listName", "listDescription"], viewer: "watched", address: () => "/recipe-lists" },
   // Articles (decision 103): the round's article, the list (newest first) and the search's "Articles" group, which finds it by its body's word.
   { page: "article", shows: ["articleTitle", "articleDek"], viewer: "visitor", address: async (world) => `/en/articles/${(await roundArticle(world))?.slug ?? ""}` },
+  // Challenges (decision 109): the round's challenge, its page and the list.
+  {
+    page: "challenge",
+    shows: ["challengeTitle", "challengeTheme", "challengeRules"],
+    viewer: "visitor",
+    address: async (world) => `/en/challenges/c/${(await roundChallenge(world))?.slug ?? ""}`,
+  },
   { page: "articles list", shows: ["articleTitle", "articleDek"], viewer: "visitor", every: 2, address: () => "/en/articles" },
   // The community's week (decision 112) shows the newest articles with the same card.
   { page: "community week", shows: ["articleTitle", "articleDek"], viewer: "visitor", every: SAMPLED_EVERY, address: () => "/en/dashboard" },
@@ -1194,6 +1258,9 @@ function batchesOf(round: number, due: Sink[]): Record<FieldName, XssPayload[]> 
     flagNote: shown("flagNote") ? thirded.slice(-FLAG_ACTORS) : [],
     articleTitle: shown("articleTitle") ? corpus.slice(11, 12) : [],
     articleDek: shown("articleDek") ? corpus.slice(12, 13) : [],
+    challengeTitle: shown("challengeTitle") ? shifted.slice(11, 12) : [],
+    challengeTheme: shown("challengeTheme") ? shifted.slice(12, 13) : [],
+    challengeRules: shown("challengeRules") ? thirded.slice(12, 13) : [],
     // One payload a round for each of the draft's texts, each a different one of the round's.
     recipeTitle: corpus.slice(1, 2),
     recipeDescription: corpus.slice(2, 3),

@@ -461,8 +461,27 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
         },
       ],
       // Articles (decision 103): the list's kind and cursor, an article's slug.
-      ["/articles", 8, () => `${locale()}/articles?${random.next() < 0.5 ? cursor() : query(["kind", "cursor"])}`],
-      ["/articles/{slug}", 8, () => `${locale()}/articles/${slugOr("el-sofrito-paso-a-paso")}`],
+      ["/articles", 6, () => `${locale()}/articles?${random.next() < 0.5 ? cursor() : query(["kind", "cursor"])}`],
+      ["/articles/{slug}", 6, () => `${locale()}/articles/${slugOr("el-sofrito-paso-a-paso")}`],
+      // Challenges (decision 109): a challenge's slug and what a done form says; its entering and voting form (four taken from the articles').
+      ["/challenges/c/{slug}", 2, () => `${locale()}/challenges/c/${slugOr("reto-de-recetas-de-familia")}?${query(["hecho"])}`],
+      [
+        "POST /challenges/c/{slug} (member)",
+        2,
+        () => {
+          const fields = Object.fromEntries(
+            ["intent", "entry", "entry_id"]
+              .filter(() => random.next() < 0.7)
+              .map((name) => {
+                const chosen = value();
+                return [name, "raw" in chosen ? decodeURIComponentSafe(chosen.raw!) : chosen.text!];
+              }),
+          );
+          if (random.next() < 0.5) fields.intent = random.pick(["enter", "vote"]);
+          const address = `${locale()}/challenges/c/${slugOr("reto-de-recetas-de-familia")}`;
+          return [`POST ${address} ${JSON.stringify(fields).slice(0, 120)}`, () => post(address, fields, member)];
+        },
+      ],
       // Forums (issue 33): a category's sort and cursor, a thread's key (slug-id, id or slug), cursor and quote.
       ["/forums/c/{slug}", 12, () => `${locale()}/forums/c/${slugOr("dudas-de-cocina")}?${random.next() < 0.5 ? cursor() : query(["sort", "period", "cursor"])}`],
       [

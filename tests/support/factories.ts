@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "#api/db/client";
 import type { SeedRecipe } from "#api/seed/data/types";
 import { awardPointsMany } from "#api/gamification/gamification";
@@ -117,4 +118,21 @@ export async function createRecipe(
     isFeatured: options.isFeatured ?? false,
     ...catalogue,
   });
+}
+
+/**
+ * The challenges' test clock (decision 110): moves a challenge through time instead of the clock
+ * moving, so that `phase` starts now — its three windows and the boundary effects its outbox still
+ * owes shift together by the same interval. Only tests can: it is a write no endpoint makes.
+ */
+export async function moveChallengeTo(db: Database, challengeId: number, phase: "open" | "voting" | "finished") {
+  const boundary = { open: "opens_at", voting: "voting_at", finished: "closes_at" }[phase];
+  await db.execute(sql`
+    with shift as (select ${sql.identifier(boundary)} - now() + interval '1 millisecond' as by from challenges where id = ${challengeId}),
+    moved as (
+      update challenges set opens_at = opens_at - shift.by, voting_at = voting_at - shift.by, closes_at = closes_at - shift.by
+      from shift where id = ${challengeId}
+    )
+    update outbox_events set available_at = available_at - shift.by
+    from shift where processed_at is null and kind like 'challenge.%' and (payload->'challenge'->>'id')::int = ${challengeId}`);
 }

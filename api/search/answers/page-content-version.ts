@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { knownSinceLastWrite } from "../../db/sole-writer";
-import { nextPublicationFor } from "../../content-cache/content-cache";
+import { nextChallengeBoundaryFor, nextPublicationFor } from "../../content-cache/content-cache";
 
 export interface PageContentVersion {
   /** Moves on every write to what a public page shows, from any process sharing the database. */
   version: string;
   /** `version` and the member pages' counter: moves also on every write to notifications, active days, sessions and a member's kitchen. */
   memberVersion: string;
-  /** Epoch ms: when the next scheduled recipe comes out, which changes pages with no write. */
+  /** Epoch ms: when the next scheduled recipe comes out or a challenge's window opens or closes (decision 110), which change pages with no write. */
   validUntil: number;
 }
 
@@ -31,5 +31,7 @@ export async function readPageContentVersion(db: Database): Promise<PageContentV
   });
   const version = `${search}.${community}`;
   // Publication times move only with recipe writes: keyed by the search part, as the API's kept answers key them.
-  return { version, memberVersion: `${version}.${members}`, validUntil: await nextPublicationFor(db, search) };
+  // Challenges' windows move only with a challenge's write, which moves the community part (migration 0048).
+  const [publication, boundary] = await Promise.all([nextPublicationFor(db, search), nextChallengeBoundaryFor(db, community)]);
+  return { version, memberVersion: `${version}.${members}`, validUntil: Math.min(publication, boundary) };
 }

@@ -19,6 +19,9 @@ const paths: Record<BadgeKey, string> = {
   // a flame
   streak_7:
     "M12 22a7 7 0 0 1-7-7c0-3.2 2-5.4 3.6-7.2.9-1 1.7-1.9 2-2.8l.4-2 1.6 1.3c2.5 2 6.4 5.8 6.4 10.7a7 7 0 0 1-7 7Zm0-2a3 3 0 0 0 3-3c0-1.8-1.3-3.3-2.6-4.4-.4 1-1 1.7-1.6 2.4-.9 1-1.8 1.9-1.8 3a3 3 0 0 0 3 2Z",
+  // a trophy (decision 109)
+  challenge_winner:
+    "M7 3h10v2h3v3a4 4 0 0 1-4 4h-.3A5 5 0 0 1 13 14.9V18h3v3H8v-3h3v-3.1A5 5 0 0 1 8.3 12H8a4 4 0 0 1-4-4V5h3V3Zm0 4H6v1a2 2 0 0 0 1 1.7V7Zm10 0v2.7A2 2 0 0 0 18 8V7h-1Z",
 };
 
 export function BadgeIcon({ badge, className }: { badge: BadgeKey; className?: string }) {
