@@ -10,7 +10,7 @@ import { notFound } from "~/platform/http/responses.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
 import type { LoaderMeta } from "~/platform/seo/route-meta";
-import { challengePath } from "./challenge-parts";
+import { challengePath } from "~/components/challenges/challenge-parts";
 
 /** What a done form says on the page it comes back to (post/redirect/get). */
 const DONE_PARAM = "hecho";

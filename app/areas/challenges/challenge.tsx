@@ -11,7 +11,7 @@ import { signInHref } from "~/platform/access/sign-in-link";
 import { CsrfField } from "~/platform/http/csrf-field";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
-import { challengesPath, PhaseBadge, PhaseWhen, useMoment } from "./challenge-parts";
+import { challengesPath, PhaseBadge, PhaseWhen, useMoment } from "~/components/challenges/challenge-parts";
 import type { action, loader } from "./challenge.server";
 
 export { action, loader } from "./challenge.server";

@@ -5,7 +5,7 @@ import { BreadcrumbData } from "~/components/seo/json-ld";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
-import { ChallengeCard } from "./challenge-parts";
+import { ChallengeCard } from "~/components/challenges/challenge-parts";
 import type { loader } from "./challenges.server";
 
 export { loader } from "./challenges.server";

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleCard, articlesPath } from "~/components/articles/article-card";
+import { ChallengeCard, challengesPath } from "~/components/challenges/challenge-parts";
 import { forumsPath } from "~/components/forums/forum-paths";
 import { LinkedThreadList } from "~/components/forums/linked-thread-list";
 import { leadingGridPreload, RecipeGrid } from "~/components/recipes/recipe-grid";
@@ -13,7 +14,7 @@ import type { loader } from "./community-week.server";
 
 export { loader } from "./community-week.server";
 
-export const handle = { i18n: ["community-week", "articles"] };
+export const handle = { i18n: ["community-week", "articles", "challenges"] };
 export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...leadingGridPreload(args.data?.trending ?? undefined)];
 
 /** One part of the week: a heading, a link to all of it, and what it holds or why it is empty. */
@@ -44,10 +45,10 @@ function WeekSection({ id, title, more, empty, children }: { id: string; title: 
 
 /**
  * /dashboard (decision 112): the community's week for everyone — the recipes most reviewed and
- * cooked, the busiest forum threads, the newest articles. A member's own week is /user/dashboard.
+ * cooked, the challenges under way, the busiest forum threads, the newest articles. A member's own week is /user/dashboard.
  */
 export default function CommunityWeekPage() {
-  const { trending, threads, articles } = useLoaderData<typeof loader>();
+  const { challenges, trending, threads, articles } = useLoaderData<typeof loader>();
   const { t } = useTranslation("community-week");
   const to = useLocalizedPath();
   // A part the API did not send says so; an empty one says the week has been quiet.
@@ -63,6 +64,20 @@ export default function CommunityWeekPage() {
         empty={emptyText(trending, t("trending.empty"))}
       >
         <RecipeGrid recipes={trending ?? []} leadsThePage />
+      </WeekSection>
+      <WeekSection
+        id="challenges"
+        title={t("challenges.title")}
+        more={{ to: to(challengesPath), label: t("challenges.more") }}
+        empty={emptyText(challenges, t("challenges.empty"))}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {(challenges ?? []).map((challenge) => (
+            <li key={challenge.id} className="flex">
+              <ChallengeCard challenge={challenge} heading="h3" />
+            </li>
+          ))}
+        </ul>
       </WeekSection>
       <WeekSection id="threads" title={t("threads.title")} more={{ to: to(forumsPath), label: t("threads.more") }} empty={emptyText(threads, t("threads.empty"))}>
         <LinkedThreadList

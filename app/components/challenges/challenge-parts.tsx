@@ -50,7 +50,8 @@ export function PhaseWhen({ challenge }: { challenge: Pick<ChallengeSummary, "ph
   );
 }
 
-export function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
+/** A challenge in a list: /challenges (its title an h2), or a section of another page (an h3). */
+export function ChallengeCard({ challenge, heading: Heading = "h2" }: { challenge: ChallengeSummary; heading?: "h2" | "h3" }) {
   const { t } = useTranslation("challenges");
   const to = useLocalizedPath();
   return (
@@ -60,11 +61,11 @@ export function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <PhaseBadge phase={challenge.phase} />
-        <h2 className="text-xl font-semibold">
+        <Heading className="text-xl font-semibold">
           <Link to={to(challengePath(challenge.slug))} className="hover:underline">
             {challenge.title}
           </Link>
-        </h2>
+        </Heading>
         <p className="text-ink-muted">{challenge.theme}</p>
         <PhaseWhen challenge={challenge} />
         <p className="mt-auto text-sm">
