@@ -30,6 +30,7 @@ import { recipeImportsRouter } from "./recipe-import/recipe-imports.routes";
 import { sitemapRouter } from "./recipes/sitemap.routes";
 import { forumSitemapRouter } from "./forums/forum-sitemap.routes";
 import { articlesRouter } from "./articles/articles.routes";
+import { eventsRouter } from "./events/events.routes";
 import { contentFlagsRouter } from "./moderation/content-flags.routes";
 import { moderationQueueRouter } from "./moderation/moderation-queue.routes";
 import { searchRouter } from "./search/search.routes";
@@ -95,6 +96,7 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", sitemapRouter);
   app.route("/", forumSitemapRouter);
   app.route("/", articlesRouter);
+  app.route("/", eventsRouter);
   app.route("/", recipesRouter);
   app.route("/", recipeAuthoringRouter);
   app.route("/", recipeImportsRouter);

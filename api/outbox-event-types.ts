@@ -1,4 +1,5 @@
 import { followEvent, reviewEvent } from "./community/community-outbox-events";
+import { eventCancelledEvent, eventPromotedEvent, eventReminderEvent } from "./events/event-outbox-events";
 import { cooksnapEvent } from "./cooksnaps/cooksnap-outbox-events";
 import { forumEditMentionsEvent, forumPostChangedEvent, forumReplyEvent, forumThreadEvent } from "./forums/forum-outbox-events";
 import { ingredientProposalDecidedEvent } from "./ingredient-proposals/ingredient-proposal-outbox-events";
@@ -18,4 +19,7 @@ export const outboxEventTypes = outboxEventTypesByKind([
   forumThreadEvent,
   forumPostChangedEvent,
   forumEditMentionsEvent,
+  eventPromotedEvent,
+  eventCancelledEvent,
+  eventReminderEvent,
 ]);

@@ -46,6 +46,7 @@ export const notificationTypes = [
   "recipe_published",
   "cooksnap_posted",
   "ingredient_proposal_decided",
+  "event_update",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 export const notificationPreferences = z.object(

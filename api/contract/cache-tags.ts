@@ -45,6 +45,12 @@ export const ARTICLES_TAG = "articles";
 /** An article's page: its texts, cover, flags and related recipes. */
 export const articleTag = (id: number) => `article:${id}`;
 
+/** The set of events: which ones the list and the sitemap pick (decision 106). */
+export const EVENTS_TAG = "events";
+
+/** An event's page: its texts, times, recipes and who comes (an RSVP moves it, nothing else's). */
+export const eventTag = (id: number) => `event:${id}`;
+
 /** The tags an answer's header names; none named means it depends on everything. */
 export function parseCacheTags(header: string | null): string[] {
   const tags = header?.split(" ").filter(Boolean) ?? [];

@@ -225,3 +225,17 @@ export const ARTICLE_SEARCH_SHOWN = 3;
 export const ARTICLE_PREVIEW_WORDS = 90;
 /** Reading time at this pace, rounded up, at least a minute. */
 export const READING_WORDS_PER_MINUTE = 200;
+
+// Events (issue 34, decision 106)
+export const EVENT_TITLE_MIN_LENGTH = 6;
+export const EVENT_TITLE_MAX_LENGTH = 140;
+export const EVENT_DESCRIPTION_MIN_LENGTH = 20;
+export const EVENT_DESCRIPTION_MAX_LENGTH = 4000;
+export const EVENT_PLACE_MAX_LENGTH = 200;
+export const EVENT_CAPACITY_MAX = 500;
+/** Recipes an event cooks along with. */
+export const EVENT_RECIPES_MAX = 6;
+/** Events a list shows: the coming ones, or the latest past ones. */
+export const EVENTS_LISTED = 50;
+/** The reminder goes this long before an event starts. */
+export const EVENT_REMINDER_HOURS = 24;

@@ -29,6 +29,9 @@ export const permissions = [
   "moderate:forum-post",
   "use:plus-feature",
   "manage:article",
+  "host:event",
+  "manage:event:own",
+  "manage:event:any",
 ] as const;
 type Permission = (typeof permissions)[number];
 
@@ -47,8 +50,8 @@ const rolePermissions: Record<Role, readonly Permission[]> = {
   moderator: ["delete:cooksnap:any", "update:forum-post:any", "solve:forum-thread:any", "moderate:forum-thread", "moderate:forum-post"],
   // Corrects anyone's recipe; writes and edits the editorial articles (decision 103).
   editor: ["update:recipe:any", "manage:article"],
-  // Events and challenges bring a host's permissions; none of today's endpoints needs one.
-  host: [],
+  // Organises cooking events: creates them, and edits, cancels and sees who comes to their own (decision 106).
+  host: ["host:event", "manage:event:own"],
   admin: [
     "view:admin-area",
     "read:csp-report",
@@ -62,6 +65,8 @@ const rolePermissions: Record<Role, readonly Permission[]> = {
     "moderate:forum-thread",
     "moderate:forum-post",
     "manage:article",
+    "host:event",
+    "manage:event:any",
   ],
 };
 

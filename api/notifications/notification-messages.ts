@@ -17,6 +17,8 @@ export interface NotificationFacts {
   list?: { id: number; name: string };
   /** An ingredient the reader proposed, and the admin's decision (decision 058). */
   proposal?: { name_es: string; name_en: string; approved: boolean; reason: string | null };
+  /** An event the reader signed up for, and what happened to it (decision 106). */
+  event?: { slug: string; title_es: string; title_en: string; change: "promoted" | "cancelled" | "reminder" };
   /** Where the notification leads, without the language prefix (the web adds it). */
   link: string | null;
 }
@@ -51,6 +53,10 @@ export function notificationMessage(type: string, facts: NotificationFacts, loca
       if (facts.proposal?.approved) return translate(locale, "notifications.ingredient_proposal_approved", { ingredient });
       if (facts.proposal?.reason) return translate(locale, "notifications.ingredient_proposal_rejected_because", { ingredient, reason: facts.proposal.reason });
       return translate(locale, "notifications.ingredient_proposal_rejected", { ingredient });
+    }
+    case "event_update": {
+      const event = facts.event ? pickText(locale, facts.event.title_es, facts.event.title_en) : "";
+      return translate(locale, `notifications.event_${facts.event?.change ?? "reminder"}`, { event });
     }
     default:
       return translate(locale, "notifications.fallback");

@@ -23,3 +23,4 @@ export * from "./forums";
 export * from "./moderation";
 export * from "./forum-questions";
 export * from "./articles";
+export * from "./events";
