@@ -137,7 +137,7 @@ export async function eventRecipesOf(db: Database, eventId: number, locale: ApiL
 }
 
 /** The published recipes of these slugs, by slug. */
-export async function publishedRecipeIds(db: Database, slugs: string[]): Promise<Map<string, number>> {
+export async function publishedRecipeIds(db: Executor, slugs: string[]): Promise<Map<string, number>> {
   if (slugs.length === 0) return new Map();
   const rows = await db
     .select({ id: recipes.id, slug: recipes.slug })

@@ -158,6 +158,16 @@ describe("signing up", () => {
     ]);
     expect(await inbox(ana!)).toEqual([]);
 
+    // Carla's calendar feed carries the event she now goes to, in its own zone.
+    const feed = (await call<{ data: { url: string } }>("/api/user/calendar-feed", { method: "POST", token: carla!.token })).body.data;
+    const feedEvents = async () => new ICAL.Component(ICAL.parse((await call(new URL(feed.url).pathname)).text)).getAllSubcomponents("vevent");
+    const [inFeed] = await feedEvents();
+    expect([inFeed!.getFirstPropertyValue("uid"), inFeed!.getFirstProperty("dtstart")?.getParameter("tzid"), inFeed!.getFirstPropertyValue("status")]).toEqual([
+      `event-${event.id}@localhost:3000`,
+      "Europe/Madrid",
+      "CONFIRMED",
+    ]);
+
     // Ana comes back: the event is full again, so she waits.
     expect((await rsvp(ana!)).body.data).toEqual({ status: "waitlisted", position: 1 });
 
@@ -171,5 +181,6 @@ describe("signing up", () => {
     expect(ics.getFirstPropertyValue("status")).toBe("CANCELLED");
     expect(ics.getFirstPropertyValue("sequence")).toBe(1);
     expect(ics.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("Europe/Madrid");
+    expect((await feedEvents())[0]!.getFirstPropertyValue("status")).toBe("CANCELLED");
   });
 });
