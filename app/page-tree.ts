@@ -1,5 +1,6 @@
 import { adminRoutes } from "./areas/admin/routes";
 import { articleRoutes } from "./areas/articles/routes";
+import { eventRoutes } from "./areas/events/routes";
 import { authRoutes } from "./areas/account/auth/routes";
 import { browseRoutes } from "./areas/browse/routes";
 import { communityRoutes } from "./areas/community/routes";
@@ -55,6 +56,7 @@ export const pageTree: PageNode[] = [
       ...communityRoutes,
       ...forumRoutes,
       ...articleRoutes,
+      ...eventRoutes,
       ...publicRecipeListRoutes,
       ...notificationRoutes,
     ]),

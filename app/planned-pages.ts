@@ -12,8 +12,6 @@ const publicPaths = [
   "challenges",
   "challenges/c/*",
   "dashboard",
-  "events",
-  "events/*",
   "ebooks",
   "ebooks/*",
   // Deeper addresses under the forums' pages: public 404s, not sign-in prompts.
