@@ -19,6 +19,7 @@ import { seedDemoTastes } from "./demo-tastes";
 import { seedDemoForums } from "./demo-forums";
 import { seedDemoRecipeQuestions } from "./demo-forum-questions";
 import { seedDemoArticles } from "./demo-articles";
+import { seedDemoEvents } from "./demo-events";
 import { createCategoryTree, createIngredients, createMember, createMembers, createRecipes, createTags } from "./factories";
 import { seededRandom } from "./random";
 
@@ -158,6 +159,7 @@ export async function seedDemoContent(
     await seedDemoForums(tx as unknown as Database);
     await seedDemoRecipeQuestions(tx as unknown as Database);
     await seedDemoArticles(tx as unknown as Database);
+    await seedDemoEvents(tx as unknown as Database);
     if (photoStorage) await seedDemoCooksnaps(tx as unknown as Database, photoStorage);
     await seedDemoContentFlags(tx as unknown as Database);
     return {

@@ -424,10 +424,10 @@ export async function createArticle(db: Database, authorId: number, fields: z.in
  * An event as a host's POST writes it (decision 106): its recipes resolved by slug (published ones
  * only). The demo's past events are written the same way, with past times.
  */
-export async function createEvent(db: Executor, hostId: number, fields: z.input<typeof eventBody>) {
+export async function createEvent(db: Executor, hostId: number, fields: z.input<typeof eventBody>, { slug: fixedSlug }: { slug?: string } = {}) {
   const input = eventBody.parse(fields);
   const found = await publishedEventRecipes(db, input.recipes);
-  const slug = eventSlug(input.title_es, input.starts_local);
+  const slug = fixedSlug ?? eventSlug(input.title_es, input.starts_local);
   const id = await storeEvent(db, hostId, slug, { input, recipeIds: input.recipes.flatMap((one) => found.get(one) ?? []) });
   if (id === undefined) throw new Error(`An event's slug is taken: ${slug}`);
   return { id, slug };
@@ -435,7 +435,7 @@ export async function createEvent(db: Executor, hostId: number, fields: z.input<
 
 /**
  * Members signed up to an event in this order, a minute apart: going up to its capacity, then on
- * the waitlist, as one by one sign-ups would leave them.
+ * the waitlist, as one by one sign-ups would leave them. (`slug` on `createEvent`: the demo's fixed addresses, for links that last.)
  */
 export async function createEventRsvps(db: Executor, eventId: number, capacity: number, userIds: number[], firstAt = new Date()) {
   if (userIds.length === 0) return;
