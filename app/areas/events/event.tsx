@@ -88,11 +88,11 @@ export default function EventPage() {
               {event.mode === "in_person" ? event.place : event.online_url ? <a href={event.online_url}>{t("joinLink")}</a> : t("online")}
             </dd>
           </div>
-          <div className="sm:col-span-2 text-sm text-ink-muted" data-event-places>
-            {t("places", { going: event.going_count, capacity: event.capacity })}
-            {event.waitlist_count > 0 ? ` · ${t("waitlistCount", { count: event.waitlist_count })}` : ""}
-          </div>
         </dl>
+        <p className="mt-2 text-sm text-ink-muted" data-event-places>
+          {t("places", { going: event.going_count, capacity: event.capacity })}
+          {event.waitlist_count > 0 ? ` · ${t("waitlistCount", { count: event.waitlist_count })}` : ""}
+        </p>
         <div className="mt-6 space-y-4 text-lg leading-relaxed" data-event-description>
           {event.description.split(/\n{2,}/).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
