@@ -87,7 +87,8 @@ describe("the page table", () => {
     for (const path of ["/articles", "/articles/el-sofrito", "/en/articles/el-sofrito"]) expect(pageTable().pageAt(path)?.policies.access, path).toBe("public");
     expect(pageTable().pageAt("/articles/el-sofrito")?.id).toBe("articles/article");
     // The events are built (issue 34): public pages, the organiser's too (they say who may use them).
-    for (const path of ["/events", "/events/taller-2030-06-14", "/en/events/manage", "/events/manage/new", "/events/manage/12/edit"]) expect(pageTable().pageAt(path)?.policies.access, path).toBe("public");
+    for (const path of ["/events", "/events/taller-2030-06-14", "/en/events/manage", "/events/manage/new", "/events/manage/12/edit"])
+      expect(pageTable().pageAt(path)?.policies.access, path).toBe("public");
     expect(pageTable().pageAt("/events/manage")?.id).toBe("events/manage");
     // The filters' test page (issue 34): public, never indexed.
     for (const path of ["/test/filtros", "/en/test/filtros"]) expect(pageTable().pageAt(path)?.policies, path).toMatchObject({ access: "public", index: "noindex" });

@@ -21,11 +21,11 @@ import { hasForbiddenCharacters } from "./text";
 export const eventModes = ["online", "in_person"] as const;
 export type EventMode = (typeof eventModes)[number];
 
-export const rsvpStatuses = ["going", "waitlisted"] as const;
+const rsvpStatuses = ["going", "waitlisted"] as const;
 export type RsvpStatus = (typeof rsvpStatuses)[number];
 
 /** Is `zone` a time zone this runtime knows (an IANA name such as "Europe/Madrid")? */
-export function isTimeZone(zone: string): boolean {
+function isTimeZone(zone: string): boolean {
   if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/.test(zone) && zone !== "UTC") return false;
   try {
     new Intl.DateTimeFormat("en", { timeZone: zone });
@@ -122,7 +122,11 @@ export const eventBody = z
       .refine((value) => /^https:\/\//.test(value), { message: "validation.link" })
       .nullable()
       .default(null),
-    capacity: z.coerce.number({ message: "validation.integer" }).int({ message: "validation.integer" }).min(1, { message: "validation.between" }).max(EVENT_CAPACITY_MAX, { message: "validation.between" }),
+    capacity: z.coerce
+      .number({ message: "validation.integer" })
+      .int({ message: "validation.integer" })
+      .min(1, { message: "validation.between" })
+      .max(EVENT_CAPACITY_MAX, { message: "validation.between" }),
     recipes: z.array(recipeSlug, { message: "validation.array" }).max(EVENT_RECIPES_MAX, { message: "validation.too_many" }).default([]),
   })
   .superRefine((value, context) => {

@@ -237,5 +237,3 @@ export const EVENT_CAPACITY_MAX = 500;
 export const EVENT_RECIPES_MAX = 6;
 /** Events a list shows: the coming ones, or the latest past ones. */
 export const EVENTS_LISTED = 50;
-/** The reminder goes this long before an event starts. */
-export const EVENT_REMINDER_HOURS = 24;

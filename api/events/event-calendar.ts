@@ -6,10 +6,10 @@ import type { EventRow } from "./event-queries";
 import { calendarLocalTime } from "./event-times";
 
 /** An event's stable UID: its id and the site's host, the same in its own .ics and in a member's feed. */
-export const eventUid = (id: number, siteUrl: string) => `event-${id}@${new URL(siteUrl).host}`;
+const eventUid = (id: number, siteUrl: string) => `event-${id}@${new URL(siteUrl).host}`;
 
 /** The address of an event's page in a language. */
-export const eventAddress = (slug: string, locale: ApiLocale, siteUrl: string) => `${siteUrl}${locale === "en" ? "/en" : ""}/events/${encodeURIComponent(slug)}`;
+const eventAddress = (slug: string, locale: ApiLocale, siteUrl: string) => `${siteUrl}${locale === "en" ? "/en" : ""}/events/${encodeURIComponent(slug)}`;
 
 interface CalendarEventOptions {
   locale: ApiLocale;

@@ -77,7 +77,7 @@ export async function listManagedEvents(db: Database, hostId: number | null, loc
   return rows.map((row) => presentManaged(row, locale, slugs.get(row.event.id) ?? []));
 }
 
-export function presentManaged(row: EventRow, locale: ApiLocale, recipeSlugs: string[]): ManagedEvent {
+function presentManaged(row: EventRow, locale: ApiLocale, recipeSlugs: string[]): ManagedEvent {
   const { event } = row;
   return {
     ...presentEventSummary(row, locale),
@@ -220,9 +220,7 @@ async function fillPlaces(tx: Transaction, eventId: number) {
 
 /** Locks the event's row for the rest of the transaction: sign-ups and departures of one event take turns. */
 async function lockEvent(tx: Transaction, eventId: number) {
-  const [row] = rowsOf<{ open: boolean }>(
-    await tx.execute(sql`select (cancelled_at is null and ends_at > now()) as open from events where id = ${eventId} for update`),
-  );
+  const [row] = rowsOf<{ open: boolean }>(await tx.execute(sql`select (cancelled_at is null and ends_at > now()) as open from events where id = ${eventId} for update`));
   return row;
 }
 
@@ -331,7 +329,10 @@ export async function listSitemapEvents(db: Database, page: number, perPage: num
       .orderBy(asc(events.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(events).where(live),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(events)
+      .where(live),
   ]);
   return { rows: rows.map((row) => ({ id: row.id, slug: row.slug, updated_at: row.updatedAt.toISOString() })), total: counted?.total ?? 0 };
 }

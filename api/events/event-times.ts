@@ -1,7 +1,5 @@
 /** Wall-clock times in an IANA zone and the instants they name (decision 106). */
 
-
-
 /** The zone's wall clock at `at`: "2026-12-20T18:30". */
 export function localTimeIn(at: Date, timeZone: string): string {
   const parts = Object.fromEntries(

@@ -103,7 +103,12 @@ const createEventRoute = createRoute({
   path: apiPaths.events,
   summary: "Creates an event hosted by the caller (hosts and admins); its slug from its Spanish title and its day",
   request: { body: jsonBody(eventBody) },
-  responses: { 201: json(saved, "Created"), 401: unauthorized, 403: forbidden("Neither a host nor an admin"), 422: invalid("A text out of bounds, a recipe not published, or a slug taken") },
+  responses: {
+    201: json(saved, "Created"),
+    401: unauthorized,
+    403: forbidden("Neither a host nor an admin"),
+    422: invalid("A text out of bounds, a recipe not published, or a slug taken"),
+  },
 });
 
 const updateEventRoute = createRoute({
@@ -119,7 +124,14 @@ const cancelEventRoute = createRoute({
   path: apiPaths.eventCancel,
   summary: "Cancels an event (its host, or an admin): everyone going or waiting is told; its page and .ics say cancelled",
   request: { params: eventId },
-  responses: { 200: json(saved, "Cancelled"), 401: unauthorized, 403: forbidden("Not its host nor an admin"), 404: notFound, 409: json(z.object({ message: z.string() }), "Already cancelled"), 422: invalid() },
+  responses: {
+    200: json(saved, "Cancelled"),
+    401: unauthorized,
+    403: forbidden("Not its host nor an admin"),
+    404: notFound,
+    409: json(z.object({ message: z.string() }), "Already cancelled"),
+    422: invalid(),
+  },
 });
 
 const attendeesRoute = createRoute({

@@ -14,7 +14,13 @@ async function call<T = unknown>(path: string, init: Parameters<typeof api.reque
   const response = await api.request(path, init);
   const text = await response.text();
   const type = response.headers.get("content-type") ?? "";
-  return { status: response.status, tags: response.headers.get(CACHE_TAGS_HEADER), type, text, body: (type.includes("json") ? JSON.parse(text) : {}) as T & { message: string; errors?: Record<string, string[]> } };
+  return {
+    status: response.status,
+    tags: response.headers.get(CACHE_TAGS_HEADER),
+    type,
+    text,
+    body: (type.includes("json") ? JSON.parse(text) : {}) as T & { message: string; errors?: Record<string, string[]> },
+  };
 }
 
 type Person = { id: number; token: string };
@@ -76,7 +82,12 @@ describe("organising events", () => {
     const created = await call<{ data: ManagedEvent }>("/api/events", { method: "POST", token: host.token, json: fields() });
     expect(created.status).toBe(201);
     const event = created.body.data;
-    expect(event).toMatchObject({ slug: "cocinamos-paella-juntos-2030-06-14", starts_local: "2030-06-14T18:00", time_zone: "America/Mexico_City", recipe_slugs: ["paella-del-evento"] });
+    expect(event).toMatchObject({
+      slug: "cocinamos-paella-juntos-2030-06-14",
+      starts_local: "2030-06-14T18:00",
+      time_zone: "America/Mexico_City",
+      recipe_slugs: ["paella-del-evento"],
+    });
     // 18:00 in Mexico City (UTC−6, no daylight saving since 2022) is midnight UTC.
     expect(event.starts_at).toBe("2030-06-15T00:00:00.000Z");
     expect((await call("/api/events", { method: "POST", token: host.token, json: fields() })).status).toBe(422);
@@ -104,7 +115,11 @@ describe("organising events", () => {
     expect(first.parsed.sequence).toBe(0);
     expect(first.vevent.getFirstPropertyValue("status")).toBe("CONFIRMED");
 
-    const edited = await call<{ data: ManagedEvent }>(`/api/events/${event.id}`, { method: "PUT", token: admin.token, json: fields({ starts_local: "2030-06-14T19:00", ends_local: "2030-06-14T21:30" }) });
+    const edited = await call<{ data: ManagedEvent }>(`/api/events/${event.id}`, {
+      method: "PUT",
+      token: admin.token,
+      json: fields({ starts_local: "2030-06-14T19:00", ends_local: "2030-06-14T21:30" }),
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data.slug).toBe(event.slug);
     const second = await ics();
@@ -126,17 +141,28 @@ describe("signing up", () => {
       await call<{ data: ManagedEvent }>("/api/events", {
         method: "POST",
         token: host.token,
-        json: fields({ title_es: "Taller de croquetas", title_en: "Croquette workshop", mode: "in_person", place: "Mercado de San Fernando, Madrid", online_url: null, time_zone: "Europe/Madrid" }),
+        json: fields({
+          title_es: "Taller de croquetas",
+          title_en: "Croquette workshop",
+          mode: "in_person",
+          place: "Mercado de San Fernando, Madrid",
+          online_url: null,
+          time_zone: "Europe/Madrid",
+        }),
       })
     ).body.data;
     const [ana, bea, carla, dora] = await Promise.all(["Ana", "Bea", "Carla", "Dora"].map((name) => person(name)));
-    const rsvp = (who: Person, method: "POST" | "DELETE" = "POST", locale: "es" | "en" = "es") => call<{ data: { status: string | null; position: number | null } }>(`/api/events/${event.slug}/rsvp`, { method, token: who.token, locale });
+    const rsvp = (who: Person, method: "POST" | "DELETE" = "POST", locale: "es" | "en" = "es") =>
+      call<{ data: { status: string | null; position: number | null } }>(`/api/events/${event.slug}/rsvp`, { method, token: who.token, locale });
 
     expect((await call(`/api/events/${event.slug}/rsvp`, { method: "POST" })).status).toBe(401);
     expect((await rsvp(ana!)).body.data).toEqual({ status: "going", position: null });
     expect((await rsvp(bea!)).body.data).toEqual({ status: "going", position: null });
     const waiting = await rsvp(carla!, "POST", "en");
-    expect(waiting.body).toEqual({ data: { status: "waitlisted", position: 1 }, message: "The event is full: you are on the waitlist (number 1). If someone cancels, we will tell you." });
+    expect(waiting.body).toEqual({
+      data: { status: "waitlisted", position: 1 },
+      message: "The event is full: you are on the waitlist (number 1). If someone cancels, we will tell you.",
+    });
     expect((await rsvp(dora!)).body.data).toEqual({ status: "waitlisted", position: 2 });
     // Signing up again keeps the place held.
     expect((await rsvp(carla!)).body.data).toEqual({ status: "waitlisted", position: 1 });

@@ -43,7 +43,8 @@ const demoEvents: DemoEvent[] = [
     },
     en: {
       title: "Live Valencian paella",
-      description: "We cook a real Valencian paella together: the sofrito, the rice's point and the socarrat. Have a paella pan or a wide frying pan ready.\n\nQuestions and answers about rice at the end.",
+      description:
+        "We cook a real Valencian paella together: the sofrito, the rice's point and the socarrat. Have a paella pan or a wide frying pan ready.\n\nQuestions and answers about rice at the end.",
     },
   },
   {

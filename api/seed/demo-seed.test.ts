@@ -267,7 +267,9 @@ async function expectDemoArticles(db: OpenedDatabase["db"]) {
 
 /** Issue 34: six events, past and coming, online and in person, in both languages, each with its recipes; one full with a waitlist. */
 async function expectDemoEvents(db: OpenedDatabase["db"]) {
-  const rows = await db.select({ id: events.id, mode: events.mode, past: sql<boolean>`${events.endsAt} < now()`, titleEn: events.titleEn, titleEs: events.titleEs, capacity: events.capacity }).from(events);
+  const rows = await db
+    .select({ id: events.id, mode: events.mode, past: sql<boolean>`${events.endsAt} < now()`, titleEn: events.titleEn, titleEs: events.titleEs, capacity: events.capacity })
+    .from(events);
   expect(rows).toHaveLength(6);
   expect(new Set(rows.map((row) => row.mode))).toEqual(new Set(["online", "in_person"]));
   expect(new Set(rows.map((row) => row.past))).toEqual(new Set([true, false]));

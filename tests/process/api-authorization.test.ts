@@ -22,7 +22,17 @@ import { type ApiWorld, apiMatrix, matrixEvent } from "../authorization/api-matr
 import { expectedStatuses, rolesOfActor } from "../authorization/expected-statuses";
 import { routeRequirements, servedRoutes } from "#api/http/route-requirements";
 import { useTestApi } from "../support/api-harness";
-import { createCatalogue, createEvent, createForumCategories, createRecipe, createRecipeList, createReview, createUser, issueAccessToken, paellaRecipe } from "../support/factories";
+import {
+  createCatalogue,
+  createEvent,
+  createForumCategories,
+  createRecipe,
+  createRecipeList,
+  createReview,
+  createUser,
+  issueAccessToken,
+  paellaRecipe,
+} from "../support/factories";
 import { addEntry as addPlanEntry, createPlan } from "#api/meal-plans/meal-plan-queries";
 import { renewFeedToken } from "#api/meal-plans/kitchen-settings";
 
@@ -102,7 +112,12 @@ beforeAll(async () => {
   const forumReply = await memberPost(apiPath(apiPaths.forumThreadReplies, { thread: forumThread }), { text: "Respuesta." });
   // An event "member" hosts: the rows that organise it are the host's (were they granted the role) or an admin's.
   let events = 0;
-  const memberEvent = async () => createEvent(db, people.member.id, { ...matrixEvent(`anfitrión ${++events}`), starts_local: `2031-04-${String(events).padStart(2, "0")}T18:00`, ends_local: `2031-04-${String(events).padStart(2, "0")}T20:00` });
+  const memberEvent = async () =>
+    createEvent(db, people.member.id, {
+      ...matrixEvent(`anfitrión ${++events}`),
+      starts_local: `2031-04-${String(events).padStart(2, "0")}T18:00`,
+      ends_local: `2031-04-${String(events).padStart(2, "0")}T20:00`,
+    });
   const eventOfMember = await memberEvent();
   world = {
     idOf: (actor) => (actor === "visitor" ? undefined : people[actor].id),

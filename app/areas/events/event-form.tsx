@@ -52,7 +52,12 @@ export default function EventFormPage() {
       {(control) => <Textarea {...getTextareaProps(meta)} {...control} key={meta.key} rows={5} />}
     </Field>
   );
-  const input = (meta: typeof fields.starts_local | typeof fields.capacity, label: string, type: "datetime-local" | "number" | "text" | "url", extra: { hint?: string; required?: boolean } = {}) => (
+  const input = (
+    meta: typeof fields.starts_local | typeof fields.capacity,
+    label: string,
+    type: "datetime-local" | "number" | "text" | "url",
+    extra: { hint?: string; required?: boolean } = {},
+  ) => (
     <Field id={meta.id} errorId={meta.errorId} errors={meta.errors} name={meta.name} label={label} hint={extra.hint} required={extra.required ?? true}>
       {(control) => <Input {...getInputProps(meta, { type })} {...control} key={meta.key} />}
     </Field>

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { SITEMAP_MAX_PER_PAGE } from "#api/contract/limits";
 import { apiPaths } from "#api/contract/paths";
-import { type SitemapEvent, sitemapEventPage, type SitemapArticle, type SitemapForumThread, type SitemapRecipe, sitemapArticlePage, sitemapForumThreadPage, sitemapRecipePage } from "#api/contract/sitemap";
+import {
+  type SitemapEvent,
+  sitemapEventPage,
+  type SitemapArticle,
+  type SitemapForumThread,
+  type SitemapRecipe,
+  sitemapArticlePage,
+  sitemapForumThreadPage,
+  sitemapRecipePage,
+} from "#api/contract/sitemap";
 import type { ApiClient } from "./client.server";
 
 /** Every row of a sitemap list, read in the largest pages the API gives. */
