@@ -36,6 +36,9 @@ export const pageNames = [
   "admin-moderation",
   "articles",
   "article",
+  "events",
+  "event",
+  "events-manage",
 ] as const;
 /** The pages behind sign-in: measured with the demo member's session (the admin's for the admin's pages). */
 const signedInPages: readonly PageName[] = [
@@ -147,6 +150,10 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
     // The articles (issue 34): the list and a demo article with its recipe cards and related recipes.
     { name: "articles", path: "/articles" },
     { name: "article", path: "/articles/el-sofrito-paso-a-paso" },
+    // The events (issue 34): the list, the full demo event with its recipes, and the host's page as the demo member (told the role is needed).
+    { name: "events", path: "/events" },
+    { name: "event", path: "/events/tapas-night-in-london" },
+    { name: "events-manage", path: "/events/manage", cookie },
   ];
   return pages.filter((page) => only.includes(page.name));
 }
