@@ -31,6 +31,7 @@ import { sitemapRouter } from "./recipes/sitemap.routes";
 import { forumSitemapRouter } from "./forums/forum-sitemap.routes";
 import { articlesRouter } from "./articles/articles.routes";
 import { challengesRouter } from "./challenges/challenges.routes";
+import { eventsRouter } from "./events/events.routes";
 import { contentFlagsRouter } from "./moderation/content-flags.routes";
 import { moderationQueueRouter } from "./moderation/moderation-queue.routes";
 import { searchRouter } from "./search/search.routes";
@@ -97,6 +98,7 @@ export function createApiApp({ database, env, services }: ApiDependencies) {
   app.route("/", forumSitemapRouter);
   app.route("/", articlesRouter);
   app.route("/", challengesRouter);
+  app.route("/", eventsRouter);
   app.route("/", recipesRouter);
   app.route("/", recipeAuthoringRouter);
   app.route("/", recipeImportsRouter);

@@ -1,5 +1,6 @@
 import { followEvent, reviewEvent } from "./community/community-outbox-events";
 import { challengeResultsEvent, challengeVotingEvent } from "./challenges/challenge-outbox-events";
+import { eventCancelledEvent, eventPromotedEvent, eventReminderEvent } from "./events/event-outbox-events";
 import { cooksnapEvent } from "./cooksnaps/cooksnap-outbox-events";
 import { forumEditMentionsEvent, forumPostChangedEvent, forumReplyEvent, forumThreadEvent } from "./forums/forum-outbox-events";
 import { ingredientProposalDecidedEvent } from "./ingredient-proposals/ingredient-proposal-outbox-events";
@@ -21,4 +22,7 @@ export const outboxEventTypes = outboxEventTypesByKind([
   forumEditMentionsEvent,
   challengeVotingEvent,
   challengeResultsEvent,
+  eventPromotedEvent,
+  eventCancelledEvent,
+  eventReminderEvent,
 ]);

@@ -2,6 +2,7 @@ import { adminRoutes } from "./areas/admin/routes";
 import { articleRoutes } from "./areas/articles/routes";
 import { communityWeekRoutes } from "./areas/community-week/routes";
 import { challengeRoutes } from "./areas/challenges/routes";
+import { eventRoutes } from "./areas/events/routes";
 import { authRoutes } from "./areas/account/auth/routes";
 import { browseRoutes } from "./areas/browse/routes";
 import { communityRoutes } from "./areas/community/routes";
@@ -59,6 +60,7 @@ export const pageTree: PageNode[] = [
       ...articleRoutes,
       ...communityWeekRoutes,
       ...challengeRoutes,
+      ...eventRoutes,
       ...publicRecipeListRoutes,
       ...notificationRoutes,
     ]),

@@ -9,8 +9,6 @@ import { type PageNode, planned } from "./platform/routing/page-declaration";
 const publicPaths = [
   "checkout",
   "chat",
-  "events",
-  "events/*",
   "ebooks",
   "ebooks/*",
   // Deeper addresses under the forums' pages: public 404s, not sign-in prompts.

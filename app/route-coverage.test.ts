@@ -64,17 +64,7 @@ describe("the page table", () => {
   });
 
   it("keeps §2's planned public paths public and their pages out of the route config", () => {
-    for (const path of [
-      "/forums/t/12/mas",
-      "/events",
-      "/ebooks",
-      "/chat",
-      "/ai-chefs/",
-      "/plus/pricing",
-      "/my-sazon/recommendations",
-      "/checkout",
-      "/subscribe/cancel",
-    ]) {
+    for (const path of ["/forums/t/12/mas", "/ebooks", "/chat", "/ai-chefs/", "/plus/pricing", "/my-sazon/recommendations", "/checkout", "/subscribe/cancel"]) {
       const entry = pageTable().pageAt(path);
       expect(entry?.policies.access, path).toBe("public");
       expect(entry?.id, path).toBeUndefined();
@@ -85,6 +75,10 @@ describe("the page table", () => {
     // The articles are built (issue 34): public pages, each declared.
     for (const path of ["/articles", "/articles/el-sofrito", "/en/articles/el-sofrito"]) expect(pageTable().pageAt(path)?.policies.access, path).toBe("public");
     expect(pageTable().pageAt("/articles/el-sofrito")?.id).toBe("articles/article");
+    // The events are built (issue 34): public pages, the organiser's too (they say who may use them).
+    for (const path of ["/events", "/events/taller-2030-06-14", "/en/events/manage", "/events/manage/new", "/events/manage/12/edit"])
+      expect(pageTable().pageAt(path)?.policies.access, path).toBe("public");
+    expect(pageTable().pageAt("/events/manage")?.id).toBe("events/manage");
     // The filters' test page (issue 34): public, never indexed.
     for (const path of ["/test/filtros", "/en/test/filtros"]) expect(pageTable().pageAt(path)?.policies, path).toMatchObject({ access: "public", index: "noindex" });
     // The community's week (decision 112): public, in the sitemap, apart from the member's /user/dashboard.
@@ -101,6 +95,7 @@ describe("the page table", () => {
       forumCategories: [{ slug: "ejemplo", latest: null }],
       forumThreads: [{ key: "ejemplo", last_activity_at: "2026-01-01T00:00:00.000Z" }],
       articles: [{ slug: "ejemplo", updated_at: "2026-01-01T00:00:00.000Z" }],
+      events: [{ slug: "ejemplo", updated_at: "2026-01-01T00:00:00.000Z" }],
     });
     const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
     const listedPaths = new Set(listed.map((page) => bare(page.path)));

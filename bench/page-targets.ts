@@ -39,6 +39,9 @@ export const pageNames = [
   "community-week",
   "challenges",
   "challenge",
+  "events",
+  "event",
+  "events-manage",
 ] as const;
 /** The pages behind sign-in: measured with the demo member's session (the admin's for the admin's pages). */
 const signedInPages: readonly PageName[] = [
@@ -155,6 +158,10 @@ export async function findPages(baseUrl: string, only: readonly PageName[] = pag
     // The challenges (issue 34): the list and the demo's finished challenge with its leaderboard.
     { name: "challenges", path: "/challenges" },
     { name: "challenge", path: "/challenges/c/reto-de-cocina-de-diario" },
+    // The events (issue 34): the list, the full demo event with its recipes, and the host's page as the demo member (told the role is needed).
+    { name: "events", path: "/events" },
+    { name: "event", path: "/events/tapas-night-in-london" },
+    { name: "events-manage", path: "/events/manage", cookie },
   ];
   return pages.filter((page) => only.includes(page.name));
 }

@@ -349,6 +349,7 @@ describe("account settings", () => {
       recipe_published: true,
       cooksnap_posted: true,
       ingredient_proposal_decided: true,
+      event_update: true,
     });
     const saved = await (await api.request("/api/user/notification-preferences", { method: "PUT", token, json: { forum_reply: false } })).json();
     expect(saved.data.forum_reply).toBe(false);

@@ -48,6 +48,7 @@ export const notificationTypes = [
   "ingredient_proposal_decided",
   "challenge_voting_open",
   "challenge_results",
+  "event_update",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 export const notificationPreferences = z.object(

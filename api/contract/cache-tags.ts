@@ -50,6 +50,11 @@ export const CHALLENGES_TAG = "challenges";
 
 /** A challenge's page: its texts, windows and entries (votes move nothing public until it closes). */
 export const challengeTag = (id: number) => `challenge:${id}`;
+/** The set of events: which ones the list and the sitemap pick (decision 106). */
+export const EVENTS_TAG = "events";
+
+/** An event's page: its texts, times, recipes and who comes (an RSVP moves it, nothing else's). */
+export const eventTag = (id: number) => `event:${id}`;
 
 /** The tags an answer's header names; none named means it depends on everything. */
 export function parseCacheTags(header: string | null): string[] {

@@ -242,3 +242,14 @@ export const CHALLENGE_ENTRIES_PER_MEMBER_MAX = 10;
 /** Entries a challenge's page lists (the leaderboard's order once results are out). */
 export const CHALLENGE_ENTRIES_SHOWN = 60;
 export const CHALLENGES_LISTED = 60;
+// Events (issue 34, decision 106)
+export const EVENT_TITLE_MIN_LENGTH = 6;
+export const EVENT_TITLE_MAX_LENGTH = 140;
+export const EVENT_DESCRIPTION_MIN_LENGTH = 20;
+export const EVENT_DESCRIPTION_MAX_LENGTH = 4000;
+export const EVENT_PLACE_MAX_LENGTH = 200;
+export const EVENT_CAPACITY_MAX = 500;
+/** Recipes an event cooks along with. */
+export const EVENT_RECIPES_MAX = 6;
+/** Events a list shows: the coming ones, or the latest past ones. */
+export const EVENTS_LISTED = 50;

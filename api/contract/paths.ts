@@ -45,6 +45,7 @@ export const apiPaths = {
   sitemapRecipes: "/api/recipes/sitemap",
   sitemapForumThreads: "/api/forums/sitemap",
   sitemapArticles: "/api/articles/sitemap",
+  sitemapEvents: "/api/events/sitemap",
   categories: "/api/categories",
   filterableCategories: "/api/filterable-categories",
   category: "/api/categories/{slug}",
@@ -120,6 +121,14 @@ export const apiPaths = {
   articles: "/api/articles",
   articleSearch: "/api/articles/search",
   article: "/api/articles/{article}",
+  // Events (issue 34, decision 106): read by anyone; members sign up; hosts and admins organise.
+  events: "/api/events",
+  managedEvents: "/api/events/manage",
+  event: "/api/events/{event}",
+  eventCalendar: "/api/events/{event}/ics",
+  eventRsvp: "/api/events/{event}/rsvp",
+  eventCancel: "/api/events/{event}/cancel",
+  eventAttendees: "/api/events/{event}/attendees",
 
   forumCategories: "/api/forums/categories",
   forumCategoryThreads: "/api/forums/categories/{category}/threads",

@@ -31,6 +31,9 @@ export const permissions = [
   "manage:article",
   // Challenges (decision 109): hosts and admins set them.
   "create:challenge",
+  "host:event",
+  "manage:event:own",
+  "manage:event:any",
 ] as const;
 type Permission = (typeof permissions)[number];
 
@@ -49,8 +52,9 @@ const rolePermissions: Record<Role, readonly Permission[]> = {
   moderator: ["delete:cooksnap:any", "update:forum-post:any", "solve:forum-thread:any", "moderate:forum-thread", "moderate:forum-post"],
   // Corrects anyone's recipe; writes and edits the editorial articles (decision 103).
   editor: ["update:recipe:any", "manage:article"],
-  // Sets challenges (decision 109); events bring the rest of a host's permissions.
-  host: ["create:challenge"],
+  // Sets challenges (decision 109); organises cooking events: creates them, and edits, cancels and
+  // sees who comes to their own (decision 106).
+  host: ["create:challenge", "host:event", "manage:event:own"],
   admin: [
     "view:admin-area",
     "read:csp-report",
@@ -65,6 +69,8 @@ const rolePermissions: Record<Role, readonly Permission[]> = {
     "moderate:forum-post",
     "manage:article",
     "create:challenge",
+    "host:event",
+    "manage:event:any",
   ],
 };
 

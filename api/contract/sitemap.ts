@@ -30,3 +30,9 @@ const sitemapArticle = z.object({
 export type SitemapArticle = z.infer<typeof sitemapArticle>;
 
 export const sitemapArticlePage = pageEnvelope(sitemapArticle);
+
+/** One event as a sitemap needs it (decision 106). */
+const sitemapEvent = z.object({ id: z.number().int(), slug: z.string(), updated_at: z.string() });
+export type SitemapEvent = z.infer<typeof sitemapEvent>;
+
+export const sitemapEventPage = pageEnvelope(sitemapEvent);

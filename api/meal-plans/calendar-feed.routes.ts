@@ -18,6 +18,7 @@ import { findOwnPlan, listAllPlans, loadEntries, type PlanRow } from "./meal-pla
 import { presentPlan } from "./meal-plan-presenter";
 import { contentLanguageOf } from "./feed-language";
 import { shownPlanName } from "./plan-name";
+import { eventsGoingTo, type EventRow } from "../events/event-queries";
 
 /** The planner's calendar feed: its settings (address, time zone) for the member, and the iCalendar answers for calendar apps. */
 
@@ -77,7 +78,7 @@ function feedAnswer(c: Context<ApiBindings>, token: string | null, timeZone: str
 }
 
 /** The iCalendar answer for the owner's plans, in the owner's content language. */
-async function calendarOf(c: Context<ApiBindings>, owner: { userId: number; timeZone: string }, locale: ApiLocale, name: string, plans: PlanRow[]) {
+async function calendarOf(c: Context<ApiBindings>, owner: { userId: number; timeZone: string }, locale: ApiLocale, name: string, plans: PlanRow[], events: EventRow[] = []) {
   const rows = await loadEntries(
     c.var.db,
     plans.map((plan) => plan.id),
@@ -90,6 +91,7 @@ async function calendarOf(c: Context<ApiBindings>, owner: { userId: number; time
     locale,
     siteUrl: c.var.env.siteUrl,
     siteName: c.var.env.SITE_NAME,
+    events,
   });
   return c.body(body, 200, calendarHeaders);
 }
@@ -124,7 +126,9 @@ export const calendarFeedRouter = createRouter()
     const owner = await findFeedOwner(c.var.db, c.req.valid("param").token);
     if (!owner) throw new ApiError(404, "http.not_found");
     const locale = await contentLanguageOf(c, owner.userId);
-    return calendarOf(c, owner, locale, translate(locale, "meal_plans.feed_name", { site: c.var.env.SITE_NAME }), await listAllPlans(c.var.db, owner.userId));
+    const [plans, events] = await Promise.all([listAllPlans(c.var.db, owner.userId), eventsGoingTo(c.var.db, owner.userId)]);
+    // The personal feed carries the events the member is going to as well (decision 106).
+    return calendarOf(c, owner, locale, translate(locale, "meal_plans.feed_name", { site: c.var.env.SITE_NAME }), plans, events);
   })
   .openapi(planFeedRoute, async (c) => {
     const { token, plan: planId } = c.req.valid("param");

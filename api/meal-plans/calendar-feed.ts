@@ -4,6 +4,8 @@ import type { MealPlanEntry } from "../contract/meal-plans";
 import { slotTimes } from "../contract/plan-days";
 import { type ApiLocale, translate } from "../i18n/messages";
 import type { PlanRow } from "./meal-plan-queries";
+import { addCalendarEvents } from "../events/event-calendar";
+import type { EventRow } from "../events/event-queries";
 
 /** Wall-clock time in the member's zone: "2026-11-24T14:00:00" with no offset, which ical-generator writes with TZID. */
 function localTime(day: string, time: string, plusMinutes = 0): string {
@@ -21,6 +23,8 @@ interface FeedInput {
   locale: ApiLocale;
   siteUrl: string;
   siteName: string;
+  /** The cooking events the member is going to (the personal feed, decision 106), each in its own zone. */
+  events?: EventRow[];
 }
 
 /**
@@ -28,7 +32,7 @@ interface FeedInput {
  * zone (VTIMEZONE included), with a UID made of the entry's id, so a calendar app that fetches the
  * feed again updates the same event instead of adding another.
  */
-export function buildCalendarFeed({ name, plans, timeZone, locale, siteUrl, siteName }: FeedInput): string {
+export function buildCalendarFeed({ name, plans, timeZone, locale, siteUrl, siteName, events = [] }: FeedInput): string {
   const host = new URL(siteUrl).host;
   const calendar = ical({ name, prodId: { company: siteName, product: "meal-planner", language: locale.toUpperCase() }, method: ICalCalendarMethod.PUBLISH });
   calendar.timezone({ name: timeZone, generator: getVtimezoneComponent });
@@ -54,5 +58,6 @@ export function buildCalendarFeed({ name, plans, timeZone, locale, siteUrl, site
       });
     }
   }
+  addCalendarEvents(calendar, events, { locale, siteUrl });
   return calendar.toString();
 }

@@ -20,6 +20,8 @@ export interface NotificationFacts {
   /** A challenge the reader entered (decision 109), and their place once results are out. */
   challenge?: { slug: string; title_es: string; title_en: string };
   place?: number;
+  /** An event the reader signed up for, and what happened to it (decision 106). */
+  event?: { slug: string; title_es: string; title_en: string; change: "promoted" | "cancelled" | "reminder" };
   /** Where the notification leads, without the language prefix (the web adds it). */
   link: string | null;
 }
@@ -62,6 +64,10 @@ export function notificationMessage(type: string, facts: NotificationFacts, loca
         challenge: facts.challenge ? pickText(locale, facts.challenge.title_es, facts.challenge.title_en) : "",
         place: facts.place ?? "",
       });
+    case "event_update": {
+      const event = facts.event ? pickText(locale, facts.event.title_es, facts.event.title_en) : "";
+      return translate(locale, `notifications.event_${facts.event?.change ?? "reminder"}`, { event });
+    }
     default:
       return translate(locale, "notifications.fallback");
   }

@@ -6,6 +6,9 @@ import type { OpenedDatabase } from "../db/client";
 import {
   articleRecipes,
   articles,
+  eventRecipes,
+  eventRsvps,
+  events,
   categories,
   chefProfiles,
   cooksnaps,
@@ -133,6 +136,7 @@ describe("demo seed", () => {
     expect(admins!.n).toBe(1);
     await expectStaffGrantedByTheAdmin(db);
     await expectDemoArticles(db);
+    await expectDemoEvents(db);
     expect(tagCount!.n).toBeGreaterThanOrEqual(50);
     expect(ingredientCount!.n).toBeGreaterThanOrEqual(100);
     expect(cuisineCount!.n).toBeGreaterThan(20);
@@ -259,6 +263,21 @@ async function expectDemoArticles(db: OpenedDatabase["db"]) {
   }
   const [related] = await db.select({ n: count() }).from(articleRecipes);
   expect(related!.n).toBeGreaterThanOrEqual(24);
+}
+
+/** Issue 34: six events, past and coming, online and in person, in both languages, each with its recipes; one full with a waitlist. */
+async function expectDemoEvents(db: OpenedDatabase["db"]) {
+  const rows = await db
+    .select({ id: events.id, mode: events.mode, past: sql<boolean>`${events.endsAt} < now()`, titleEn: events.titleEn, titleEs: events.titleEs, capacity: events.capacity })
+    .from(events);
+  expect(rows).toHaveLength(6);
+  expect(new Set(rows.map((row) => row.mode))).toEqual(new Set(["online", "in_person"]));
+  expect(new Set(rows.map((row) => row.past))).toEqual(new Set([true, false]));
+  for (const row of rows) expect(row.titleEs).not.toBe(row.titleEn);
+  const waiting = await db.select({ eventId: eventRsvps.eventId }).from(eventRsvps).where(eq(eventRsvps.status, "waitlisted"));
+  expect(new Set(waiting.map((row) => row.eventId)).size).toBe(1);
+  const [linked] = await db.select({ n: count() }).from(eventRecipes);
+  expect(linked!.n).toBeGreaterThanOrEqual(6);
 }
 
 /** A moderator, an editor and a host besides the admin, each granted by the admin, the grant on record. */

@@ -20,6 +20,7 @@ import { seedDemoForums } from "./demo-forums";
 import { seedDemoRecipeQuestions } from "./demo-forum-questions";
 import { seedDemoArticles } from "./demo-articles";
 import { seedDemoChallenges } from "./demo-challenges";
+import { seedDemoEvents } from "./demo-events";
 import { createCategoryTree, createIngredients, createMember, createMembers, createRecipes, createTags } from "./factories";
 import { seededRandom } from "./random";
 
@@ -160,6 +161,7 @@ export async function seedDemoContent(
     await seedDemoRecipeQuestions(tx as unknown as Database);
     await seedDemoArticles(tx as unknown as Database);
     await seedDemoChallenges(tx as unknown as Database);
+    await seedDemoEvents(tx as unknown as Database);
     if (photoStorage) await seedDemoCooksnaps(tx as unknown as Database, photoStorage);
     await seedDemoContentFlags(tx as unknown as Database);
     return {

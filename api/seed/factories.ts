@@ -6,6 +6,8 @@ import { renderArticleBody } from "../articles/article-rendering";
 import { articleBody } from "../contract/articles";
 import { catalogueIds as challengeCatalogueIds, challengeSlug, createChallenge as storeChallenge } from "../challenges/challenge-queries";
 import { challengeBody } from "../contract/challenges";
+import { eventBody } from "../contract/events";
+import { createEvent as storeEvent, eventSlug, publishedRecipeIds as publishedEventRecipes } from "../events/event-queries";
 import { followEffects, reviewEffects } from "../community/community-outbox-events";
 import { applyEffects } from "../outbox/outbox-effects";
 import type { NotificationPublisher } from "../notifications/notifier";
@@ -16,6 +18,7 @@ import {
   categories,
   challengeEntries,
   challengeVotes,
+  eventRsvps,
   chefProfiles,
   follows,
   forumCategories,
@@ -451,4 +454,33 @@ export async function createChallengeVotes(db: Database, entryId: number, voterI
     .insert(challengeVotes)
     .values(voterIds.map((userId) => ({ entryId, userId })))
     .onConflictDoNothing();
+}
+
+/**
+ * An event as a host's POST writes it (decision 106): its recipes resolved by slug (published ones
+ * only). The demo's past events are written the same way, with past times.
+ */
+export async function createEvent(db: Executor, hostId: number, fields: z.input<typeof eventBody>, { slug: fixedSlug }: { slug?: string } = {}) {
+  const input = eventBody.parse(fields);
+  const found = await publishedEventRecipes(db, input.recipes);
+  const slug = fixedSlug ?? eventSlug(input.title_es, input.starts_local);
+  const id = await storeEvent(db, hostId, slug, { input, recipeIds: input.recipes.flatMap((one) => found.get(one) ?? []) });
+  if (id === undefined) throw new Error(`An event's slug is taken: ${slug}`);
+  return { id, slug };
+}
+
+/**
+ * Members signed up to an event in this order, a minute apart: going up to its capacity, then on
+ * the waitlist, as one by one sign-ups would leave them. (`slug` on `createEvent`: the demo's fixed addresses, for links that last.)
+ */
+export async function createEventRsvps(db: Executor, eventId: number, capacity: number, userIds: number[], firstAt = new Date()) {
+  if (userIds.length === 0) return;
+  await db.insert(eventRsvps).values(
+    userIds.map((userId, index) => ({
+      eventId,
+      userId,
+      status: index < capacity ? ("going" as const) : ("waitlisted" as const),
+      signedUpAt: new Date(firstAt.getTime() + index * 60_000),
+    })),
+  );
 }

@@ -63,6 +63,9 @@ export interface ApiWorld {
   invitationToMember(): Promise<number>;
   /** Shares the "member" actor's shopping list with the author (idempotent); the list's id. */
   shareListOfMemberWithAuthor(): Promise<number>;
+  /** An event "member" hosts (as if they had been a host), open for sign-ups: its slug and id; and a new one for the row that cancels. */
+  eventOfMember: { slug: string; id: number };
+  freshEventOfMember(): Promise<number>;
   /** A new recipe of "member" (lines and steps included), a draft, published or deleted a moment ago; its slug. */
   freshRecipeOfMember(state: "draft" | "published" | "deleted"): Promise<string>;
 }
@@ -102,6 +105,20 @@ const get = (route: string, path: (world: ApiWorld) => string, status = 200, mor
   ...more,
 });
 const fixed = (path: string) => () => path;
+
+/** A valid event, its title (and so its slug) the actor's own. */
+export const matrixEvent = (actor: string) => ({
+  title_es: `Evento de la matriz ${actor} ${Date.now()}`,
+  title_en: `Matrix event ${actor} ${Date.now()}`,
+  description_es: "Una descripción lo bastante larga para pasar.",
+  description_en: "A description long enough to pass the checks.",
+  mode: "online" as const,
+  online_url: "https://meet.example.com/matriz",
+  starts_local: "2031-03-01T18:00",
+  ends_local: "2031-03-01T20:00",
+  time_zone: "Europe/Madrid",
+  capacity: 40,
+});
 
 /** A valid article, its title (and so its slug) the actor's own. */
 const matrixArticle = (actor: ApiActor) => ({
@@ -317,6 +334,18 @@ export const apiMatrix: ApiRow[] = [
     status: 404,
   },
   { route: `POST ${apiPaths.challengeVotes}`, call: () => ({ path: apiPath(apiPaths.challengeVotes, { challenge: noChallenge, entry: 1 }) }), status: 404 },
+  // Events (decision 106): reading is public; members sign up; hosts and admins create; the event's host (with the host role) or an admin organises it.
+  get(apiPaths.events, fixed(`${apiPaths.events}?when=past`)),
+  get(apiPaths.sitemapEvents, fixed(apiPaths.sitemapEvents)),
+  get(apiPaths.event, (world) => apiPath(apiPaths.event, { event: world.eventOfMember.slug })),
+  get(apiPaths.eventCalendar, (world) => apiPath(apiPaths.eventCalendar, { event: world.eventOfMember.slug })),
+  get(apiPaths.managedEvents, fixed(apiPaths.managedEvents)),
+  { route: `POST ${apiPaths.events}`, call: (_world, actor) => ({ path: apiPaths.events, json: matrixEvent(actor) }), status: 201 },
+  { route: `POST ${apiPaths.eventRsvp}`, call: (world) => ({ path: apiPath(apiPaths.eventRsvp, { event: world.eventOfMember.slug }) }) },
+  { route: `DELETE ${apiPaths.eventRsvp}`, call: (world) => ({ path: apiPath(apiPaths.eventRsvp, { event: world.eventOfMember.slug }) }) },
+  { route: `PUT ${apiPaths.event}`, call: (world) => ({ path: apiPath(apiPaths.event, { event: world.eventOfMember.id }), json: matrixEvent("member") }) },
+  { route: `POST ${apiPaths.eventCancel}`, call: async (world) => ({ path: apiPath(apiPaths.eventCancel, { event: await world.freshEventOfMember() }) }) },
+  get(apiPaths.eventAttendees, (world) => apiPath(apiPaths.eventAttendees, { event: world.eventOfMember.id })),
   // Forums (issue 33): reading is public; posting publishes (a verified e-mail); the author or a moderator edits.
   get(apiPaths.forumCategories, fixed(apiPaths.forumCategories)),
   get(apiPaths.forumCategoryThreads, (world) => apiPath(apiPaths.forumCategoryThreads, { category: world.forum.category })),

@@ -31,6 +31,8 @@ export interface WebWorld {
   forumThread: { key: string };
   /** The author's shopping list and a line on it: nobody else's to tick. */
   authorShoppingList: { id: number; lineId: number };
+  /** An event the author hosts (without the host role: only an admin may organise it), open for sign-ups, and another for the cancel row. */
+  event: { slug: string; id: number; toCancel: number };
 }
 
 interface WebCall {
@@ -50,6 +52,20 @@ export interface WebRow {
 }
 
 const SIGN_IN = "302 /sign-in";
+
+/** A valid event as the host's form posts it. */
+const matrixEventFields = {
+  title_es: "Evento de la matriz web",
+  title_en: "Web matrix event",
+  description_es: "Una descripción lo bastante larga para pasar.",
+  description_en: "A description long enough to pass the checks.",
+  mode: "in_person",
+  place: "Cocina de la matriz",
+  starts_local: "2031-05-01T18:00",
+  ends_local: "2031-05-01T20:00",
+  time_zone: "Europe/Madrid",
+  capacity: "20",
+};
 const VERIFY = "303 /auth/verify-email";
 let sequence = 0;
 const newAccount = (actor: Actor) => {
@@ -302,6 +318,34 @@ export const webMatrix: WebRow[] = [
     case: "refused",
     call: () => ({ path: "/forums/t/new", fields: { intent: "post", category: "dudas-de-cocina", title: "Corto", text: "Hola" } }),
     expect: membersPage("400"),
+  },
+  // Events (decision 106): public pages; signing up needs an account; organising needs the host role or an admin (the API decides).
+  {
+    route: "events/event",
+    case: "rsvp",
+    call: (world) => ({ path: `/events/${world.event.slug}`, fields: { intent: "rsvp" } }),
+    expect: { ...everyone("303 /events/evento-de-la-matriz"), visitor: SIGN_IN },
+  },
+  {
+    route: "events/event",
+    case: "leave",
+    call: (world) => ({ path: `/events/${world.event.slug}`, fields: { intent: "leave" } }),
+    expect: { ...everyone("303 /events/evento-de-la-matriz"), visitor: SIGN_IN },
+  },
+  {
+    route: "events/manage",
+    call: (world) => ({ path: "/events/manage", fields: { intent: "cancel", id: String(world.event.toCancel) } }),
+    expect: { ...everyone("403"), visitor: SIGN_IN, admin: "303 /events/manage" },
+  },
+  {
+    route: "events/manage-new",
+    call: () => ({ path: "/events/manage/new", fields: matrixEventFields }),
+    expect: { ...everyone("403"), visitor: SIGN_IN, admin: "303 /events/manage" },
+  },
+  {
+    route: "events/manage-edit",
+    call: (world) => ({ path: `/events/manage/${world.event.id}/edit`, fields: matrixEventFields }),
+    expect: { ...everyone("403"), visitor: SIGN_IN, admin: "303 /events/manage" },
   },
   // /notifications is a public page, so an unverified member may mark their notifications read there.
   {

@@ -80,6 +80,9 @@ type FieldName =
   | "challengeTitle"
   | "challengeTheme"
   | "challengeRules"
+  | "eventTitle"
+  | "eventDescription"
+  | "eventPlace"
   | RecipeTextField;
 
 /** The recipe form's member texts (decisions 056 and 078). */
@@ -221,6 +224,8 @@ const fields: Field[] = [
   { name: "challengeTitle", store: async (world, batch) => storedOf(batch, roundChallenge(world), "challengeTitle") },
   { name: "challengeTheme", store: async (world, batch) => storedOf(batch, roundChallenge(world), "challengeTheme") },
   { name: "challengeRules", store: async (world, batch) => storedOf(batch, roundChallenge(world), "challengeRules") },
+  // The admin's event of the round (decision 106): its English title and description and its place, one payload each.
+  ...(["eventTitle", "eventDescription", "eventPlace"] as const).map((name): Field => ({ name, store: async (world, batch) => storedOf(batch, roundEvent(world), name) })),
   // The watched member's draft in the recipe form (decision 056), made with one payload in each of its texts.
   ...(["recipeTitle", "recipeDescription", "ingredientLine", "stepText", "sectionName", "recipeNotes", "recipeYield", "equipmentItem", "recipeSource"] as const).map(
     (name): Field => ({
@@ -385,6 +390,54 @@ const roundChallenge = perRound((world): (Kept<"challengeTitle" | "challengeThem
       },
     };
   })() as Kept<"challengeTitle" | "challengeTheme" | "challengeRules"> & Promise<{ slug?: string }>;
+});
+
+type EventText = "eventTitle" | "eventDescription" | "eventPlace";
+
+/** The admin's in-person event of the round, in English the round's payloads; its slug (its Spanish title is the round's own). */
+const roundEvent = perRound((world): (Kept<EventText> & Promise<{ slug?: string }>) | undefined => {
+  const title = world.batches.eventTitle[0]?.text;
+  const description = world.batches.eventDescription[0]?.text;
+  const place = world.batches.eventPlace[0]?.text;
+  if (title === undefined && description === undefined && place === undefined) return undefined;
+  return (async () => {
+    const round = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    const texts = {
+      ...(title === undefined ? {} : { eventTitle: title }),
+      ...(description === undefined ? {} : { eventDescription: description }),
+      ...(place === undefined ? {} : { eventPlace: place }),
+    };
+    const { answer, refused } = await writeTexts(texts, {
+      pathOf: { eventTitle: "title_en", eventDescription: "description_en", eventPlace: "place" },
+      standIn: { eventTitle: "A round's event", eventDescription: "A description standing in for a refused payload.", eventPlace: "A round's kitchen" },
+      send: (sent) =>
+        world.request.post("/api/events", {
+          headers: { ...auth(world.admin.token), "Accept-Language": "en" },
+          data: {
+            title_es: `Evento de la ronda ${round}`,
+            title_en: sent.eventTitle ?? "A round's event",
+            description_es: "Una descripción para la ronda de la prueba.",
+            description_en: sent.eventDescription ?? "A description standing in for a refused payload.",
+            mode: "in_person",
+            place: sent.eventPlace ?? "A round's kitchen",
+            starts_local: "2032-01-15T18:00",
+            ends_local: "2032-01-15T20:00",
+            time_zone: "Europe/Madrid",
+            capacity: 10,
+          },
+        }),
+      created: 201,
+    });
+    const { data } = (await answer.json()) as { data: { slug: string; title: string; description_en: string; place: string } };
+    return {
+      slug: data.slug,
+      stored: {
+        eventTitle: refused.has("eventTitle") ? null : data.title,
+        eventDescription: refused.has("eventDescription") ? null : data.description_en,
+        eventPlace: refused.has("eventPlace") ? null : data.place,
+      },
+    };
+  })() as Kept<EventText> & Promise<{ slug?: string }>;
 });
 
 /** The forum category the round's thread goes to: the demo's last, which the forum journeys do not read (tests/e2e/forums.spec.ts). */
@@ -729,6 +782,9 @@ const sinks: Sink[] = [
       return `/en/buscar/?q=${ROUND_ARTICLE_WORD}`;
     },
   },
+  // Events (decision 106): the round's event page and the list of coming events.
+  { page: "event", shows: ["eventTitle", "eventDescription", "eventPlace"], viewer: "visitor", address: async (world) => `/en/events/${(await roundEvent(world))?.slug ?? ""}` },
+  { page: "events list", shows: ["eventTitle", "eventPlace"], viewer: "visitor", every: 2, address: () => "/en/events" },
   // The forum (decision 083): the round's thread, and its category's list of threads (latest activity first).
   { page: "forum thread", shows: ["forumTitle"], viewer: "visitor", address: async (world) => (await roundThread(world))?.address ?? "/forums" },
   { page: "forum category", shows: ["forumTitle"], viewer: "visitor", every: 2, address: async (world) => `/en/forums/c/${await forumCategory(world)}` },
@@ -1261,6 +1317,9 @@ function batchesOf(round: number, due: Sink[]): Record<FieldName, XssPayload[]> 
     challengeTitle: shown("challengeTitle") ? shifted.slice(11, 12) : [],
     challengeTheme: shown("challengeTheme") ? shifted.slice(12, 13) : [],
     challengeRules: shown("challengeRules") ? thirded.slice(12, 13) : [],
+    eventTitle: shown("eventTitle") ? corpus.slice(13, 14) : [],
+    eventDescription: shown("eventDescription") ? corpus.slice(14, 15) : [],
+    eventPlace: shown("eventPlace") ? corpus.slice(15, 16) : [],
     // One payload a round for each of the draft's texts, each a different one of the round's.
     recipeTitle: corpus.slice(1, 2),
     recipeDescription: corpus.slice(2, 3),

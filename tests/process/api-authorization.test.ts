@@ -18,11 +18,21 @@ import {
   users,
 } from "#api/db/schema";
 import { type ApiActor, apiActors } from "../authorization/actors";
-import { type ApiWorld, apiMatrix } from "../authorization/api-matrix";
+import { type ApiWorld, apiMatrix, matrixEvent } from "../authorization/api-matrix";
 import { expectedStatuses, rolesOfActor } from "../authorization/expected-statuses";
 import { routeRequirements, servedRoutes } from "#api/http/route-requirements";
 import { useTestApi } from "../support/api-harness";
-import { createCatalogue, createForumCategories, createRecipe, createRecipeList, createReview, createUser, issueAccessToken, paellaRecipe } from "../support/factories";
+import {
+  createCatalogue,
+  createEvent,
+  createForumCategories,
+  createRecipe,
+  createRecipeList,
+  createReview,
+  createUser,
+  issueAccessToken,
+  paellaRecipe,
+} from "../support/factories";
 import { addEntry as addPlanEntry, createPlan } from "#api/meal-plans/meal-plan-queries";
 import { renewFeedToken } from "#api/meal-plans/kitchen-settings";
 
@@ -100,6 +110,15 @@ beforeAll(async () => {
     ((await (await api.request(path, { method: "POST", token: people.member.token, json })).json()) as { data: { id: number } }).data.id;
   const forumThread = await memberPost(apiPaths.forumThreads, { category: "dudas-de-cocina", title: "Un hilo de la matriz", text: "Hola." });
   const forumReply = await memberPost(apiPath(apiPaths.forumThreadReplies, { thread: forumThread }), { text: "Respuesta." });
+  // An event "member" hosts: the rows that organise it are the host's (were they granted the role) or an admin's.
+  let events = 0;
+  const memberEvent = async () =>
+    createEvent(db, people.member.id, {
+      ...matrixEvent(`anfitrión ${++events}`),
+      starts_local: `2031-04-${String(events).padStart(2, "0")}T18:00`,
+      ends_local: `2031-04-${String(events).padStart(2, "0")}T20:00`,
+    });
+  const eventOfMember = await memberEvent();
   world = {
     idOf: (actor) => (actor === "visitor" ? undefined : people[actor].id),
     author: { slug: author.slug },
@@ -182,6 +201,8 @@ beforeAll(async () => {
       await db.insert(mealPlanEntries).values({ planId: plan!.id, day: "2026-11-23", slot: "dinner", recipeId: paella, servings: 2 });
       return { listId, lineId, recipeListId: recipeList!.id, mealPlanId: plan!.id };
     },
+    eventOfMember,
+    freshEventOfMember: async () => (await memberEvent()).id,
     async freshRecipeOfMember(state) {
       const slug = `borrador-de-la-matriz-${++authored}`;
       const id = await createRecipe(db, catalogue, people.member.id, paellaRecipe({ slug, title: { es: `Receta ${authored}`, en: `Recipe ${authored}` } }));

@@ -264,7 +264,7 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
       ["/buscar/", 130, () => `${locale()}/buscar/?${query(searchPageParameters)}`],
       // The filters' test page reads the same parameters and sends them on without a redirect to a clean address.
       ["/test/filtros", 20, () => `${locale()}/test/filtros?${query(searchPageParameters)}`],
-      ["/search", 64, () => `${locale()}/search?${query(searchPageParameters)}`],
+      ["/search", 48, () => `${locale()}/search?${query(searchPageParameters)}`],
       ["/buscar/{text}", 30, () => `${locale()}/buscar/${random.pick(oddSlugs)}`],
       ["/receta/{slug}", 100, () => `${locale()}/receta/${slugOr(slugs.recipe)}${random.next() < 0.5 ? `?${query(["servings", "cursor", "review"])}` : ""}`],
       ["/receta/{slug}?cursor", 40, () => `/receta/${slugs.recipe}?${cursor()}`],
@@ -482,6 +482,11 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
           return [`POST ${address} ${JSON.stringify(fields).slice(0, 120)}`, () => post(address, fields, member)];
         },
       ],
+      ["/articles", 8, () => `${locale()}/articles?${random.next() < 0.5 ? cursor() : query(["kind", "cursor"])}`],
+      ["/articles/{slug}", 8, () => `${locale()}/articles/${slugOr("el-sofrito-paso-a-paso")}`],
+      // Events (decision 106): an event's slug (and the `done` notice), an edited event's id.
+      ["/events/{slug}", 10, () => `${locale()}/events/${slugOr("paella-en-directo")}${random.next() < 0.5 ? `?${query(["done"])}` : ""}`],
+      ["/events/manage/{id}/edit", 6, () => `${locale()}/events/manage/${random.pick(oddSlugs)}/edit?${query(["done"])}`],
       // Forums (issue 33): a category's sort and cursor, a thread's key (slug-id, id or slug), cursor and quote.
       ["/forums/c/{slug}", 12, () => `${locale()}/forums/c/${slugOr("dudas-de-cocina")}?${random.next() < 0.5 ? cursor() : query(["sort", "period", "cursor"])}`],
       [

@@ -9,7 +9,7 @@ import { forumCategories, forumThreads, shoppingListLines, shoppingLists } from 
 import routes from "~/routes";
 import { type Actor, actors } from "../authorization/actors";
 import { type WebWorld, webMatrix } from "../authorization/web-matrix";
-import { createCatalogue, createForumCategories, createRecipe, createRecipeList, createReview, createUser, paellaRecipe } from "../support/factories";
+import { createCatalogue, createEvent, createForumCategories, createRecipe, createRecipeList, createReview, createUser, paellaRecipe } from "../support/factories";
 import { type ProductionServer, startProductionServer } from "../support/production-server";
 import { createSiteDatabase } from "../support/test-database";
 
@@ -71,6 +71,7 @@ beforeAll(async () => {
   const memberPlan = { id: 0 };
   const memberRecipe = { id: 0 };
   const forumThread = { key: "" };
+  const event = { slug: "evento-de-la-matriz", id: 0, toCancel: 0 };
   try {
     const passwordHash = await hashPassword(PASSWORD);
     const catalogue = await createCatalogue(database.db);
@@ -113,6 +114,20 @@ beforeAll(async () => {
       .returning({ id: forumThreads.id });
     forumThread.key = `hilo-de-la-matriz-${thread!.id}`;
     expect(forumThread.key, "the web matrix expects the first thread").toBe("hilo-de-la-matriz-1");
+    const eventFields = {
+      title_es: "Evento de la matriz",
+      title_en: "Matrix event",
+      description_es: "Una descripción lo bastante larga para pasar.",
+      description_en: "A description long enough to pass the checks.",
+      mode: "online" as const,
+      online_url: "https://meet.example.com/matriz",
+      starts_local: "2031-03-01T18:00",
+      ends_local: "2031-03-01T20:00",
+      time_zone: "Europe/Madrid",
+      capacity: 50,
+    };
+    event.id = (await createEvent(database.db, author.id, eventFields, { slug: event.slug })).id;
+    event.toCancel = (await createEvent(database.db, author.id, eventFields, { slug: "evento-para-cancelar" })).id;
     memberPlan.id = (await createPlan(database.db, accounts.member.id, { name: "Semana de la matriz", startsOn: "2026-12-07", endsOn: "2026-12-13" })).id;
   } finally {
     await database.close();
@@ -132,6 +147,7 @@ beforeAll(async () => {
     memberRecipe,
     authorShoppingList,
     forumThread,
+    event,
   };
 }, 180_000);
 

@@ -10,7 +10,7 @@ import { createCategoryTree, createIngredients, createMember, createRecipe as st
  * catalogue, a paella, a fixed publication day. Follows and reviews are made exactly as the seed
  * makes them, points, badges and notifications included.
  */
-export { createArticle, createCategoryTree, createFollow, createForumCategories, createRecipeList, createReview, createSavedRecipe } from "#api/seed/factories";
+export { createArticle, createCategoryTree, createEvent, createFollow, createForumCategories, createRecipeList, createReview, createSavedRecipe } from "#api/seed/factories";
 
 /** A bearer token for a member, as signing in issues it; and every token of a member revoked, as a password reset does. */
 export { issueAccessToken, revokeAllAccessTokens } from "#api/access/access-tokens";

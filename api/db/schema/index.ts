@@ -24,3 +24,4 @@ export * from "./moderation";
 export * from "./forum-questions";
 export * from "./articles";
 export * from "./challenges";
+export * from "./events";

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { SITEMAP_MAX_PER_PAGE } from "#api/contract/limits";
 import { apiPaths } from "#api/contract/paths";
-import { type SitemapArticle, type SitemapForumThread, type SitemapRecipe, sitemapArticlePage, sitemapForumThreadPage, sitemapRecipePage } from "#api/contract/sitemap";
+import {
+  type SitemapEvent,
+  sitemapEventPage,
+  type SitemapArticle,
+  type SitemapForumThread,
+  type SitemapRecipe,
+  sitemapArticlePage,
+  sitemapForumThreadPage,
+  sitemapRecipePage,
+} from "#api/contract/sitemap";
 import type { ApiClient } from "./client.server";
 
 /** Every row of a sitemap list, read in the largest pages the API gives. */
@@ -27,4 +36,9 @@ export function listSitemapForumThreads(api: ApiClient): Promise<SitemapForumThr
 /** Every article's slug and last change (decision 103). */
 export function listSitemapArticles(api: ApiClient): Promise<SitemapArticle[]> {
   return everyPage(api, apiPaths.sitemapArticles, sitemapArticlePage);
+}
+
+/** Every event not cancelled: its slug and last change (decision 106). */
+export function listSitemapEvents(api: ApiClient): Promise<SitemapEvent[]> {
+  return everyPage(api, apiPaths.sitemapEvents, sitemapEventPage);
 }

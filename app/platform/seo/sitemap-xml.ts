@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getCategories, getTags } from "~/platform/api-client/catalogue.server";
 import { apiFor } from "~/platform/api-client/for-request.server";
 import { getForumCategories } from "~/platform/api-client/forums.server";
-import { listSitemapArticles, listSitemapForumThreads, listSitemapRecipes } from "~/platform/api-client/sitemap.server";
+import { listSitemapEvents, listSitemapArticles, listSitemapForumThreads, listSitemapRecipes } from "~/platform/api-client/sitemap.server";
 import { categoryTreeSlugs, renderSitemap, sitemapPages } from "~/platform/seo/sitemap";
 
 /**
@@ -13,13 +13,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const partParam = new URL(request.url).searchParams.get("part");
   if (partParam !== null && !/^[1-9]\d{0,5}$/.test(partParam)) return notFound();
   const api = await apiFor(request, context);
-  const [categories, tags, recipes, forumCategories, forumThreads, articles] = await Promise.all([
+  const [categories, tags, recipes, forumCategories, forumThreads, articles, events] = await Promise.all([
     getCategories(api),
     getTags(api),
     listSitemapRecipes(api),
     getForumCategories(api),
     listSitemapForumThreads(api),
     listSitemapArticles(api),
+    listSitemapEvents(api),
   ]);
   const pages = sitemapPages({
     categorySlugs: categoryTreeSlugs(categories),
@@ -28,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     forumCategories: forumCategories.data,
     forumThreads,
     articles,
+    events,
   });
   const xml = renderSitemap(pages, {
     siteUrl: context.env.siteUrl,

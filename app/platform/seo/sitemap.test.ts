@@ -13,6 +13,7 @@ const pages = sitemapPages({
   forumCategories: [{ slug: "dudas-de-cocina", latest: { at: "2026-11-20T12:00:00.000Z" } }],
   forumThreads: [{ key: "arroz-pegado-12", last_activity_at: "2026-11-21T18:00:00.000Z" }],
   articles: [{ slug: "el-sofrito-paso-a-paso", updated_at: "2026-11-22T09:00:00.000Z" }],
+  events: [{ slug: "taller-de-croquetas-2026-12-19", updated_at: "2026-11-23T09:00:00.000Z" }],
 });
 
 function locsOf(xml: string) {
@@ -63,6 +64,7 @@ describe("sitemap", () => {
     expect(urls.map((url) => childrenNamed(url, "loc")[0]!.text)).toEqual(expect.arrayContaining([`${siteUrl}/articles`, `${siteUrl}/en/articles`]));
     expect(lastmod("/articles/el-sofrito-paso-a-paso")).toBe("2026-11-22");
     expect(lastmod("/en/articles/el-sofrito-paso-a-paso")).toBe("2026-11-22");
+    expect(lastmod("/events/taller-de-croquetas-2026-12-19")).toBe("2026-11-23");
   });
 
   it("gives every address its hreflang alternates es, en and x-default, and recipes their last change", () => {

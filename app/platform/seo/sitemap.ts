@@ -24,6 +24,8 @@ export function sitemapPages(content: {
   forumThreads?: { key: string; last_activity_at: string }[];
   /** The articles at /articles/{slug} (decision 103). */
   articles?: { slug: string; updated_at: string }[];
+  /** The events at /events/{slug} (decision 106). */
+  events?: { slug: string; updated_at: string }[];
 }): SitemapPage[] {
   return [
     ...sitemapFixedPaths().map((path) => ({ path })),
@@ -33,6 +35,7 @@ export function sitemapPages(content: {
     ...content.recipes.map((recipe) => ({ path: `/receta/${recipe.slug}`, updatedAt: recipe.updated_at })),
     ...(content.forumThreads ?? []).map((thread) => ({ path: `/forums/t/${thread.key}`, updatedAt: thread.last_activity_at })),
     ...(content.articles ?? []).map((article) => ({ path: `/articles/${article.slug}`, updatedAt: article.updated_at })),
+    ...(content.events ?? []).map((event) => ({ path: `/events/${event.slug}`, updatedAt: event.updated_at })),
   ];
 }
 
