@@ -349,6 +349,8 @@ describe("account settings", () => {
       recipe_published: true,
       cooksnap_posted: true,
       ingredient_proposal_decided: true,
+      challenge_voting_open: true,
+      challenge_results: true,
       event_update: true,
     });
     const saved = await (await api.request("/api/user/notification-preferences", { method: "PUT", token, json: { forum_reply: false } })).json();

@@ -15,6 +15,7 @@ test("a visitor sees the community's week and follows a busy thread, in Spanish 
   // The demo's open and voting challenges (other specs may add open ones; three at most).
   await expect(page.locator('[data-week-section="challenges"] [data-challenge-card]').first()).toBeVisible();
   expect(await page.locator('[data-week-section="challenges"] [data-challenge-phase="finished"]').count()).toBe(0);
+  await expect(page.locator('[data-week-section="events"] [data-event-card]').first()).toBeVisible();
   const threads = page.locator("[data-busy-thread]");
   await expect(threads.first().locator("span").last()).toHaveText(es.match("community-week:threads.repliesThisWeek"));
   await expect(page.locator('[data-week-section="articles"] li')).toHaveCount(3);

@@ -482,8 +482,6 @@ describe("bounded fuzz over query parameters, slugs and cursors", () => {
           return [`POST ${address} ${JSON.stringify(fields).slice(0, 120)}`, () => post(address, fields, member)];
         },
       ],
-      ["/articles", 8, () => `${locale()}/articles?${random.next() < 0.5 ? cursor() : query(["kind", "cursor"])}`],
-      ["/articles/{slug}", 8, () => `${locale()}/articles/${slugOr("el-sofrito-paso-a-paso")}`],
       // Events (decision 106): an event's slug (and the `done` notice), an edited event's id.
       ["/events/{slug}", 10, () => `${locale()}/events/${slugOr("paella-en-directo")}${random.next() < 0.5 ? `?${query(["done"])}` : ""}`],
       ["/events/manage/{id}/edit", 6, () => `${locale()}/events/manage/${random.pick(oddSlugs)}/edit?${query(["done"])}`],

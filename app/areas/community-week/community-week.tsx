@@ -3,6 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleCard, articlesPath } from "~/components/articles/article-card";
 import { ChallengeCard, challengesPath } from "~/components/challenges/challenge-parts";
+import { EventCard } from "~/components/events/event-card";
+import { eventsPath } from "~/components/events/event-time";
 import { forumsPath } from "~/components/forums/forum-paths";
 import { LinkedThreadList } from "~/components/forums/linked-thread-list";
 import { leadingGridPreload, RecipeGrid } from "~/components/recipes/recipe-grid";
@@ -14,7 +16,7 @@ import type { loader } from "./community-week.server";
 
 export { loader } from "./community-week.server";
 
-export const handle = { i18n: ["community-week", "articles", "challenges"] };
+export const handle = { i18n: ["community-week", "articles", "challenges", "events"] };
 export const meta: MetaFunction<typeof loader> = (args) => [...routeMeta(args), ...leadingGridPreload(args.data?.trending ?? undefined)];
 
 /** One part of the week: a heading, a link to all of it, and what it holds or why it is empty. */
@@ -45,10 +47,10 @@ function WeekSection({ id, title, more, empty, children }: { id: string; title: 
 
 /**
  * /dashboard (decision 112): the community's week for everyone — the recipes most reviewed and
- * cooked, the challenges under way, the busiest forum threads, the newest articles. A member's own week is /user/dashboard.
+ * cooked, the challenges under way, the coming events, the busiest forum threads, the newest articles. A member's own week is /user/dashboard.
  */
 export default function CommunityWeekPage() {
-  const { challenges, trending, threads, articles } = useLoaderData<typeof loader>();
+  const { challenges, events, trending, threads, articles } = useLoaderData<typeof loader>();
   const { t } = useTranslation("community-week");
   const to = useLocalizedPath();
   // A part the API did not send says so; an empty one says the week has been quiet.
@@ -75,6 +77,15 @@ export default function CommunityWeekPage() {
           {(challenges ?? []).map((challenge) => (
             <li key={challenge.id} className="flex">
               <ChallengeCard challenge={challenge} heading="h3" />
+            </li>
+          ))}
+        </ul>
+      </WeekSection>
+      <WeekSection id="events" title={t("events.title")} more={{ to: to(eventsPath), label: t("events.more") }} empty={emptyText(events, t("events.empty"))}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {(events ?? []).map((event) => (
+            <li key={event.id} className="flex">
+              <EventCard event={event} />
             </li>
           ))}
         </ul>

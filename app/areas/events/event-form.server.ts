@@ -15,7 +15,7 @@ import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
 import type { LoaderMeta } from "~/platform/seo/route-meta";
 import { eventFields, eventFormSchema, recipeSlugsOf } from "./event-form-schema";
-import { manageEventsPath } from "./event-time";
+import { manageEventsPath } from "~/components/events/event-time";
 
 const idParam = z.coerce.number().int().min(1).max(RECORD_ID_MAX);
 

@@ -14,7 +14,7 @@ import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
 import { eventFormSchema } from "./event-form-schema";
 import type { action, loader } from "./event-form.server";
-import { eventsPath, manageEventsPath } from "./event-time";
+import { eventsPath, manageEventsPath } from "~/components/events/event-time";
 
 export { action, loader } from "./event-form.server";
 

@@ -1,7 +1,7 @@
 import type { EventDetail } from "#api/contract/events";
 import { JsonLd, useAbsoluteUrl } from "~/components/seo/json-ld";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
-import { eventPath } from "./event-time";
+import { eventPath } from "~/components/events/event-time";
 
 /** schema.org's Event for an event's page: its times (with their offset), online or where, places left, host, cancelled or not. */
 export function EventStructuredData({ event }: { event: EventDetail }) {

@@ -10,7 +10,7 @@ import { notFound } from "~/platform/http/responses.server";
 import { requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
 import type { LoaderMeta } from "~/platform/seo/route-meta";
-import { eventPath } from "./event-time";
+import { eventPath } from "~/components/events/event-time";
 
 /** What the page says after a form: `?done=rsvp|left|shopping` (post/redirect/get, so a reload sends nothing again). */
 const doneParam = z.enum(["rsvp", "left", "shopping"]).nullable().catch(null);

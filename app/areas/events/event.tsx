@@ -11,7 +11,7 @@ import { CsrfField } from "~/platform/http/csrf-field";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
 import { EventStructuredData } from "./event-structured-data";
-import { eventHour, eventsPath, eventWhen } from "./event-time";
+import { eventHour, eventsPath, eventWhen } from "~/components/events/event-time";
 import type { action, loader } from "./event.server";
 
 export { action, loader } from "./event.server";

@@ -6,8 +6,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
-import { EventCard } from "./event-card";
-import { manageEventsPath } from "./event-time";
+import { EventCard } from "~/components/events/event-card";
+import { manageEventsPath } from "~/components/events/event-time";
 import type { loader } from "./events.server";
 
 export { loader } from "./events.server";

@@ -10,7 +10,7 @@ import { visitorOf } from "~/platform/access/guard.server";
 import { getTranslator, requestLocale } from "~/platform/i18n/i18next.server";
 import { localizePath } from "~/platform/i18n/locales";
 import type { LoaderMeta } from "~/platform/seo/route-meta";
-import { manageEventsPath } from "./event-time";
+import { manageEventsPath } from "~/components/events/event-time";
 
 const doneParam = z.enum(["created", "saved", "cancelled"]).nullable().catch(null);
 

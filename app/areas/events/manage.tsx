@@ -9,7 +9,7 @@ import { signInHref } from "~/platform/access/sign-in-link";
 import { CsrfField } from "~/platform/http/csrf-field";
 import { useLocale, useLocalizedPath } from "~/platform/i18n/use-locale";
 import { routeMeta } from "~/platform/seo/route-meta";
-import { eventPath, eventsPath, eventWhen, manageEventsPath } from "./event-time";
+import { eventPath, eventsPath, eventWhen, manageEventsPath } from "~/components/events/event-time";
 import type { action, loader } from "./manage.server";
 
 export { action, loader } from "./manage.server";
