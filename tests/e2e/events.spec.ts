@@ -15,8 +15,11 @@ const FULL = "tapas-night-in-london";
 test("without JavaScript: a visitor is invited to sign in, a full event waitlists, a place given up goes to the first waiting", async ({ page, signedInPage }) => {
   await page.goto("/events");
   await expect(page.getByRole("heading", { level: 1, name: es.t("events:title") })).toBeVisible();
-  await expect(page.locator("[data-events-upcoming] [data-event-card]")).toHaveCount(4);
-  await expect(page.locator("[data-events-past] [data-event-card]")).toHaveCount(2);
+  // The demo's coming and past events (the XSS corpus and the English journey add coming ones of their own).
+  for (const slug of ["paella-en-directo", "tacos-al-pastor-desde-mexico", FULL, "merienda-de-churros-con-chocolate"]) {
+    await expect(page.locator(`[data-events-upcoming] [data-event-card="${slug}"]`)).toHaveCount(1);
+  }
+  for (const slug of ["taller-de-tortilla-de-patatas", "ramen-shoyu-paso-a-paso"]) await expect(page.locator(`[data-events-past] [data-event-card="${slug}"]`)).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   await page.goto(`/events/${FULL}`);

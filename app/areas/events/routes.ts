@@ -12,7 +12,6 @@ export const eventRoutes: PageNode[] = [
     indexRoute: true,
     ...eventPage,
     sitemapOrder: 12,
-    nav: [{ menu: "primary", order: 5, labelKey: "nav.events" }],
   }),
   page("events/manage", "areas/events/manage.tsx", { id: "events/manage", ...managePage }),
   page("events/manage/new", "areas/events/event-form.tsx", { id: "events/manage-new", ...managePage }),
