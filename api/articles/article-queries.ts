@@ -13,7 +13,7 @@ import type { ApiLocale } from "../i18n/messages";
 import { recipeLinksIn } from "../markdown/safe-markdown";
 import { isPublished } from "../recipes/published";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
-import { findRecipeSummariesByIds } from "../recipes/recipe-queries";
+import { findRecipeSummariesInOrder } from "../recipes/recipe-queries";
 import type { RenderedBody } from "./article-rendering";
 
 /** Editorial articles (decision 103): lists newest first by cursor, one by slug, and an editor's writes. */
@@ -87,18 +87,11 @@ export async function relatedRecipesOf(db: Database, articleId: number, locale: 
     .innerJoin(recipes, eq(recipes.id, articleRecipes.recipeId))
     .where(and(eq(articleRecipes.articleId, articleId), isPublished))
     .orderBy(asc(articleRecipes.position));
-  const rows = new Map(
-    (
-      await findRecipeSummariesByIds(
-        db,
-        linked.map((row) => row.id),
-      )
-    ).map((row) => [row.recipe.id, row]),
+  const rows = await findRecipeSummariesInOrder(
+    db,
+    linked.map((row) => row.id),
   );
-  return linked.flatMap(({ id }) => {
-    const row = rows.get(id);
-    return row ? [presentRecipeSummary(row, locale, mediaBaseUrl)] : [];
-  });
+  return rows.map((row) => presentRecipeSummary(row, locale, mediaBaseUrl));
 }
 
 /** The published recipes of these slugs, by slug; the first slug not found, if any. */

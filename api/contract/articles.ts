@@ -13,7 +13,7 @@ import {
 } from "./limits";
 import { recipeAuthor, recipeImage, recipeSummary } from "./recipes";
 import { slugPattern } from "./slug-param";
-import { hasForbiddenCharacters } from "./text";
+import { boundedText, mediaStoreCover } from "./written-fields";
 
 /**
  * Editorial articles (issue 34, decision 103): technique guides and ingredient stories written by
@@ -61,37 +61,19 @@ const articleSearchResult = articleSummary.extend({
 export type ArticleSearchResult = z.infer<typeof articleSearchResult>;
 export const articleSearchAnswer = z.object({ data: z.array(articleSearchResult) });
 
-const text = (min: number, max: number) =>
-  z
-    .string({ message: "validation.required" })
-    .trim()
-    .min(min, { message: "validation.min_length" })
-    .max(max, { message: "validation.too_long" })
-    .refine((value) => !hasForbiddenCharacters(value), { message: "validation.characters" });
-
 const recipeSlug = z.string({ message: "validation.string" }).max(SLUG_MAX_LENGTH, { message: "validation.too_long" }).regex(slugPattern, { message: "validation.format" });
 
 /** What an editor writes: both languages' texts, the kind, a cover from the media store, related recipes by slug. */
 export const articleBody = z.object({
   kind: z.enum(articleKinds, { message: "validation.option" }),
-  title_es: text(ARTICLE_TITLE_MIN_LENGTH, ARTICLE_TITLE_MAX_LENGTH),
-  title_en: text(ARTICLE_TITLE_MIN_LENGTH, ARTICLE_TITLE_MAX_LENGTH),
-  dek_es: text(ARTICLE_DEK_MIN_LENGTH, ARTICLE_DEK_MAX_LENGTH),
-  dek_en: text(ARTICLE_DEK_MIN_LENGTH, ARTICLE_DEK_MAX_LENGTH),
-  body_es: text(ARTICLE_BODY_MIN_LENGTH, ARTICLE_BODY_MAX_LENGTH),
-  body_en: text(ARTICLE_BODY_MIN_LENGTH, ARTICLE_BODY_MAX_LENGTH),
+  title_es: boundedText(ARTICLE_TITLE_MIN_LENGTH, ARTICLE_TITLE_MAX_LENGTH),
+  title_en: boundedText(ARTICLE_TITLE_MIN_LENGTH, ARTICLE_TITLE_MAX_LENGTH),
+  dek_es: boundedText(ARTICLE_DEK_MIN_LENGTH, ARTICLE_DEK_MAX_LENGTH),
+  dek_en: boundedText(ARTICLE_DEK_MIN_LENGTH, ARTICLE_DEK_MAX_LENGTH),
+  body_es: boundedText(ARTICLE_BODY_MIN_LENGTH, ARTICLE_BODY_MAX_LENGTH),
+  body_en: boundedText(ARTICLE_BODY_MIN_LENGTH, ARTICLE_BODY_MAX_LENGTH),
   /** Our own media store's picture ("/api/media/…") and its size, or none. */
-  cover: z
-    .object({
-      url: z
-        .string({ message: "validation.string" })
-        .max(500, { message: "validation.too_long" })
-        .regex(/^\/api\/media\/[A-Za-z0-9/_.-]+$/, { message: "validation.format" }),
-      width: z.number().int().min(1).max(10_000),
-      height: z.number().int().min(1).max(10_000),
-    })
-    .nullable()
-    .default(null),
+  cover: mediaStoreCover,
   plus_only: z.boolean({ message: "validation.format" }).default(false),
   related_recipes: z.array(recipeSlug, { message: "validation.array" }).max(ARTICLE_RELATED_RECIPES_MAX, { message: "validation.too_many" }).default([]),
 });

@@ -12,7 +12,7 @@ import {
 } from "./limits";
 import { recipeAuthor, recipeImage } from "./recipes";
 import { slugPattern } from "./slug-param";
-import { hasForbiddenCharacters } from "./text";
+import { boundedText, mediaStoreCover } from "./written-fields";
 
 /**
  * Cooking challenges (issue 34, decision 109): a host sets a theme, rules and two windows; members
@@ -89,37 +89,19 @@ export const challengeMine = z.object({
 });
 export type ChallengeMine = z.infer<typeof challengeMine>;
 
-const text = (min: number, max: number) =>
-  z
-    .string({ message: "validation.required" })
-    .trim()
-    .min(min, { message: "validation.min_length" })
-    .max(max, { message: "validation.too_long" })
-    .refine((value) => !hasForbiddenCharacters(value), { message: "validation.characters" });
-
 const catalogueSlug = z.string({ message: "validation.string" }).max(SLUG_MAX_LENGTH, { message: "validation.too_long" }).regex(slugPattern, { message: "validation.format" });
 const moment = z.string({ message: "validation.required" }).datetime({ offset: true, message: "validation.format" });
 
 /** What a host writes: both languages' texts, a cover from the media store, the windows, what entries must have. */
 export const challengeBody = z
   .object({
-    title_es: text(CHALLENGE_TITLE_MIN_LENGTH, CHALLENGE_TITLE_MAX_LENGTH),
-    title_en: text(CHALLENGE_TITLE_MIN_LENGTH, CHALLENGE_TITLE_MAX_LENGTH),
-    theme_es: text(CHALLENGE_THEME_MIN_LENGTH, CHALLENGE_THEME_MAX_LENGTH),
-    theme_en: text(CHALLENGE_THEME_MIN_LENGTH, CHALLENGE_THEME_MAX_LENGTH),
-    rules_es: text(CHALLENGE_RULES_MIN_LENGTH, CHALLENGE_RULES_MAX_LENGTH),
-    rules_en: text(CHALLENGE_RULES_MIN_LENGTH, CHALLENGE_RULES_MAX_LENGTH),
-    cover: z
-      .object({
-        url: z
-          .string({ message: "validation.string" })
-          .max(500, { message: "validation.too_long" })
-          .regex(/^\/api\/media\/[A-Za-z0-9/_.-]+$/, { message: "validation.format" }),
-        width: z.number().int().min(1).max(10_000),
-        height: z.number().int().min(1).max(10_000),
-      })
-      .nullable()
-      .default(null),
+    title_es: boundedText(CHALLENGE_TITLE_MIN_LENGTH, CHALLENGE_TITLE_MAX_LENGTH),
+    title_en: boundedText(CHALLENGE_TITLE_MIN_LENGTH, CHALLENGE_TITLE_MAX_LENGTH),
+    theme_es: boundedText(CHALLENGE_THEME_MIN_LENGTH, CHALLENGE_THEME_MAX_LENGTH),
+    theme_en: boundedText(CHALLENGE_THEME_MIN_LENGTH, CHALLENGE_THEME_MAX_LENGTH),
+    rules_es: boundedText(CHALLENGE_RULES_MIN_LENGTH, CHALLENGE_RULES_MAX_LENGTH),
+    rules_en: boundedText(CHALLENGE_RULES_MIN_LENGTH, CHALLENGE_RULES_MAX_LENGTH),
+    cover: mediaStoreCover,
     opens_at: moment,
     voting_at: moment,
     closes_at: moment,

@@ -11,7 +11,7 @@ import {
 } from "./limits";
 import { recipeAuthor, recipeSummary } from "./recipes";
 import { slugPattern } from "./slug-param";
-import { hasForbiddenCharacters } from "./text";
+import { boundedText } from "./written-fields";
 
 /**
  * Cooking events (issue 34, decision 106): online or in person, both languages on one row, a start
@@ -86,14 +86,6 @@ const attendee = recipeAuthor.extend({ status: z.enum(rsvpStatuses), signed_up_a
 export type EventAttendee = z.infer<typeof attendee>;
 export const eventAttendees = z.object({ data: z.object({ going: z.array(attendee), waitlist: z.array(attendee) }) });
 
-const text = (min: number, max: number) =>
-  z
-    .string({ message: "validation.required" })
-    .trim()
-    .min(min, { message: "validation.min_length" })
-    .max(max, { message: "validation.too_long" })
-    .refine((value) => !hasForbiddenCharacters(value), { message: "validation.characters" });
-
 /** A wall-clock time as a datetime-local field sends it: "2026-12-20T18:30". */
 const localTime = z
   .string({ message: "validation.required" })
@@ -105,15 +97,15 @@ const recipeSlug = z.string({ message: "validation.string" }).max(SLUG_MAX_LENGT
 /** What a host writes. The times are the zone's wall clock; the end comes after the start. */
 export const eventBody = z
   .object({
-    title_es: text(EVENT_TITLE_MIN_LENGTH, EVENT_TITLE_MAX_LENGTH),
-    title_en: text(EVENT_TITLE_MIN_LENGTH, EVENT_TITLE_MAX_LENGTH),
-    description_es: text(EVENT_DESCRIPTION_MIN_LENGTH, EVENT_DESCRIPTION_MAX_LENGTH),
-    description_en: text(EVENT_DESCRIPTION_MIN_LENGTH, EVENT_DESCRIPTION_MAX_LENGTH),
+    title_es: boundedText(EVENT_TITLE_MIN_LENGTH, EVENT_TITLE_MAX_LENGTH),
+    title_en: boundedText(EVENT_TITLE_MIN_LENGTH, EVENT_TITLE_MAX_LENGTH),
+    description_es: boundedText(EVENT_DESCRIPTION_MIN_LENGTH, EVENT_DESCRIPTION_MAX_LENGTH),
+    description_en: boundedText(EVENT_DESCRIPTION_MIN_LENGTH, EVENT_DESCRIPTION_MAX_LENGTH),
     mode: z.enum(eventModes, { message: "validation.option" }),
     starts_local: localTime,
     ends_local: localTime,
     time_zone: z.string({ message: "validation.required" }).max(64, { message: "validation.too_long" }).refine(isTimeZone, { message: "validation.option" }),
-    place: text(2, EVENT_PLACE_MAX_LENGTH).nullable().default(null),
+    place: boundedText(2, EVENT_PLACE_MAX_LENGTH).nullable().default(null),
     online_url: z
       .string({ message: "validation.string" })
       .trim()

@@ -11,7 +11,7 @@ import type { ApiLocale } from "../i18n/messages";
 import { writeOwingEvent } from "../outbox/outbox-events";
 import { isPublished } from "../recipes/published";
 import { presentRecipeSummary } from "../recipes/recipe-presenter";
-import { findRecipeSummariesByIds } from "../recipes/recipe-queries";
+import { findRecipeSummariesInOrder } from "../recipes/recipe-queries";
 import { eventCancelledEvent, eventPromotedEvent } from "./event-outbox-events";
 import { instantOf, localTimeIn } from "./event-times";
 
@@ -122,18 +122,11 @@ export async function eventRecipesOf(db: Database, eventId: number, locale: ApiL
     .innerJoin(recipes, eq(recipes.id, eventRecipes.recipeId))
     .where(and(eq(eventRecipes.eventId, eventId), isPublished))
     .orderBy(asc(eventRecipes.position));
-  const rows = new Map(
-    (
-      await findRecipeSummariesByIds(
-        db,
-        linked.map((row) => row.id),
-      )
-    ).map((row) => [row.recipe.id, row]),
+  const rows = await findRecipeSummariesInOrder(
+    db,
+    linked.map((row) => row.id),
   );
-  return linked.flatMap(({ id }) => {
-    const row = rows.get(id);
-    return row ? [presentRecipeSummary(row, locale, mediaBaseUrl)] : [];
-  });
+  return rows.map((row) => presentRecipeSummary(row, locale, mediaBaseUrl));
 }
 
 /** The published recipes of these slugs, by slug. */

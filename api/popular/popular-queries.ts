@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows-of";
 import { cooksnaps, recipes, reviews } from "../db/schema";
 import { isPublished } from "../recipes/published";
-import { findRecipeSummariesByIds, type RecipeSummaryRow } from "../recipes/recipe-queries";
+import { findRecipeSummariesInOrder, type RecipeSummaryRow } from "../recipes/recipe-queries";
 
 /**
  * "Popular this week" (decision 071): the published recipes most reviewed and cooked ("Lo he
@@ -26,6 +26,5 @@ export async function listPopularThisWeek(db: Database, limit: number): Promise<
       order by coalesce(week.activity, 0) desc, ${recipes.reviewsCount} desc, ${recipes.averageRating} desc, ${recipes.id} desc
       limit ${limit}`),
   ).map((row) => Number(row.id));
-  const byId = new Map((await findRecipeSummariesByIds(db, ids)).map((row) => [row.recipe.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return findRecipeSummariesInOrder(db, ids);
 }

@@ -52,6 +52,12 @@ export async function findRecipeSummariesByIds(db: Database, ids: number[]): Pro
   return ids.length === 0 ? [] : summariesByIds(db).execute({ ids });
 }
 
+/** The same summaries in the order of `ids` (a list's own order), an id with no recipe left out. */
+export async function findRecipeSummariesInOrder(db: Database, ids: number[]): Promise<RecipeSummaryRow[]> {
+  const byId = new Map((await findRecipeSummariesByIds(db, ids)).map((row) => [row.recipe.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** A numeric key that fits a row id is an id, anything else a slug. */
 export async function findRecipeSummary(db: Database, idOrSlug: string): Promise<RecipeSummaryRow | undefined> {
   const id = asRecordId(idOrSlug);
